@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers that drive the table the way a person does: with the mouse on the canvas. */
+
+export async function openTable(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('table-canvas').locator('canvas').first()).toBeVisible();
+}
+
+/** Screen position of a table point, from the camera the canvas publishes as data attributes. */
+export async function toScreen(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const canvas = page.getByTestId('table-canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('table canvas is not visible');
+  const cam = await canvas.evaluate((el: HTMLElement) => ({
+    x: Number(el.dataset.camX),
+    y: Number(el.dataset.camY),
+    s: Number(el.dataset.scale),
+  }));
+  return { x: box.x + cam.x + x * cam.s, y: box.y + cam.y + y * cam.s };
+}
+
+export async function place(
+  page: Page,
+  seat: 'A' | 'B',
+  profileId: string,
+  form: string,
+  at: { x: number; y: number },
+): Promise<void> {
+  await page.getByLabel(seat === 'A' ? 'Player A (blue)' : 'Player B (orange)').check();
+  await page.getByLabel('Trooper').selectOption(profileId);
+  await page.getByLabel('Form').selectOption(form);
+  await page.getByRole('button', { name: /Place on the table/ }).click();
+  const p = await toScreen(page, at.x, at.y);
+  await page.mouse.click(p.x, p.y);
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+}
+
+/** Presses on a table point and drags to another in small steps, as a hand would. */
+export async function drag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  opts: { release?: boolean } = {},
+): Promise<void> {
+  const a = await toScreen(page, from.x, from.y);
+  const b = await toScreen(page, to.x, to.y);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  if (opts.release !== false) await page.mouse.up();
+}

@@ -1,0 +1,132 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Pure layers (ARCHITECTURE.md §1): no UI, no store, no DOM, no clock, no randomness. */
+const pureLayerImports = {
+  patterns: [
+    {
+      group: [
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+        'react-konva',
+        'react-konva/*',
+        'konva',
+        'konva/*',
+      ],
+      message: 'geometry, rules and engine stay free of React and Konva (ARCHITECTURE.md §1).',
+    },
+    { group: ['zustand', 'zustand/*'], message: 'geometry, rules and engine stay free of the store.' },
+    {
+      group: ['**/ui/**', '**/store/**'],
+      message: 'Imports only point downward: ui → store → engine → rules → geometry.',
+    },
+  ],
+};
+const pureGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'requestAnimationFrame',
+].map((name) => ({ name, message: 'Pure layers do not touch the DOM (ARCHITECTURE.md §1).' }));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'bench/results', 'scripts/*.d.mts'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/geometry/**/*.ts', 'src/rules/**/*.ts', 'src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', pureLayerImports],
+      'no-restricted-globals': ['error', ...pureGlobals],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Dice come from the seeded generator in the state.' },
+        { object: 'Date', property: 'now', message: 'The engine has no clock.' },
+      ],
+    },
+  },
+  {
+    files: ['src/geometry/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...pureLayerImports.patterns,
+            { group: ['**/rules/**', '**/engine/**'], message: 'geometry is the bottom layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...pureLayerImports.patterns,
+            { group: ['**/engine/**'], message: 'rules may not import the engine.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/**', 'react-konva', 'konva', 'konva/*'],
+              message: 'The store does not know the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-globals': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,81 @@
+import {
+  isMarker,
+  validatePlacement,
+  type CoherentGroup,
+  type PlacedPiece,
+  type PlacementScene,
+  type Point,
+  type Violation,
+} from '../rules/index.ts';
+import { own } from './records.ts';
+import type { GameState, PieceState, TrooperState } from './types.ts';
+
+/** The name anybody may read for a piece: a model's shown profile, or the marker kind. */
+export function publicName(piece: PieceState): string {
+  if (isMarker(piece.kind)) return `${piece.kind} marker`;
+  return piece.shows?.name ?? 'model';
+}
+
+export function trooperOf(state: GameState, pieceId: string): TrooperState | undefined {
+  const piece = own(state.pieces, pieceId);
+  if (!piece) return undefined;
+  const tid = own(state.secrets[piece.owner].trooperOfPiece, pieceId);
+  return tid ? own(state.troopers, tid) : undefined;
+}
+
+/** The pieces that stand for one trooper, in placement order. */
+export function piecesOfTrooper(state: GameState, trooper: TrooperState): PieceState[] {
+  const links = state.secrets[trooper.owner].trooperOfPiece;
+  return state.pieceOrder.filter((id) => links[id] === trooper.id).flatMap((id) => state.pieces[id] ?? []);
+}
+
+/** The owner's name for its own piece: its profile name, and the form when it is a marker. */
+export function ownerName(state: GameState, piece: PieceState): string {
+  const t = trooperOf(state, piece.id);
+  if (!t) return publicName(piece);
+  return isMarker(piece.kind) ? `${t.profile.name} (${piece.kind} marker)` : t.profile.name;
+}
+
+export function toPlaced(piece: PieceState, name: string): PlacedPiece {
+  return { id: piece.id, owner: piece.owner, kind: piece.kind, name, x: piece.x, y: piece.y, r: piece.r };
+}
+
+/**
+ * Checks a piece standing at `at` against the table, the scenery and every other piece
+ * (rules/movement.ts). Other pieces are named by their public names only, so a message never
+ * tells the acting seat who an enemy marker really is.
+ */
+export function checkPlacement(
+  state: GameState,
+  piece: PieceState,
+  at: Point,
+  extra: readonly PieceState[] = [],
+): Violation[] {
+  return validatePlacement(
+    placementScene(state, piece.id, extra),
+    toPlaced({ ...piece, x: at.x, y: at.y }, ownerName(state, piece)),
+  );
+}
+
+/** The Coherency group a trooper's pieces form (RULES.md §3), or undefined for a lone piece. */
+export function coherentGroup(state: GameState, trooper: TrooperState): CoherentGroup | undefined {
+  const members = piecesOfTrooper(state, trooper);
+  if (members.length < 2) return undefined;
+  return {
+    mode: trooper.form === 'Decoy' ? 'reference' : 'each',
+    members: members.map((p) => toPlaced(p, ownerName(state, p))),
+    referenceId: state.secrets[trooper.owner].realPieceOf[trooper.id],
+  };
+}
+
+/** Everything on the table but `exclude`, named publicly, plus the table and scenery. */
+export function placementScene(
+  state: GameState,
+  exclude: string,
+  extra: readonly PieceState[] = [],
+): PlacementScene {
+  const others = [...state.pieceOrder.flatMap((id) => state.pieces[id] ?? []), ...extra]
+    .filter((p) => p.id !== exclude)
+    .map((p) => toPlaced(p, publicName(p)));
+  return { table: state.setup.table, scenery: state.setup.scenery, others };
+}

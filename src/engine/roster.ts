@@ -1,0 +1,113 @@
+import type { Profile } from '../rules/index.ts';
+
+/**
+ * The built-in roster: generic profiles written for this table (not copied from any army list).
+ * Each carries the marker skills that decide which forms it may take (rules/profiles.ts).
+ */
+export const ROSTER: readonly Profile[] = [
+  {
+    id: 'line-trooper',
+    name: 'Line Trooper',
+    s: 2,
+    mov: [4, 2],
+    wip: 13,
+    bs: 11,
+    ph: 10,
+    arm: 1,
+    w: 1,
+    skills: [],
+  },
+  {
+    id: 'camo-sniper',
+    name: 'Camo Sniper',
+    s: 2,
+    mov: [4, 2],
+    wip: 13,
+    bs: 13,
+    ph: 10,
+    arm: 1,
+    w: 1,
+    skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'SurpriseAttack', mod: -3 }],
+  },
+  {
+    id: 'veil-stalker',
+    name: 'Veil Stalker',
+    s: 2,
+    mov: [4, 4],
+    wip: 14,
+    bs: 12,
+    ph: 12,
+    arm: 1,
+    w: 1,
+    skills: [
+      { skill: 'Camouflage' },
+      { skill: 'Mimetism', mod: -6 },
+      { skill: 'HiddenDeployment' },
+      { skill: 'SurpriseAttack', mod: -3 },
+    ],
+  },
+  {
+    id: 'impersonator',
+    name: 'Mask Infiltrator',
+    s: 2,
+    mov: [4, 4],
+    wip: 14,
+    bs: 12,
+    ph: 13,
+    arm: 1,
+    w: 1,
+    skills: [{ skill: 'Impersonation' }, { skill: 'SurpriseAttack', mod: -3 }, { skill: 'Stealth' }],
+  },
+  {
+    id: 'holoprojector',
+    name: 'Echo Operative',
+    s: 2,
+    mov: [4, 4],
+    wip: 13,
+    bs: 12,
+    ph: 11,
+    arm: 2,
+    w: 1,
+    skills: [{ skill: 'Holoecho' }, { skill: 'HoloMask' }],
+  },
+  {
+    id: 'decoy-user',
+    name: 'Lure Specialist',
+    s: 2,
+    mov: [4, 4],
+    wip: 13,
+    bs: 12,
+    ph: 12,
+    arm: 1,
+    w: 1,
+    skills: [{ skill: 'Decoy', count: 2 }],
+  },
+  {
+    id: 'heavy-s4',
+    name: 'Bulwark Walker',
+    s: 4,
+    mov: [4, 4],
+    wip: 13,
+    bs: 13,
+    ph: 12,
+    arm: 5,
+    w: 2,
+    skills: [],
+  },
+  {
+    id: 'field-officer',
+    name: 'Field Officer',
+    s: 3,
+    mov: [4, 4],
+    wip: 14,
+    bs: 12,
+    ph: 11,
+    arm: 3,
+    w: 2,
+    skills: [],
+  },
+];
+
+export function findProfile(id: string): Profile | undefined {
+  return ROSTER.find((p) => p.id === id);
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MARKER_KINDS } from '../rules/index.ts';
+
+/** Validation of data that comes from outside the code (profiles, pieces, saved games). */
+
+const finite = z.number().refine(Number.isFinite, 'must be a finite number');
+const silhouette = z.union(
+  [1, 2, 3, 4, 5, 6, 7, 8].map((n) => z.literal(n)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]],
+);
+const attribute = z.number().int().min(0).max(30);
+const mimetism = z.union([z.literal(-3), z.literal(-6)]);
+
+export const markerSkillSchema = z.discriminatedUnion('skill', [
+  z.object({ skill: z.literal('Camouflage') }),
+  z.object({ skill: z.literal('Mimetism'), mod: mimetism }),
+  z.object({ skill: z.literal('Impersonation'), only2: z.boolean().optional() }),
+  z.object({ skill: z.literal('Holoecho') }),
+  z.object({ skill: z.literal('HoloMask') }),
+  z.object({ skill: z.literal('Decoy'), count: z.union([z.literal(1), z.literal(2)]) }),
+  z.object({ skill: z.literal('HiddenDeployment') }),
+  z.object({ skill: z.literal('SurpriseAttack'), mod: z.number().int().min(-12).max(0) }),
+  z.object({ skill: z.literal('Stealth') }),
+]);
+
+export const profileSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1).max(60),
+  s: silhouette,
+  mov: z.tuple([z.number().min(0).max(12), z.number().min(0).max(12)]),
+  wip: attribute,
+  bs: attribute,
+  ph: attribute,
+  arm: attribute,
+  w: z.number().int().min(1).max(9),
+  skills: z.array(markerSkillSchema),
+});
+
+export const pieceSchema = z.object({
+  id: z.string().min(1),
+  owner: z.enum(['A', 'B']),
+  kind: z.enum(['model', ...MARKER_KINDS]),
+  x: finite,
+  y: finite,
+  facing: finite,
+  s: silhouette,
+  r: z.number().positive().refine(Number.isFinite, 'must be a finite number'),
+  tokens: z.array(z.string()),
+  mimetism: mimetism.optional(),
+  shows: z.object({ name: z.string(), profileId: z.string() }).optional(),
+});
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+/** Turns zod issues into lines that name the field: "mov.0: Too big: expected number to be <=12". */
+export function describeIssues(error: z.ZodError, prefix = ''): string[] {
+  return error.issues.map((i) => {
+    const path = [prefix, ...i.path.map(String)].filter(Boolean).join('.');
+    return `${path || '(root)'}: ${i.message}`;
+  });
+}
+
+export function parseWith<T>(schema: z.ZodType<T>, data: unknown, prefix = ''): Parsed<T> {
+  const r = schema.safeParse(data);
+  return r.success ? { ok: true, value: r.data } : { ok: false, errors: describeIssues(r.error, prefix) };
+}

@@ -1,0 +1,5 @@
+export * from './units.ts';
+export * from './vec.ts';
+export * from './disc.ts';
+export * from './segment.ts';
+export * from './polygon.ts';

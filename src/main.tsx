@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createGameStore, createSessionStore, StoresContext, type Stores } from './store/index.ts';
+import { App } from './ui/App.tsx';
+import './ui/app.css';
+
+function browserStorage() {
+  try {
+    const probe = '__marker_table_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const stores: Stores = { game: createGameStore(browserStorage()), session: createSessionStore() };
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <StoresContext value={stores}>
+      <App />
+    </StoresContext>
+  </StrictMode>,
+);

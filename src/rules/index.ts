@@ -1,0 +1,34 @@
+/**
+ * The rules module (ARCHITECTURE.md §8): plain data in, plain data out, distances in inches.
+ * Every function cites its RULES.md section in its own file.
+ */
+export {
+  EPS,
+  MM_PER_INCH,
+  mmToInches,
+  degToRad,
+  radToDeg,
+  normalizeDegrees,
+  angleDifference,
+} from '../geometry/units.ts';
+export type { Inches, Degrees, Radians, Millimetres } from '../geometry/units.ts';
+export type { Disc } from '../geometry/disc.ts';
+export type { Point } from '../geometry/vec.ts';
+export {
+  SILHOUETTES,
+  isSilhouette,
+  baseDiameterMm,
+  baseRadiusInches,
+  silhouetteHeightMm,
+} from './silhouettes.ts';
+export type { Silhouette } from './silhouettes.ts';
+export { edgeDistance, inContact, overlaps, touchesOrOverlaps } from './contact.ts';
+export { ZOC_RADIUS, inZoc } from './zoneOfControl.ts';
+export { inArc } from './arcs.ts';
+export type { Facing } from './arcs.ts';
+export { coherencyFailures, referenceCoherencyFailures } from './coherency.ts';
+export * from './pieces.ts';
+export * from './profiles.ts';
+export * from './violations.ts';
+export * from './table.ts';
+export * from './movement.ts';

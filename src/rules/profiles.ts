@@ -1,0 +1,91 @@
+import type { Silhouette } from './silhouettes.ts';
+import type { MimetismLabel } from './pieces.ts';
+
+/** The marker skills this table knows (RULES.md §10). */
+export type MarkerSkill =
+  | { skill: 'Camouflage' }
+  | { skill: 'Mimetism'; mod: MimetismLabel }
+  | { skill: 'Impersonation'; only2?: boolean }
+  | { skill: 'Holoecho' }
+  | { skill: 'HoloMask' }
+  | { skill: 'Decoy'; count: 1 | 2 }
+  | { skill: 'HiddenDeployment' }
+  | { skill: 'SurpriseAttack'; mod: number }
+  | { skill: 'Stealth' };
+
+/** A trooper profile: the numbers the rules read. MOV in inches (first and second value). */
+export interface Profile {
+  id: string;
+  name: string;
+  s: Silhouette;
+  mov: [number, number];
+  wip: number;
+  bs: number;
+  ph: number;
+  arm: number;
+  w: number;
+  skills: MarkerSkill[];
+}
+
+/**
+ * Skills whose presence is private even while the model stands on the table (RULES.md §10.4,
+ * §10.5, §10.6, §10.7): showing them would tell the opponent a Holoecho, HoloMask or Decoy is in play.
+ */
+export const PRIVATE_SKILLS: ReadonlySet<MarkerSkill['skill']> = new Set([
+  'Holoecho',
+  'HoloMask',
+  'Decoy',
+  'HiddenDeployment',
+]);
+
+/** The profile as an opponent may read it from a model: private skills left out. */
+export function publicProfile(p: Profile): Profile {
+  return {
+    ...p,
+    mov: [p.mov[0], p.mov[1]],
+    skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
+  };
+}
+
+/** How a trooper can stand on the table when placed (RULES.md §10, §11.2). */
+export type DeploymentForm = 'model' | 'CAMO' | 'IMP-1' | 'IMP-2' | 'Holoecho' | 'Decoy';
+
+export function hasSkill<K extends MarkerSkill['skill']>(
+  profile: Profile,
+  skill: K,
+): Extract<MarkerSkill, { skill: K }> | undefined {
+  return profile.skills.find((s): s is Extract<MarkerSkill, { skill: K }> => s.skill === skill);
+}
+
+/** The forms a profile may take, from its skills (RULES.md §10.1, §10.3, §10.4, §10.6). */
+export function allowedForms(profile: Profile): DeploymentForm[] {
+  const forms: DeploymentForm[] = ['model'];
+  if (hasSkill(profile, 'Camouflage')) forms.push('CAMO');
+  const imp = hasSkill(profile, 'Impersonation');
+  if (imp) forms.push(...(imp.only2 ? (['IMP-2'] as const) : (['IMP-1', 'IMP-2'] as const)));
+  if (hasSkill(profile, 'Holoecho')) forms.push('Holoecho');
+  if (hasSkill(profile, 'Decoy')) forms.push('Decoy');
+  return forms;
+}
+
+/** The Mimetism MOD shown on this profile's CAMO marker, if any (RULES.md §10.1). */
+export function mimetismOf(profile: Profile): MimetismLabel | undefined {
+  return hasSkill(profile, 'Mimetism')?.mod;
+}
+
+export function describeSkill(s: MarkerSkill): string {
+  switch (s.skill) {
+    case 'Mimetism':
+      return `Mimetism (${String(s.mod)})`;
+    case 'Impersonation':
+      return s.only2 ? 'Impersonation (IMP-2)' : 'Impersonation';
+    case 'Decoy':
+      return `Decoy (${String(s.count)})`;
+    case 'HiddenDeployment':
+      return 'Hidden Deployment';
+    case 'SurpriseAttack':
+      return `Surprise Attack (${String(s.mod)})`;
+    default:
+      return s.skill;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Inches } from '../geometry/units.ts';
+import type { Point } from '../geometry/vec.ts';
+import type { Seat } from './pieces.ts';
+
+/** Table size and deployment zone depth (RULES.md §11.2, decision A22). */
+export interface TableSpec {
+  width: Inches;
+  depth: Inches;
+  zoneDepth: Inches;
+}
+
+export const DEFAULT_TABLE: TableSpec = { width: 48, depth: 48, zoneDepth: 12 };
+
+/** Tall scenery blocks LoF and may not be entered; low scenery only gives cover (decision A7). */
+export type SceneryHeight = 'tall' | 'low';
+
+export interface Scenery {
+  id: string;
+  name: string;
+  height: SceneryHeight;
+  polygon: Point[];
+}
+
+export interface Zone {
+  x: Inches;
+  y: Inches;
+  width: Inches;
+  depth: Inches;
+}
+
+/** Seat A deploys along the top edge (small y), seat B along the bottom edge. */
+export function deploymentZone(table: TableSpec, seat: Seat): Zone {
+  return seat === 'A'
+    ? { x: 0, y: 0, width: table.width, depth: table.zoneDepth }
+    : { x: 0, y: table.depth - table.zoneDepth, width: table.width, depth: table.zoneDepth };
+}
+
+/** The facing a seat's troopers take by default: towards the opponent's edge. */
+export function defaultFacing(seat: Seat): number {
+  return seat === 'A' ? 90 : 270;
+}

@@ -1,0 +1,31 @@
+/**
+ * Rule results (STYLE.md habit 3): a violation has a stable code, the ids involved and a
+ * message the acting player may read. The codes are the vocabulary of the whole app.
+ */
+export type ViolationCode =
+  | 'OFF_TABLE'
+  | 'OVERLAPS_BASE'
+  | 'CONTACT_WITH_ENEMY_MARKER'
+  | 'INSIDE_TALL_SCENERY'
+  | 'MOVE_TOO_LONG'
+  | 'OUT_OF_COHERENCY'
+  | 'NO_ROOM_FOR_GROUP'
+  | 'FORM_NOT_ALLOWED'
+  | 'UNKNOWN_PIECE'
+  | 'UNKNOWN_PROFILE'
+  | 'UNKNOWN_SCENERY'
+  | 'INVALID_PROFILE'
+  | 'INVALID_ACTION'
+  | 'NOTHING_TO_UNDO';
+
+export interface Violation {
+  code: ViolationCode;
+  message: string;
+  ids?: string[];
+}
+
+export type RuleResult<T = undefined> = { ok: true; value: T } | { ok: false; violations: Violation[] };
+
+export function violation(code: ViolationCode, message: string, ids?: string[]): Violation {
+  return ids ? { code, message, ids } : { code, message };
+}

@@ -1,0 +1,120 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  apply,
+  defaultSetup,
+  newGame,
+  type Action,
+  type Applied,
+  type GameSetup,
+  type GameState,
+} from '../engine/index.ts';
+import { restore, serialize, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
+import type { Violation } from '../rules/index.ts';
+
+/**
+ * The game store: engine state plus the action list it came from (ARCHITECTURE.md §6).
+ * Undo replays a shorter list, so it is always exact; redo re-applies what undo took back.
+ */
+export interface GameStore {
+  setup: GameSetup;
+  seed: number;
+  actions: Action[];
+  redo: Action[];
+  state: GameState;
+  /** A problem met while restoring the saved game (shown once, then cleared). */
+  restoreError: string | null;
+  dispatch: (action: Action) => Applied;
+  undo: () => Violation | null;
+  redoStep: () => Violation | null;
+  newTable: (setup: GameSetup, seed?: number) => void;
+  clearRestoreError: () => void;
+}
+
+export function replay(setup: GameSetup, seed: number, actions: readonly Action[]): GameState {
+  let state = newGame(setup, seed);
+  for (const a of actions) {
+    const r = apply(state, a);
+    // WARNING: a recorded action that no longer applies means the engine changed under a saved game.
+    if (!r.ok) throw new Error(`Replay failed: ${r.violations.map((v) => v.code).join(', ')}`);
+    state = r.state;
+  }
+  return state;
+}
+
+export function createGameStore(
+  storage?: KeyValueStorage,
+  initial?: { setup: GameSetup; seed: number },
+): StoreApi<GameStore> {
+  const start = initial ?? { setup: defaultSetup(), seed: 20261121 };
+  let restored: {
+    setup: GameSetup;
+    seed: number;
+    actions: Action[];
+    redo: Action[];
+    state: GameState;
+  } | null = null;
+  let restoreError: string | null = null;
+  const saved = storage?.getItem(STORAGE_KEY);
+  if (saved) {
+    const r = restore(saved);
+    if (r.ok) restored = { ...r.session, state: r.state };
+    else
+      restoreError = `${r.error} A new table was started; the old save was kept under "${STORAGE_KEY}.rejected".`;
+    if (!r.ok) storage?.setItem(`${STORAGE_KEY}.rejected`, saved);
+  }
+
+  const store = createStore<GameStore>()((set, get) => ({
+    setup: restored?.setup ?? start.setup,
+    seed: restored?.seed ?? start.seed,
+    actions: restored?.actions ?? [],
+    redo: restored?.redo ?? [],
+    state: restored?.state ?? newGame(start.setup, start.seed),
+    restoreError,
+    dispatch: (action) => {
+      const r = apply(get().state, action);
+      if (r.ok) set((s) => ({ state: r.state, actions: [...s.actions, action], redo: [] }));
+      return r;
+    },
+    undo: () => {
+      const { actions, setup, seed, redo } = get();
+      const last = actions.at(-1);
+      if (!last) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
+      const rest = actions.slice(0, -1);
+      set({ actions: rest, redo: [...redo, last], state: replay(setup, seed, rest) });
+      return null;
+    },
+    redoStep: () => {
+      const { redo, state } = get();
+      const next = redo.at(-1);
+      if (!next) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to redo.' };
+      const r = apply(state, next);
+      if (!r.ok) {
+        set({ redo: [] });
+        return r.violations[0] ?? null;
+      }
+      set((s) => ({ state: r.state, actions: [...s.actions, next], redo: s.redo.slice(0, -1) }));
+      return null;
+    },
+    newTable: (setup, seed = get().seed + 1) => {
+      set({ setup, seed, actions: [], redo: [], state: newGame(setup, seed) });
+    },
+    clearRestoreError: () => {
+      set({ restoreError: null });
+    },
+  }));
+
+  if (storage) {
+    store.subscribe((s, prev) => {
+      if (s.actions === prev.actions && s.redo === prev.redo && s.setup === prev.setup) return;
+      try {
+        storage.setItem(
+          STORAGE_KEY,
+          serialize({ seed: s.seed, setup: s.setup, actions: s.actions, redo: s.redo }),
+        );
+      } catch {
+        // Storage full or unavailable: the game goes on; nothing else depends on the save.
+      }
+    });
+  }
+  return store;
+}

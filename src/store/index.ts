@@ -1,0 +1,46 @@
+import { createContext, useContext, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { viewFor, type View } from '../engine/index.ts';
+import type { GameStore } from './gameStore.ts';
+import type { SessionStore } from './sessionStore.ts';
+
+export { createGameStore, replay } from './gameStore.ts';
+export type { GameStore } from './gameStore.ts';
+export { createSessionStore } from './sessionStore.ts';
+export type { SessionStore, Camera, DragDraft, Status, Placement } from './sessionStore.ts';
+export { previewMove } from './preview.ts';
+export { STORAGE_KEY, restore, serialize } from './persistence.ts';
+export type { KeyValueStorage } from './persistence.ts';
+
+export interface Stores {
+  game: StoreApi<GameStore>;
+  session: StoreApi<SessionStore>;
+}
+
+export const StoresContext = createContext<Stores | null>(null);
+
+function useStores(): Stores {
+  const s = useContext(StoresContext);
+  if (!s) throw new Error('StoresContext is missing: wrap the app in <StoresContext value={...}>');
+  return s;
+}
+
+export function useGame<T>(selector: (s: GameStore) => T): T {
+  return useStore(useStores().game, selector);
+}
+
+export function useSession<T>(selector: (s: SessionStore) => T): T {
+  return useStore(useStores().session, selector);
+}
+
+export function useStoreApis(): Stores {
+  return useStores();
+}
+
+/** The viewer's projection of the game (ARCHITECTURE.md §5): the only game data the UI reads. */
+export function useView(): View {
+  const state = useGame((s) => s.state);
+  const viewer = useSession((s) => s.viewer);
+  return useMemo(() => viewFor(state, viewer), [state, viewer]);
+}

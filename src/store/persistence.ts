@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  apply,
+  newGame,
+  describeIssues,
+  type Action,
+  type GameSetup,
+  type GameState,
+} from '../engine/index.ts';
+
+/**
+ * The running game kept in browser storage after every action (ARCHITECTURE.md §6): a game is
+ * its set-up, its seed and its actions; loading replays them, so a reload resumes exactly.
+ */
+export const STORAGE_KEY = 'marker-table:current-game';
+
+const point = z.object({ x: z.number(), y: z.number() });
+const savedSchema = z.object({
+  format: z.literal('marker-table/session'),
+  version: z.literal(1),
+  seed: z.number().int(),
+  setup: z.object({
+    table: z.object({
+      width: z.number().positive(),
+      depth: z.number().positive(),
+      zoneDepth: z.number().nonnegative(),
+    }),
+    scenery: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        height: z.enum(['tall', 'low']),
+        polygon: z.array(point).min(3),
+      }),
+    ),
+  }),
+  actions: z.array(z.record(z.string(), z.unknown())),
+  redo: z.array(z.record(z.string(), z.unknown())),
+});
+
+export interface SavedSession {
+  seed: number;
+  setup: GameSetup;
+  actions: Action[];
+  redo: Action[];
+}
+
+export function serialize(s: SavedSession): string {
+  return JSON.stringify({ format: 'marker-table/session', version: 1, ...s });
+}
+
+export type Restored = { ok: true; session: SavedSession; state: GameState } | { ok: false; error: string };
+
+/** Parses and replays a saved session; any problem is named and nothing is half-loaded. */
+export function restore(text: string): Restored {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'The saved game is not valid JSON.' };
+  }
+  const parsed = savedSchema.safeParse(data);
+  if (!parsed.success)
+    return { ok: false, error: `The saved game is malformed: ${describeIssues(parsed.error).join('; ')}` };
+  const { seed, setup } = parsed.data;
+  const actions = parsed.data.actions as unknown as Action[];
+  let state = newGame(setup, seed);
+  for (const [i, action] of actions.entries()) {
+    const r = apply(state, action);
+    if (!r.ok)
+      return {
+        ok: false,
+        error: `Saved action ${String(i + 1)} no longer applies: ${r.violations.map((v) => v.message).join(' ')}`,
+      };
+    state = r.state;
+  }
+  return {
+    ok: true,
+    session: { seed, setup, actions, redo: parsed.data.redo as unknown as Action[] },
+    state,
+  };
+}
+
+/** The subset of the Web Storage API used here, so tests can pass a Map-backed fake. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}

@@ -1,0 +1,118 @@
+import { createStore } from 'zustand/vanilla';
+import type { DeploymentForm, MoveVerdict, Point, Seat } from '../rules/index.ts';
+import type { Viewer } from '../engine/index.ts';
+
+/** The camera: stage offset in screen pixels and the scale in pixels per inch. Never in undo. */
+export interface Camera {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+export interface DragDraft {
+  pieceId: string;
+  from: Point;
+  at: Point;
+  verdict: MoveVerdict | null;
+}
+
+export interface Status {
+  text: string;
+  tone: 'info' | 'ok' | 'error';
+  seq: number;
+}
+
+export interface Placement {
+  seat: Seat;
+  profileId: string;
+  form: DeploymentForm;
+}
+
+/** UI-only state (ARCHITECTURE.md §1 store/): who looks, what is selected, camera, tools, drafts. */
+export interface SessionStore {
+  viewer: Viewer;
+  selectedId: string | null;
+  camera: Camera;
+  /** Size of the table canvas in screen pixels. */
+  viewport: { width: number; height: number };
+  tool: 'select' | 'place';
+  placement: Placement;
+  moveLimit: 'mov' | 'free';
+  drag: DragDraft | null;
+  rotate: { pieceId: string; facing: number } | null;
+  showGrid: boolean;
+  showAllZoc: boolean;
+  showArcs: boolean;
+  zocFor: string[];
+  status: Status;
+  /** Pieces the canvas could not draw, with the reason (STYLE.md habit 13). */
+  renderProblems: { id: string; message: string }[];
+  select: (id: string | null) => void;
+  setCamera: (c: Camera) => void;
+  setViewport: (v: { width: number; height: number }) => void;
+  setTool: (t: 'select' | 'place') => void;
+  setPlacement: (p: Partial<Placement>) => void;
+  setMoveLimit: (l: 'mov' | 'free') => void;
+  setDrag: (d: DragDraft | null) => void;
+  setRotate: (r: { pieceId: string; facing: number } | null) => void;
+  toggle: (key: 'showGrid' | 'showAllZoc' | 'showArcs') => void;
+  toggleZocFor: (id: string) => void;
+  say: (text: string, tone?: Status['tone']) => void;
+  setRenderProblems: (p: { id: string; message: string }[]) => void;
+}
+
+export function createSessionStore() {
+  return createStore<SessionStore>()((set) => ({
+    viewer: 'referee',
+    selectedId: null,
+    camera: { x: 20, y: 20, scale: 14 },
+    viewport: { width: 800, height: 600 },
+    tool: 'select',
+    placement: { seat: 'A', profileId: 'line-trooper', form: 'model' },
+    moveLimit: 'mov',
+    drag: null,
+    rotate: null,
+    showGrid: true,
+    showAllZoc: false,
+    showArcs: false,
+    zocFor: [],
+    renderProblems: [],
+    status: { text: 'Free set-up: choose a trooper and click the table to place it.', tone: 'info', seq: 0 },
+    select: (id) => {
+      set({ selectedId: id });
+    },
+    setCamera: (camera) => {
+      set({ camera });
+    },
+    setViewport: (viewport) => {
+      set({ viewport });
+    },
+    setTool: (tool) => {
+      set({ tool });
+    },
+    setPlacement: (p) => {
+      set((s) => ({ placement: { ...s.placement, ...p } }));
+    },
+    setMoveLimit: (moveLimit) => {
+      set({ moveLimit });
+    },
+    setDrag: (drag) => {
+      set({ drag });
+    },
+    setRotate: (rotate) => {
+      set({ rotate });
+    },
+    toggle: (key) => {
+      set((s) => ({ [key]: !s[key] }));
+    },
+    toggleZocFor: (id) => {
+      set((s) => ({ zocFor: s.zocFor.includes(id) ? s.zocFor.filter((x) => x !== id) : [...s.zocFor, id] }));
+    },
+    setRenderProblems: (renderProblems) => {
+      set((s) => (s.renderProblems.length === 0 && renderProblems.length === 0 ? s : { renderProblems }));
+    },
+    say: (text, tone = 'info') => {
+      set((s) => ({ status: { text, tone, seq: s.status.seq + 1 } }));
+    },
+  }));
+}

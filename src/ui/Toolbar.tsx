@@ -1,0 +1,131 @@
+import { useShallow } from 'zustand/react/shallow';
+import { useGame, useSession, useStoreApis } from '../store/index.ts';
+import { fitCamera } from './camera.ts';
+import { useCommands } from './commands.ts';
+
+function Toggle({
+  on,
+  label,
+  shortcut,
+  onClick,
+}: {
+  on: boolean;
+  label: string;
+  shortcut: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      className={on ? 'toggle on' : 'toggle'}
+      onClick={onClick}
+      title={`${label} (${shortcut})`}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The top bar: tools, view toggles, undo/redo, help and a new table. */
+export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable: () => void }) {
+  const { session, game } = useStoreApis();
+  const view = useSession(
+    useShallow((x) => ({
+      tool: x.tool,
+      moveLimit: x.moveLimit,
+      showGrid: x.showGrid,
+      showAllZoc: x.showAllZoc,
+      showArcs: x.showArcs,
+    })),
+  );
+  const s = { ...session.getState(), ...view };
+  const canUndo = useGame((g) => g.actions.length > 0);
+  const canRedo = useGame((g) => g.redo.length > 0);
+  const commands = useCommands();
+  return (
+    <header className="toolbar" role="toolbar" aria-label="Table tools">
+      <h1>Marker-play table</h1>
+      <div className="group">
+        <Toggle
+          on={s.tool === 'select'}
+          label="Select"
+          shortcut="V"
+          onClick={() => {
+            s.setTool('select');
+          }}
+        />
+        <Toggle
+          on={s.tool === 'place'}
+          label="Place"
+          shortcut="P"
+          onClick={() => {
+            s.setTool('place');
+          }}
+        />
+      </div>
+      <div className="group">
+        <Toggle
+          on={s.moveLimit === 'mov'}
+          label={s.moveLimit === 'mov' ? 'Moves: MOV-limited' : 'Moves: free'}
+          shortcut="M"
+          onClick={() => {
+            s.setMoveLimit(s.moveLimit === 'mov' ? 'free' : 'mov');
+          }}
+        />
+      </div>
+      <div className="group">
+        <Toggle
+          on={s.showGrid}
+          label="Grid"
+          shortcut="G"
+          onClick={() => {
+            s.toggle('showGrid');
+          }}
+        />
+        <Toggle
+          on={s.showAllZoc}
+          label="All ZoC"
+          shortcut="Z"
+          onClick={() => {
+            s.toggle('showAllZoc');
+          }}
+        />
+        <Toggle
+          on={s.showArcs}
+          label="All arcs"
+          shortcut="A"
+          onClick={() => {
+            s.toggle('showArcs');
+          }}
+        />
+        <button
+          type="button"
+          title="Fit the table to the screen (F)"
+          onClick={() => {
+            const v = session.getState().viewport;
+            s.setCamera(fitCamera(game.getState().state.setup.table, v.width, v.height));
+          }}
+        >
+          Fit
+        </button>
+      </div>
+      <div className="group">
+        <button type="button" disabled={!canUndo} onClick={commands.undo} title="Undo (Ctrl+Z)">
+          Undo
+        </button>
+        <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">
+          Redo
+        </button>
+      </div>
+      <div className="group end">
+        <button type="button" onClick={onNewTable}>
+          New table…
+        </button>
+        <button type="button" onClick={onHelp} title="Keyboard and mouse (?)">
+          Help
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MoveVerdict } from '../rules/index.ts';
+import { describeSkill, type Profile } from '../rules/index.ts';
+
+export const inches = (n: number) => `${n.toFixed(1)}"`;
+export const point = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+export const degrees = (d: number) => `${String(Math.round(d) % 360)}°`;
+
+export function profileLine(p: Profile): string {
+  return `S${String(p.s)} · MOV ${String(p.mov[0])}-${String(p.mov[1])} · WIP ${String(p.wip)} · BS ${String(p.bs)} · PH ${String(p.ph)} · ARM ${String(p.arm)} · W ${String(p.w)}`;
+}
+
+export function skillsLine(p: Profile): string {
+  return p.skills.length ? p.skills.map(describeSkill).join(', ') : 'no marker skills';
+}
+
+/** The text twin of a drag: distance, MOV band and every broken rule. */
+export function describeVerdict(
+  name: string,
+  v: MoveVerdict,
+  mov: readonly [number, number] | undefined,
+): string {
+  const bandText =
+    v.band === null || !mov
+      ? ''
+      : v.band === 'first'
+        ? ` — within the first MOV value (${String(mov[0])}")`
+        : v.band === 'second'
+          ? ` — within the second MOV value (${String(mov[0] + mov[1])}" in all)`
+          : ` — beyond MOV ${String(mov[0])}-${String(mov[1])}`;
+  const problems = v.violations.length
+    ? ` Illegal: ${v.violations.map((x) => x.message).join(' ')}`
+    : ' Legal here.';
+  return `Moving ${name}: ${inches(v.distance)}${bandText}.${problems}`;
+}

@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { useStoreApis } from '../store/index.ts';
+import { fitCamera } from './camera.ts';
+import { useCommands } from './commands.ts';
+
+/** The nudge step of the arrow keys, in inches. */
+export const NUDGE = 0.1;
+/** The turn step of R / Shift+R, in degrees. */
+export const TURN_STEP = 15;
+
+export const SHORTCUTS: readonly { keys: string; does: string }[] = [
+  { keys: 'Drag a piece', does: 'Move it (live distance and rule check; an illegal drop snaps back)' },
+  { keys: 'Drag the yellow handle', does: 'Turn the selected piece' },
+  { keys: 'R / Shift+R', does: `Turn the selected piece ${String(TURN_STEP)}° clockwise / anticlockwise` },
+  { keys: 'Arrow keys', does: `Nudge the selected piece ${String(NUDGE)}"` },
+  { keys: 'Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)', does: 'Undo / redo' },
+  { keys: 'Escape', does: 'Cancel a drag, stop placing, or clear the selection' },
+  { keys: 'Delete', does: 'Take the selected trooper off the table' },
+  { keys: 'P / V', does: 'Place tool / select tool' },
+  { keys: 'M', does: 'Switch between MOV-limited and free moves' },
+  { keys: 'G / Z / A', does: 'Toggle the grid / every ZoC / every LoF arc' },
+  { keys: 'F', does: 'Fit the table to the screen' },
+  {
+    keys: 'Wheel, pinch / drag empty table, middle button, two fingers',
+    does: 'Zoom around the pointer / pan',
+  },
+  { keys: '?', does: 'Show this help' },
+];
+
+function typingInField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
+  );
+}
+
+/** The keyboard shortcuts of the table; they act only through commands and the session store. */
+export function useKeyboardShortcuts(openHelp: () => void) {
+  const { game, session } = useStoreApis();
+  const commands = useCommands();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typingInField(e.target)) return;
+      const s = session.getState();
+      const piece = s.selectedId ? game.getState().state.pieces[s.selectedId] : undefined;
+      const ctrl = e.ctrlKey || e.metaKey;
+      const key = e.key.toLowerCase();
+      if (ctrl && key === 'z') {
+        e.preventDefault();
+        if (e.shiftKey) commands.redo();
+        else commands.undo();
+        return;
+      }
+      if (ctrl && key === 'y') {
+        e.preventDefault();
+        commands.redo();
+        return;
+      }
+      if (ctrl || e.altKey) return;
+      if (e.key === 'Escape') {
+        if (s.drag || s.rotate) {
+          s.setDrag(null);
+          s.setRotate(null);
+          s.say('Cancelled: the piece stays where it was.', 'info');
+        } else if (s.tool === 'place') s.setTool('select');
+        else s.select(null);
+        return;
+      }
+      if (e.key === '?') {
+        openHelp();
+        return;
+      }
+      if (piece && !s.drag) {
+        const nudges: Record<string, [number, number]> = {
+          ArrowUp: [0, -NUDGE],
+          ArrowDown: [0, NUDGE],
+          ArrowLeft: [-NUDGE, 0],
+          ArrowRight: [NUDGE, 0],
+        };
+        const n = nudges[e.key];
+        if (n) {
+          e.preventDefault();
+          commands.move(piece.id, { x: piece.x + n[0], y: piece.y + n[1] });
+          return;
+        }
+        if (key === 'r') {
+          commands.rotate(piece.id, piece.facing + (e.shiftKey ? -TURN_STEP : TURN_STEP));
+          return;
+        }
+        if (e.key === 'Delete' || e.key === 'Backspace') {
+          e.preventDefault();
+          commands.remove(piece.id);
+          return;
+        }
+      }
+      switch (key) {
+        case 'p':
+          s.setTool('place');
+          break;
+        case 'v':
+          s.setTool('select');
+          break;
+        case 'm':
+          s.setMoveLimit(s.moveLimit === 'mov' ? 'free' : 'mov');
+          s.say(
+            s.moveLimit === 'mov'
+              ? 'Free moves: distance is shown but not limited.'
+              : 'Moves are limited to the trooper’s MOV.',
+          );
+          break;
+        case 'g':
+          s.toggle('showGrid');
+          break;
+        case 'z':
+          s.toggle('showAllZoc');
+          break;
+        case 'a':
+          s.toggle('showArcs');
+          break;
+        case 'f':
+          s.setCamera(fitCamera(game.getState().state.setup.table, s.viewport.width, s.viewport.height));
+          break;
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [commands, game, session, openHelp]);
+}

@@ -1,0 +1,102 @@
+import { KIND_RULES } from '../../rules/index.ts';
+import { useSession, useStoreApis, useView } from '../../store/index.ts';
+import { useCommands } from '../commands.ts';
+import { SEAT_COLOURS } from '../theme.ts';
+import { degrees, point, profileLine, skillsLine } from '../format.ts';
+
+/** What the selected piece is, as far as the viewer may know, and its per-piece toggles. */
+export function InfoPanel() {
+  const view = useView();
+  const { session } = useStoreApis();
+  const selectedId = useSession((s) => s.selectedId);
+  const zocOn = useSession((s) => (selectedId ? s.zocFor.includes(selectedId) : false));
+  const commands = useCommands();
+  const piece = view.pieces.find((p) => p.id === selectedId);
+  if (!piece) {
+    return (
+      <section className="panel" aria-labelledby="info-title">
+        <h2 id="info-title">Selected piece</h2>
+        <p className="hint">
+          Click a piece to see what it is. Drag it to move; drag the yellow handle to turn it.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="panel" aria-labelledby="info-title" data-testid="info-panel">
+      <h2 id="info-title">Selected piece</h2>
+      <p className="piece-name" data-testid="info-name" style={{ color: SEAT_COLOURS[piece.owner].rim }}>
+        {piece.label}
+      </p>
+      <dl className="facts">
+        <dt>Side</dt>
+        <dd>{SEAT_COLOURS[piece.owner].name}</dd>
+        <dt>Kind</dt>
+        <dd data-testid="info-kind">
+          {KIND_RULES[piece.kind].label}
+          {piece.mimetism !== undefined ? ` (Mimetism ${String(piece.mimetism)})` : ''}
+        </dd>
+        <dt>Position</dt>
+        <dd data-testid="info-position">{point(piece)}</dd>
+        <dt>Facing</dt>
+        <dd data-testid="info-facing">{degrees(piece.facing)}</dd>
+        <dt>Base</dt>
+        <dd>
+          S{piece.s}, {(piece.r * 2).toFixed(2)}" wide
+        </dd>
+        <dt>LoF arc</dt>
+        <dd>{piece.arc}°</dd>
+        {piece.profile && (
+          <>
+            <dt>Profile</dt>
+            <dd data-testid="info-profile">{profileLine(piece.profile)}</dd>
+            <dt>Skills</dt>
+            <dd>{skillsLine(piece.profile)}</dd>
+          </>
+        )}
+        {piece.real !== undefined && piece.kind !== 'model' && (
+          <>
+            <dt>Really</dt>
+            <dd>{piece.real ? 'the trooper itself' : 'a decoy piece'}</dd>
+          </>
+        )}
+      </dl>
+      <div className="row">
+        <label>
+          <input
+            type="checkbox"
+            checked={zocOn}
+            onChange={() => {
+              session.getState().toggleZocFor(piece.id);
+            }}
+          />
+          Show its 8" ZoC
+        </label>
+      </div>
+      <div className="row buttons">
+        <button
+          type="button"
+          onClick={() => commands.rotate(piece.id, piece.facing - 15)}
+          title="Turn 15° anticlockwise (Shift+R)"
+        >
+          ⟲ 15°
+        </button>
+        <button
+          type="button"
+          onClick={() => commands.rotate(piece.id, piece.facing + 15)}
+          title="Turn 15° clockwise (R)"
+        >
+          ⟳ 15°
+        </button>
+        <button
+          type="button"
+          className="danger"
+          onClick={() => commands.remove(piece.id)}
+          title="Take the trooper off the table (Delete)"
+        >
+          Remove
+        </button>
+      </div>
+    </section>
+  );
+}

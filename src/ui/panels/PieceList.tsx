@@ -1,0 +1,42 @@
+import { useSession, useStoreApis, useView } from '../../store/index.ts';
+import { SEAT_COLOURS } from '../theme.ts';
+import { degrees, point } from '../format.ts';
+
+/** The text twin of the table: every piece the viewer sees, where it stands and where it faces. */
+export function PieceList() {
+  const view = useView();
+  const { session } = useStoreApis();
+  const selectedId = useSession((s) => s.selectedId);
+  return (
+    <section className="panel" aria-labelledby="pieces-title">
+      <h2 id="pieces-title">On the table ({view.pieces.length})</h2>
+      {view.pieces.length === 0 ? (
+        <p className="hint">No pieces yet.</p>
+      ) : (
+        <ul className="piece-list" data-testid="piece-list">
+          {view.pieces.map((p) => (
+            <li key={p.id} data-piece-id={p.id}>
+              <button
+                type="button"
+                aria-pressed={p.id === selectedId}
+                className={p.id === selectedId ? 'selected' : ''}
+                onClick={() => {
+                  session.getState().select(p.id);
+                }}
+              >
+                <span
+                  className="dot"
+                  style={{ background: SEAT_COLOURS[p.owner].base, borderColor: SEAT_COLOURS[p.owner].rim }}
+                />
+                <span className="name">{p.label}</span>
+                <span className="where" data-testid="piece-position">
+                  {point(p)} facing {degrees(p.facing)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

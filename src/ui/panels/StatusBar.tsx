@@ -1,0 +1,28 @@
+import { useSession, useView } from '../../store/index.ts';
+import { describeVerdict } from '../format.ts';
+
+/** The text twin of what the canvas shows about the current gesture and the last result (aria-live). */
+export function StatusBar() {
+  const status = useSession((s) => s.status);
+  const drag = useSession((s) => s.drag);
+  const view = useView();
+  const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
+  const live =
+    drag && piece && drag.verdict ? describeVerdict(piece.label, drag.verdict, piece.profile?.mov) : null;
+  return (
+    <footer className="status-bar">
+      <p
+        className={`status status-${status.tone}`}
+        role="status"
+        aria-live="polite"
+        data-testid="status"
+        data-seq={status.seq}
+      >
+        {status.text}
+      </p>
+      <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
+        {live ?? ''}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { Group, Layer, Line, Text } from '../konva.ts';
+import { useSession, useView } from '../../store/index.ts';
+import { TABLE_COLOURS } from '../theme.ts';
+import { PieceToken } from './PieceToken.tsx';
+import { FireArc, ZocRing } from './Overlays.tsx';
+import { captionSize } from '../camera.ts';
+
+/** Only what moves: the dragged piece at the pointer, its path from the origin and the distance. */
+export function DragLayer() {
+  const drag = useSession((s) => s.drag);
+  const showArcs = useSession((s) => s.showArcs);
+  const zocShown = useSession((s) => (drag ? s.showAllZoc || s.zocFor.includes(drag.pieceId) : false));
+  const view = useView();
+  const labelSize = useSession((s) => captionSize(s.camera.scale));
+  const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
+  if (!drag || !piece) return <Layer listening={false} />;
+  const ok = drag.verdict ? drag.verdict.violations.length === 0 : true;
+  const band = drag.verdict?.band;
+  const colour = !ok ? TABLE_COLOURS.bad : band === 'second' ? TABLE_COLOURS.warn : TABLE_COLOURS.ok;
+  const distance = drag.verdict?.distance ?? 0;
+  const mid = { x: (drag.from.x + drag.at.x) / 2, y: (drag.from.y + drag.at.y) / 2 };
+  return (
+    <Layer listening={false}>
+      {zocShown && <ZocRing x={drag.at.x} y={drag.at.y} r={piece.r} owner={piece.owner} />}
+      {showArcs && (
+        <FireArc x={drag.at.x} y={drag.at.y} facing={piece.facing} arc={piece.arc} owner={piece.owner} />
+      )}
+      <Line
+        points={[drag.from.x, drag.from.y, drag.at.x, drag.at.y]}
+        stroke={colour}
+        strokeWidth={0.1}
+        dash={[0.3, 0.15]}
+      />
+      <PieceToken piece={piece} at={drag.at} listening={false} verdictOk={ok} labelSize={labelSize} />
+      <Group x={mid.x} y={mid.y}>
+        <Text
+          text={`${distance.toFixed(1)}"`}
+          x={-2}
+          y={-1.1}
+          width={4}
+          align="center"
+          fontSize={0.75}
+          fontStyle="bold"
+          fill={colour}
+          stroke="#ffffff"
+          strokeWidth={0.03}
+          fillAfterStrokeEnabled
+        />
+      </Group>
+    </Layer>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Layer } from '../konva.ts';
+import { useSession, useView } from '../../store/index.ts';
+import type { ViewPiece } from '../../engine/index.ts';
+import { CoherencyLinks, FireArc, ZocRing } from './Overlays.tsx';
+import { splitDrawable } from './drawable.ts';
+
+/** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
+export function OverlayLayer() {
+  const view = useView();
+  const pieces = useMemo(() => splitDrawable(view.pieces).good, [view.pieces]);
+  const selectedId = useSession((s) => s.selectedId);
+  const showArcs = useSession((s) => s.showArcs);
+  const showAllZoc = useSession((s) => s.showAllZoc);
+  const zocFor = useSession((s) => s.zocFor);
+  const rotate = useSession((s) => s.rotate);
+  const dragId = useSession((s) => s.drag?.pieceId);
+  const groups = new Map<string, ViewPiece[]>();
+  for (const p of pieces) {
+    if (!p.trooperId) continue;
+    groups.set(p.trooperId, [...(groups.get(p.trooperId) ?? []), p]);
+  }
+  return (
+    <Layer listening={false}>
+      {pieces
+        .filter((p) => p.id !== dragId && (showArcs || p.id === selectedId))
+        .map((p) => (
+          <FireArc
+            key={`arc-${p.id}`}
+            x={p.x}
+            y={p.y}
+            facing={rotate?.pieceId === p.id ? rotate.facing : p.facing}
+            arc={p.arc}
+            owner={p.owner}
+          />
+        ))}
+      {pieces
+        .filter((p) => p.id !== dragId && (showAllZoc || zocFor.includes(p.id)))
+        .map((p) => (
+          <ZocRing key={`zoc-${p.id}`} x={p.x} y={p.y} r={p.r} owner={p.owner} />
+        ))}
+      {[...groups.entries()]
+        .filter(([, members]) => members.length > 1)
+        .map(([tid, members]) => (
+          <CoherencyLinks key={`coh-${tid}`} members={members} />
+        ))}
+    </Layer>
+  );
+}

@@ -1,0 +1,79 @@
+import { Circle, Line, Wedge } from '../konva.ts';
+import { ZOC_RADIUS, inZoc, type Seat } from '../../rules/index.ts';
+import type { ViewPiece } from '../../engine/index.ts';
+import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
+
+/** How far a Line of Fire arc is drawn (LoF itself has no range limit). */
+export const ARC_DRAW_RADIUS = 12;
+
+/** The 8" Zone of Control, measured from the base edge (RULES.md §2). */
+export function ZocRing({ x, y, r, owner }: { x: number; y: number; r: number; owner: Seat }) {
+  return (
+    <Circle
+      x={x}
+      y={y}
+      radius={r + ZOC_RADIUS}
+      stroke={SEAT_COLOURS[owner].rim}
+      strokeWidth={0.06}
+      dash={[0.4, 0.25]}
+      fill={owner === 'A' ? 'rgba(40,110,230,0.05)' : 'rgba(230,90,40,0.05)'}
+      listening={false}
+    />
+  );
+}
+
+/** The Line of Fire arc: 180° front for models and Holoechoes, 360° for CAMO and IMP (RULES.md §4.1). */
+export function FireArc({
+  x,
+  y,
+  facing,
+  arc,
+  owner,
+}: {
+  x: number;
+  y: number;
+  facing: number;
+  arc: 180 | 360;
+  owner: Seat;
+}) {
+  const colour = owner === 'A' ? 'rgba(40,110,230,0.10)' : 'rgba(230,90,40,0.10)';
+  if (arc === 360) {
+    return <Circle x={x} y={y} radius={ARC_DRAW_RADIUS} fill={colour} listening={false} />;
+  }
+  return (
+    <Wedge
+      x={x}
+      y={y}
+      radius={ARC_DRAW_RADIUS}
+      angle={180}
+      rotation={facing - 90}
+      fill={colour}
+      listening={false}
+    />
+  );
+}
+
+/** Links between the pieces of one trooper: green inside 8", red outside (RULES.md §3). */
+export function CoherencyLinks({ members }: { members: ViewPiece[] }) {
+  const lines = [];
+  for (let i = 0; i < members.length; i++) {
+    for (let j = i + 1; j < members.length; j++) {
+      const a = members[i];
+      const b = members[j];
+      if (!a || !b) continue;
+      const ok = inZoc(a, b);
+      lines.push(
+        <Line
+          key={`${a.id}-${b.id}`}
+          points={[a.x, a.y, b.x, b.y]}
+          stroke={ok ? TABLE_COLOURS.ok : TABLE_COLOURS.bad}
+          strokeWidth={0.07}
+          dash={ok ? undefined : [0.3, 0.2]}
+          opacity={0.8}
+          listening={false}
+        />,
+      );
+    }
+  }
+  return <>{lines}</>;
+}

@@ -1,0 +1,180 @@
+// Real pixels in Chromium (Vitest browser mode): what the table draws for pieces (ARCHITECTURE.md §7, §9).
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import { Layer, Stage } from '../konva.ts';
+import { PieceToken } from './PieceToken.tsx';
+import { TableCanvas } from './TableCanvas.tsx';
+import { RenderProblems } from '../panels/RenderProblems.tsx';
+import { SEAT_COLOURS, MARKER_FACES } from '../theme.ts';
+import { apply, defaultSetup, newGame, viewFor, type GameState, type ViewPiece } from '../../engine/index.ts';
+import { createGameStore, createSessionStore, StoresContext } from '../../store/index.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let host: HTMLDivElement | null = null;
+
+async function render(ui: React.ReactNode, size = { width: 400, height: 400 }): Promise<HTMLDivElement> {
+  host = document.createElement('div');
+  host.style.width = `${String(size.width)}px`;
+  host.style.height = `${String(size.height)}px`;
+  host.style.position = 'relative';
+  document.body.appendChild(host);
+  root = createRoot(host);
+  await act(async () => {
+    root?.render(ui);
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  return host;
+}
+
+afterEach(() => {
+  act(() => {
+    root?.unmount();
+  });
+  host?.remove();
+  root = null;
+  host = null;
+});
+
+/** The colour at (x, y) in CSS pixels, read from every canvas layer, topmost opaque first. */
+function pixel(container: HTMLElement, x: number, y: number): [number, number, number, number] {
+  const canvases = [...container.querySelectorAll('canvas')].reverse();
+  for (const c of canvases) {
+    const ratio = c.width / c.clientWidth;
+    const d = c.getContext('2d')?.getImageData(Math.round(x * ratio), Math.round(y * ratio), 1, 1).data;
+    if (d && d[3]! > 0) return [d[0]!, d[1]!, d[2]!, d[3]!];
+  }
+  return [0, 0, 0, 0];
+}
+
+function hex(c: string): [number, number, number] {
+  const n = parseInt(c.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function near(actual: number[], expected: number[], tolerance = 40): boolean {
+  return expected.every((v, i) => Math.abs(v - (actual[i] ?? -999)) <= tolerance);
+}
+
+function piece(over: Partial<ViewPiece>): ViewPiece {
+  return {
+    id: 'p1',
+    owner: 'A',
+    kind: 'model',
+    x: 5,
+    y: 5,
+    facing: 0,
+    s: 2,
+    r: 0.492,
+    arc: 180,
+    tokens: [],
+    label: 'Line Trooper',
+    ...over,
+  };
+}
+
+describe('PieceToken in real pixels', () => {
+  const scale = 40; // px per inch
+  const stage = (p: ViewPiece) => (
+    <Stage width={400} height={400} scaleX={scale} scaleY={scale}>
+      <Layer>
+        <PieceToken piece={p} />
+      </Layer>
+    </Stage>
+  );
+
+  it('draws a model base in its owner colour, with the front half shaded', async () => {
+    const el = await render(stage(piece({ owner: 'A', facing: 0 })));
+    // Back half (facing 0° = +x, so the back is at −x): plain base colour.
+    const back = pixel(el, 5 * scale - 0.3 * scale, 5 * scale + 0.25 * scale);
+    expect(near(back, hex(SEAT_COLOURS.A.base))).toBe(true);
+    // Front half is darker than the back half (the shading of the front arc).
+    const front = pixel(el, 5 * scale + 0.3 * scale, 5 * scale + 0.3 * scale);
+    expect(front[0] + front[1] + front[2]).toBeLessThan(back[0] + back[1] + back[2]);
+    // Outside the base: nothing drawn.
+    expect(pixel(el, 5 * scale + 1.5 * scale, 5 * scale)[3]).toBe(0);
+  });
+
+  it('draws seat B in its own colour', async () => {
+    const el = await render(stage(piece({ owner: 'B', facing: 0 })));
+    expect(near(pixel(el, 5 * scale - 0.3 * scale, 5 * scale + 0.25 * scale), hex(SEAT_COLOURS.B.base))).toBe(
+      true,
+    );
+  });
+
+  it.each(['CAMO', 'IMP-1', 'HOLOECHO-1', 'DECOY-2'] as const)(
+    'draws a %s marker on its own face colour',
+    async (kind) => {
+      const el = await render(
+        stage(piece({ kind, arc: kind === 'CAMO' || kind === 'IMP-1' ? 360 : 180, facing: 270 })),
+      );
+      // Sample near the rim at the back, clear of the symbol and the text.
+      const c = pixel(el, 5 * scale, 5 * scale + 0.62 * 0.492 * scale + 2);
+      expect(c[3]).toBeGreaterThan(0);
+      const face = hex(MARKER_FACES[kind].face);
+      const ink = hex(MARKER_FACES[kind].ink);
+      expect(near(c, face, 60) || near(c, ink, 60)).toBe(true);
+    },
+  );
+});
+
+describe('the table canvas with one malformed piece', () => {
+  it('still draws the other pieces and reports the bad one by id', async () => {
+    let state: GameState = newGame(defaultSetup('open'), 7);
+    const r = apply(state, {
+      type: 'deployTrooper',
+      seat: 'A',
+      profileId: 'line-trooper',
+      form: 'model',
+      at: { x: 10, y: 10 },
+      facing: 0,
+    });
+    if (!r.ok) throw new Error('deploy failed');
+    state = r.state;
+    const goodId = state.pieceOrder[0]!;
+    // A damaged piece, as a broken save could hold: x is not a number.
+    state = {
+      ...state,
+      pieces: { ...state.pieces, pbroken: { ...state.pieces[goodId]!, id: 'pbroken', x: Number.NaN } },
+      pieceOrder: [...state.pieceOrder, 'pbroken'],
+    };
+    expect(viewFor(state, 'referee').pieces).toHaveLength(2);
+    const game = createGameStore();
+    game.setState({ state });
+    const session = createSessionStore();
+    const el = await render(
+      <StoresContext value={{ game, session }}>
+        <div style={{ position: 'relative', width: 480, height: 480 }}>
+          <TableCanvas />
+        </div>
+        <RenderProblems />
+      </StoresContext>,
+      { width: 480, height: 600 },
+    );
+    await act(async () => {
+      await new Promise((res) => setTimeout(res, 100));
+    });
+    const report = el.querySelector('[data-testid="render-problems"]');
+    expect(report?.textContent).toContain('pbroken');
+    expect(report?.textContent).toContain('x is not a finite number');
+    // The good piece is drawn where the camera puts it.
+    const cam = session.getState().camera;
+    const box = el.querySelector('[data-testid="table-canvas"]')!.getBoundingClientRect();
+    const hostBox = el.getBoundingClientRect();
+    const px = box.left - hostBox.left + cam.x + (10 - 0.3) * cam.scale;
+    const py = box.top - hostBox.top + cam.y + (10 + 0.2) * cam.scale;
+    expect(
+      near(
+        pixel(
+          el.querySelector('[data-testid="table-canvas"]')!,
+          px - (box.left - hostBox.left),
+          py - (box.top - hostBox.top),
+        ),
+        hex(SEAT_COLOURS.A.base),
+        50,
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+import { Circle, Group, RegularPolygon, Text, Wedge } from '../konva.ts';
+import type { ViewPiece } from '../../engine/index.ts';
+import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
+import { MarkerToken } from './MarkerToken.tsx';
+
+interface Props {
+  piece: ViewPiece;
+  selected?: boolean;
+  /** Where to draw it, when not at the piece's own position (a drag ghost). */
+  at?: { x: number; y: number };
+  facing?: number;
+  opacity?: number;
+  listening?: boolean;
+  verdictOk?: boolean;
+  /** Caption font size in inches, chosen by the camera so names stay readable at any zoom. */
+  labelSize?: number;
+}
+
+/** The caption under a piece: a model's name; a marker's trooper where the viewer knows it. */
+export function captionOf(piece: ViewPiece): string {
+  if (piece.kind === 'model') return piece.label;
+  if (!piece.profile) return '';
+  return piece.real === false ? `${piece.profile.name} · false` : piece.profile.name;
+}
+
+/** A model: base sized by Silhouette, owner colour, front half shaded, a front chevron, its name. */
+function ModelToken({ piece, facing }: { piece: ViewPiece; facing: number }) {
+  const seat = SEAT_COLOURS[piece.owner];
+  const r = piece.r;
+  const rad = (facing * Math.PI) / 180;
+  return (
+    <Group listening={false}>
+      <Circle
+        radius={r}
+        fill={seat.base}
+        stroke={seat.rim}
+        strokeWidth={Math.max(0.06, r * 0.1)}
+        dash={seat.dash}
+      />
+      <Wedge radius={r * 0.9} angle={180} rotation={facing - 90} fill={seat.rim} opacity={0.35} />
+      <RegularPolygon
+        sides={3}
+        radius={r * 0.32}
+        x={Math.cos(rad) * r * 0.55}
+        y={Math.sin(rad) * r * 0.55}
+        rotation={facing + 90}
+        fill="#ffffff"
+        stroke={seat.rim}
+        strokeWidth={r * 0.05}
+      />
+      <Text
+        text={`S${String(piece.s)}`}
+        x={-Math.cos(rad) * r * 0.5}
+        y={-Math.sin(rad) * r * 0.5}
+        width={r}
+        offsetX={r / 2}
+        offsetY={r * 0.14}
+        align="center"
+        fontSize={r * 0.28}
+        fontStyle="bold"
+        fill={seat.text}
+      />
+    </Group>
+  );
+}
+
+/** One piece on the table, model or marker, with its name underneath. */
+export function PieceToken({
+  piece,
+  selected = false,
+  at,
+  facing,
+  opacity = 1,
+  listening = true,
+  verdictOk,
+  labelSize = 0.42,
+}: Props) {
+  const pos = at ?? piece;
+  const f = facing ?? piece.facing;
+  const caption = captionOf(piece);
+  const labelWidth = labelSize * 14;
+  return (
+    <Group x={pos.x} y={pos.y} opacity={opacity} listening={listening} name="piece" id={piece.id}>
+      {/* The hit area: the whole base. */}
+      <Circle radius={piece.r} fill="rgba(0,0,0,0.001)" />
+      {selected && (
+        <Circle
+          radius={piece.r + 0.18}
+          stroke={TABLE_COLOURS.selection}
+          strokeWidth={0.12}
+          listening={false}
+        />
+      )}
+      {verdictOk !== undefined && (
+        <Circle
+          radius={piece.r + 0.1}
+          stroke={verdictOk ? TABLE_COLOURS.ok : TABLE_COLOURS.bad}
+          strokeWidth={0.1}
+          listening={false}
+        />
+      )}
+      {piece.kind === 'model' ? (
+        <ModelToken piece={piece} facing={f} />
+      ) : (
+        <MarkerToken
+          kind={piece.kind}
+          owner={piece.owner}
+          r={piece.r}
+          facing={f}
+          arc={piece.arc}
+          mimetism={piece.mimetism}
+        />
+      )}
+      {caption && (
+        <Text
+          listening={false}
+          text={caption}
+          x={-labelWidth / 2}
+          y={piece.r + 0.12}
+          width={labelWidth}
+          align="center"
+          fontSize={labelSize}
+          fill="#111"
+          stroke="#f4f1e6"
+          strokeWidth={labelSize * 0.06}
+          fillAfterStrokeEnabled
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import { Component, type ReactNode } from 'react';
+import { Circle, Group, Layer, Line } from '../konva.ts';
+import { vec } from '../../geometry/vec.ts';
+import { useSession, useView } from '../../store/index.ts';
+import type { ViewPiece } from '../../engine/index.ts';
+import { TABLE_COLOURS } from '../theme.ts';
+import { PieceToken } from './PieceToken.tsx';
+import { useDrawablePieces } from './drawable.ts';
+import { captionSize } from '../camera.ts';
+
+/** STYLE.md habit 13: a piece that throws while drawing is dropped, the rest of the table still draws. */
+class PieceBoundary extends Component<
+  { id: string; onError: (id: string, message: string) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(this.props.id, error instanceof Error ? error.message : String(error));
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The handle that turns the selected piece: drag it around the base. */
+function RotateHandle({ piece, facing }: { piece: ViewPiece; facing: number }) {
+  const tip = vec.add(piece, vec.scale(vec.fromDegrees(facing), piece.r + 0.75));
+  return (
+    <Group>
+      <Line
+        points={[piece.x, piece.y, tip.x, tip.y]}
+        stroke={TABLE_COLOURS.selection}
+        strokeWidth={0.06}
+        listening={false}
+      />
+      <Circle
+        name="rotate-handle"
+        id={piece.id}
+        x={tip.x}
+        y={tip.y}
+        radius={0.3}
+        fill={TABLE_COLOURS.selection}
+        stroke="#333"
+        strokeWidth={0.05}
+        hitStrokeWidth={0.3}
+      />
+    </Group>
+  );
+}
+
+/** The interactive layer: every piece of the view, the dragged one dimmed at its origin. */
+export function PiecesLayer() {
+  const view = useView();
+  const selectedId = useSession((s) => s.selectedId);
+  const dragId = useSession((s) => s.drag?.pieceId);
+  const rotate = useSession((s) => s.rotate);
+  const labelSize = useSession((s) => captionSize(s.camera.scale));
+  const { pieces, reportError } = useDrawablePieces(view.pieces);
+  const selected = pieces.find((p) => p.id === selectedId);
+  return (
+    <Layer>
+      {pieces.map((p) => (
+        <PieceBoundary key={p.id} id={p.id} onError={reportError}>
+          <PieceToken
+            piece={p}
+            selected={p.id === selectedId}
+            opacity={p.id === dragId ? 0.35 : 1}
+            facing={rotate?.pieceId === p.id ? rotate.facing : undefined}
+            labelSize={labelSize}
+          />
+        </PieceBoundary>
+      ))}
+      {selected && !dragId && (
+        <RotateHandle
+          piece={selected}
+          facing={rotate?.pieceId === selected.id ? rotate.facing : selected.facing}
+        />
+      )}
+    </Layer>
+  );
+}

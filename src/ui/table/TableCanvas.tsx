@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Konva from 'konva';
+import { Layer, Stage, Text } from '../konva.ts';
+import type { KonvaEventObject } from '../konva.ts';
+import { vec } from '../../geometry/vec.ts';
+import { previewMove, useSession, useStoreApis, useView } from '../../store/index.ts';
+import { fitCamera, screenToTable, zoomAround } from '../camera.ts';
+import { useCommands } from '../commands.ts';
+import { TableLayer } from './TableLayer.tsx';
+import { PiecesLayer } from './PiecesLayer.tsx';
+import { OverlayLayer } from './OverlayLayer.tsx';
+import { DragLayer } from './DragLayer.tsx';
+
+/** Where the pointer interaction is; kept in a ref so pointer moves never re-render React. */
+type Gesture =
+  | { kind: 'idle' }
+  | { kind: 'pan'; startX: number; startY: number; camX: number; camY: number; moved: boolean }
+  | { kind: 'drag'; pieceId: string; offset: { x: number; y: number } }
+  | { kind: 'rotate'; pieceId: string }
+  | { kind: 'pinch'; dist: number; midX: number; midY: number };
+
+/** A press that travels less than this many screen pixels is a click. */
+const CLICK_SLOP_PX = 4;
+
+function findPieceId(node: Konva.Node | null): { id: string; handle: boolean } | null {
+  let n: Konva.Node | null = node;
+  while (n) {
+    if (n.name() === 'rotate-handle') return { id: n.id(), handle: true };
+    if (n.name() === 'piece') return { id: n.id(), handle: false };
+    n = n.getParent();
+  }
+  return null;
+}
+
+/** The table canvas: one Stage in inches, four layers (ARCHITECTURE.md §7) and the pointer gestures. */
+export function TableCanvas() {
+  const { session } = useStoreApis();
+  const view = useView();
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const camera = useSession((s) => s.camera);
+  const showGrid = useSession((s) => s.showGrid);
+  const commands = useCommands();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<Konva.Stage>(null);
+  const gesture = useRef<Gesture>({ kind: 'idle' });
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const [size, setSize] = useState({ width: 800, height: 600 });
+  const fitted = useRef(false);
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => {
+      const width = Math.max(200, el.clientWidth);
+      const height = Math.max(200, el.clientHeight);
+      setSize({ width, height });
+      const s = session.getState();
+      s.setViewport({ width, height });
+      if (!fitted.current) {
+        fitted.current = true;
+        s.setCamera(fitCamera(viewRef.current.table, width, height));
+      }
+    });
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+    };
+  }, [session]);
+
+  const pointerPx = useCallback((evt: PointerEvent | WheelEvent): { x: number; y: number } => {
+    const rect = containerRef.current?.getBoundingClientRect();
+    return rect ? { x: evt.clientX - rect.left, y: evt.clientY - rect.top } : { x: 0, y: 0 };
+  }, []);
+
+  const onPointerDown = useCallback(
+    (e: KonvaEventObject<PointerEvent>) => {
+      const evt = e.evt;
+      // The table takes the keyboard focus, so R, arrows and Delete act on it next.
+      containerRef.current?.focus({ preventScroll: true });
+      const px = pointerPx(evt);
+      pointers.current.set(evt.pointerId, px);
+      const s = session.getState();
+      const cam = s.camera;
+      if (pointers.current.size === 2) {
+        // A second finger: whatever the first one started becomes a pinch (pan + zoom).
+        s.setDrag(null);
+        s.setRotate(null);
+        const [a, b] = [...pointers.current.values()];
+        if (a && b)
+          gesture.current = {
+            kind: 'pinch',
+            dist: vec.dist(a, b),
+            midX: (a.x + b.x) / 2,
+            midY: (a.y + b.y) / 2,
+          };
+        return;
+      }
+      const hit = findPieceId(e.target);
+      if (evt.button === 1 || (!hit && s.tool === 'select' && evt.button === 0)) {
+        evt.preventDefault();
+        gesture.current = { kind: 'pan', startX: px.x, startY: px.y, camX: cam.x, camY: cam.y, moved: false };
+        return;
+      }
+      if (evt.button !== 0) return;
+      const at = screenToTable(cam, px.x, px.y);
+      if (!hit && s.tool === 'place') {
+        commands.place(at);
+        return;
+      }
+      if (!hit) return;
+      const piece = viewRef.current.pieces.find((p) => p.id === hit.id);
+      if (!piece) return;
+      s.select(piece.id);
+      if (hit.handle) {
+        gesture.current = { kind: 'rotate', pieceId: piece.id };
+        s.setRotate({ pieceId: piece.id, facing: piece.facing });
+        return;
+      }
+      gesture.current = { kind: 'drag', pieceId: piece.id, offset: { x: at.x - piece.x, y: at.y - piece.y } };
+    },
+    [commands, pointerPx, session],
+  );
+
+  useEffect(() => {
+    const onMove = (evt: PointerEvent) => {
+      if (!pointers.current.has(evt.pointerId)) return;
+      const px = pointerPx(evt);
+      pointers.current.set(evt.pointerId, px);
+      const g = gesture.current;
+      const s = session.getState();
+      const cam = s.camera;
+      if (g.kind === 'pan') {
+        const dx = px.x - g.startX;
+        const dy = px.y - g.startY;
+        if (!g.moved && Math.hypot(dx, dy) < CLICK_SLOP_PX) return;
+        g.moved = true;
+        s.setCamera({ ...cam, x: g.camX + dx, y: g.camY + dy });
+      } else if (g.kind === 'pinch') {
+        const [a, b] = [...pointers.current.values()];
+        if (!a || !b) return;
+        const dist = vec.dist(a, b);
+        const midX = (a.x + b.x) / 2;
+        const midY = (a.y + b.y) / 2;
+        const panned = { ...cam, x: cam.x + midX - g.midX, y: cam.y + midY - g.midY };
+        s.setCamera(zoomAround(panned, midX, midY, g.dist > 0 ? dist / g.dist : 1));
+        gesture.current = { kind: 'pinch', dist, midX, midY };
+      } else if (g.kind === 'drag') {
+        const piece = viewRef.current.pieces.find((p) => p.id === g.pieceId);
+        if (!piece) return;
+        const t = screenToTable(cam, px.x, px.y);
+        const at = { x: t.x - g.offset.x, y: t.y - g.offset.y };
+        const prev = s.drag;
+        if (!prev && vec.dist(at, piece) * cam.scale < CLICK_SLOP_PX) return;
+        s.setDrag({
+          pieceId: piece.id,
+          from: { x: piece.x, y: piece.y },
+          at,
+          verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit),
+        });
+      } else if (g.kind === 'rotate') {
+        const piece = viewRef.current.pieces.find((p) => p.id === g.pieceId);
+        if (!piece || !s.rotate) return;
+        s.setRotate({
+          pieceId: piece.id,
+          facing: Math.round(vec.angleTo(piece, screenToTable(cam, px.x, px.y))) % 360,
+        });
+      }
+    };
+    const onUp = (evt: PointerEvent) => {
+      if (!pointers.current.has(evt.pointerId)) return;
+      pointers.current.delete(evt.pointerId);
+      const g = gesture.current;
+      const s = session.getState();
+      if (g.kind === 'pinch') {
+        if (pointers.current.size === 0) gesture.current = { kind: 'idle' };
+        return;
+      }
+      gesture.current = { kind: 'idle' };
+      if (g.kind === 'pan' && !g.moved && evt.button === 0) s.select(null);
+      if (g.kind === 'drag') {
+        const d = s.drag;
+        s.setDrag(null);
+        // Escape may have cancelled the drag already: then nothing is sent.
+        if (d && d.pieceId === g.pieceId) commands.move(d.pieceId, d.at);
+      }
+      if (g.kind === 'rotate') {
+        const r = s.rotate;
+        s.setRotate(null);
+        if (r && r.pieceId === g.pieceId) commands.rotate(r.pieceId, r.facing);
+      }
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onUp);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onUp);
+    };
+  }, [commands, pointerPx, session]);
+
+  const onWheel = useCallback(
+    (e: KonvaEventObject<WheelEvent>) => {
+      e.evt.preventDefault();
+      const px = pointerPx(e.evt);
+      const s = session.getState();
+      // Trackpad pinch arrives as a wheel with ctrlKey; both zoom around the pointer.
+      const factor = Math.exp(-e.evt.deltaY * (e.evt.ctrlKey ? 0.01 : 0.0015));
+      s.setCamera(zoomAround(s.camera, px.x, px.y, factor));
+    },
+    [pointerPx, session],
+  );
+
+  return (
+    <div
+      ref={containerRef}
+      className="table-canvas"
+      data-testid="table-canvas"
+      data-cam-x={camera.x.toFixed(3)}
+      data-cam-y={camera.y.toFixed(3)}
+      data-scale={camera.scale.toFixed(4)}
+      onContextMenu={(e) => {
+        e.preventDefault();
+      }}
+      style={{ touchAction: 'none' }}
+      tabIndex={0}
+      role="application"
+      aria-label="Table: drag pieces to move them; press ? for keyboard help"
+    >
+      <Stage
+        ref={stageRef}
+        width={size.width}
+        height={size.height}
+        x={camera.x}
+        y={camera.y}
+        scaleX={camera.scale}
+        scaleY={camera.scale}
+        onPointerDown={onPointerDown}
+        onWheel={onWheel}
+      >
+        <TableLayer table={view.table} scenery={view.scenery} showGrid={showGrid} />
+        <OverlayLayer />
+        <PiecesLayer />
+        <DragLayer />
+        <Layer listening={false}>
+          {view.pieces.length === 0 && (
+            <Text
+              text="The table is empty: pick a trooper on the right and click the table to place it."
+              x={view.table.width / 2 - 15}
+              y={view.table.depth / 2 + 3.6}
+              width={30}
+              align="center"
+              fontSize={0.7}
+              fill="#3b3325"
+            />
+          )}
+        </Layer>
+      </Stage>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { memo } from 'react';
+import { Group, Layer, Line, Rect, Text } from '../konva.ts';
+import { deploymentZone, type Scenery, type TableSpec } from '../../rules/index.ts';
+import { TABLE_COLOURS } from '../theme.ts';
+
+function Grid({ table }: { table: TableSpec }) {
+  const lines = [];
+  for (let x = 1; x < table.width; x++) {
+    const major = x % 6 === 0;
+    lines.push(
+      <Line
+        key={`x${String(x)}`}
+        points={[x, 0, x, table.depth]}
+        stroke={major ? TABLE_COLOURS.gridMajor : TABLE_COLOURS.grid}
+        strokeWidth={major ? 1.2 : 1}
+        strokeScaleEnabled={false}
+      />,
+    );
+  }
+  for (let y = 1; y < table.depth; y++) {
+    const major = y % 6 === 0;
+    lines.push(
+      <Line
+        key={`y${String(y)}`}
+        points={[0, y, table.width, y]}
+        stroke={major ? TABLE_COLOURS.gridMajor : TABLE_COLOURS.grid}
+        strokeWidth={major ? 1.2 : 1}
+        strokeScaleEnabled={false}
+      />,
+    );
+  }
+  return <Group>{lines}</Group>;
+}
+
+function SceneryShape({ s }: { s: Scenery }) {
+  const tall = s.height === 'tall';
+  const pts = s.polygon.flatMap((p) => [p.x, p.y]);
+  const cx = s.polygon.reduce((a, p) => a + p.x, 0) / s.polygon.length;
+  const cy = s.polygon.reduce((a, p) => a + p.y, 0) / s.polygon.length;
+  return (
+    <Group>
+      {tall && (
+        <Line points={pts.map((v, i) => v + (i % 2 === 0 ? 0.25 : 0.35))} closed fill="rgba(0,0,0,0.28)" />
+      )}
+      <Line
+        points={pts}
+        closed
+        fill={tall ? TABLE_COLOURS.tall : TABLE_COLOURS.low}
+        stroke={tall ? TABLE_COLOURS.tallEdge : TABLE_COLOURS.lowEdge}
+        strokeWidth={tall ? 0.12 : 0.08}
+        dash={tall ? undefined : [0.3, 0.15]}
+      />
+      <Text
+        text={`${s.name}\n${tall ? 'TALL · blocks LoF' : 'low · cover'}`}
+        x={cx - 3}
+        y={cy - 0.45}
+        width={6}
+        align="center"
+        fontSize={0.4}
+        fill={tall ? '#e8e8e8' : '#3b2f12'}
+      />
+    </Group>
+  );
+}
+
+/** The static table: surface, deployment zones, grid and scenery; never listens to the pointer. */
+export const TableLayer = memo(function TableLayer({
+  table,
+  scenery,
+  showGrid,
+}: {
+  table: TableSpec;
+  scenery: Scenery[];
+  showGrid: boolean;
+}) {
+  const a = deploymentZone(table, 'A');
+  const b = deploymentZone(table, 'B');
+  return (
+    <Layer listening={false}>
+      <Rect
+        x={0}
+        y={0}
+        width={table.width}
+        height={table.depth}
+        fill={TABLE_COLOURS.surface}
+        shadowColor="black"
+        shadowBlur={12}
+        shadowOpacity={0.4}
+      />
+      <Rect x={a.x} y={a.y} width={a.width} height={a.depth} fill={TABLE_COLOURS.zoneA} />
+      <Rect x={b.x} y={b.y} width={b.width} height={b.depth} fill={TABLE_COLOURS.zoneB} />
+      <Text text="Player A deployment zone" x={0.5} y={0.3} fontSize={0.6} fill="rgba(11,58,140,0.7)" />
+      <Text
+        text="Player B deployment zone"
+        x={0.5}
+        y={table.depth - 0.9}
+        fontSize={0.6}
+        fill="rgba(122,30,0,0.7)"
+      />
+      {showGrid && <Grid table={table} />}
+      {scenery.map((s) => (
+        <SceneryShape key={s.id} s={s} />
+      ))}
+      <Rect
+        x={0}
+        y={0}
+        width={table.width}
+        height={table.depth}
+        stroke="#2a2a2a"
+        strokeWidth={2}
+        strokeScaleEnabled={false}
+      />
+    </Layer>
+  );
+});

@@ -684,3 +684,56 @@ describe('when the same seed replays the same actions', () => {
     expect([first, second]).not.toStrictEqual(['p1', 'p2']);
   });
 });
+
+describe('when a trooper is deployed with a profile of the players own', () => {
+  const custom = {
+    id: 'my-sniper',
+    name: 'Club Sniper',
+    s: 2,
+    mov: [4, 2],
+    wip: 13,
+    bs: 13,
+    ph: 10,
+    arm: 1,
+    w: 1,
+    skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -6 }],
+  };
+  const deployCustom = (profile: unknown) =>
+    ({
+      type: 'deployTrooper',
+      seat: 'A',
+      profileId: 'custom',
+      profile,
+      form: 'CAMO',
+      at: { x: 10, y: 6 },
+      facing: 90,
+    }) as unknown as Action;
+
+  it('places it with that profile', () => {
+    const r = apply(newGame(defaultSetup('open'), 3), deployCustom(custom));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const piece = r.state.pieces[r.state.pieceOrder[0]!]!;
+    expect(piece.kind).toBe('CAMO');
+    expect(piece.mimetism).toBe(-6);
+    expect(Object.values(r.state.troopers)[0]!.profile.name).toBe('Club Sniper');
+  });
+
+  it.each([
+    ['s', { ...custom, s: 9 }, 'profile.s:'],
+    ['mov', { ...custom, mov: [4] }, 'profile.mov'],
+    ['wip', { ...custom, wip: -1 }, 'profile.wip:'],
+    ['name', { ...custom, name: '' }, 'profile.name:'],
+    ['a skill level', { ...custom, skills: [{ skill: 'Mimetism', mod: -4 }] }, 'profile.skills.0'],
+  ])('refuses a bad %s with INVALID_PROFILE naming the field, and changes nothing', (_f, profile, field) => {
+    const s0 = newGame(defaultSetup('open'), 3);
+    const before = structuredClone(s0);
+    const r = apply(s0, deployCustom(profile));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.state).toBe(s0);
+    expect(s0).toStrictEqual(before);
+    expect(r.violations[0]!.code).toBe('INVALID_PROFILE');
+    expect(r.violations[0]!.message).toContain(field);
+  });
+});

@@ -39,6 +39,7 @@ const actionSchema = z.discriminatedUnion('type', [
     type: z.literal('deployTrooper'),
     seat: z.enum(['A', 'B']),
     profileId: z.string(),
+    profile: z.unknown().optional(),
     form: z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']),
     at: point,
     facing: angle,

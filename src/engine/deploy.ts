@@ -16,6 +16,7 @@ import { drawId } from './random.ts';
 import { checkPlacement } from './pieces.ts';
 import type { Applied, GameState, PieceState, TrooperState } from './types.ts';
 import { findProfile } from './roster.ts';
+import { parseWith, profileSchema } from './schema.ts';
 
 const MAIN_KIND: Record<DeploymentForm, PieceKind> = {
   model: 'model',
@@ -74,11 +75,24 @@ function makePiece(
  */
 export function deployTrooper(
   state: GameState,
-  a: { seat: Seat; profileId: string; form: DeploymentForm; at: Point; facing: number },
+  a: { seat: Seat; profileId: string; profile?: unknown; form: DeploymentForm; at: Point; facing: number },
 ): Applied {
-  const profile = findProfile(a.profileId);
-  if (!profile)
+  let profile: Profile | undefined;
+  if (a.profile !== undefined) {
+    const parsed = parseWith(profileSchema, a.profile, 'profile');
+    if (!parsed.ok) {
+      return reject(
+        state,
+        violation('INVALID_PROFILE', `This profile cannot be used: ${parsed.errors.join('; ')}`),
+      );
+    }
+    profile = parsed.value;
+  } else {
+    profile = findProfile(a.profileId);
+  }
+  if (!profile) {
     return reject(state, violation('UNKNOWN_PROFILE', `There is no profile "${a.profileId}" in the roster.`));
+  }
   if (!allowedForms(profile).includes(a.form)) {
     return reject(
       state,

@@ -4,9 +4,16 @@ import { MARKER_KINDS } from '../rules/index.ts';
 /** Validation of data that comes from outside the code (profiles, pieces, saved games). */
 
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
-const silhouette = z.union(
-  [1, 2, 3, 4, 5, 6, 7, 8].map((n) => z.literal(n)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]],
-);
+const silhouette = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+  z.literal(8),
+]);
 const attribute = z.number().int().min(0).max(30);
 const mimetism = z.union([z.literal(-3), z.literal(-6)]);
 

@@ -77,7 +77,10 @@ export type Action =
   | {
       type: 'deployTrooper';
       seat: Seat;
+      /** A roster profile by id... */
       profileId: string;
+      /** ...or a profile of the players' own, validated field by field (INVALID_PROFILE). */
+      profile?: Profile;
       form: DeploymentForm;
       at: Point;
       facing: number;

@@ -44,6 +44,7 @@ export interface SessionStore {
   showAllZoc: boolean;
   showArcs: boolean;
   zocFor: string[];
+  arcFor: string[];
   status: Status;
   /** Pieces the canvas could not draw, with the reason (STYLE.md habit 13). */
   renderProblems: { id: string; message: string }[];
@@ -57,6 +58,7 @@ export interface SessionStore {
   setRotate: (r: { pieceId: string; facing: number } | null) => void;
   toggle: (key: 'showGrid' | 'showAllZoc' | 'showArcs') => void;
   toggleZocFor: (id: string) => void;
+  toggleArcFor: (id: string) => void;
   say: (text: string, tone?: Status['tone']) => void;
   setRenderProblems: (p: { id: string; message: string }[]) => void;
 }
@@ -76,6 +78,7 @@ export function createSessionStore() {
     showAllZoc: false,
     showArcs: false,
     zocFor: [],
+    arcFor: [],
     renderProblems: [],
     status: { text: 'Free set-up: choose a trooper and click the table to place it.', tone: 'info', seq: 0 },
     select: (id) => {
@@ -107,6 +110,9 @@ export function createSessionStore() {
     },
     toggleZocFor: (id) => {
       set((s) => ({ zocFor: s.zocFor.includes(id) ? s.zocFor.filter((x) => x !== id) : [...s.zocFor, id] }));
+    },
+    toggleArcFor: (id) => {
+      set((s) => ({ arcFor: s.arcFor.includes(id) ? s.arcFor.filter((x) => x !== id) : [...s.arcFor, id] }));
     },
     setRenderProblems: (renderProblems) => {
       set((s) => (s.renderProblems.length === 0 && renderProblems.length === 0 ? s : { renderProblems }));

@@ -10,6 +10,7 @@ export function InfoPanel() {
   const { session } = useStoreApis();
   const selectedId = useSession((s) => s.selectedId);
   const zocOn = useSession((s) => (selectedId ? s.zocFor.includes(selectedId) : false));
+  const arcOn = useSession((s) => (selectedId ? s.arcFor.includes(selectedId) : false));
   const commands = useCommands();
   const piece = view.pieces.find((p) => p.id === selectedId);
   if (!piece) {
@@ -71,6 +72,16 @@ export function InfoPanel() {
             }}
           />
           Show its 8" ZoC
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={arcOn}
+            onChange={() => {
+              session.getState().toggleArcFor(piece.id);
+            }}
+          />
+          Keep its LoF arc shown
         </label>
       </div>
       <div className="row buttons">

@@ -8,7 +8,6 @@ import { captionSize } from '../camera.ts';
 /** Only what moves: the dragged piece at the pointer, its path from the origin and the distance. */
 export function DragLayer() {
   const drag = useSession((s) => s.drag);
-  const showArcs = useSession((s) => s.showArcs);
   const zocShown = useSession((s) => (drag ? s.showAllZoc || s.zocFor.includes(drag.pieceId) : false));
   const view = useView();
   const labelSize = useSession((s) => captionSize(s.camera.scale));
@@ -22,9 +21,7 @@ export function DragLayer() {
   return (
     <Layer listening={false}>
       {zocShown && <ZocRing x={drag.at.x} y={drag.at.y} r={piece.r} owner={piece.owner} />}
-      {showArcs && (
-        <FireArc x={drag.at.x} y={drag.at.y} facing={piece.facing} arc={piece.arc} owner={piece.owner} />
-      )}
+      {<FireArc x={drag.at.x} y={drag.at.y} facing={piece.facing} arc={piece.arc} owner={piece.owner} />}
       <Line
         points={[drag.from.x, drag.from.y, drag.at.x, drag.at.y]}
         stroke={colour}

@@ -13,6 +13,7 @@ export function OverlayLayer() {
   const showArcs = useSession((s) => s.showArcs);
   const showAllZoc = useSession((s) => s.showAllZoc);
   const zocFor = useSession((s) => s.zocFor);
+  const arcFor = useSession((s) => s.arcFor);
   const rotate = useSession((s) => s.rotate);
   const dragId = useSession((s) => s.drag?.pieceId);
   const groups = new Map<string, ViewPiece[]>();
@@ -23,7 +24,7 @@ export function OverlayLayer() {
   return (
     <Layer listening={false}>
       {pieces
-        .filter((p) => p.id !== dragId && (showArcs || p.id === selectedId))
+        .filter((p) => p.id !== dragId && (showArcs || p.id === selectedId || arcFor.includes(p.id)))
         .map((p) => (
           <FireArc
             key={`arc-${p.id}`}

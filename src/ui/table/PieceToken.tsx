@@ -78,7 +78,8 @@ export function PieceToken({
   const pos = at ?? piece;
   const f = facing ?? piece.facing;
   const caption = captionOf(piece);
-  const labelWidth = labelSize * 14;
+  // Captions wrap within about a base and a half, so neighbours in contact do not overprint.
+  const labelWidth = Math.max(piece.r * 2 + 0.4, labelSize * 6);
   return (
     <Group x={pos.x} y={pos.y} opacity={opacity} listening={listening} name="piece" id={piece.id}>
       {/* The hit area: the whole base. */}
@@ -118,6 +119,7 @@ export function PieceToken({
           x={-labelWidth / 2}
           y={piece.r + 0.12}
           width={labelWidth}
+          wrap="word"
           align="center"
           fontSize={labelSize}
           fill="#111"

@@ -32,3 +32,12 @@ export * from './profiles.ts';
 export * from './violations.ts';
 export * from './table.ts';
 export * from './movement.ts';
+export {
+  hasLineOfFire,
+  segmentCrossesPolygon,
+  sourcePoints,
+  targetSampleCount,
+  runChord,
+  MIN_VISIBLE_CHORD,
+} from './lineOfFire.ts';
+export type { LofScene, LofPiece } from './lineOfFire.ts';

@@ -16,7 +16,8 @@ export type ViolationCode =
   | 'UNKNOWN_SCENERY'
   | 'INVALID_PROFILE'
   | 'INVALID_ACTION'
-  | 'NOTHING_TO_UNDO';
+  | 'NOTHING_TO_UNDO'
+  | 'NOTHING_TO_REDO';
 
 export interface Violation {
   code: ViolationCode;

@@ -21,7 +21,7 @@ export interface GameStore {
   actions: Action[];
   redo: Action[];
   state: GameState;
-  /** A problem met while restoring the saved game (shown once, then cleared). */
+  /** A problem met while restoring the saved game (shown once, then cleared; the bad save is replaced). */
   restoreError: string | null;
   dispatch: (action: Action) => Applied;
   undo: () => Violation | null;
@@ -58,9 +58,14 @@ export function createGameStore(
   if (saved) {
     const r = restore(saved);
     if (r.ok) restored = { ...r.session, state: r.state };
-    else
+    else {
       restoreError = `${r.error} A new table was started; the old save was kept under "${STORAGE_KEY}.rejected".`;
-    if (!r.ok) storage?.setItem(`${STORAGE_KEY}.rejected`, saved);
+      try {
+        storage?.setItem(`${STORAGE_KEY}.rejected`, saved);
+      } catch {
+        restoreError = `${r.error} A new table was started; the old save could not be kept (storage is full).`;
+      }
+    }
   }
 
   const store = createStore<GameStore>()((set, get) => ({
@@ -86,7 +91,7 @@ export function createGameStore(
     redoStep: () => {
       const { redo, state } = get();
       const next = redo.at(-1);
-      if (!next) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to redo.' };
+      if (!next) return { code: 'NOTHING_TO_REDO', message: 'Nothing to redo.' };
       const r = apply(state, next);
       if (!r.ok) {
         set({ redo: [] });
@@ -104,16 +109,21 @@ export function createGameStore(
   }));
 
   if (storage) {
-    store.subscribe((s, prev) => {
-      if (s.actions === prev.actions && s.redo === prev.redo && s.setup === prev.setup) return;
+    const save = (g: GameStore) => {
       try {
         storage.setItem(
           STORAGE_KEY,
-          serialize({ seed: s.seed, setup: s.setup, actions: s.actions, redo: s.redo }),
+          serialize({ seed: g.seed, setup: g.setup, actions: g.actions, redo: g.redo }),
         );
       } catch {
         // Storage full or unavailable: the game goes on; nothing else depends on the save.
       }
+    };
+    // A rejected save is replaced by the fresh table at once, so the next reload does not refuse it again.
+    if (restoreError) save(store.getState());
+    store.subscribe((g, prev) => {
+      if (g.actions === prev.actions && g.redo === prev.redo && g.setup === prev.setup) return;
+      save(g);
     });
   }
   return store;

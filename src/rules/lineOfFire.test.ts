@@ -1,0 +1,170 @@
+// RULES.md §4 (Line of Fire), §16 T10–T17, decisions A7, A8, A19.
+import { describe, expect, test } from 'vitest';
+import { baseRadiusInches, silhouetteHeightMm } from './silhouettes.ts';
+import {
+  hasLineOfFire,
+  runChord,
+  segmentCrossesPolygon,
+  MIN_VISIBLE_CHORD,
+  type LofPiece,
+  type LofScene,
+} from './lineOfFire.ts';
+import { rectangle } from '../geometry/polygon.ts';
+
+function piece(id: string, x: number, y: number, o: Partial<LofPiece> & { s?: number } = {}): LofPiece {
+  const s = o.s ?? 2;
+  return {
+    id,
+    x,
+    y,
+    r: baseRadiusInches(s),
+    facing: 0,
+    arc: 180,
+    heightMm: silhouetteHeightMm(s),
+    blocksLoF: true,
+    ...o,
+  };
+}
+const scene = (pieces: LofPiece[], scenery: LofScene['scenery'] = []): LofScene => ({ pieces, scenery });
+
+describe('RULES.md §16 T10–T12: the arc', () => {
+  test.each([
+    ['T10: 180° model sees T1 at (−0.4,3) (frontmost x = +0.092)', { arc: 180 as const }, -0.4, true],
+    [
+      'T10: 180° model does not see T2 at (−0.6,3) (frontmost x = −0.108)',
+      { arc: 180 as const },
+      -0.6,
+      false,
+    ],
+    ['T11: a CAMO marker (360°) sees T2', { arc: 360 as const, blocksLoF: false }, -0.6, true],
+    ['T12: a Holoecho (180°) does not see T2', { arc: 180 as const }, -0.6, false],
+  ])('%s', (_name, viewer, tx, expected) => {
+    const s = scene([piece('V', 0, 0, { s: 1, ...viewer }), piece('T', tx, 3, { s: 1 })]);
+    expect(hasLineOfFire(s, 'V', 'T')).toBe(expected);
+  });
+});
+
+describe('RULES.md §16 T13–T17: blockers between V (0,0) facing 0° and T (10,0), all S2', () => {
+  test.each([
+    ['T13: an S2 enemy model at (5,0) covers the corridor → no LoF', piece('B', 5, 0), false],
+    [
+      'T14: a CAMO marker at (5,0) does not block → LoF',
+      piece('B', 5, 0, { arc: 360, blocksLoF: false }),
+      true,
+    ],
+    ['T15: a HOLOECHO-1 marker at (5,0) blocks (FAQ) → no LoF', piece('B', 5, 0, { blocksLoF: true }), false],
+    ['T16: an S1 model (25 mm tall) is lower than both S2 (40 mm) → LoF', piece('B', 5, 0, { s: 1 }), true],
+    ['T17: the S2 model at (5,1.0) leaves the corridor clear → LoF', piece('B', 5, 1.0), true],
+  ])('%s', (_name, blocker, expected) => {
+    expect(hasLineOfFire(scene([piece('V', 0, 0), blocker, piece('T', 10, 0)]), 'V', 'T')).toBe(expected);
+  });
+});
+
+describe('blocker height against the lower of viewer and target (decision A7)', () => {
+  test.each([
+    ['exactly as tall as the lower (S1 25 mm between S1 viewer and S2 target) → blocks', 1, 1, 2, false],
+    ['exactly as tall as both (S2 40 mm between S2 and S2) → blocks', 2, 2, 2, false],
+    ['one Silhouette lower (S1 25 mm between S2 and S2) → does not block', 1, 2, 2, true],
+    ['taller than both (S7 between S2 and S2) → blocks', 7, 2, 2, false],
+  ])('%s', (_name, sb, sv, st, expected) => {
+    const s = scene([piece('V', 0, 0, { s: sv }), piece('B', 6, 0, { s: sb }), piece('T', 12, 0, { s: st })]);
+    expect(hasLineOfFire(s, 'V', 'T')).toBe(expected);
+  });
+});
+
+describe('a target partly hidden behind a blocker (3 mm must be visible, RULES.md §4.2)', () => {
+  // Blocker S2 (r 0.492) between V and T, shifted sideways by dy: how much of T shows?
+  test.each([
+    ['fully covered (dy 0)', 0, false],
+    ['half hidden (dy 0.5)', 0.5, true],
+    ['mostly hidden, a sliver > 3 mm shows (dy 0.3)', 0.3, true],
+  ])('%s', (_name, dy, expected) => {
+    const s = scene([piece('V', 0, 0), piece('B', 5, dy), piece('T', 10, 0)]);
+    expect(hasLineOfFire(s, 'V', 'T')).toBe(expected);
+  });
+
+  // A tall wall just in front of the target hides all of it but its top edge, `shows` inches wide
+  // across the line of sight (measured across, not along the curved outline).
+  test.each([
+    ['2 mm showing → no LoF', 0.079, false],
+    ['4 mm showing → LoF', 0.158, true],
+  ])('%s', (_name, shows, expected) => {
+    const r = baseRadiusInches(2);
+    const top = r - shows;
+    const wall = rectangle({ x: 10 - r - 0.15, y: (top - 6) / 2 }, 0.2, top + 6);
+    const s = scene([piece('V', 0, 0), piece('T', 10, 0)], [{ polygon: wall, blocksLoF: true }]);
+    expect(hasLineOfFire(s, 'V', 'T')).toBe(expected);
+  });
+
+  test('the 1 mm sampling can resolve 3 mm on every base size', () => {
+    for (const s of [1, 3, 4, 8]) {
+      const r = baseRadiusInches(s);
+      expect(runChord(r, 3)).toBeGreaterThanOrEqual(MIN_VISIBLE_CHORD - 0.01);
+      expect(runChord(r, 2)).toBeLessThan(MIN_VISIBLE_CHORD);
+    }
+  });
+});
+
+describe('scenery', () => {
+  test.each([
+    ['a tall wall across the corridor blocks', rectangle({ x: 5, y: 0 }, 0.5, 6), true, false],
+    ['a low wall across the corridor does not block', rectangle({ x: 5, y: 0 }, 0.5, 6), false, true],
+    [
+      'a tall wall whose edge grazes the corridor (y ≥ 0.492) does not block',
+      rectangle({ x: 5, y: 3.492 }, 0.5, 6),
+      true,
+      true,
+    ],
+    [
+      'a tall wall 0.1" into the corridor leaves most of it → LoF',
+      rectangle({ x: 5, y: 3.392 }, 0.5, 6),
+      true,
+      true,
+    ],
+    [
+      'a tall wall covering all but 0.05" of the corridor → no LoF',
+      rectangle({ x: 5, y: -2.56 }, 0.5, 6),
+      true,
+      false,
+    ],
+  ])('%s', (_name, polygon, blocksLoF, expected) => {
+    expect(
+      hasLineOfFire(scene([piece('V', 0, 0), piece('T', 10, 0)], [{ polygon, blocksLoF }]), 'V', 'T'),
+    ).toBe(expected);
+  });
+
+  test.each([
+    ['crosses the square', { x: -1, y: 0.5 }, { x: 2, y: 0.5 }, true],
+    ['runs along an edge only', { x: -1, y: 0 }, { x: 2, y: 0 }, false],
+    ['touches a corner only', { x: -1, y: 1 }, { x: 1, y: -1 }, false],
+    ['goes corner to corner through the inside', { x: -1, y: -1 }, { x: 2, y: 2 }, true],
+    ['stops outside', { x: -2, y: 0.5 }, { x: -0.1, y: 0.5 }, false],
+    ['starts inside', { x: 0.5, y: 0.5 }, { x: 3, y: 3 }, true],
+  ])('segmentCrossesPolygon: a segment that %s', (_name, a, b, expected) => {
+    const square = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ];
+    expect(segmentCrossesPolygon(a, b, square)).toBe(expected);
+  });
+});
+
+describe('lines start from the front half of a 180° viewer (RULES.md §4.3)', () => {
+  test('a target beside the viewer, just inside the arc, is seen past a blocker behind the viewer line', () => {
+    const s = scene([piece('V', 0, 0, { facing: 90 }), piece('T', 6, 0.2)]);
+    expect(hasLineOfFire(s, 'V', 'T')).toBe(true);
+  });
+  test('unknown ids and a piece and itself have no LoF', () => {
+    const s = scene([piece('V', 0, 0), piece('T', 5, 0)]);
+    expect(hasLineOfFire(s, 'V', 'nope')).toBe(false);
+    expect(hasLineOfFire(s, 'nope', 'T')).toBe(false);
+    expect(hasLineOfFire(s, 'V', 'V')).toBe(false);
+  });
+  test('LoF is not always symmetric: a 360° marker sees a model that faces away', () => {
+    const s = scene([piece('M', 0, 0, { arc: 360, blocksLoF: false }), piece('T', 5, 0, { facing: 0 })]);
+    expect(hasLineOfFire(s, 'M', 'T')).toBe(true);
+    expect(hasLineOfFire(s, 'T', 'M')).toBe(false);
+  });
+});

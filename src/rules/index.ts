@@ -41,3 +41,5 @@ export {
   MIN_VISIBLE_CHORD,
 } from './lineOfFire.ts';
 export type { LofScene, LofPiece } from './lineOfFire.ts';
+export { whoCanReact, samplePath, distanceToPath, PATH_SAMPLE_SPACING } from './reactions.ts';
+export type { Reaction } from './reactions.ts';

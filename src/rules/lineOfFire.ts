@@ -163,6 +163,14 @@ export function hasLineOfFire(scene: LofScene, viewerId: string, targetId: strin
   const viewer = scene.pieces.find((p) => p.id === viewerId);
   const target = scene.pieces.find((p) => p.id === targetId);
   if (!viewer || !target) return false;
+  return lineOfFireBetween(scene, viewer, target);
+}
+
+/**
+ * The same test on two given pieces: `target` may stand somewhere other than in the scene (a mover
+ * along its path). Pieces with the viewer's or the target's id never block (decision A9).
+ */
+export function lineOfFireBetween(scene: LofScene, viewer: LofPiece, target: LofPiece): boolean {
   if (!inArc(viewer, target)) return false;
   const blockers = blockersBetween(scene, viewer, target);
   const sources = sourcePoints(viewer);

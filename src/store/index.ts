@@ -10,6 +10,8 @@ export type { GameStore } from './gameStore.ts';
 export { createSessionStore } from './sessionStore.ts';
 export type { SessionStore, Camera, DragDraft, Status, Placement } from './sessionStore.ts';
 export { previewMove } from './preview.ts';
+export { lofSceneOf, sightlinesFor, previewReactions } from './sightlines.ts';
+export type { Sightlines } from './sightlines.ts';
 export { STORAGE_KEY, restore, serialize } from './persistence.ts';
 export type { KeyValueStorage } from './persistence.ts';
 

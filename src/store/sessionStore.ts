@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { DeploymentForm, MoveVerdict, Point, Seat } from '../rules/index.ts';
+import type { DeploymentForm, MoveVerdict, Point, Reaction, Seat } from '../rules/index.ts';
 import type { Viewer } from '../engine/index.ts';
 
 /** The camera: stage offset in screen pixels and the scale in pixels per inch. Never in undo. */
@@ -14,6 +14,8 @@ export interface DragDraft {
   from: Point;
   at: Point;
   verdict: MoveVerdict | null;
+  /** Who could react to this move, as the viewer knows the table. */
+  reactions: Reaction[];
 }
 
 export interface Status {

@@ -4,6 +4,7 @@ import { TableCanvas } from './table/TableCanvas.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
 import { InfoPanel } from './panels/InfoPanel.tsx';
+import { SightPanel } from './panels/SightPanel.tsx';
 import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
@@ -45,6 +46,7 @@ export function App() {
           <RenderProblems />
           <SetupPanel />
           <InfoPanel />
+          <SightPanel />
           <PieceList />
           <LogPanel />
         </aside>

@@ -1,4 +1,4 @@
-import type { MoveVerdict } from '../rules/index.ts';
+import type { MoveVerdict, Reaction } from '../rules/index.ts';
 import { describeSkill, type Profile } from '../rules/index.ts';
 
 export const inches = (n: number) => `${n.toFixed(1)}"`;
@@ -31,4 +31,13 @@ export function describeVerdict(
     ? ` Illegal: ${v.violations.map((x) => x.message).join(' ')}`
     : ' Legal here.';
   return `Moving ${name}: ${inches(v.distance)}${bandText}.${problems}`;
+}
+
+/** The text twin of the live "who can react" list. */
+export function describeReactions(reactions: readonly Reaction[], nameOf: (id: string) => string): string {
+  if (reactions.length === 0) return 'Who can react: nobody.';
+  const parts = reactions.map((r) =>
+    r.lof ? `${nameOf(r.id)} (LoF${r.zoc ? ' and ZoC' : ''})` : `${nameOf(r.id)} (ZoC only → Dodge or Reset)`,
+  );
+  return `Who can react: ${parts.join('; ')}.`;
 }

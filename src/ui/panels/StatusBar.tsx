@@ -1,5 +1,5 @@
 import { useSession, useView } from '../../store/index.ts';
-import { describeVerdict } from '../format.ts';
+import { describeReactions, describeVerdict } from '../format.ts';
 
 /** The text twin of what the canvas shows about the current gesture and the last result (aria-live). */
 export function StatusBar() {
@@ -9,6 +9,10 @@ export function StatusBar() {
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const live =
     drag && piece && drag.verdict ? describeVerdict(piece.label, drag.verdict, piece.profile?.mov) : null;
+  const react =
+    drag && piece
+      ? describeReactions(drag.reactions, (id) => view.pieces.find((p) => p.id === id)?.label ?? 'a piece')
+      : null;
   return (
     <footer className="status-bar">
       <p
@@ -20,9 +24,14 @@ export function StatusBar() {
       >
         {status.text}
       </p>
-      <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
-        {live ?? ''}
-      </p>
+      <div>
+        <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
+          {live ?? ''}
+        </p>
+        <p className="react-readout" aria-live="polite" data-testid="react-readout">
+          {react ?? ''}
+        </p>
+      </div>
     </footer>
   );
 }

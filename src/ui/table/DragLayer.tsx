@@ -1,4 +1,4 @@
-import { Group, Layer, Line, Text } from '../konva.ts';
+import { Circle, Group, Layer, Line, Text } from '../konva.ts';
 import { useSession, useView } from '../../store/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
@@ -22,6 +22,20 @@ export function DragLayer() {
     <Layer listening={false}>
       {zocShown && <ZocRing x={drag.at.x} y={drag.at.y} r={piece.r} owner={piece.owner} />}
       {<FireArc x={drag.at.x} y={drag.at.y} facing={piece.facing} arc={piece.arc} owner={piece.owner} />}
+      {drag.reactions.map((r) => {
+        const p = view.pieces.find((x) => x.id === r.id);
+        return p ? (
+          <Circle
+            key={`react-${r.id}`}
+            x={p.x}
+            y={p.y}
+            radius={p.r + 0.3}
+            stroke={r.lof ? TABLE_COLOURS.selection : TABLE_COLOURS.warn}
+            strokeWidth={0.14}
+            dash={r.lof ? undefined : [0.25, 0.15]}
+          />
+        ) : null;
+      })}
       <Line
         points={[drag.from.x, drag.from.y, drag.at.x, drag.at.y]}
         stroke={colour}

@@ -4,6 +4,7 @@ import { useSession, useView } from '../../store/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { CoherencyLinks, FireArc, ZocRing } from './Overlays.tsx';
 import { splitDrawable } from './drawable.ts';
+import { SightLines } from './SightLines.tsx';
 
 /** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
 export function OverlayLayer() {
@@ -45,6 +46,7 @@ export function OverlayLayer() {
         .map(([tid, members]) => (
           <CoherencyLinks key={`coh-${tid}`} members={members} />
         ))}
+      <SightLines />
     </Layer>
   );
 }

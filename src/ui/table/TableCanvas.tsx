@@ -3,7 +3,7 @@ import type Konva from 'konva';
 import { Layer, Stage, Text } from '../konva.ts';
 import type { KonvaEventObject } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
-import { previewMove, useSession, useStoreApis, useView } from '../../store/index.ts';
+import { previewMove, previewReactions, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera, screenToTable, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
 import { TableLayer } from './TableLayer.tsx';
@@ -157,6 +157,7 @@ export function TableCanvas() {
           from: { x: piece.x, y: piece.y },
           at,
           verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit),
+          reactions: previewReactions(viewRef.current, piece.id, [{ x: piece.x, y: piece.y }, at]),
         });
       } else if (g.kind === 'rotate') {
         const piece = viewRef.current.pieces.find((p) => p.id === g.pieceId);

@@ -43,3 +43,12 @@ export {
 export type { LofScene, LofPiece } from './lineOfFire.ts';
 export { whoCanReact, samplePath, distanceToPath, PATH_SAMPLE_SPACING } from './reactions.ts';
 export type { Reaction } from './reactions.ts';
+export {
+  DISCOVER_RANGE_BANDS,
+  IMP1_DISCOVER_MOD,
+  PARTIAL_COVER_MOD,
+  discoverRangeBand,
+  discoverModifier,
+} from './discover.ts';
+export { measure } from './measure.ts';
+export type { Measurement } from './measure.ts';

@@ -8,7 +8,7 @@ import type { SessionStore } from './sessionStore.ts';
 export { createGameStore, replay } from './gameStore.ts';
 export type { GameStore } from './gameStore.ts';
 export { createSessionStore } from './sessionStore.ts';
-export type { SessionStore, Camera, DragDraft, Status, Placement } from './sessionStore.ts';
+export type { SessionStore, Camera, DragDraft, Status, Placement, Tape, Tool } from './sessionStore.ts';
 export { previewMove } from './preview.ts';
 export { lofSceneOf, sightlinesFor, previewReactions } from './sightlines.ts';
 export type { Sightlines } from './sightlines.ts';

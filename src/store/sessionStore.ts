@@ -18,6 +18,15 @@ export interface DragDraft {
   reactions: Reaction[];
 }
 
+export type Tool = 'select' | 'place' | 'measure';
+
+export interface Tape {
+  fromId?: string;
+  from: Point;
+  toId?: string;
+  to: Point;
+}
+
 export interface Status {
   text: string;
   tone: 'info' | 'ok' | 'error';
@@ -37,7 +46,9 @@ export interface SessionStore {
   camera: Camera;
   /** Size of the table canvas in screen pixels. */
   viewport: { width: number; height: number };
-  tool: 'select' | 'place';
+  tool: Tool;
+  /** The measuring tape, from a base edge or a point to another (kept until cleared). */
+  tape: Tape | null;
   placement: Placement;
   moveLimit: 'mov' | 'free';
   drag: DragDraft | null;
@@ -53,7 +64,8 @@ export interface SessionStore {
   select: (id: string | null) => void;
   setCamera: (c: Camera) => void;
   setViewport: (v: { width: number; height: number }) => void;
-  setTool: (t: 'select' | 'place') => void;
+  setTool: (t: Tool) => void;
+  setTape: (t: Tape | null) => void;
   setPlacement: (p: Partial<Placement>) => void;
   setMoveLimit: (l: 'mov' | 'free') => void;
   setDrag: (d: DragDraft | null) => void;
@@ -72,6 +84,7 @@ export function createSessionStore() {
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
     tool: 'select',
+    tape: null,
     placement: { seat: 'A', profileId: 'line-trooper', form: 'model' },
     moveLimit: 'mov',
     drag: null,
@@ -93,7 +106,10 @@ export function createSessionStore() {
       set({ viewport });
     },
     setTool: (tool) => {
-      set({ tool });
+      set(tool === 'measure' ? { tool } : { tool, tape: null });
+    },
+    setTape: (tape) => {
+      set({ tape });
     },
     setPlacement: (p) => {
       set((s) => ({ placement: { ...s.placement, ...p } }));

@@ -63,6 +63,14 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
             s.setTool('place');
           }}
         />
+        <Toggle
+          on={s.tool === 'measure'}
+          label="Tape"
+          shortcut="T"
+          onClick={() => {
+            s.setTool('measure');
+          }}
+        />
       </div>
       <div className="group">
         <Toggle

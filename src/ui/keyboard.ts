@@ -16,7 +16,7 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)', does: 'Undo / redo' },
   { keys: 'Escape', does: 'Cancel a drag, stop placing, or clear the selection' },
   { keys: 'Delete', does: 'Take the selected trooper off the table' },
-  { keys: 'P / V', does: 'Place tool / select tool' },
+  { keys: 'P / V / T', does: 'Place tool / select tool / measuring tape (drag from a base or a point)' },
   { keys: 'M', does: 'Switch between MOV-limited and free moves' },
   { keys: 'G / Z / A', does: 'Toggle the grid / every ZoC / every LoF arc' },
   { keys: 'F', does: 'Fit the table to the screen' },
@@ -62,7 +62,8 @@ export function useKeyboardShortcuts(openHelp: () => void) {
           s.setDrag(null);
           s.setRotate(null);
           s.say('Cancelled: the piece stays where it was.', 'info');
-        } else if (s.tool === 'place') s.setTool('select');
+        } else if (s.tape) s.setTape(null);
+        else if (s.tool !== 'select') s.setTool('select');
         else s.select(null);
         return;
       }
@@ -99,6 +100,9 @@ export function useKeyboardShortcuts(openHelp: () => void) {
           break;
         case 'v':
           s.setTool('select');
+          break;
+        case 't':
+          s.setTool('measure');
           break;
         case 'm':
           s.setMoveLimit(s.moveLimit === 'mov' ? 'free' : 'mov');

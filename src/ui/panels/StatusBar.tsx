@@ -1,10 +1,12 @@
 import { useSession, useView } from '../../store/index.ts';
 import { describeReactions, describeVerdict } from '../format.ts';
+import { describeTape, measureTape } from '../table/tape.ts';
 
 /** The text twin of what the canvas shows about the current gesture and the last result (aria-live). */
 export function StatusBar() {
   const status = useSession((s) => s.status);
   const drag = useSession((s) => s.drag);
+  const tape = useSession((s) => s.tape);
   const view = useView();
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const live =
@@ -30,6 +32,9 @@ export function StatusBar() {
         </p>
         <p className="react-readout" aria-live="polite" data-testid="react-readout">
           {react ?? ''}
+        </p>
+        <p className="drag-readout" aria-live="polite" data-testid="tape-readout">
+          {tape ? describeTape(measureTape(view, tape)) : ''}
         </p>
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { FireArc, ZocRing } from './Overlays.tsx';
 import { captionSize } from '../camera.ts';
+import { TapeLine } from './TapeLine.tsx';
 
 /** Only what moves: the dragged piece at the pointer, its path from the origin and the distance. */
 export function DragLayer() {
@@ -12,7 +13,13 @@ export function DragLayer() {
   const view = useView();
   const labelSize = useSession((s) => captionSize(s.camera.scale));
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
-  if (!drag || !piece) return <Layer listening={false} />;
+  if (!drag || !piece) {
+    return (
+      <Layer listening={false}>
+        <TapeLine />
+      </Layer>
+    );
+  }
   const ok = drag.verdict ? drag.verdict.violations.length === 0 : true;
   const band = drag.verdict?.band;
   const colour = !ok ? TABLE_COLOURS.bad : band === 'second' ? TABLE_COLOURS.warn : TABLE_COLOURS.ok;

@@ -10,6 +10,7 @@ import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
+import { pieceAt } from './tape.ts';
 
 /** Where the pointer interaction is; kept in a ref so pointer moves never re-render React. */
 type Gesture =
@@ -17,6 +18,7 @@ type Gesture =
   | { kind: 'pan'; startX: number; startY: number; camX: number; camY: number; moved: boolean }
   | { kind: 'drag'; pieceId: string; offset: { x: number; y: number } }
   | { kind: 'rotate'; pieceId: string }
+  | { kind: 'tape'; fromId: string | undefined }
   | { kind: 'pinch'; dist: number; midX: number; midY: number };
 
 /** A press that travels less than this many screen pixels is a click. */
@@ -104,6 +106,14 @@ export function TableCanvas() {
       }
       if (evt.button !== 0) return;
       const at = screenToTable(cam, px.x, px.y);
+      if (s.tool === 'measure') {
+        const fromId = hit?.id;
+        const from = fromId ? viewRef.current.pieces.find((p) => p.id === fromId) : undefined;
+        const start = from ? { x: from.x, y: from.y } : at;
+        gesture.current = { kind: 'tape', fromId };
+        s.setTape({ fromId, from: start, to: at });
+        return;
+      }
       if (!hit && s.tool === 'place') {
         commands.place(at);
         return;
@@ -159,6 +169,10 @@ export function TableCanvas() {
           verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit),
           reactions: previewReactions(viewRef.current, piece.id, [{ x: piece.x, y: piece.y }, at]),
         });
+      } else if (g.kind === 'tape') {
+        const at = screenToTable(cam, px.x, px.y);
+        const toId = pieceAt(viewRef.current, at, g.fromId);
+        if (s.tape) s.setTape({ ...s.tape, toId, to: at });
       } else if (g.kind === 'rotate') {
         const piece = viewRef.current.pieces.find((p) => p.id === g.pieceId);
         if (!piece || !s.rotate) return;

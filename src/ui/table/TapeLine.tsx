@@ -1,0 +1,40 @@
+import { Circle, Group, Line, Text } from '../konva.ts';
+import { useSession, useView } from '../../store/index.ts';
+import { TABLE_COLOURS } from '../theme.ts';
+import { measureTape } from './tape.ts';
+
+/** The measuring tape on the canvas: edge to edge, with the distance at its middle. */
+export function TapeLine() {
+  const tape = useSession((s) => s.tape);
+  const view = useView();
+  if (!tape) return null;
+  const m = measureTape(view, tape);
+  const mid = { x: (m.from.x + m.to.x) / 2, y: (m.from.y + m.to.y) / 2 };
+  const colour = m.inZoc ? TABLE_COLOURS.warn : '#f4f1e6';
+  return (
+    <Group listening={false}>
+      <Line points={[m.from.x, m.from.y, m.to.x, m.to.y]} stroke="#111" strokeWidth={0.16} />
+      <Line
+        points={[m.from.x, m.from.y, m.to.x, m.to.y]}
+        stroke={colour}
+        strokeWidth={0.08}
+        dash={[0.5, 0.5]}
+      />
+      <Circle x={m.from.x} y={m.from.y} radius={0.12} fill={colour} stroke="#111" strokeWidth={0.03} />
+      <Circle x={m.to.x} y={m.to.y} radius={0.12} fill={colour} stroke="#111" strokeWidth={0.03} />
+      <Text
+        text={`${m.distance.toFixed(1)}"${m.discover ? ` · ${m.discover.mod > 0 ? '+' : ''}${String(m.discover.mod)}` : ''}`}
+        x={mid.x - 3}
+        y={mid.y - 1.1}
+        width={6}
+        align="center"
+        fontSize={0.8}
+        fontStyle="bold"
+        fill={colour}
+        stroke="#111"
+        strokeWidth={0.04}
+        fillAfterStrokeEnabled
+      />
+    </Group>
+  );
+}

@@ -1,23 +1,48 @@
 // npm run bench: figures, not pass/fail. Prints one line per figure and writes bench/results/latest.json.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { coherencyFailures, inArc, inZoc } from '../src/rules/index.ts';
-import { thirtyPieceTable } from './fixtures.ts';
+import { coherencyFailures, inArc, inZoc, whoCanReact } from '../src/rules/index.ts';
+import { busyClubTable, thirtyPieceTable } from './fixtures.ts';
+import { naiveWhoCanReact } from './naive.ts';
+import { checkAgainstNaive } from './lofCheck.ts';
 
 interface Figure {
   name: string;
   value: number;
   unit: string;
   target?: string;
+  /** Printed after the target, and kept in the JSON with the figure. */
+  note?: string;
+  details?: Record<string, unknown>;
 }
+
+const DECIMALS: Record<string, number> = { kB: 1, '×': 0, ms: 3, mismatches: 0 };
 
 const figures: Figure[] = [];
 function report(f: Figure): void {
   figures.push(f);
-  console.log(
-    `${f.name.padEnd(58)} ${f.value.toFixed(f.unit === 'kB' ? 1 : 4).padStart(12)} ${f.unit}${f.target ? `   (target ${f.target})` : ''}`,
-  );
+  const value = f.value.toFixed(DECIMALS[f.unit] ?? 4).padStart(12);
+  const target = f.target ? `   (target ${f.target})` : '';
+  console.log(`${f.name.padEnd(58)} ${value} ${f.unit}${target}${f.note ? `   ${f.note}` : ''}`);
 }
+
+/** Milliseconds taken by each of `runs` calls, after `warmUp` untimed ones. */
+function timeEach(warmUp: number, runs: number, body: () => unknown): number[] {
+  let sink = 0;
+  for (let i = 0; i < warmUp; i++) sink += body() ? 1 : 0;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    sink += body() ? 1 : 0;
+    times.push(performance.now() - t0);
+  }
+  if (sink === -1) console.log('');
+  return times.sort((a, b) => a - b);
+}
+
+/** The p-th percentile (nearest rank) of sorted values. */
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Median time per call in microseconds over several timed rounds after a warm-up. */
 function perCall(name: string, calls: number, body: () => number): void {
@@ -57,6 +82,52 @@ perCall('coherencyFailures, a 3-piece Holoecho group', 20000, () => {
   const group = pieces.slice(0, 3);
   for (let k = 0; k < 20000; k++) n += coherencyFailures(group).length;
   return n;
+});
+
+// Line of Fire along a path on the busy club table (bench/fixtures.ts): (a) our time, (b) the naive reference.
+const busy = busyClubTable();
+const react = () => whoCanReact(busy.scene, busy.moverId, busy.path, busy.reactorIds);
+const ours = timeEach(50, 300, react);
+const oursMedian = percentile(ours, 50);
+const oursP95 = percentile(ours, 95);
+report({
+  name: `(a) whoCanReact, busy club table, 8" path, ${String(busy.reactorIds.length)} reactors: p95`,
+  value: oursP95,
+  unit: 'ms',
+  target: 'p95 ≤ 2 ms',
+  note: `median ${oursMedian.toFixed(3)} ms over ${String(ours.length)} calls`,
+  details: { medianMs: oursMedian, p95Ms: oursP95, calls: ours.length, reactions: react() },
+});
+
+const naive = timeEach(1, 5, () => naiveWhoCanReact(busy.scene, busy.moverId, busy.path, busy.reactorIds));
+const naiveMedian = percentile(naive, 50);
+
+// The naive version takes seconds a case: the check shares the cases out to every core. LOF_CHECK_CASES=n to change.
+const cases = Number(process.env.LOF_CHECK_CASES ?? 1000);
+const seed = 7;
+console.log(`   … comparing with the naive reference on ${String(cases)} random cases (minutes)`);
+const started = performance.now();
+const check = await checkAgainstNaive(cases, seed);
+const first = check.mismatches[0];
+report({
+  name: `(b) naive vs whoCanReact: mismatches in ${String(check.checked)} random cases`,
+  value: check.mismatches.length,
+  unit: 'mismatches',
+  target: '0',
+  note: `${String(check.checked)} checked in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  details: { checked: check.checked, seed, firstMismatch: first ?? null },
+});
+if (first) {
+  console.log(`   FIRST MISMATCH (case ${String(first.index)}): ${JSON.stringify(first, null, 1)}`);
+  process.exitCode = 1;
+}
+report({
+  name: '(b) naive / whoCanReact, median time on the fixture path',
+  value: naiveMedian / oursMedian,
+  unit: '×',
+  target: '≥ 10×',
+  note: `naive ${naiveMedian.toFixed(0)} ms vs ${oursMedian.toFixed(3)} ms`,
+  details: { naiveMedianMs: naiveMedian, naiveRuns: naive.length, oursMedianMs: oursMedian },
 });
 
 // Bundle size of the production build (npm run bench builds first).

@@ -1,8 +1,23 @@
 import { mmToInches } from '../geometry/units.ts';
 import { vec, type Point } from '../geometry/vec.ts';
-import { distancePointToSegment } from '../geometry/segment.ts';
-import { distanceToOutline, pointInPolygon } from '../geometry/polygon.ts';
 import { inArc, type Facing } from './arcs.ts';
+import {
+  GRAZE,
+  blockersBetween,
+  isClear,
+  isCorridorCut,
+  prepareScene,
+  type Blockers,
+  type PreparedScene,
+} from './sightBlockers.ts';
+
+export {
+  GRAZE,
+  prepareScene,
+  sceneWithin,
+  segmentCrossesPolygon,
+  type PreparedScene,
+} from './sightBlockers.ts';
 
 /** What the LoF test needs to know about the table (ARCHITECTURE.md §8). */
 export interface LofScene {
@@ -16,11 +31,6 @@ export type LofPiece = LofScene['pieces'][number];
 export const MIN_VISIBLE_CHORD = mmToInches(3);
 /** Spacing of the sample points on a base outline: 1 mm, well under the 3 mm that must be seen. */
 export const SAMPLE_SPACING = mmToInches(1);
-/**
- * A line may touch a base without being stopped by it, but not cut into it. This is a floating-point
- * allowance, not a rule tolerance: EPS (0.01") here would let a whole band of lines skim a blocker.
- */
-export const GRAZE = 1e-6;
 /** Source points on the viewer's front half (or whole outline for 360°). */
 export const SOURCE_SAMPLES_180 = 17;
 export const SOURCE_SAMPLES_360 = 24;
@@ -53,102 +63,10 @@ export function targetSampleCount(r: number): number {
   return Math.max(32, Math.ceil((2 * Math.PI * r) / SAMPLE_SPACING));
 }
 
-/** Does the segment ab pass through the inside of the polygon (touching its outline does not count)? */
-export function segmentCrossesPolygon(a: Point, b: Point, poly: readonly Point[]): boolean {
-  // Parameters where ab meets the outline; between two of them the segment is wholly in or out.
-  const ts = [0, 1];
-  const d = vec.sub(b, a);
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const p = poly[j];
-    const q = poly[i];
-    if (!p || !q) continue;
-    const e = vec.sub(q, p);
-    const denom = vec.cross(d, e);
-    if (Math.abs(denom) < 1e-12) continue;
-    const t = vec.cross(vec.sub(p, a), e) / denom;
-    const u = vec.cross(vec.sub(p, a), d) / denom;
-    if (t > 0 && t < 1 && u >= -1e-9 && u <= 1 + 1e-9) ts.push(t);
-  }
-  ts.sort((x, y) => x - y);
-  for (let k = 0; k + 1 < ts.length; k++) {
-    const t0 = ts[k] ?? 0;
-    const t1 = ts[k + 1] ?? 1;
-    if (t1 - t0 < 1e-9) continue;
-    const m = vec.lerp(a, b, (t0 + t1) / 2);
-    if (pointInPolygon(m, poly) && distanceToOutline(m, poly) > 1e-6) return true;
-  }
+/** Is the outline point t reached by a clear line from at least one source point? */
+function isSeenFromAny(sources: readonly Point[], t: Point, blockers: Blockers): boolean {
+  for (const src of sources) if (isClear(src, t, blockers)) return true;
   return false;
-}
-
-/** The bounding box of a segment, grown by a margin. */
-function box(a: Point, b: Point, m: number) {
-  return {
-    minX: Math.min(a.x, b.x) - m,
-    minY: Math.min(a.y, b.y) - m,
-    maxX: Math.max(a.x, b.x) + m,
-    maxY: Math.max(a.y, b.y) + m,
-  };
-}
-
-interface Blockers {
-  discs: LofPiece[];
-  polygons: { polygon: Point[]; minX: number; minY: number; maxX: number; maxY: number }[];
-}
-
-/**
- * What can block between viewer and target (RULES.md §4.2, decisions A7–A9): blocking scenery and
- * blocking pieces at least as tall as the lower of the two, except the two themselves, pruned to
- * the box around both bases.
- */
-function blockersBetween(scene: LofScene, viewer: LofPiece, target: LofPiece): Blockers {
-  const m = Math.max(viewer.r, target.r);
-  const b = box(viewer, target, m);
-  const minHeight = Math.min(viewer.heightMm, target.heightMm);
-  const discs = scene.pieces.filter(
-    (p) =>
-      p.blocksLoF &&
-      p.id !== viewer.id &&
-      p.id !== target.id &&
-      p.heightMm >= minHeight &&
-      p.x + p.r >= b.minX &&
-      p.x - p.r <= b.maxX &&
-      p.y + p.r >= b.minY &&
-      p.y - p.r <= b.maxY,
-  );
-  const polygons = scene.scenery
-    .filter((s) => s.blocksLoF)
-    .map((s) => {
-      let minX = Infinity;
-      let minY = Infinity;
-      let maxX = -Infinity;
-      let maxY = -Infinity;
-      for (const p of s.polygon) {
-        minX = Math.min(minX, p.x);
-        minY = Math.min(minY, p.y);
-        maxX = Math.max(maxX, p.x);
-        maxY = Math.max(maxY, p.y);
-      }
-      return { polygon: s.polygon, minX, minY, maxX, maxY };
-    })
-    .filter((p) => p.maxX >= b.minX && p.minX <= b.maxX && p.maxY >= b.minY && p.minY <= b.maxY);
-  return { discs, polygons };
-}
-
-/** Is the segment from a (on the viewer) to t (on the target) clear of every blocker and of both bases' insides? */
-function isClear(a: Point, t: Point, viewer: LofPiece, target: LofPiece, blockers: Blockers): boolean {
-  // A line that goes back through the viewer's or the target's own base sees a hidden side.
-  if (distancePointToSegment(viewer, a, t) < viewer.r - GRAZE) return false;
-  if (distancePointToSegment(target, a, t) < target.r - GRAZE) return false;
-  for (const d of blockers.discs) {
-    // A line that only touches a blocking base passes; one that cuts into it does not.
-    if (distancePointToSegment(d, a, t) < d.r - GRAZE) return false;
-  }
-  const b = box(a, t, 0);
-  for (const p of blockers.polygons) {
-    if (p.maxX < b.minX || p.minX > b.maxX || p.maxY < b.minY || p.minY > b.maxY) continue;
-    if (segmentCrossesPolygon(a, t, p.polygon)) return false;
-  }
-  return true;
 }
 
 /**
@@ -171,47 +89,83 @@ export function hasLineOfFire(scene: LofScene, viewerId: string, targetId: strin
  * along its path). Pieces with the viewer's or the target's id never block (decision A9).
  */
 export function lineOfFireBetween(scene: LofScene, viewer: LofPiece, target: LofPiece): boolean {
-  if (!inArc(viewer, target)) return false;
-  const blockers = blockersBetween(scene, viewer, target);
-  const sources = sourcePoints(viewer);
-  const n = targetSampleCount(target.r);
-  const step = 360 / n;
-  // Walk the outline starting from the point facing the viewer, so a clear view is found early.
-  const start = vec.angleTo(target, viewer);
-  // The visible width is measured across the line of sight (RULES.md §4.2: a 3 mm × 3 mm area).
-  const across = vec.fromDegrees(start + 90);
-  const visible: boolean[] = new Array<boolean>(n).fill(false);
-  const width: number[] = new Array<number>(n).fill(0);
-  for (let k = 0; k < n; k++) {
-    const a = ((start + k * step) * Math.PI) / 180;
-    width[k] = target.r * (Math.cos(a) * across.x + Math.sin(a) * across.y);
-  }
-  for (let i = 0; i <= n / 2; i++) {
-    for (const k of i === 0 || i === n - i ? [i] : [i, n - i]) {
-      const a = ((start + k * step) * Math.PI) / 180;
-      const t = { x: target.x + target.r * Math.cos(a), y: target.y + target.r * Math.sin(a) };
-      if (!sources.some((src) => isClear(src, t, viewer, target, blockers))) continue;
-      visible[k] = true;
-      if (runWidth(visible, width, k) >= MIN_VISIBLE_CHORD - GRAZE) return true;
-    }
-  }
-  return false;
+  return lineOfFireFrom(prepareScene(scene), viewer, sourcePoints(viewer), target);
 }
 
-/** The width across the line of sight of the run of visible samples that contains sample k. */
-function runWidth(visible: boolean[], across: number[], k: number): number {
-  const n = visible.length;
+/**
+ * The fewest consecutive outline samples whose run can be wide enough to count: a run spanning j gaps
+ * between samples is at most as wide as their chord, runChord(r, j). Samples 1 mm apart, 3 mm to see: 5.
+ */
+function shortestVisibleRun(r: number): number {
+  let gaps = 1;
+  while (gaps < targetSampleCount(r) && runChord(r, gaps) + 1e-9 < MIN_VISIBLE_CHORD - GRAZE) gaps++;
+  return gaps + 1;
+}
+
+/** A target's outline samples, tested only when asked: sample 0 faces the viewer, each next one 360/n° on. */
+interface Outline {
+  n: number;
+  isVisible: (k: number) => boolean;
+  /** Where each tested sample lies across the line of sight (RULES.md §4.2: a 3 mm × 3 mm area). */
+  across: Float64Array;
+}
+
+function outlineSeenFrom(target: LofPiece, viewer: Point, sources: readonly Point[], b: Blockers): Outline {
+  const n = targetSampleCount(target.r);
+  const step = 360 / n;
+  const start = vec.angleTo(target, viewer);
+  const side = vec.fromDegrees(start + 90);
+  const seen = new Int8Array(n); // 0 not yet tested, 1 visible, -1 hidden
+  const across = new Float64Array(n);
+  const isVisible = (k: number): boolean => {
+    if (seen[k] === 0) {
+      const a = ((start + k * step) * Math.PI) / 180;
+      const t = { x: target.x + target.r * Math.cos(a), y: target.y + target.r * Math.sin(a) };
+      across[k] = target.r * (Math.cos(a) * side.x + Math.sin(a) * side.y);
+      seen[k] = isSeenFromAny(sources, t, b) ? 1 : -1;
+    }
+    return seen[k] === 1;
+  };
+  return { n, isVisible, across };
+}
+
+/**
+ * `lineOfFireBetween` with the scene prepared and the viewer's source points worked out once, for
+ * many targets (whoCanReact). Same answer as testing every outline sample: a visible run wide enough
+ * holds at least `shortestVisibleRun` samples, so it holds one of every so many, and only the runs
+ * through those samples are measured. A target hidden behind one wall or base is not sampled at all.
+ */
+export function lineOfFireFrom(
+  scene: PreparedScene,
+  viewer: LofPiece,
+  sources: readonly Point[],
+  target: LofPiece,
+): boolean {
+  if (!inArc(viewer, target)) return false;
+  const blockers = blockersBetween(scene, viewer, target);
+  if (isCorridorCut(blockers)) return false;
+  const outline = outlineSeenFrom(target, viewer, sources, blockers);
+  const n = outline.n;
+  const stride = shortestVisibleRun(target.r);
+  // Probes nearest the viewer first: a clear view is usually found there.
+  const probes: number[] = [];
+  for (let k = 0; k < n; k += stride) probes.push(k);
+  probes.sort((p, q) => Math.min(p, n - p) - Math.min(q, n - q));
+  return probes.some((k) => outline.isVisible(k) && runWidth(outline, k) >= MIN_VISIBLE_CHORD - GRAZE);
+}
+
+/** The width across the line of sight of the run of visible samples that contains the visible sample k. */
+function runWidth({ n, isVisible, across }: Outline, k: number): number {
   let lo = across[k] ?? 0;
   let hi = lo;
-  for (let i = 1; i < n && visible[(k + i) % n]; i++) {
-    const w = across[(k + i) % n] ?? 0;
-    lo = Math.min(lo, w);
-    hi = Math.max(hi, w);
+  let ahead = 1;
+  for (; ahead < n && isVisible((k + ahead) % n); ahead++) {
+    lo = Math.min(lo, across[(k + ahead) % n] ?? 0);
+    hi = Math.max(hi, across[(k + ahead) % n] ?? 0);
   }
-  for (let i = 1; i < n && visible[(k - i + n) % n]; i++) {
-    const w = across[(k - i + n) % n] ?? 0;
-    lo = Math.min(lo, w);
-    hi = Math.max(hi, w);
+  for (let back = 1; back < n - ahead && isVisible((k - back + n) % n); back++) {
+    lo = Math.min(lo, across[(k - back + n) % n] ?? 0);
+    hi = Math.max(hi, across[(k - back + n) % n] ?? 0);
   }
   return hi - lo;
 }

@@ -1,9 +1,17 @@
 import { EPS, atMost } from '../geometry/units.ts';
 import { vec, type Point } from '../geometry/vec.ts';
 import { distancePointToSegment } from '../geometry/segment.ts';
-import { inArc } from './arcs.ts';
+import { bounds } from '../geometry/polygon.ts';
 import { ZOC_RADIUS } from './zoneOfControl.ts';
-import { lineOfFireBetween, type LofPiece, type LofScene } from './lineOfFire.ts';
+import {
+  lineOfFireFrom,
+  prepareScene,
+  sceneWithin,
+  sourcePoints,
+  type LofPiece,
+  type LofScene,
+  type PreparedScene,
+} from './lineOfFire.ts';
 
 /** Spacing of the points where LoF to a mover is checked along its path (RULES.md §4.3 "along a path"). */
 export const PATH_SAMPLE_SPACING = 0.25;
@@ -47,6 +55,21 @@ export function distanceToPath(p: Point, path: readonly Point[]): number {
   return best;
 }
 
+/** Does the reactor have LoF to the mover at any of its positions along the path (RULES.md §4.3)? */
+function seesAnyOf(scene: PreparedScene, reactor: LofPiece, positions: readonly LofPiece[]): boolean {
+  // Every line from the reactor to the mover lies in this box, wherever the mover is on its path.
+  const area = bounds([reactor, ...positions]);
+  const reach = Math.max(reactor.r, ...positions.map((p) => p.r));
+  const near = sceneWithin(scene, {
+    minX: area.minX - reach,
+    minY: area.minY - reach,
+    maxX: area.maxX + reach,
+    maxY: area.maxY + reach,
+  });
+  const sources = sourcePoints(reactor);
+  return positions.some((m) => lineOfFireFrom(near, reactor, sources, m));
+}
+
 /**
  * Who may react to a piece moving along `path` (RULES.md §2, §7.1, decisions A9, A11, A12): a reactor
  * with LoF to the mover at any sampled point of the path, or with the mover's base inside its 8" ZoC
@@ -67,13 +90,14 @@ export function whoCanReact(
     p ? [p] : [],
   );
   const movers: LofPiece[] = ordered.map((p) => ({ ...mover, x: p.x, y: p.y }));
+  const prepared = prepareScene(scene);
   const out: Reaction[] = [];
   for (const id of reactorIds) {
     if (id === moverId) continue;
     const r = scene.pieces.find((p) => p.id === id);
     if (!r) continue;
     const zoc = atMost(distanceToPath(r, path) - r.r - mover.r, ZOC_RADIUS + EPS);
-    const lof = movers.some((m) => inArc(r, m) && lineOfFireBetween(scene, r, m));
+    const lof = seesAnyOf(prepared, r, movers);
     if (lof || zoc) out.push({ id, lof, zoc, allowed: lof ? 'any' : 'dodge-or-reset' });
   }
   return out;

@@ -1,6 +1,6 @@
 /**
  * Units of the table (ARCHITECTURE.md §2). Lengths are inches, angles at an API are degrees;
- * radians appear only inside maths helpers. The aliases document intent at every signature.
+ * radians appear only inside maths helpers. The aliases state the unit at every signature.
  */
 export type Inches = number;
 export type Degrees = number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeDegrees, validateMove, violation } from '../rules/index.ts';
 import { deployTrooper } from './deploy.ts';
+import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import {
   coherentGroup,
   ownerName,
@@ -47,6 +48,20 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('movePiece'), pieceId: z.string(), to: point, limit: z.enum(['mov', 'free']) }),
   z.object({ type: z.literal('rotatePiece'), pieceId: z.string(), facing: angle }),
   z.object({ type: z.literal('removeTrooper'), pieceId: z.string() }),
+  z.object({
+    type: z.literal('addScenery'),
+    name: z.string().trim().min(1).max(40),
+    height: z.enum(['tall', 'low']),
+    polygon: z.array(point).min(3).max(64),
+  }),
+  z.object({
+    type: z.literal('updateScenery'),
+    id: z.string(),
+    name: z.string().trim().min(1).max(40).optional(),
+    height: z.enum(['tall', 'low']).optional(),
+    polygon: z.array(point).min(3).max(64).optional(),
+  }),
+  z.object({ type: z.literal('removeScenery'), id: z.string() }),
 ]);
 
 /**
@@ -74,6 +89,12 @@ export function apply(state: GameState, action: Action): Applied {
       return withPiece(state, a.pieceId, (piece) => rotatePiece(state, piece, a.facing));
     case 'removeTrooper':
       return withPiece(state, a.pieceId, (piece) => removeTrooper(state, piece));
+    case 'addScenery':
+      return addScenery(state, a);
+    case 'updateScenery':
+      return updateScenery(state, a);
+    case 'removeScenery':
+      return removeScenery(state, a);
   }
 }
 

@@ -5,6 +5,7 @@ import type {
   PieceKind,
   Profile,
   Scenery,
+  SceneryHeight,
   Seat,
   Silhouette,
   TableSpec,
@@ -87,7 +88,10 @@ export type Action =
     }
   | { type: 'movePiece'; pieceId: string; to: Point; limit: 'mov' | 'free' }
   | { type: 'rotatePiece'; pieceId: string; facing: number }
-  | { type: 'removeTrooper'; pieceId: string };
+  | { type: 'removeTrooper'; pieceId: string }
+  | { type: 'addScenery'; name: string; height: SceneryHeight; polygon: Point[] }
+  | { type: 'updateScenery'; id: string; name?: string; height?: SceneryHeight; polygon?: Point[] }
+  | { type: 'removeScenery'; id: string };
 
 export type ActionType = Action['type'];
 

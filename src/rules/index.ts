@@ -52,3 +52,10 @@ export {
 } from './discover.ts';
 export { measure } from './measure.ts';
 export type { Measurement } from './measure.ts';
+export {
+  MIN_SCENERY_AREA,
+  polygonArea,
+  isSelfIntersecting,
+  isRectangle,
+  validateScenery,
+} from './scenery.ts';

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { DeploymentForm, MoveVerdict, Point, Reaction, Seat } from '../rules/index.ts';
+import type { DeploymentForm, MoveVerdict, Point, Reaction, SceneryHeight, Seat } from '../rules/index.ts';
 import type { Viewer } from '../engine/index.ts';
 
 /** The camera: stage offset in screen pixels and the scale in pixels per inch. Never in undo. */
@@ -18,7 +18,7 @@ export interface DragDraft {
   reactions: Reaction[];
 }
 
-export type Tool = 'select' | 'place' | 'measure';
+export type Tool = 'select' | 'place' | 'measure' | 'scenery';
 
 export interface Tape {
   fromId?: string;
@@ -49,6 +49,12 @@ export interface SessionStore {
   tool: Tool;
   /** The measuring tape, from a base edge or a point to another (kept until cleared). */
   tape: Tape | null;
+  /** Scenery editing: the selected piece, a dragged outline not yet committed, a new outline being drawn. */
+  sceneryId: string | null;
+  sceneryDraft: { id: string; polygon: Point[] } | null;
+  drawing: Point[] | null;
+  /** Whether a newly drawn outline is tall or low scenery. */
+  drawHeight: SceneryHeight;
   placement: Placement;
   moveLimit: 'mov' | 'free';
   drag: DragDraft | null;
@@ -66,6 +72,10 @@ export interface SessionStore {
   setViewport: (v: { width: number; height: number }) => void;
   setTool: (t: Tool) => void;
   setTape: (t: Tape | null) => void;
+  selectScenery: (id: string | null) => void;
+  setSceneryDraft: (d: { id: string; polygon: Point[] } | null) => void;
+  setDrawing: (points: Point[] | null) => void;
+  setDrawHeight: (h: SceneryHeight) => void;
   setPlacement: (p: Partial<Placement>) => void;
   setMoveLimit: (l: 'mov' | 'free') => void;
   setDrag: (d: DragDraft | null) => void;
@@ -85,6 +95,10 @@ export function createSessionStore() {
     viewport: { width: 800, height: 600 },
     tool: 'select',
     tape: null,
+    sceneryId: null,
+    sceneryDraft: null,
+    drawing: null,
+    drawHeight: 'tall',
     placement: { seat: 'A', profileId: 'line-trooper', form: 'model' },
     moveLimit: 'mov',
     drag: null,
@@ -106,7 +120,23 @@ export function createSessionStore() {
       set({ viewport });
     },
     setTool: (tool) => {
-      set(tool === 'measure' ? { tool } : { tool, tape: null });
+      set({
+        tool,
+        ...(tool === 'measure' ? {} : { tape: null }),
+        ...(tool === 'scenery' ? {} : { sceneryId: null, sceneryDraft: null, drawing: null }),
+      });
+    },
+    selectScenery: (sceneryId) => {
+      set({ sceneryId });
+    },
+    setSceneryDraft: (sceneryDraft) => {
+      set({ sceneryDraft });
+    },
+    setDrawing: (drawing) => {
+      set({ drawing });
+    },
+    setDrawHeight: (drawHeight) => {
+      set({ drawHeight });
     },
     setTape: (tape) => {
       set({ tape });

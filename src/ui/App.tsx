@@ -5,6 +5,8 @@ import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
 import { InfoPanel } from './panels/InfoPanel.tsx';
 import { SightPanel } from './panels/SightPanel.tsx';
+import { SceneryPanel } from './panels/SceneryPanel.tsx';
+import { useSession } from '../store/index.ts';
 import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
@@ -20,6 +22,7 @@ export function App() {
   }, []);
   useKeyboardShortcuts(openHelp);
   const restoreError = useGame((g) => g.restoreError);
+  const editingScenery = useSession((s) => s.tool === 'scenery');
   const { game, session } = useStoreApis();
   useEffect(() => {
     if (restoreError) {
@@ -44,7 +47,7 @@ export function App() {
         </section>
         <aside className="side" aria-label="Panels">
           <RenderProblems />
-          <SetupPanel />
+          {editingScenery ? <SceneryPanel /> : <SetupPanel />}
           <InfoPanel />
           <SightPanel />
           <PieceList />

@@ -71,6 +71,14 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
             s.setTool('measure');
           }}
         />
+        <Toggle
+          on={s.tool === 'scenery'}
+          label="Scenery"
+          shortcut="S"
+          onClick={() => {
+            s.setTool('scenery');
+          }}
+        />
       </div>
       <div className="group">
         <Toggle

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { viewFor, type Action, type Applied } from '../engine/index.ts';
-import { defaultFacing, type Point } from '../rules/index.ts';
+import { defaultFacing, type Point, type SceneryHeight } from '../rules/index.ts';
 import { useStoreApis } from '../store/index.ts';
 
 /**
@@ -35,6 +35,20 @@ export function useCommands() {
         const before = new Set(game.getState().state.pieceOrder);
         const r = run({ type: 'deployTrooper', ...placement, at, facing: defaultFacing(placement.seat) });
         if (r.ok) session.getState().select(r.state.pieceOrder.find((pid) => !before.has(pid)) ?? null);
+        return r;
+      },
+      addScenery: (name: string, height: SceneryHeight, polygon: Point[]) => {
+        const before = new Set(game.getState().state.setup.scenery.map((x) => x.id));
+        const r = run({ type: 'addScenery', name, height, polygon });
+        if (r.ok)
+          session.getState().selectScenery(r.state.setup.scenery.find((x) => !before.has(x.id))?.id ?? null);
+        return r;
+      },
+      updateScenery: (id: string, change: { name?: string; height?: SceneryHeight; polygon?: Point[] }) =>
+        run({ type: 'updateScenery', id, ...change }),
+      removeScenery: (id: string) => {
+        const r = run({ type: 'removeScenery', id });
+        if (r.ok) session.getState().selectScenery(null);
         return r;
       },
       undo: () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useStoreApis } from '../store/index.ts';
+import { useStoreApis, type SessionStore } from '../store/index.ts';
+import type { SceneryHeight } from '../rules/index.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
 
@@ -17,6 +18,7 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'Escape', does: 'Cancel a drag, stop placing, or clear the selection' },
   { keys: 'Delete', does: 'Take the selected trooper off the table' },
   { keys: 'P / V / T', does: 'Place tool / select tool / measuring tape (drag from a base or a point)' },
+  { keys: 'S', does: 'Scenery editor: drag, reshape, turn; Delete removes; Enter finishes an outline' },
   { keys: 'M', does: 'Switch between MOV-limited and free moves' },
   { keys: 'G / Z / A', does: 'Toggle the grid / every ZoC / every LoF arc' },
   { keys: 'F', does: 'Fit the table to the screen' },
@@ -32,6 +34,36 @@ function typingInField(target: EventTarget | null): boolean {
     target instanceof HTMLElement &&
     (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
   );
+}
+
+/** The name a newly drawn outline starts with (rename it in the panel). */
+export function outlineName(h: SceneryHeight): string {
+  return h === 'tall' ? 'Building' : 'Cover';
+}
+
+/** Keys of the scenery editor; true when the key was used. */
+function handleSceneryKey(
+  e: KeyboardEvent,
+  s: SessionStore,
+  commands: ReturnType<typeof useCommands>,
+): boolean {
+  if (e.key === 'Escape' && (s.drawing || s.sceneryDraft || s.sceneryId)) {
+    if (s.drawing) s.setDrawing(null);
+    else if (s.sceneryDraft) s.setSceneryDraft(null);
+    else s.selectScenery(null);
+    return true;
+  }
+  if (e.key === 'Enter' && s.drawing) {
+    if (s.drawing.length >= 3) commands.addScenery(outlineName(s.drawHeight), s.drawHeight, s.drawing);
+    s.setDrawing(null);
+    return true;
+  }
+  if ((e.key === 'Delete' || e.key === 'Backspace') && s.sceneryId) {
+    e.preventDefault();
+    commands.removeScenery(s.sceneryId);
+    return true;
+  }
+  return false;
 }
 
 /** The keyboard shortcuts of the table; they act only through commands and the session store. */
@@ -57,6 +89,7 @@ export function useKeyboardShortcuts(openHelp: () => void) {
         return;
       }
       if (ctrl || e.altKey) return;
+      if (s.tool === 'scenery' && handleSceneryKey(e, s, commands)) return;
       if (e.key === 'Escape') {
         if (s.drag || s.rotate) {
           s.setDrag(null);
@@ -103,6 +136,9 @@ export function useKeyboardShortcuts(openHelp: () => void) {
           break;
         case 't':
           s.setTool('measure');
+          break;
+        case 's':
+          s.setTool('scenery');
           break;
         case 'm':
           s.setMoveLimit(s.moveLimit === 'mov' ? 'free' : 'mov');

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Layer, Stage, Text } from '../konva.ts';
 import type { KonvaEventObject } from '../konva.ts';
-import { vec } from '../../geometry/vec.ts';
+import { vec, type Point } from '../../geometry/vec.ts';
+import { centroid, pointInPolygon } from '../../geometry/polygon.ts';
+import { resizeRectangle, rotatePolygon, translatePolygon } from '../../geometry/transform.ts';
+import { isRectangle } from '../../rules/index.ts';
+import type { View } from '../../engine/index.ts';
+import type { SessionStore } from '../../store/index.ts';
 import { previewMove, previewReactions, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera, screenToTable, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
@@ -10,6 +15,7 @@ import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
+import { SceneryEditLayer } from './SceneryEditLayer.tsx';
 import { pieceAt } from './tape.ts';
 
 /** Where the pointer interaction is; kept in a ref so pointer moves never re-render React. */
@@ -19,7 +25,56 @@ type Gesture =
   | { kind: 'drag'; pieceId: string; offset: { x: number; y: number } }
   | { kind: 'rotate'; pieceId: string }
   | { kind: 'tape'; fromId: string | undefined }
+  | { kind: 'scenery-move'; id: string; start: Point; original: Point[] }
+  | { kind: 'scenery-vertex'; id: string; index: number; original: Point[] }
+  | { kind: 'scenery-rotate'; id: string; centre: Point; startAngle: number; original: Point[] }
   | { kind: 'pinch'; dist: number; midX: number; midY: number };
+
+/** Starts moving, reshaping or turning scenery when the press lands on it or on one of its handles. */
+function startSceneryGesture(
+  target: Konva.Node,
+  at: Point,
+  view: View,
+  s: SessionStore,
+): Extract<Gesture, { kind: 'scenery-move' | 'scenery-vertex' | 'scenery-rotate' }> | null {
+  const name = target.name();
+  const selected = view.scenery.find((x) => x.id === s.sceneryId);
+  if (selected && name === 'scenery-vertex') {
+    return {
+      kind: 'scenery-vertex',
+      id: selected.id,
+      index: Number(target.id()),
+      original: selected.polygon,
+    };
+  }
+  if (selected && name === 'scenery-rotate') {
+    const centre = centroid(selected.polygon);
+    return {
+      kind: 'scenery-rotate',
+      id: selected.id,
+      centre,
+      startAngle: vec.angleTo(centre, at),
+      original: selected.polygon,
+    };
+  }
+  if (s.drawing) return null;
+  const hit = [...view.scenery].reverse().find((x) => pointInPolygon(at, x.polygon));
+  if (!hit) return null;
+  s.selectScenery(hit.id);
+  return { kind: 'scenery-move', id: hit.id, start: at, original: hit.polygon };
+}
+
+/** The outline a scenery gesture shows with the pointer at `at`. */
+function sceneryDrag(
+  g: Extract<Gesture, { kind: 'scenery-move' | 'scenery-vertex' | 'scenery-rotate' }>,
+  at: Point,
+): Point[] {
+  if (g.kind === 'scenery-move') return translatePolygon(g.original, vec.sub(at, g.start));
+  if (g.kind === 'scenery-rotate')
+    return rotatePolygon(g.original, g.centre, vec.angleTo(g.centre, at) - g.startAngle);
+  if (isRectangle(g.original)) return resizeRectangle(g.original, g.index, at);
+  return g.original.map((p, i) => (i === g.index ? at : p));
+}
 
 /** A press that travels less than this many screen pixels is a click. */
 const CLICK_SLOP_PX = 4;
@@ -27,6 +82,7 @@ const CLICK_SLOP_PX = 4;
 function findPieceId(node: Konva.Node | null): { id: string; handle: boolean } | null {
   let n: Konva.Node | null = node;
   while (n) {
+    if (n.name().startsWith('scenery-')) return null;
     if (n.name() === 'rotate-handle') return { id: n.id(), handle: true };
     if (n.name() === 'piece') return { id: n.id(), handle: false };
     n = n.getParent();
@@ -106,6 +162,20 @@ export function TableCanvas() {
       }
       if (evt.button !== 0) return;
       const at = screenToTable(cam, px.x, px.y);
+      if (s.tool === 'scenery') {
+        const g = startSceneryGesture(e.target, at, viewRef.current, s);
+        if (g) {
+          gesture.current = g;
+          return;
+        }
+        if (s.drawing) {
+          s.setDrawing([...s.drawing, at]);
+          return;
+        }
+        s.selectScenery(null);
+        gesture.current = { kind: 'pan', startX: px.x, startY: px.y, camX: cam.x, camY: cam.y, moved: false };
+        return;
+      }
       if (s.tool === 'measure') {
         const fromId = hit?.id;
         const from = fromId ? viewRef.current.pieces.find((p) => p.id === fromId) : undefined;
@@ -169,6 +239,8 @@ export function TableCanvas() {
           verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit),
           reactions: previewReactions(viewRef.current, piece.id, [{ x: piece.x, y: piece.y }, at]),
         });
+      } else if (g.kind === 'scenery-move' || g.kind === 'scenery-vertex' || g.kind === 'scenery-rotate') {
+        s.setSceneryDraft({ id: g.id, polygon: sceneryDrag(g, screenToTable(cam, px.x, px.y)) });
       } else if (g.kind === 'tape') {
         const at = screenToTable(cam, px.x, px.y);
         const toId = pieceAt(viewRef.current, at, g.fromId);
@@ -198,6 +270,11 @@ export function TableCanvas() {
         s.setDrag(null);
         // Escape may have cancelled the drag already: then nothing is sent.
         if (d && d.pieceId === g.pieceId) commands.move(d.pieceId, d.at);
+      }
+      if (g.kind === 'scenery-move' || g.kind === 'scenery-vertex' || g.kind === 'scenery-rotate') {
+        const d = s.sceneryDraft;
+        s.setSceneryDraft(null);
+        if (d && d.id === g.id) commands.updateScenery(d.id, { polygon: d.polygon });
       }
       if (g.kind === 'rotate') {
         const r = s.rotate;
@@ -257,6 +334,7 @@ export function TableCanvas() {
         <TableLayer table={view.table} scenery={view.scenery} showGrid={showGrid} />
         <OverlayLayer />
         <PiecesLayer />
+        <SceneryEditLayer />
         <DragLayer />
         <Layer listening={false}>
           {view.pieces.length === 0 && (

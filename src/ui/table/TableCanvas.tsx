@@ -106,6 +106,13 @@ export function TableCanvas() {
   const [size, setSize] = useState({ width: 800, height: 600 });
   const fitted = useRef(false);
 
+  // `npm run bench` measures frames on the real stage: with ?bench it is handed to the page.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('bench')) {
+      (window as { __benchStage?: Konva.Stage | null }).__benchStage = stageRef.current;
+    }
+  }, []);
+
   useEffect(() => {
     const el = containerRef.current;
     if (!el) return;

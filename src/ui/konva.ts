@@ -17,5 +17,6 @@ export {
   Wedge,
   Ring,
   RegularPolygon,
+  KonvaRenderer,
 } from 'react-konva/lib/ReactKonvaCore';
 export type { KonvaEventObject } from 'konva/lib/Node';

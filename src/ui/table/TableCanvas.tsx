@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Layer, Stage, Text } from '../konva.ts';
+import { Layer, Stage, Text, KonvaRenderer } from '../konva.ts';
 import type { KonvaEventObject } from '../konva.ts';
 import { vec, type Point } from '../../geometry/vec.ts';
 import { centroid, pointInPolygon } from '../../geometry/polygon.ts';
@@ -239,12 +239,16 @@ export function TableCanvas() {
         const at = { x: t.x - g.offset.x, y: t.y - g.offset.y };
         const prev = s.drag;
         if (!prev && vec.dist(at, piece) * cam.scale < CLICK_SLOP_PX) return;
-        s.setDrag({
+        const draft = {
           pieceId: piece.id,
           from: { x: piece.x, y: piece.y },
           at,
           verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit),
           reactions: previewReactions(viewRef.current, piece.id, [{ x: piece.x, y: piece.y }, at]),
+        };
+        // Drag feedback is drawn in the frame after the pointer moved, every frame: commit it now.
+        KonvaRenderer.flushSyncFromReconciler(() => {
+          s.setDrag(draft);
         });
       } else if (g.kind === 'scenery-move' || g.kind === 'scenery-vertex' || g.kind === 'scenery-rotate') {
         s.setSceneryDraft({ id: g.id, polygon: sceneryDrag(g, screenToTable(cam, px.x, px.y)) });

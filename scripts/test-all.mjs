@@ -25,6 +25,7 @@ function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  let flaky = 0;
   const vitest = `${results}/vitest.json`;
   if (existsSync(vitest)) {
     const v = JSON.parse(readFileSync(vitest, 'utf8'));
@@ -35,16 +36,18 @@ function counts() {
   const pw = `${results}/playwright.json`;
   if (existsSync(pw)) {
     const p = JSON.parse(readFileSync(pw, 'utf8'));
-    passed += p.stats?.expected ?? 0;
-    failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0);
+    passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
+    failed += p.stats?.unexpected ?? 0;
     skipped += p.stats?.skipped ?? 0;
+    flaky += p.stats?.flaky ?? 0;
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, flaky };
 }
 
 function summary() {
   const c = counts();
   console.log(`\nAll checks took ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+  if (c.flaky) console.log(`warning: ${String(c.flaky)} end-to-end test(s) passed only on their retry (flaky); see the list above.`);
   console.log(`tests: ${String(c.passed)} passed, ${String(c.failed)} failed, ${String(c.skipped)} skipped`);
 }
 

@@ -47,7 +47,10 @@ function counts() {
 function summary() {
   const c = counts();
   console.log(`\nAll checks took ${((Date.now() - started) / 1000).toFixed(0)}s.`);
-  if (c.flaky) console.log(`warning: ${String(c.flaky)} end-to-end test(s) passed only on their retry (flaky); see the list above.`);
+  if (c.flaky)
+    console.log(
+      `warning: ${String(c.flaky)} end-to-end test(s) passed only on their retry (flaky); see the list above.`,
+    );
   console.log(`tests: ${String(c.passed)} passed, ${String(c.failed)} failed, ${String(c.skipped)} skipped`);
 }
 

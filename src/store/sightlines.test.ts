@@ -1,0 +1,69 @@
+// Who sees whom and who can react, as a viewer knows the table (ARCHITECTURE.md §4, RULES.md §2, §4, §7.1).
+import { describe, expect, it } from 'vitest';
+import { apply, defaultSetup, newGame, viewFor, type Action, type GameState } from '../engine/index.ts';
+import { lofSceneOf, previewReactions, sightlinesFor } from './sightlines.ts';
+
+function play(actions: Action[]): GameState {
+  let s = newGame(defaultSetup('open'), 3);
+  for (const a of actions) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join(' '));
+    s = r.state;
+  }
+  return s;
+}
+const deploy = (
+  seat: 'A' | 'B',
+  profileId: string,
+  form: 'model' | 'CAMO',
+  x: number,
+  y: number,
+  facing: number,
+): Action => ({
+  type: 'deployTrooper',
+  seat,
+  profileId,
+  form,
+  at: { x, y },
+  facing,
+});
+
+describe('when an A trooper faces a B model and a B CAMO marker', () => {
+  const s = play([
+    deploy('A', 'line-trooper', 'model', 10, 10, 90),
+    deploy('B', 'line-trooper', 'model', 10, 16, 270),
+    deploy('B', 'camo-sniper', 'CAMO', 14, 20, 0),
+  ]);
+  const view = viewFor(s, 'A');
+  const [mine, bModel, bCamo] = view.pieces;
+
+  it('lists the model and the marker it sees, the model that sees it, and who is in its ZoC', () => {
+    const sight = sightlinesFor(view, mine!.id)!;
+    expect(sight.sees.map((p) => p.id)).toEqual([bModel!.id, bCamo!.id]);
+    // The CAMO marker sees 360° too.
+    expect(sight.seenBy.map((p) => p.id)).toEqual([bModel!.id, bCamo!.id]);
+    expect(sight.inZoc.map((p) => p.id)).toEqual([bModel!.id]);
+  });
+
+  it('names reactors only by what A knows: the marker stays a marker', () => {
+    const r = previewReactions(view, mine!.id, [
+      { x: 10, y: 10 },
+      { x: 12, y: 10 },
+    ]);
+    expect(r.map((x) => x.id).sort()).toEqual([bModel!.id, bCamo!.id].sort());
+    const labels = r.map((x) => view.pieces.find((p) => p.id === x.id)?.label);
+    expect(labels).toContain('CAMO marker');
+    expect(JSON.stringify(labels)).not.toContain('Camo Sniper');
+  });
+
+  it('builds the LoF scene from the view only: markers do not block, models do (decision A8)', () => {
+    const scene = lofSceneOf(view);
+    expect(scene.pieces.map((p) => p.id)).toEqual(view.pieces.map((p) => p.id));
+    expect(scene.pieces.map((p) => p.blocksLoF)).toEqual([true, true, false]);
+  });
+
+  it('an unknown piece has no sight lines', () => {
+    expect(sightlinesFor(view, 'nope')).toBeNull();
+    expect(previewReactions(view, 'nope', [{ x: 0, y: 0 }])).toEqual([]);
+  });
+});

@@ -2,12 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Layer, Stage, Text, KonvaRenderer } from '../konva.ts';
 import type { KonvaEventObject } from '../konva.ts';
-import { vec, type Point } from '../../geometry/vec.ts';
-import { centroid, pointInPolygon } from '../../geometry/polygon.ts';
-import { resizeRectangle, rotatePolygon, translatePolygon } from '../../geometry/transform.ts';
-import { isRectangle } from '../../rules/index.ts';
-import type { View } from '../../engine/index.ts';
-import type { SessionStore } from '../../store/index.ts';
+import { vec } from '../../geometry/vec.ts';
 import { previewMove, previewReactions, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera, screenToTable, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
@@ -17,79 +12,7 @@ import { OverlayLayer } from './OverlayLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
 import { SceneryEditLayer } from './SceneryEditLayer.tsx';
 import { pieceAt } from './tape.ts';
-
-/** Where the pointer interaction is; kept in a ref so pointer moves never re-render React. */
-type Gesture =
-  | { kind: 'idle' }
-  | { kind: 'pan'; startX: number; startY: number; camX: number; camY: number; moved: boolean }
-  | { kind: 'drag'; pieceId: string; offset: { x: number; y: number } }
-  | { kind: 'rotate'; pieceId: string }
-  | { kind: 'tape'; fromId: string | undefined }
-  | { kind: 'scenery-move'; id: string; start: Point; original: Point[] }
-  | { kind: 'scenery-vertex'; id: string; index: number; original: Point[] }
-  | { kind: 'scenery-rotate'; id: string; centre: Point; startAngle: number; original: Point[] }
-  | { kind: 'pinch'; dist: number; midX: number; midY: number };
-
-/** Starts moving, reshaping or turning scenery when the press lands on it or on one of its handles. */
-function startSceneryGesture(
-  target: Konva.Node,
-  at: Point,
-  view: View,
-  s: SessionStore,
-): Extract<Gesture, { kind: 'scenery-move' | 'scenery-vertex' | 'scenery-rotate' }> | null {
-  const name = target.name();
-  const selected = view.scenery.find((x) => x.id === s.sceneryId);
-  if (selected && name === 'scenery-vertex') {
-    return {
-      kind: 'scenery-vertex',
-      id: selected.id,
-      index: Number(target.id()),
-      original: selected.polygon,
-    };
-  }
-  if (selected && name === 'scenery-rotate') {
-    const centre = centroid(selected.polygon);
-    return {
-      kind: 'scenery-rotate',
-      id: selected.id,
-      centre,
-      startAngle: vec.angleTo(centre, at),
-      original: selected.polygon,
-    };
-  }
-  if (s.drawing) return null;
-  const hit = [...view.scenery].reverse().find((x) => pointInPolygon(at, x.polygon));
-  if (!hit) return null;
-  s.selectScenery(hit.id);
-  return { kind: 'scenery-move', id: hit.id, start: at, original: hit.polygon };
-}
-
-/** The outline a scenery gesture shows with the pointer at `at`. */
-function sceneryDrag(
-  g: Extract<Gesture, { kind: 'scenery-move' | 'scenery-vertex' | 'scenery-rotate' }>,
-  at: Point,
-): Point[] {
-  if (g.kind === 'scenery-move') return translatePolygon(g.original, vec.sub(at, g.start));
-  if (g.kind === 'scenery-rotate')
-    return rotatePolygon(g.original, g.centre, vec.angleTo(g.centre, at) - g.startAngle);
-  if (isRectangle(g.original)) return resizeRectangle(g.original, g.index, at);
-  return g.original.map((p, i) => (i === g.index ? at : p));
-}
-
-/** A press that travels less than this many screen pixels is a click. */
-const CLICK_SLOP_PX = 4;
-
-function findPieceId(node: Konva.Node | null): { id: string; handle: boolean } | null {
-  let n: Konva.Node | null = node;
-  while (n) {
-    if (n.name().startsWith('scenery-')) return null;
-    if (n.name() === 'rotate-handle') return { id: n.id(), handle: true };
-    if (n.name() === 'piece') return { id: n.id(), handle: false };
-    n = n.getParent();
-  }
-  return null;
-}
-
+import { CLICK_SLOP_PX, findPieceId, sceneryDrag, startSceneryGesture, type Gesture } from './gestures.ts';
 /** The table canvas: one Stage in inches, four layers (ARCHITECTURE.md §7) and the pointer gestures. */
 export function TableCanvas() {
   const { session } = useStoreApis();

@@ -6,6 +6,7 @@ import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { useDrawablePieces } from './drawable.ts';
+import { SceneryEdit } from './SceneryEdit.tsx';
 import { captionSize } from '../camera.ts';
 
 /** STYLE.md habit 13: a piece that throws while drawing is dropped, the rest of the table still draws. */
@@ -79,6 +80,7 @@ export function PiecesLayer() {
           facing={rotate?.pieceId === selected.id ? rotate.facing : selected.facing}
         />
       )}
+      <SceneryEdit />
     </Layer>
   );
 }

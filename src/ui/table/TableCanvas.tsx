@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Layer, Stage, Text, KonvaRenderer } from '../konva.ts';
+import { Stage, KonvaRenderer } from '../konva.ts';
 import type { KonvaEventObject } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import { previewMove, previewReactions, useSession, useStoreApis, useView } from '../../store/index.ts';
@@ -10,7 +10,6 @@ import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
-import { SceneryEditLayer } from './SceneryEditLayer.tsx';
 import { pieceAt } from './tape.ts';
 import { CLICK_SLOP_PX, findPieceId, sceneryDrag, startSceneryGesture, type Gesture } from './gestures.ts';
 /** The table canvas: one Stage in inches, four layers (ARCHITECTURE.md §7) and the pointer gestures. */
@@ -265,24 +264,15 @@ export function TableCanvas() {
         onPointerDown={onPointerDown}
         onWheel={onWheel}
       >
-        <TableLayer table={view.table} scenery={view.scenery} showGrid={showGrid} />
+        <TableLayer
+          table={view.table}
+          scenery={view.scenery}
+          showGrid={showGrid}
+          empty={view.pieces.length === 0}
+        />
         <OverlayLayer />
         <PiecesLayer />
-        <SceneryEditLayer />
         <DragLayer />
-        <Layer listening={false}>
-          {view.pieces.length === 0 && (
-            <Text
-              text="The table is empty: pick a trooper on the right and click the table to place it."
-              x={view.table.width / 2 - 15}
-              y={view.table.depth / 2 + 3.6}
-              width={30}
-              align="center"
-              fontSize={0.7}
-              fill="#3b3325"
-            />
-          )}
-        </Layer>
       </Stage>
     </div>
   );

@@ -68,10 +68,13 @@ export const TableLayer = memo(function TableLayer({
   table,
   scenery,
   showGrid,
+  empty,
 }: {
   table: TableSpec;
   scenery: Scenery[];
   showGrid: boolean;
+  /** No piece on the table yet: say how to start. */
+  empty: boolean;
 }) {
   const a = deploymentZone(table, 'A');
   const b = deploymentZone(table, 'B');
@@ -110,6 +113,17 @@ export const TableLayer = memo(function TableLayer({
         strokeWidth={2}
         strokeScaleEnabled={false}
       />
+      {empty && (
+        <Text
+          text="The table is empty: pick a trooper on the right and click the table to place it."
+          x={table.width / 2 - 15}
+          y={table.depth / 2 + 3.6}
+          width={30}
+          align="center"
+          fontSize={0.7}
+          fill="#3b3325"
+        />
+      )}
     </Layer>
   );
 });

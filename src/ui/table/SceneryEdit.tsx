@@ -1,16 +1,17 @@
-import { Circle, Group, Layer, Line } from '../konva.ts';
+import { Circle, Group, Line } from '../konva.ts';
 import { centroid, bounds } from '../../geometry/polygon.ts';
 import { useSession, useView } from '../../store/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 
 /** The scenery editor's handles: the selected outline, a handle per corner, a turning handle, drafts. */
-export function SceneryEditLayer() {
+/** Drawn inside the pieces layer, so it listens for its handles without a layer of its own. */
+export function SceneryEdit() {
   const tool = useSession((s) => s.tool);
   const sceneryId = useSession((s) => s.sceneryId);
   const draft = useSession((s) => s.sceneryDraft);
   const drawing = useSession((s) => s.drawing);
   const view = useView();
-  if (tool !== 'scenery') return <Layer listening={false} />;
+  if (tool !== 'scenery') return null;
   const selected = view.scenery.find((x) => x.id === sceneryId);
   const poly = draft && selected && draft.id === selected.id ? draft.polygon : selected?.polygon;
   const flat = (pts: { x: number; y: number }[]) => pts.flatMap((p) => [p.x, p.y]);
@@ -20,7 +21,7 @@ export function SceneryEditLayer() {
     rotateAt = { x: c.x, y: bounds(poly).minY - 1.2 };
   }
   return (
-    <Layer>
+    <Group>
       {poly && (
         <Group>
           <Line
@@ -74,6 +75,6 @@ export function SceneryEditLayer() {
           ))}
         </Group>
       )}
-    </Layer>
+    </Group>
   );
 }

@@ -1,0 +1,136 @@
+// Shared set-ups and helpers of the engine scenario tests (apply.test.ts, deploy.test.ts).
+import { expect } from 'vitest';
+import {
+  baseRadiusInches,
+  type DeploymentForm,
+  type PieceKind,
+  type Scenery,
+  type Seat,
+  type Violation,
+  type ViolationCode,
+} from '../src/rules/index.ts';
+import {
+  apply,
+  defaultSetup,
+  newGame,
+  type Action,
+  type GameSetup,
+  type GameState,
+} from '../src/engine/index.ts';
+import type { PieceState } from '../src/engine/types.ts';
+
+/** Scenario tests for the reducer (ARCHITECTURE.md §4, §9; STYLE.md habits 5, 11, 12). */
+
+export const R2 = baseRadiusInches(2);
+
+/** A 48" × 48" table with one solid 8" × 8" tower whose faces are x = 20, x = 28, y = 20, y = 28. */
+export const TOWER: Scenery = {
+  id: 's-tower',
+  name: 'Tower',
+  height: 'tall',
+  polygon: [
+    { x: 20, y: 20 },
+    { x: 28, y: 20 },
+    { x: 28, y: 28 },
+    { x: 20, y: 28 },
+  ],
+};
+export function towerSetup(): GameSetup {
+  return { table: { width: 48, depth: 48, zoneDepth: 12 }, scenery: [TOWER] };
+}
+
+/**
+ * A tall rectangle turned 45° across the top-left corner; its near face is the line x + y = 1.75".
+ * An S2 base at (0.5, 0.5) just fits between it and the two table edges (0.038" to spare), and
+ * every spot around it is either off the table or inside the block.
+ */
+export const CORNER_BLOCK: Scenery = {
+  id: 's-corner',
+  name: 'Corner block',
+  height: 'tall',
+  polygon: [
+    { x: 3.75, y: -2 },
+    { x: 13.75, y: 8 },
+    { x: 8, y: 13.75 },
+    { x: -2, y: 3.75 },
+  ],
+};
+export const POCKET = { x: 0.5, y: 0.5 };
+
+export function open(seed?: number): GameState {
+  return newGame(defaultSetup('open'), seed);
+}
+
+/** Applies an action that must succeed, and checks that the input state was not mutated. */
+export function ok(state: GameState, action: Action): GameState {
+  const before = structuredClone(state);
+  const r = apply(state, action);
+  if (!r.ok) {
+    throw new Error(
+      `${action.type} was rejected: ${r.violations.map((v) => `${v.code} ${v.message}`).join('; ')}`,
+    );
+  }
+  expect(state).toStrictEqual(before);
+  return r.state;
+}
+
+/**
+ * Applies an action that must be refused with `code`: the very same state object comes back and
+ * nothing in it changed (STYLE.md habit 5). Returns the violations for further checks.
+ */
+export function rejected(state: GameState, action: Action, code: ViolationCode): Violation[] {
+  const before = structuredClone(state);
+  const r = apply(state, action);
+  expect(r.ok).toBe(false);
+  expect(r.state).toBe(state);
+  expect(state).toStrictEqual(before);
+  if (r.ok) throw new Error('unreachable');
+  expect(r.violations.map((v) => v.code)).toContain(code);
+  for (const v of r.violations) expect(v.message.length).toBeGreaterThan(0);
+  return r.violations;
+}
+
+export function deployAction(
+  seat: Seat,
+  profileId: string,
+  form: DeploymentForm,
+  x: number,
+  y: number,
+  facing = seat === 'A' ? 90 : 270,
+): Action {
+  return { type: 'deployTrooper', seat, profileId, form, at: { x, y }, facing };
+}
+
+export function deploy(
+  state: GameState,
+  seat: Seat,
+  profileId: string,
+  form: DeploymentForm,
+  x: number,
+  y: number,
+  facing?: number,
+): GameState {
+  return ok(state, deployAction(seat, profileId, form, x, y, facing));
+}
+
+/** The pieces a step added, in placement order. */
+export function added(before: GameState, after: GameState): PieceState[] {
+  return after.pieceOrder.filter((id) => !(id in before.pieces)).map((id) => after.pieces[id]!);
+}
+
+export function pieceOf(state: GameState, seat: Seat, kind: PieceKind, nth = 0): PieceState {
+  const found = state.pieceOrder
+    .map((id) => state.pieces[id]!)
+    .filter((p) => p.owner === seat && p.kind === kind);
+  const p = found[nth];
+  if (!p) throw new Error(`no ${kind} piece #${String(nth)} of ${seat}`);
+  return p;
+}
+
+export function trooperIdOf(state: GameState, piece: PieceState): string {
+  return state.secrets[piece.owner].trooperOfPiece[piece.id]!;
+}
+
+export function move(pieceId: string, x: number, y: number, limit: 'mov' | 'free' = 'mov'): Action {
+  return { type: 'movePiece', pieceId, to: { x, y }, limit };
+}

@@ -21,7 +21,9 @@ const arbMove = fc.record({
 });
 const arbStep = fc.oneof({ arbitrary: arbDeploy, weight: 3 }, { arbitrary: arbMove, weight: 2 });
 
-function play(steps: fc.infer<typeof arbStep>[]): GameState {
+type Step = typeof arbStep extends fc.Arbitrary<infer T> ? T : never;
+
+function play(steps: Step[]): GameState {
   let s = newGame(defaultSetup('club'), 9);
   for (const step of steps) {
     let action: Action;

@@ -138,6 +138,7 @@ export async function measureAppDrag(): Promise<
     await page.addInitScript(KEEP_NAMES);
     await page.goto(`http://127.0.0.1:${String(PORT)}/?bench`);
     await page.getByRole('heading', { name: /On the table \(31\)/ }).waitFor();
+    await page.locator('[data-ready="true"]').waitFor();
     await page.getByTestId('table-canvas').focus();
     await page.keyboard.press('z');
     await page.keyboard.press('a');

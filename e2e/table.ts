@@ -5,6 +5,8 @@ import { expect, type Page } from '@playwright/test';
 export async function openTable(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('table-canvas').locator('canvas').first()).toBeVisible();
+  // The camera is fitted to the canvas after its first layout; coordinates are stable from then on.
+  await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
 }
 
 /** Screen position of a table point, from the camera the canvas publishes as data attributes. */

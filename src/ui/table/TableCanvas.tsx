@@ -27,6 +27,8 @@ export function TableCanvas() {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const [size, setSize] = useState({ width: 800, height: 600 });
   const fitted = useRef(false);
+  // True once the table has been fitted to the canvas: tests wait for it before measuring.
+  const [ready, setReady] = useState(false);
 
   // `npm run bench` measures frames on the real stage: with ?bench it is handed to the page.
   useEffect(() => {
@@ -47,6 +49,7 @@ export function TableCanvas() {
       if (!fitted.current) {
         fitted.current = true;
         s.setCamera(fitCamera(viewRef.current.table, width, height));
+        setReady(true);
       }
     });
     ro.observe(el);
@@ -245,6 +248,7 @@ export function TableCanvas() {
       data-cam-x={camera.x.toFixed(3)}
       data-cam-y={camera.y.toFixed(3)}
       data-scale={camera.scale.toFixed(4)}
+      data-ready={ready ? 'true' : 'false'}
       onContextMenu={(e) => {
         e.preventDefault();
       }}

@@ -1,80 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { rectangle } from '../geometry/polygon.ts';
-import {
-  baseRadiusInches,
-  type Point,
-  type SceneryHeight,
-  type Violation,
-  type ViolationCode,
-} from '../rules/index.ts';
+import { type Point, type SceneryHeight, type ViolationCode } from '../rules/index.ts';
 import { apply, defaultSetup, newGame, type Action, type GameState } from './index.ts';
+import { R2, deploy, move, ok, open, rejected } from '../../tests/engineFixtures.ts';
 
 /**
  * Scenario tests for the scenery actions (RULES.md §11.2; decisions A7, D5; STYLE.md habits 5, 11, 12).
  * The outline rules themselves are tabled in src/rules/scenery.test.ts.
  */
 
-const R2 = baseRadiusInches(2);
-
-function open(seed?: number): GameState {
-  return newGame(defaultSetup('open'), seed);
-}
-
-/** Applies an action that must succeed, and checks that the input state was not mutated. */
-function ok(state: GameState, action: Action): GameState {
-  const before = structuredClone(state);
-  const r = apply(state, action);
-  if (!r.ok) {
-    throw new Error(
-      `${action.type} was rejected: ${r.violations.map((v) => `${v.code} ${v.message}`).join('; ')}`,
-    );
-  }
-  expect(state).toStrictEqual(before);
-  return r.state;
-}
-
-/**
- * Applies an action that must be refused with `code`: the very same state object comes back and
- * nothing in it changed (STYLE.md habit 5). Returns the violations for further checks.
- */
-function rejected(state: GameState, action: Action, code: ViolationCode): Violation[] {
-  const before = structuredClone(state);
-  const r = apply(state, action);
-  expect(r.ok).toBe(false);
-  expect(r.state).toBe(state);
-  expect(state).toStrictEqual(before);
-  if (r.ok) throw new Error('unreachable');
-  expect(r.violations.map((v) => v.code)).toContain(code);
-  for (const v of r.violations) expect(v.message.length).toBeGreaterThan(0);
-  return r.violations;
-}
-
 const bad = (a: unknown) => a as Action;
 
 function add(name: string, height: SceneryHeight, polygon: Point[]): Action {
   return { type: 'addScenery', name, height, polygon };
-}
-
-function deploy(
-  state: GameState,
-  seat: 'A' | 'B',
-  profileId: string,
-  form: 'model' | 'CAMO',
-  x: number,
-  y: number,
-) {
-  return ok(state, {
-    type: 'deployTrooper',
-    seat,
-    profileId,
-    form,
-    at: { x, y },
-    facing: seat === 'A' ? 90 : 270,
-  });
-}
-
-function move(pieceId: string, x: number, y: number): Action {
-  return { type: 'movePiece', pieceId, to: { x, y }, limit: 'mov' };
 }
 
 /** A 6" × 1" wall across the middle of the table: x 21..27, y 23.5..24.5. */

@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DeploymentForm, PieceKind, Seat } from '../rules/index.ts';
-import {
-  apply,
-  defaultSetup,
-  newGame,
-  viewFor,
-  type Action,
-  type GameState,
-  type ViewPiece,
-} from './index.ts';
+import type { PieceKind, Seat } from '../rules/index.ts';
+import { defaultSetup, newGame, viewFor, type GameState, type ViewPiece } from './index.ts';
+import { deploy, ok } from '../../tests/engineFixtures.ts';
 
 /**
  * The projection (ARCHITECTURE.md §5, STYLE.md habit 6): secrets are asserted absent from the
  * other seat's view and log, not merely not drawn.
  */
-
-function ok(state: GameState, action: Action): GameState {
-  const r = apply(state, action);
-  if (!r.ok) throw new Error(`${action.type} was rejected: ${r.violations.map((v) => v.message).join('; ')}`);
-  return r.state;
-}
-
-function deploy(
-  state: GameState,
-  seat: Seat,
-  profileId: string,
-  form: DeploymentForm,
-  x: number,
-  y: number,
-): GameState {
-  return ok(state, {
-    type: 'deployTrooper',
-    seat,
-    profileId,
-    form,
-    at: { x, y },
-    facing: seat === 'A' ? 90 : 270,
-  });
-}
 
 function idOf(state: GameState, seat: Seat, kind: PieceKind): string {
   const id = state.pieceOrder.find((i) => state.pieces[i]!.owner === seat && state.pieces[i]!.kind === kind);

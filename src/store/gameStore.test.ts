@@ -2,43 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { defaultSetup, newGame, type Action, type GameSetup } from '../engine/index.ts';
 import { createGameStore, replay } from './gameStore.ts';
 import { STORAGE_KEY, serialize, type KeyValueStorage } from './persistence.ts';
+import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
 
 /**
  * The game store (ARCHITECTURE.md §6): a game is setup + actions; undo replays a shorter list,
  * redo re-applies, and every change is saved so a reload resumes at the same step.
  */
 
-/** A Map-backed stand-in for localStorage that counts writes. */
-class MemoryStorage implements KeyValueStorage {
-  readonly data = new Map<string, string>();
-  writes = 0;
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.writes++;
-    this.data.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-}
-
-const SEED = 5;
-const setup = (): GameSetup => defaultSetup('open');
-
 function makeStore(storage: KeyValueStorage = new MemoryStorage()) {
   return createGameStore(storage, { setup: setup(), seed: SEED });
 }
 
-const deployA: Action = {
-  type: 'deployTrooper',
-  seat: 'A',
-  profileId: 'line-trooper',
-  form: 'model',
-  at: { x: 10, y: 6 },
-  facing: 90,
-};
 const deployB: Action = {
   type: 'deployTrooper',
   seat: 'B',

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSetup, type Action, type GameSetup } from '../engine/index.ts';
+import { defaultSetup, type Action } from '../engine/index.ts';
 import { createGameStore, replay } from './gameStore.ts';
-import { restore, serialize, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
+import { restore, serialize, STORAGE_KEY } from './persistence.ts';
+import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
 
 /**
  * Saved sessions (ARCHITECTURE.md §6): versioned JSON, validated on load; an invalid save is
  * refused with a message naming what is wrong, and nothing is half-loaded.
  */
 
-const SEED = 5;
-const setup = (): GameSetup => defaultSetup('open');
-
-const deployA: Action = {
-  type: 'deployTrooper',
-  seat: 'A',
-  profileId: 'line-trooper',
-  form: 'model',
-  at: { x: 10, y: 6 },
-  facing: 90,
-};
 const deployB: Action = {
   type: 'deployTrooper',
   seat: 'B',
@@ -37,19 +27,6 @@ function restoreError(data: unknown): string {
   const r = restore(typeof data === 'string' ? data : JSON.stringify(data));
   if (r.ok) throw new Error('the save was accepted');
   return r.error;
-}
-
-class MemoryStorage implements KeyValueStorage {
-  readonly data = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
 }
 
 describe('restore refuses a bad save and names the problem', () => {

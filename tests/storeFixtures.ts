@@ -1,0 +1,32 @@
+// Shared set-ups of the store tests (gameStore, persistence).
+import { defaultSetup, type Action, type GameSetup } from '../src/engine/index.ts';
+import type { KeyValueStorage } from '../src/store/persistence.ts';
+
+/** A Map-backed stand-in for localStorage that counts writes. */
+export class MemoryStorage implements KeyValueStorage {
+  readonly data = new Map<string, string>();
+  writes = 0;
+  getItem(key: string): string | null {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.writes++;
+    this.data.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.data.delete(key);
+  }
+}
+
+export const SEED = 5;
+export const setup = (): GameSetup => defaultSetup('open');
+
+/** A Line Trooper of seat A at (10, 6), facing down the table. */
+export const deployA: Extract<Action, { type: 'deployTrooper' }> = {
+  type: 'deployTrooper',
+  seat: 'A',
+  profileId: 'line-trooper',
+  form: 'model',
+  at: { x: 10, y: 6 },
+  facing: 90,
+};

@@ -1,8 +1,8 @@
-import { Circle, Group, Layer, Line, Text } from '../konva.ts';
+import { Circle, Layer, Line } from '../konva.ts';
 import { useSession, useView } from '../../store/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
-import { FireArc, ZocRing } from './Overlays.tsx';
+import { DistanceLabel, FireArc, ZocRing } from './Overlays.tsx';
 import { captionSize } from '../camera.ts';
 import { TapeLine } from './TapeLine.tsx';
 
@@ -50,21 +50,7 @@ export function DragLayer() {
         dash={[0.3, 0.15]}
       />
       <PieceToken piece={piece} at={drag.at} listening={false} verdictOk={ok} labelSize={labelSize} />
-      <Group x={mid.x} y={mid.y}>
-        <Text
-          text={`${distance.toFixed(1)}"`}
-          x={-2}
-          y={-1.1}
-          width={4}
-          align="center"
-          fontSize={0.75}
-          fontStyle="bold"
-          fill={colour}
-          stroke="#ffffff"
-          strokeWidth={0.03}
-          fillAfterStrokeEnabled
-        />
-      </Group>
+      <DistanceLabel at={mid} text={`${distance.toFixed(1)}"`} colour={colour} halo="#ffffff" />
     </Layer>
   );
 }

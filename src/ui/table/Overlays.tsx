@@ -1,4 +1,4 @@
-import { Circle, Line, Wedge } from '../konva.ts';
+import { Circle, Line, Text, Wedge } from '../konva.ts';
 import { ZOC_RADIUS, inZoc, type Seat } from '../../rules/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
@@ -76,4 +76,34 @@ export function CoherencyLinks({ members }: { members: ViewPiece[] }) {
     }
   }
   return <>{lines}</>;
+}
+
+/** A distance written above a point of the table (drag path, measuring tape), bold with a halo. */
+export function DistanceLabel({
+  at,
+  text,
+  colour,
+  halo,
+}: {
+  at: { x: number; y: number };
+  text: string;
+  colour: string;
+  halo: string;
+}) {
+  return (
+    <Text
+      text={text}
+      x={at.x - 3}
+      y={at.y - 1.1}
+      width={6}
+      align="center"
+      fontSize={0.75}
+      fontStyle="bold"
+      fill={colour}
+      stroke={halo}
+      strokeWidth={0.035}
+      fillAfterStrokeEnabled
+      listening={false}
+    />
+  );
 }

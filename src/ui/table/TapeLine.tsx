@@ -1,4 +1,5 @@
-import { Circle, Group, Line, Text } from '../konva.ts';
+import { Circle, Group, Line } from '../konva.ts';
+import { DistanceLabel } from './Overlays.tsx';
 import { useSession, useView } from '../../store/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { measureTape } from './tape.ts';
@@ -22,18 +23,11 @@ export function TapeLine() {
       />
       <Circle x={m.from.x} y={m.from.y} radius={0.12} fill={colour} stroke="#111" strokeWidth={0.03} />
       <Circle x={m.to.x} y={m.to.y} radius={0.12} fill={colour} stroke="#111" strokeWidth={0.03} />
-      <Text
+      <DistanceLabel
+        at={mid}
         text={`${m.distance.toFixed(1)}"${m.discover ? ` · ${m.discover.mod > 0 ? '+' : ''}${String(m.discover.mod)}` : ''}`}
-        x={mid.x - 3}
-        y={mid.y - 1.1}
-        width={6}
-        align="center"
-        fontSize={0.8}
-        fontStyle="bold"
-        fill={colour}
-        stroke="#111"
-        strokeWidth={0.04}
-        fillAfterStrokeEnabled
+        colour={colour}
+        halo="#111"
       />
     </Group>
   );

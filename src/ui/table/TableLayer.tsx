@@ -117,7 +117,7 @@ export const TableLayer = memo(function TableLayer({
         <Text
           text="The table is empty: pick a trooper on the right and click the table to place it."
           x={table.width / 2 - 15}
-          y={table.depth / 2 + 3.6}
+          y={Math.min(table.zoneDepth + 0.8, table.depth / 2)}
           width={30}
           align="center"
           fontSize={0.7}

@@ -10,6 +10,7 @@ import {
   type ViolationCode,
 } from '../src/rules/index.ts';
 import {
+  ROSTER,
   apply,
   defaultSetup,
   newGame,
@@ -133,4 +134,62 @@ export function trooperIdOf(state: GameState, piece: PieceState): string {
 
 export function move(pieceId: string, x: number, y: number, limit: 'mov' | 'free' = 'mov'): Action {
   return { type: 'movePiece', pieceId, to: { x, y }, limit };
+}
+
+/** A hot-seat game (RULES.md §11.2) on the open 48" table, rosters by built-in profile id. */
+export function hotSeat(
+  rosters: Record<Seat, string[]>,
+  firstDeployer: Seat = 'A',
+  seed = 7,
+  scenery: Scenery[] = [],
+): GameState {
+  const profile = (id: string) => {
+    const p = ROSTER.find((r) => r.id === id);
+    if (!p) throw new Error(`no profile ${id}`);
+    return structuredClone(p);
+  };
+  return newGame(
+    {
+      table: { width: 48, depth: 48, zoneDepth: 12 },
+      scenery,
+      game: {
+        rosters: { A: rosters.A.map(profile), B: rosters.B.map(profile) },
+        firstDeployer,
+        pins: {},
+      },
+    },
+    seed,
+  );
+}
+
+/** The id of a seat's nth roster trooper with this profile name (as its owner sees it). */
+export function rosterId(state: GameState, seat: Seat, name: string, nth = 0): string {
+  const t = Object.values(state.troopers)
+    .filter((x) => x.owner === seat && x.profile.name === name)
+    .sort((a, b) => (a.rosterIndex ?? 0) - (b.rosterIndex ?? 0))[nth];
+  if (!t) throw new Error(`no ${name} in ${seat}'s roster`);
+  return t.id;
+}
+
+export function deployRoster(
+  seat: Seat,
+  trooperId: string,
+  form: DeploymentForm,
+  x: number,
+  y: number,
+  more: Partial<Extract<Action, { type: 'deploy' }>> = {},
+): Action {
+  return {
+    type: 'deploy',
+    seat,
+    trooperId,
+    form,
+    at: { x, y },
+    facing: seat === 'A' ? 90 : 270,
+    ...more,
+  };
+}
+
+export function endStep(seat: Seat): Action {
+  return { type: 'endDeployment', seat };
 }

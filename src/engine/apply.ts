@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { normalizeDegrees, validateMove, violation } from '../rules/index.ts';
-import { deployTrooper } from './deploy.ts';
+import {
+  deploymentArea,
+  groupCoherencyViolations,
+  deploymentViolations,
+  needsImpersonationRoll,
+  normalizeDegrees,
+  otherSeat,
+  SEATS,
+  validateMove,
+  violation,
+  type Seat,
+  type Violation,
+} from '../rules/index.ts';
+import { deployRosterTrooper, deployTrooper, hiddenObstacles } from './deploy.ts';
+import { actingSeat, adjustProblem, endDeployment, stepText } from './phase.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import {
   coherentGroup,
@@ -11,22 +24,59 @@ import {
   toPlaced,
   trooperOf,
 } from './pieces.ts';
-import { seedRng } from './random.ts';
+import { drawId, seedRng } from './random.ts';
 import { own } from './records.ts';
 import { describeIssues } from './schema.ts';
-import type { Action, Applied, GameSetup, GameState, LogEvent, PieceState } from './types.ts';
+import type {
+  Action,
+  Applied,
+  GameSetup,
+  GameState,
+  LogEvent,
+  PieceState,
+  SeatSecrets,
+  TrooperState,
+} from './types.ts';
 
-/** A fresh game on this table (ARCHITECTURE.md §4). The seed fixes every die and id. */
+function noSecrets(): SeatSecrets {
+  return { trooperOfPiece: {}, realPieceOf: {}, imitates: {}, hidden: {} };
+}
+
+/**
+ * A fresh game on this table (ARCHITECTURE.md §4). The seed fixes every die and id. With a
+ * hot-seat set-up, every roster entry becomes a trooper in reserve (opaque id from the seed) and
+ * the Deployment Phase begins (RULES.md §11.2).
+ */
 export function newGame(setup: GameSetup, seed = 1): GameState {
+  let rng = seedRng(seed);
+  const troopers: Record<string, TrooperState> = {};
+  if (setup.game) {
+    for (const seat of SEATS) {
+      for (const [i, profile] of setup.game.rosters[seat].entries()) {
+        const [id, next] = drawId(rng, 't', (x) => x in troopers);
+        rng = next;
+        troopers[id] = { id, owner: seat, profile: structuredClone(profile), form: null, rosterIndex: i };
+      }
+    }
+  }
+  const log: LogEvent[] = setup.game
+    ? [
+        {
+          seq: 1,
+          text: `A new game: Player ${setup.game.firstDeployer} deploys first. Each player deploys all troopers but one, then the held-back ones (RULES.md §11.2).`,
+        },
+      ]
+    : [];
   return {
     schema: 1,
     setup: structuredClone(setup),
+    phase: setup.game ? { kind: 'deployment', step: 1 } : { kind: 'free' },
     pieces: {},
     pieceOrder: [],
-    troopers: {},
-    secrets: { A: { trooperOfPiece: {}, realPieceOf: {} }, B: { trooperOfPiece: {}, realPieceOf: {} } },
-    rng: seedRng(seed),
-    log: [],
+    troopers,
+    secrets: { A: noSecrets(), B: noSecrets() },
+    rng,
+    log,
   };
 }
 
@@ -35,19 +85,42 @@ const point = z.object({
   y: z.number().refine(Number.isFinite, 'must be finite'),
 });
 const angle = z.number().refine(Number.isFinite, 'must be finite');
+const seat = z.enum(['A', 'B']);
+const form = z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']);
 const actionSchema = z.discriminatedUnion('type', [
   z.object({
+    type: z.literal('deploy'),
+    seat,
+    trooperId: z.string(),
+    form,
+    at: point,
+    facing: angle,
+    extras: z.array(point).max(2).optional(),
+    real: z.number().int().min(0).max(2).optional(),
+    imitates: z.string().optional(),
+    hidden: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: z.string() }),
+  z.object({ type: z.literal('setReal'), seat, trooperId: z.string(), real: z.number().int().min(0).max(2) }),
+  z.object({ type: z.literal('endDeployment'), seat }),
+  z.object({
     type: z.literal('deployTrooper'),
-    seat: z.enum(['A', 'B']),
+    seat,
     profileId: z.string(),
     profile: z.unknown().optional(),
-    form: z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']),
+    form,
     at: point,
     facing: angle,
   }),
-  z.object({ type: z.literal('movePiece'), pieceId: z.string(), to: point, limit: z.enum(['mov', 'free']) }),
-  z.object({ type: z.literal('rotatePiece'), pieceId: z.string(), facing: angle }),
-  z.object({ type: z.literal('removeTrooper'), pieceId: z.string() }),
+  z.object({
+    type: z.literal('movePiece'),
+    seat: seat.optional(),
+    pieceId: z.string(),
+    to: point,
+    limit: z.enum(['mov', 'free']),
+  }),
+  z.object({ type: z.literal('rotatePiece'), seat: seat.optional(), pieceId: z.string(), facing: angle }),
+  z.object({ type: z.literal('removeTrooper'), seat: seat.optional(), pieceId: z.string() }),
   z.object({
     type: z.literal('addScenery'),
     name: z.string().trim().min(1).max(40),
@@ -80,33 +153,237 @@ export function apply(state: GameState, action: Action): Applied {
     };
   }
   const a = parsed.data;
+  const inGame = state.phase.kind !== 'free';
   switch (a.type) {
     case 'deployTrooper':
       return deployTrooper(state, a);
+    case 'deploy':
+      return deployRosterTrooper(state, a);
+    case 'withdrawTrooper':
+      return withdrawTrooper(state, a.seat, a.trooperId);
+    case 'setReal':
+      return setReal(state, a.seat, a.trooperId, a.real);
+    case 'endDeployment':
+      return endDeployment(state, a.seat);
     case 'movePiece':
-      return withPiece(state, a.pieceId, (piece) => movePiece(state, piece, a.to, a.limit));
+      return withPiece(state, a.pieceId, a.seat, (piece) =>
+        inGame
+          ? adjustMove(state, a.seat ?? piece.owner, piece, a.to)
+          : movePiece(state, piece, a.to, a.limit),
+      );
     case 'rotatePiece':
-      return withPiece(state, a.pieceId, (piece) => rotatePiece(state, piece, a.facing));
+      return withPiece(state, a.pieceId, a.seat, (piece) =>
+        inGame
+          ? adjustFacing(state, a.seat ?? piece.owner, piece, a.facing)
+          : rotatePiece(state, piece, a.facing),
+      );
     case 'removeTrooper':
-      return withPiece(state, a.pieceId, (piece) => removeTrooper(state, piece));
+      return withPiece(state, a.pieceId, a.seat, (piece) => {
+        if (!inGame) return removeTrooper(state, piece);
+        const tid = own(state.secrets[piece.owner].trooperOfPiece, piece.id);
+        return withdrawTrooper(state, a.seat ?? piece.owner, tid ?? '');
+      });
     case 'addScenery':
-      return addScenery(state, a);
     case 'updateScenery':
-      return updateScenery(state, a);
     case 'removeScenery':
-      return removeScenery(state, a);
+      if (inGame)
+        return rejected(state, violation('WRONG_PHASE', 'The scenery is fixed once a game has begun.'));
+      return a.type === 'addScenery'
+        ? addScenery(state, a)
+        : a.type === 'updateScenery'
+          ? updateScenery(state, a)
+          : removeScenery(state, a);
   }
 }
 
-function withPiece(state: GameState, pieceId: string, then: (p: PieceState) => Applied): Applied {
+function rejected(state: GameState, v: Violation): Applied {
+  return { ok: false, state, violations: [v] };
+}
+
+/**
+ * Finds the piece an action names. In a game the acting seat must be named; it may address only
+ * what it can see, and a piece of the other seat is refused without saying more than its owner.
+ */
+function withPiece(
+  state: GameState,
+  pieceId: string,
+  seat: Seat | undefined,
+  then: (p: PieceState) => Applied,
+): Applied {
   const piece = own(state.pieces, pieceId);
   if (!piece)
-    return {
-      ok: false,
-      state,
-      violations: [violation('UNKNOWN_PIECE', `No piece ${pieceId} is on the table.`, [pieceId])],
-    };
+    return rejected(state, violation('UNKNOWN_PIECE', `No piece ${pieceId} is on the table.`, [pieceId]));
+  if (state.phase.kind !== 'free') {
+    if (!seat) return rejected(state, violation('INVALID_ACTION', 'In a game every action names its seat.'));
+    if (piece.owner !== seat) {
+      return rejected(
+        state,
+        violation('NOT_YOUR_PIECE', `That piece belongs to Player ${otherSeat(seat)}.`, [pieceId]),
+      );
+    }
+  }
   return then(piece);
+}
+
+/** Deployment adjustments: move one of the pieces placed in this step, under the deployment rules. */
+function adjustMove(state: GameState, seat: Seat, piece: PieceState, to: { x: number; y: number }): Applied {
+  const trooper = trooperOf(state, piece.id);
+  const problem = adjustProblem(state, seat, trooper);
+  if (problem || !trooper?.form)
+    return rejected(state, problem ?? violation('UNKNOWN_TROOPER', 'No trooper.'));
+  const name = ownerName(state, piece);
+  const mover = toPlaced(piece, name);
+  const scene = placementScene(state, piece.id);
+  const others = [...scene.others, ...hiddenObstacles(state, seat)];
+  const verdict = validateMove({
+    scene: { ...scene, others },
+    mover,
+    to,
+    limit: 'free',
+    group: coherentGroup(state, trooper),
+  });
+  const area = deploymentArea(trooper.form);
+  const moved = { ...mover, x: to.x, y: to.y };
+  const problems: Violation[] = [
+    ...verdict.violations,
+    ...deploymentViolations(state.setup.table, area, moved, others),
+  ];
+  if (
+    area === 'impersonation' &&
+    needsImpersonationRoll(state.setup.table, seat, moved) &&
+    !needsImpersonationRoll(state.setup.table, seat, piece)
+  ) {
+    problems.push(
+      violation(
+        'OUTSIDE_DEPLOYMENT_ZONE',
+        `${name} would enter the enemy Deployment Zone, which takes a WIP roll: take it back and deploy it there (RULES.md §10.3).`,
+        [piece.id],
+      ),
+    );
+  }
+  if (problems.length) return { ok: false, state, violations: problems };
+  return logged(
+    state,
+    { ...state, pieces: { ...state.pieces, [piece.id]: { ...piece, x: to.x, y: to.y } } },
+    {
+      seat,
+      only: seat,
+      text: `Player ${seat} moved ${name} to (${fmt(to.x)}, ${fmt(to.y)}) while deploying.`,
+    },
+  );
+}
+
+function adjustFacing(state: GameState, seat: Seat, piece: PieceState, facing: number): Applied {
+  const problem = adjustProblem(state, seat, trooperOf(state, piece.id));
+  if (problem) return rejected(state, problem);
+  const turned = { ...piece, facing: normalizeDegrees(facing) };
+  return logged(
+    state,
+    { ...state, pieces: { ...state.pieces, [piece.id]: turned } },
+    {
+      seat,
+      only: seat,
+      text: `Player ${seat} turned ${ownerName(state, piece)} to face ${String(Math.round(turned.facing))}° while deploying.`,
+    },
+  );
+}
+
+/** Takes a trooper placed in this step back into reserve: its pieces, or its written position. */
+function withdrawTrooper(state: GameState, seat: Seat, trooperId: string): Applied {
+  const trooper = own(state.troopers, trooperId);
+  if (trooper?.owner !== seat) {
+    const acting = actingSeat(state);
+    if (state.phase.kind === 'deployment' && acting !== seat) {
+      return rejected(
+        state,
+        violation('WRONG_SEAT', `Player ${String(acting)} deploys now (${stepText(state)}).`),
+      );
+    }
+    return rejected(state, violation('UNKNOWN_TROOPER', `Player ${seat} has no trooper ${trooperId}.`));
+  }
+  const problem = adjustProblem(state, seat, trooper);
+  if (problem) return rejected(state, problem);
+  const gone = new Set(piecesOfTrooper(state, trooper).map((p) => p.id));
+  const secrets = state.secrets[seat];
+  const { [trooper.id]: _real, ...realPieceOf } = secrets.realPieceOf;
+  const { [trooper.id]: _hidden, ...hidden } = secrets.hidden;
+  const { [trooper.id]: _mask, ...imitates } = secrets.imitates;
+  return logged(
+    state,
+    {
+      ...state,
+      pieces: Object.fromEntries(Object.entries(state.pieces).filter(([id]) => !gone.has(id))),
+      pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)),
+      troopers: { ...state.troopers, [trooper.id]: { ...trooper, form: null, deployedInStep: undefined } },
+      secrets: {
+        ...state.secrets,
+        [seat]: {
+          trooperOfPiece: Object.fromEntries(
+            Object.entries(secrets.trooperOfPiece).filter(([pid]) => !gone.has(pid)),
+          ),
+          realPieceOf,
+          hidden,
+          imitates,
+        },
+      },
+    },
+    { seat, only: seat, text: `Player ${seat} took ${trooper.profile.name} back into reserve.` },
+  );
+}
+
+/** Changes which of a Holoecho or Decoy group is the real trooper (RULES.md §10.4, §10.6). */
+function setReal(state: GameState, seat: Seat, trooperId: string, real: number): Applied {
+  const trooper = own(state.troopers, trooperId);
+  const problem = adjustProblem(state, seat, trooper);
+  if (problem || !trooper) return rejected(state, problem ?? violation('UNKNOWN_TROOPER', 'No trooper.'));
+  const secrets = state.secrets[seat];
+  const hidden = own(secrets.hidden, trooper.id);
+  const pieces = piecesOfTrooper(state, trooper);
+  const count = hidden ? hidden.spots.length : pieces.length;
+  if (count < 2 || real >= count) {
+    return rejected(
+      state,
+      violation(
+        'INVALID_GROUP',
+        `${trooper.profile.name} has ${String(count)} piece${count === 1 ? '' : 's'}; no piece ${String(real + 1)} to make real.`,
+      ),
+    );
+  }
+  const chosen = hidden ? hidden.spots[real]?.kind : pieces[real]?.kind;
+  if (hidden) {
+    const check = {
+      ...state,
+      secrets: {
+        ...state.secrets,
+        [seat]: { ...secrets, hidden: { ...secrets.hidden, [trooper.id]: { ...hidden, real } } },
+      },
+    };
+    return logged(state, check, {
+      seat,
+      only: seat,
+      text: `Player ${seat} made the ${chosen ?? 'piece'} of ${trooper.profile.name} the real one.`,
+    });
+  }
+  const realPiece = pieces[real];
+  if (!realPiece) return rejected(state, violation('INVALID_GROUP', 'No such piece.'));
+  const next: GameState = {
+    ...state,
+    secrets: {
+      ...state.secrets,
+      [seat]: { ...secrets, realPieceOf: { ...secrets.realPieceOf, [trooper.id]: realPiece.id } },
+    },
+  };
+  if (trooper.form === 'Decoy') {
+    // Decoy replicas stay within 8" of the real user (RULES.md §10.6): the new choice must keep that.
+    const group = coherentGroup(next, trooper);
+    const problems = group ? groupCoherencyViolations(group) : [];
+    if (problems.length) return { ok: false, state, violations: problems };
+  }
+  return logged(state, next, {
+    seat,
+    only: seat,
+    text: `Player ${seat} made the ${realPiece.kind === 'model' ? 'model' : `${realPiece.kind} marker`} of ${trooper.profile.name} the real one.`,
+  });
 }
 
 function logged(state: GameState, next: Omit<GameState, 'log'>, e: Omit<LogEvent, 'seq'>): Applied {
@@ -160,6 +437,7 @@ function rotatePiece(state: GameState, piece: PieceState, facing: number): Appli
   );
 }
 
+/** Free set-up only: takes a trooper and all its pieces off the table. */
 function removeTrooper(state: GameState, piece: PieceState): Applied {
   const trooper = trooperOf(state, piece.id);
   const gone = new Set(trooper ? piecesOfTrooper(state, trooper).map((p) => p.id) : [piece.id]);
@@ -178,7 +456,10 @@ function removeTrooper(state: GameState, piece: PieceState): Applied {
       pieces: Object.fromEntries(Object.entries(state.pieces).filter(([id]) => !gone.has(id))),
       pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)),
       troopers,
-      secrets: { ...state.secrets, [seat]: { trooperOfPiece: links, realPieceOf: real } },
+      secrets: {
+        ...state.secrets,
+        [seat]: { ...state.secrets[seat], trooperOfPiece: links, realPieceOf: real },
+      },
     },
     {
       seat,
@@ -188,7 +469,11 @@ function removeTrooper(state: GameState, piece: PieceState): Applied {
   );
 }
 
-/** What the engine waits for. Free set-up waits for nobody in particular (ARCHITECTURE.md §4). */
-export function awaiting(_state: GameState): { seat: 'A' | 'B'; step: string } | null {
-  return null;
+/**
+ * What the engine waits for (ARCHITECTURE.md §4): in the Deployment Phase the deploying seat;
+ * a free set-up, or a game whose deployment is complete, waits for nobody in particular.
+ */
+export function awaiting(state: GameState): { seat: 'A' | 'B'; step: string } | null {
+  const seat = actingSeat(state);
+  return seat ? { seat, step: stepText(state) } : null;
 }

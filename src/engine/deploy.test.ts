@@ -1,6 +1,7 @@
 // Engine scenarios: deploying every form (ARCHITECTURE.md §4, RULES.md §10, §11.2).
 import { describe, expect, it } from 'vitest';
-import { baseRadiusInches, coherencyFailures, edgeDistance } from '../rules/index.ts';
+import { baseRadiusInches, coherencyFailures, edgeDistance, publicProfile } from '../rules/index.ts';
+import { findProfile } from './index.ts';
 import { R2, open, rejected, deployAction, deploy, added, trooperIdOf } from '../../tests/engineFixtures.ts';
 describe('when a Line Trooper is deployed as a model', () => {
   const s0 = open();
@@ -18,7 +19,7 @@ describe('when a Line Trooper is deployed as a model', () => {
       s: 2,
       r: R2,
       tokens: [],
-      shows: { name: 'Line Trooper', profileId: 'line-trooper' },
+      shows: { name: 'Line Trooper', profile: publicProfile(findProfile('line-trooper')!) },
     });
     expect(piece).not.toHaveProperty('mimetism');
   });
@@ -27,7 +28,7 @@ describe('when a Line Trooper is deployed as a model', () => {
     const tid = trooperIdOf(s1, piece!);
     expect(s1.troopers[tid]).toMatchObject({ owner: 'A', form: 'model', profile: { id: 'line-trooper' } });
     expect(s1.secrets.A.realPieceOf[tid]).toBe(piece!.id);
-    expect(s1.secrets.B).toStrictEqual({ trooperOfPiece: {}, realPieceOf: {} });
+    expect(s1.secrets.B).toStrictEqual({ trooperOfPiece: {}, realPieceOf: {}, imitates: {}, hidden: {} });
   });
 
   it('logs a public text and a fuller text for the owner', () => {
@@ -35,7 +36,7 @@ describe('when a Line Trooper is deployed as a model', () => {
       {
         seq: 1,
         seat: 'A',
-        text: 'Player A placed a model.',
+        text: 'Player A placed a model (Line Trooper).',
         ownerText: 'Player A placed Line Trooper as a model.',
       },
     ]);
@@ -128,7 +129,7 @@ describe('when an Echo Operative deploys with its Holoechoes', () => {
 
   it('logs the three public pieces without the profile name', () => {
     expect(s1.log[0]).toMatchObject({
-      text: 'Player A placed a model, a HOLOECHO-1 marker, a HOLOECHO-2 marker.',
+      text: 'Player A placed a model (Echo Operative), a HOLOECHO-1 marker, a HOLOECHO-2 marker.',
       ownerText: 'Player A placed Echo Operative as Holoecho.',
     });
   });

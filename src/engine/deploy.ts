@@ -2,19 +2,34 @@ import { vec } from '../geometry/vec.ts';
 import {
   allowedForms,
   baseRadiusInches,
+  deploymentArea,
+  deploymentViolations,
+  edgeSpots,
+  groupCoherencyViolations,
   hasSkill,
+  impersonationDeployValue,
   mimetismOf,
+  needsImpersonationRoll,
   normalizeDegrees,
+  otherSeat,
+  publicProfile,
+  validatePlacement,
   violation,
+  type DeploymentArea,
   type DeploymentForm,
   type PieceKind,
+  type PlacedPiece,
   type Point,
   type Profile,
   type Seat,
+  type ShownProfile,
+  type Violation,
 } from '../rules/index.ts';
-import { drawId } from './random.ts';
-import { checkPlacement } from './pieces.ts';
-import type { Applied, GameState, PieceState, TrooperState } from './types.ts';
+import { drawId, drawInt } from './random.ts';
+import { placementScene, publicName, toPlaced } from './pieces.ts';
+import { actingSeat, reserveOf, stepText } from './phase.ts';
+import { own } from './records.ts';
+import type { Applied, GameState, HiddenSpot, LogEvent, PieceState, TrooperState } from './types.ts';
 import { findProfile } from './roster.ts';
 import { parseWith, profileSchema } from './schema.ts';
 
@@ -27,7 +42,8 @@ const MAIN_KIND: Record<DeploymentForm, PieceKind> = {
   Decoy: 'model',
 };
 
-function extraKinds(profile: Profile, form: DeploymentForm): PieceKind[] {
+/** The extra pieces a form brings: two Holoechoes (RULES.md §10.4) or N Decoy replicas (§10.6). */
+export function extraKinds(profile: Profile, form: DeploymentForm): PieceKind[] {
   if (form === 'Holoecho') return ['HOLOECHO-1', 'HOLOECHO-2'];
   if (form === 'Decoy')
     return (['DECOY-1', 'DECOY-2'] as const).slice(0, hasSkill(profile, 'Decoy')?.count ?? 1);
@@ -35,7 +51,7 @@ function extraKinds(profile: Profile, form: DeploymentForm): PieceKind[] {
 }
 
 /** Spots around the main piece for its Holoechoes or replicas: beside it, then behind, then ahead. */
-function candidateSpots(main: PieceState, r: number): Point[] {
+function candidateSpots(main: Point & { facing: number; r: number }, r: number): Point[] {
   const gap = main.r + r + 0.25;
   return [90, -90, 135, -135, 180, 45, -45, 0].flatMap((turn) => {
     const d = vec.fromDegrees(main.facing + turn);
@@ -51,6 +67,7 @@ function makePiece(
   profile: Profile,
   at: Point,
   facing: number,
+  shows: ShownProfile,
 ): PieceState {
   const piece: PieceState = {
     id,
@@ -65,18 +82,174 @@ function makePiece(
   };
   const mim = mimetismOf(profile);
   if (kind === 'CAMO' && mim !== undefined) piece.mimetism = mim;
-  if (kind === 'model') piece.shows = { name: profile.name, profileId: profile.id };
+  if (kind === 'model') piece.shows = { name: shows.name, profile: publicProfile(shows) };
   return piece;
 }
 
+/** What a placement is checked against: the table, and in a game the deployment rules too. */
+interface Checker {
+  state: GameState;
+  seat: Seat;
+  /** Deployment Phase rules (RULES.md §11.2) or a free set-up. */
+  area: DeploymentArea | null;
+  /** Obstacles only the acting seat knows of: its own written Hidden Deployment spots. */
+  privateObstacles: PlacedPiece[];
+}
+
+function problemsAt(c: Checker, piece: PlacedPiece, placed: readonly PlacedPiece[]): Violation[] {
+  const scene = placementScene(c.state, piece.id);
+  const others = [...scene.others, ...placed.filter((p) => p.id !== piece.id), ...c.privateObstacles];
+  const out = validatePlacement({ ...scene, others }, piece);
+  if (c.area) out.push(...deploymentViolations(c.state.setup.table, c.area, piece, others));
+  return out;
+}
+
+interface GroupRequest {
+  seat: Seat;
+  profile: Profile;
+  /** The name used in the acting seat's messages. */
+  name: string;
+  form: DeploymentForm;
+  at: Point;
+  facing: number;
+  extras?: Point[];
+  real?: number;
+  shows: ShownProfile;
+}
+
+type Built =
+  { ok: true; pieces: PieceState[]; rng: number[]; real: number } | { ok: false; violations: Violation[] };
+
 /**
- * Free set-up: put a trooper on the table in one of its forms. Holoecho and Decoy forms bring
- * their extra pieces, placed beside the trooper in Coherency (RULES.md §3, §10.4, §10.6).
+ * Builds and checks the pieces of one trooper in one form: the main piece, then its Holoechoes or
+ * replicas (given, or found beside it), each checked for placement and the group for Coherency
+ * (RULES.md §3, §10.4, §10.6). Ids come from the game's generator.
+ */
+function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlySet<string>): Built {
+  const kinds = [MAIN_KIND[req.form], ...extraKinds(req.profile, req.form)];
+  if (req.extras && req.extras.length !== kinds.length - 1) {
+    return fail(
+      'INVALID_GROUP',
+      `${req.name} as ${req.form} needs ${String(kinds.length - 1)} extra position${kinds.length === 2 ? '' : 's'}, not ${String(req.extras.length)}.`,
+    );
+  }
+  const real = req.real ?? 0;
+  if (!Number.isInteger(real) || real < 0 || real >= kinds.length) {
+    return fail('INVALID_GROUP', `The real piece must be one of the ${String(kinds.length)} placed.`);
+  }
+  let rng = c.state.rng;
+  const ids = new Set(reservedIds);
+  const taken = (id: string) => id in c.state.pieces || id in c.state.troopers || ids.has(id);
+  const placed: PieceState[] = [];
+  const named = (p: PieceState) =>
+    toPlaced(p, p.kind === 'model' ? req.name : `${req.name} (${p.kind} marker)`);
+  for (const [i, kind] of kinds.entries()) {
+    const [id, next] = drawId(rng, 'p', taken);
+    rng = next;
+    ids.add(id);
+    const make = (at: Point) => makePiece(id, req.seat, kind, req.profile, at, req.facing, req.shows);
+    const given = i === 0 ? req.at : req.extras?.[i - 1];
+    if (given) {
+      const piece = make(given);
+      const problems = problemsAt(c, named(piece), placed.map(named));
+      if (problems.length) return { ok: false, violations: problems };
+      placed.push(piece);
+      continue;
+    }
+    const main = placed[0];
+    const spot =
+      main &&
+      candidateSpots(main, main.r).find((p) => problemsAt(c, named(make(p)), placed.map(named)).length === 0);
+    if (!spot) {
+      return fail(
+        'NO_ROOM_FOR_GROUP',
+        `There is no room beside ${req.name} for its ${kind} marker; place it in the open.`,
+      );
+    }
+    placed.push(make(spot));
+  }
+  if (placed.length > 1) {
+    const coherency = groupCoherencyViolations({
+      mode: req.form === 'Decoy' ? 'reference' : 'each',
+      members: placed.map(named),
+      referenceId: placed[real]?.id,
+    });
+    if (coherency.length) return { ok: false, violations: coherency };
+  }
+  return { ok: true, pieces: placed, rng, real };
+}
+
+function fail(code: Violation['code'], message: string): Built {
+  return { ok: false, violations: [violation(code, message)] };
+}
+
+function reject(state: GameState, v: Violation): Applied {
+  return { ok: false, state, violations: [v] };
+}
+
+function describePlaced(pieces: readonly PieceState[]): string {
+  return pieces
+    .map((p) => (p.kind === 'model' ? `a model (${publicName(p)})` : `${article(p.kind)} ${p.kind} marker`))
+    .join(', ');
+}
+
+function article(kind: PieceKind): string {
+  return kind.startsWith('IMP') ? 'an' : 'a';
+}
+
+/** Adds pieces, trooper and secrets to the state (the trooper already exists in a game). */
+function withGroup(
+  state: GameState,
+  trooper: TrooperState,
+  built: { pieces: PieceState[]; rng: number[]; real: number },
+  events: LogEvent[],
+): GameState {
+  const seat = trooper.owner;
+  const links = { ...state.secrets[seat].trooperOfPiece };
+  for (const p of built.pieces) links[p.id] = trooper.id;
+  const realPiece = built.pieces[built.real];
+  return {
+    ...state,
+    rng: built.rng,
+    pieces: { ...state.pieces, ...Object.fromEntries(built.pieces.map((p) => [p.id, p])) },
+    pieceOrder: [...state.pieceOrder, ...built.pieces.map((p) => p.id)],
+    troopers: { ...state.troopers, [trooper.id]: trooper },
+    secrets: {
+      ...state.secrets,
+      [seat]: {
+        ...state.secrets[seat],
+        trooperOfPiece: links,
+        realPieceOf: realPiece
+          ? { ...state.secrets[seat].realPieceOf, [trooper.id]: realPiece.id }
+          : state.secrets[seat].realPieceOf,
+      },
+    },
+    log: [...state.log, ...events],
+  };
+}
+
+function event(state: GameState, e: Omit<LogEvent, 'seq'>, offset = 0): LogEvent {
+  return { seq: state.log.length + 1 + offset, ...e };
+}
+
+/**
+ * Free set-up: put a trooper from the built-in roster (or a profile of the players' own) on the
+ * table in one of its forms. Holoecho and Decoy forms bring their extra pieces, placed beside
+ * the trooper in Coherency (RULES.md §3, §10.4, §10.6).
  */
 export function deployTrooper(
   state: GameState,
   a: { seat: Seat; profileId: string; profile?: unknown; form: DeploymentForm; at: Point; facing: number },
 ): Applied {
+  if (state.phase.kind !== 'free') {
+    return reject(
+      state,
+      violation(
+        'WRONG_PHASE',
+        'In a game, troopers come from the rosters: deploy them in the Deployment Phase.',
+      ),
+    );
+  }
   let profile: Profile | undefined;
   if (a.profile !== undefined) {
     const parsed = parseWith(profileSchema, a.profile, 'profile');
@@ -99,63 +272,267 @@ export function deployTrooper(
       violation('FORM_NOT_ALLOWED', `${profile.name} cannot deploy as ${a.form}: it lacks the skill.`),
     );
   }
-  let rng = state.rng;
-  const taken = (id: string) => id in state.pieces || id in state.troopers;
-  const [trooperId, rng1] = drawId(rng, 't', taken);
-  rng = rng1;
-  const [mainId, rng2] = drawId(rng, 'p', (id) => taken(id) || id === trooperId);
-  rng = rng2;
-  const main = makePiece(mainId, a.seat, MAIN_KIND[a.form], profile, a.at, a.facing);
-  const mainProblems = checkPlacement(state, main, a.at);
-  if (mainProblems.length) return { ok: false, state, violations: mainProblems };
+  const [trooperId, rng] = drawId(state.rng, 't', (id) => id in state.pieces || id in state.troopers);
+  const built = buildGroup(
+    { state: { ...state, rng }, seat: a.seat, area: null, privateObstacles: [] },
+    { seat: a.seat, profile, name: profile.name, form: a.form, at: a.at, facing: a.facing, shows: profile },
+    new Set([trooperId]),
+  );
+  if (!built.ok) return { ok: false, state, violations: built.violations };
+  const trooper: TrooperState = { id: trooperId, owner: a.seat, profile, form: a.form };
+  const e = event(state, {
+    seat: a.seat,
+    text: `Player ${a.seat} placed ${describePlaced(built.pieces)}.`,
+    ownerText: `Player ${a.seat} placed ${profile.name} as ${a.form === 'model' ? 'a model' : a.form}.`,
+  });
+  return { ok: true, state: withGroup(state, trooper, built, [e]), events: [e] };
+}
 
-  const placed: PieceState[] = [main];
-  for (const kind of extraKinds(profile, a.form)) {
-    const [id, next] = drawId(rng, 'p', (x) => taken(x) || x === trooperId || placed.some((p) => p.id === x));
-    rng = next;
-    const spot = candidateSpots(main, main.r).find((p) => {
-      const piece = makePiece(id, a.seat, kind, profile, p, main.facing);
-      return checkPlacement(state, piece, p, placed).length === 0;
+export interface DeployAction {
+  seat: Seat;
+  trooperId: string;
+  form: DeploymentForm;
+  at: Point;
+  facing: number;
+  extras?: Point[];
+  real?: number;
+  imitates?: string;
+  hidden?: boolean;
+}
+
+/** The forms that may be written down instead of placed (RULES.md §10.2): a model, or three Holoechoes. */
+const HIDDEN_FORMS: readonly DeploymentForm[] = ['model', 'Holoecho'];
+/** The forms HoloMask can show another trooper's model in (RULES.md §10.5, §10.4). */
+const HOLOMASK_FORMS: readonly DeploymentForm[] = ['model', 'Holoecho'];
+
+/** The written Hidden Deployment spots of a seat, as obstacles for its own later placements. */
+export function hiddenObstacles(state: GameState, seat: Seat, except?: string): PlacedPiece[] {
+  return Object.entries(state.secrets[seat].hidden).flatMap(([tid, h]) =>
+    tid === except
+      ? []
+      : h.spots.map((s, i) => ({
+          id: `hidden:${tid}:${String(i)}`,
+          owner: seat,
+          kind: s.kind,
+          name: `the written position of ${own(state.troopers, tid)?.profile.name ?? 'a trooper'}`,
+          x: s.x,
+          y: s.y,
+          r: s.r,
+        })),
+  );
+}
+
+/**
+ * Hot-seat deployment of a roster trooper (RULES.md §11.2): guards in order (phase, seat, trooper,
+ * hold-back, form, HoloMask, Hidden Deployment, group), then the pieces or the written spots.
+ * The events are private to the deploying seat: the opponent reads a summary when the step ends.
+ */
+export function deployRosterTrooper(state: GameState, a: DeployAction): Applied {
+  const phase = state.phase;
+  if (phase.kind !== 'deployment') {
+    return reject(state, violation('WRONG_PHASE', 'Troopers can only be deployed in the Deployment Phase.'));
+  }
+  const acting = actingSeat(state);
+  if (a.seat !== acting) {
+    return reject(state, violation('WRONG_SEAT', `Player ${acting} deploys now (${stepText(state)}).`));
+  }
+  const trooper = own(state.troopers, a.trooperId);
+  if (trooper?.owner !== a.seat) {
+    return reject(state, violation('UNKNOWN_TROOPER', `Player ${a.seat} has no trooper ${a.trooperId}.`));
+  }
+  const name = trooper.profile.name;
+  if (trooper.form !== null) {
+    return reject(state, violation('ALREADY_DEPLOYED', `${name} is already deployed.`, [trooper.id]));
+  }
+  if ((phase.step === 1 || phase.step === 2) && reserveOf(state, a.seat).length <= 1) {
+    return reject(
+      state,
+      violation(
+        'MUST_HOLD_BACK',
+        `Hold ${name} back: every player deploys all but one trooper first, and the last one after the opponent (RULES.md §11.2).`,
+        [trooper.id],
+      ),
+    );
+  }
+  const profile = trooper.profile;
+  if (!allowedForms(profile).includes(a.form)) {
+    return reject(
+      state,
+      violation('FORM_NOT_ALLOWED', `${name} cannot deploy as ${a.form}: it lacks the skill.`, [trooper.id]),
+    );
+  }
+  let shows: ShownProfile = profile;
+  if (a.imitates !== undefined) {
+    const imitated = own(state.troopers, a.imitates);
+    const problem = !hasSkill(profile, 'HoloMask')
+      ? `${name} has no HoloMask.`
+      : !HOLOMASK_FORMS.includes(a.form)
+        ? `HoloMask shows a model: deploy ${name} as a model or as Holoecho.`
+        : imitated?.owner !== a.seat || imitated.id === trooper.id
+          ? `HoloMask imitates another trooper of ${name}'s own roster.`
+          : imitated.profile.s !== profile.s
+            ? `HoloMask imitates a trooper of the same Silhouette (S${String(profile.s)}); ${imitated.profile.name} is S${String(imitated.profile.s)} (RULES.md §10.5).`
+            : null;
+    if (problem || !imitated) {
+      return reject(state, violation('INVALID_IMITATION', problem ?? 'No such trooper.', [trooper.id]));
+    }
+    shows = imitated.profile;
+  }
+  if (a.hidden) {
+    if (!hasSkill(profile, 'HiddenDeployment')) {
+      return reject(state, violation('FORM_NOT_ALLOWED', `${name} has no Hidden Deployment.`, [trooper.id]));
+    }
+    if (!HIDDEN_FORMS.includes(a.form)) {
+      return reject(
+        state,
+        violation(
+          'FORM_NOT_ALLOWED',
+          `Hidden Deployment writes down a model (or three Holoechoes), not ${a.form} (RULES.md §10.2).`,
+          [trooper.id],
+        ),
+      );
+    }
+  }
+  const area = deploymentArea(a.form);
+  const checker: Checker = {
+    state,
+    seat: a.seat,
+    area,
+    privateObstacles: hiddenObstacles(state, a.seat, trooper.id),
+  };
+  const built = buildGroup(
+    checker,
+    {
+      seat: a.seat,
+      profile,
+      name,
+      form: a.form,
+      at: a.at,
+      facing: a.facing,
+      ...(a.extras ? { extras: a.extras } : {}),
+      ...(a.real !== undefined ? { real: a.real } : {}),
+      shows,
+    },
+    new Set(),
+  );
+  if (!built.ok) return { ok: false, state, violations: built.violations };
+  const deployed: TrooperState = { ...trooper, form: a.form, deployedInStep: phase.step };
+  const masked = a.imitates !== undefined ? ` showing ${shows.name} (HoloMask)` : '';
+  const formText = a.form === 'model' ? 'a model' : a.form;
+
+  if (a.hidden) {
+    const spots: HiddenSpot[] = built.pieces.map((p) => ({
+      kind: p.kind,
+      x: p.x,
+      y: p.y,
+      facing: p.facing,
+      s: p.s,
+      r: p.r,
+    }));
+    const where = spots.map((s) => `(${s.x.toFixed(1)}, ${s.y.toFixed(1)})`).join(', ');
+    const e = event(state, {
+      seat: a.seat,
+      only: a.seat,
+      text: `Player ${a.seat} wrote down a Hidden Deployment position for ${name} as ${formText}${masked}: ${where}, facing ${String(Math.round(spots[0]?.facing ?? 0))}°.`,
     });
-    if (!spot) {
+    const next: GameState = {
+      ...state,
+      troopers: { ...state.troopers, [trooper.id]: deployed },
+      secrets: withSecrets(state, a.seat, {
+        hidden: { ...state.secrets[a.seat].hidden, [trooper.id]: { spots, real: built.real } },
+        ...(a.imitates !== undefined
+          ? { imitates: { ...state.secrets[a.seat].imitates, [trooper.id]: a.imitates } }
+          : {}),
+      }),
+      log: [...state.log, e],
+    };
+    return { ok: true, state: next, events: [e] };
+  }
+
+  // RULES.md §10.3: an Impersonator reaching into the enemy zone rolls WIP after it is placed.
+  const main = built.pieces[0];
+  if (area === 'impersonation' && main && needsImpersonationRoll(state.setup.table, a.seat, main)) {
+    const sv = impersonationDeployValue(profile);
+    const [roll, rng] = drawInt(built.rng, 1, 20);
+    const passed = roll <= sv;
+    if (passed) {
+      const e = event(state, {
+        seat: a.seat,
+        dice: [roll],
+        text: `Player ${a.seat} rolled WIP for an ${a.form} marker deploying inside Player ${otherSeat(a.seat)}'s Deployment Zone: ${String(roll)}, passed (RULES.md §10.3).`,
+        ownerText: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed (RULES.md §10.3).`,
+      });
+      const next = withGroup(state, { ...deployed, rolled: true }, { ...built, rng }, [e]);
+      return { ok: true, state: withImitation(next, a), events: [e] };
+    }
+    // Decision D15: the failed Impersonator deploys as a model at its own table edge.
+    const r = baseRadiusInches(profile.s);
+    const asModel: Checker = { ...checker, area: 'own-zone' };
+    let placedModel: { pieces: PieceState[]; rng: number[]; real: number } | null = null;
+    for (const spot of edgeSpots(state.setup.table, a.seat, main.x, r)) {
+      const tryBuilt = buildGroup(
+        { ...asModel, state: { ...state, rng } },
+        { seat: a.seat, profile, name, form: 'model', at: spot, facing: a.facing, shows: profile },
+        new Set(),
+      );
+      if (tryBuilt.ok) {
+        placedModel = tryBuilt;
+        break;
+      }
+    }
+    if (!placedModel) {
       return reject(
         state,
         violation(
           'NO_ROOM_FOR_GROUP',
-          `There is no room beside ${profile.name} for its ${kind} marker; place it in the open.`,
+          `${name} would fail its WIP roll (${String(roll)} against ${String(sv)}) and there is no room for it at Player ${a.seat}'s table edge; place it elsewhere.`,
+          [trooper.id],
         ),
       );
     }
-    placed.push(makePiece(id, a.seat, kind, profile, spot, main.facing));
+    const at = placedModel.pieces[0];
+    const where = at ? ` (${at.x.toFixed(1)}, ${at.y.toFixed(1)})` : '';
+    const e = event(state, {
+      seat: a.seat,
+      dice: [roll],
+      text: `Player ${a.seat} rolled WIP for an ${a.form} marker deploying inside Player ${otherSeat(a.seat)}'s Deployment Zone: ${String(roll)}, failed. The trooper deploys as a model at Player ${a.seat}'s table edge${where} (RULES.md §10.3, decision D15).`,
+      ownerText: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where} (RULES.md §10.3, decision D15).`,
+    });
+    return {
+      ok: true,
+      state: withGroup(state, { ...deployed, form: 'model', rolled: true }, placedModel, [e]),
+      events: [e],
+    };
   }
 
-  const trooper: TrooperState = { id: trooperId, owner: a.seat, profile, form: a.form };
-  const links = { ...state.secrets[a.seat].trooperOfPiece };
-  for (const p of placed) links[p.id] = trooperId;
-  const event = {
-    seq: state.log.length + 1,
+  const e = event(state, {
     seat: a.seat,
-    text: `Player ${a.seat} placed ${placed.map((p) => (p.kind === 'model' ? 'a model' : `${p.kind.startsWith('IMP') ? 'an' : 'a'} ${p.kind} marker`)).join(', ')}.`,
-    ownerText: `Player ${a.seat} placed ${profile.name} as ${a.form === 'model' ? 'a model' : a.form}.`,
-  };
-  const next: GameState = {
-    ...state,
-    rng,
-    pieces: { ...state.pieces, ...Object.fromEntries(placed.map((p) => [p.id, p])) },
-    pieceOrder: [...state.pieceOrder, ...placed.map((p) => p.id)],
-    troopers: { ...state.troopers, [trooperId]: trooper },
-    secrets: {
-      ...state.secrets,
-      [a.seat]: {
-        trooperOfPiece: links,
-        realPieceOf: { ...state.secrets[a.seat].realPieceOf, [trooperId]: main.id },
-      },
-    },
-    log: [...state.log, event],
-  };
-  return { ok: true, state: next, events: [event] };
+    only: a.seat,
+    text: `Player ${a.seat} placed ${name} as ${formText}${masked}${built.pieces.length > 1 ? `; the real one is the ${describeOne(built.pieces[built.real])}` : ''}.`,
+  });
+  const next = withGroup(state, deployed, built, [e]);
+  return { ok: true, state: withImitation(next, a), events: [e] };
 }
 
-function reject(state: GameState, v: ReturnType<typeof violation>): Applied {
-  return { ok: false, state, violations: [v] };
+function describeOne(p: PieceState | undefined): string {
+  if (!p) return 'piece';
+  return p.kind === 'model' ? 'model' : `${p.kind} marker`;
+}
+
+function withSecrets(
+  state: GameState,
+  seat: Seat,
+  patch: Partial<GameState['secrets'][Seat]>,
+): GameState['secrets'] {
+  return { ...state.secrets, [seat]: { ...state.secrets[seat], ...patch } };
+}
+
+function withImitation(state: GameState, a: DeployAction): GameState {
+  if (a.imitates === undefined) return state;
+  return {
+    ...state,
+    secrets: withSecrets(state, a.seat, {
+      imitates: { ...state.secrets[a.seat].imitates, [a.trooperId]: a.imitates },
+    }),
+  };
 }

@@ -1,14 +1,21 @@
 /** The engine (ARCHITECTURE.md §4, §8): the whole truth in one state, one reducer, one projection. */
 export { newGame, apply, awaiting } from './apply.ts';
 export { viewFor } from './view.ts';
-export type { View, ViewPiece, ViewLogLine, Viewer } from './view.ts';
+export type { View, ViewPiece, ViewLogLine, Viewer, ViewGhost, ViewTrooper, ViewPhase } from './view.ts';
+export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';
+export { extraKinds } from './deploy.ts';
 export type {
   Action,
   ActionType,
   Applied,
   GameSetup,
   GameState,
+  HotSeatSetup,
+  HiddenSpot,
   LogEvent,
+  PinLock,
+  Phase,
+  DeploymentStep,
   PieceState,
   TrooperState,
 } from './types.ts';

@@ -72,7 +72,7 @@ describe('when a Holoecho trooper is removed', () => {
     const decoys = added(s0, s1);
     const next = ok(s1, { type: 'removeTrooper', pieceId: decoys[2]!.id });
     expect(next.pieceOrder).toStrictEqual(s0.pieceOrder);
-    expect(next.secrets.B).toStrictEqual({ trooperOfPiece: {}, realPieceOf: {} });
+    expect(next.secrets.B).toStrictEqual({ trooperOfPiece: {}, realPieceOf: {}, imitates: {}, hidden: {} });
   });
 });
 

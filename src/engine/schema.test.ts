@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROSTER, parseWith, pieceSchema, profileSchema } from './index.ts';
+import { publicProfile } from '../rules/index.ts';
 
 /** Validation of outside data names the field that is wrong (ARCHITECTURE.md §6). */
 
@@ -62,7 +63,7 @@ describe('when a piece is validated', () => {
       ...piece,
       kind: 'model',
       mimetism: undefined,
-      shows: { name: 'Line Trooper', profileId: 'line-trooper' },
+      shows: { name: 'Line Trooper', profile: publicProfile(ROSTER[0]!) },
     };
     expect(parseWith(pieceSchema, model).ok).toBe(true);
   });

@@ -53,7 +53,7 @@ export const pieceSchema = z.object({
   r: z.number().positive().refine(Number.isFinite, 'must be a finite number'),
   tokens: z.array(z.string()),
   mimetism: mimetism.optional(),
-  shows: z.object({ name: z.string(), profileId: z.string() }).optional(),
+  shows: z.object({ name: z.string(), profile: profileSchema.omit({ id: true }) }).optional(),
 });
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: string[] };

@@ -7,16 +7,40 @@ import type {
   Scenery,
   SceneryHeight,
   Seat,
+  ShownProfile,
   Silhouette,
   TableSpec,
   Violation,
 } from '../rules/index.ts';
 
-/** What a game starts from: the table and its scenery (ARCHITECTURE.md §6: a game is setup + actions). */
+/** A seat's optional PIN, kept only as a salted PBKDF2 hash (hex strings). Never in a view. */
+export interface PinLock {
+  salt: string;
+  hash: string;
+  iterations: number;
+}
+
+/** A hot-seat game: each seat's roster, who deploys first, optional PINs (RULES.md §11.2). */
+export interface HotSeatSetup {
+  rosters: Record<Seat, Profile[]>;
+  firstDeployer: Seat;
+  pins: Partial<Record<Seat, PinLock>>;
+}
+
+/**
+ * What a game starts from: the table and its scenery (ARCHITECTURE.md §6: a game is setup + actions).
+ * Without `game` the table is a free set-up seen by a referee; with it, a hot-seat game.
+ */
 export interface GameSetup {
   table: TableSpec;
   scenery: Scenery[];
+  game?: HotSeatSetup;
 }
+
+/** Where the game stands (RULES.md §11.2, §11.3). Deployment steps 1–4: see rules/deployment. */
+export type Phase = { kind: 'free' } | { kind: 'deployment'; step: DeploymentStep } | { kind: 'deployed' };
+
+export type DeploymentStep = 1 | 2 | 3 | 4;
 
 /**
  * A physical thing on the table (ARCHITECTURE.md §3). Every field here is public:
@@ -34,7 +58,7 @@ export interface PieceState {
   r: number;
   tokens: string[];
   mimetism?: MimetismLabel;
-  shows?: { name: string; profileId: string };
+  shows?: { name: string; profile: ShownProfile };
 }
 
 /** The real fighting unit behind one or more pieces; private to its owner until revealed. */
@@ -42,27 +66,56 @@ export interface TrooperState {
   id: string;
   owner: Seat;
   profile: Profile;
-  form: DeploymentForm;
+  /** How it stands on the table; null while it waits in reserve (not deployed yet). */
+  form: DeploymentForm | null;
+  /** Its place in the owner's roster (hot-seat games), for listing. */
+  rosterIndex?: number;
+  /** The deployment step it was placed in; only then may its owner adjust or take it back. */
+  deployedInStep?: DeploymentStep;
+  /** Dice were rolled for it (an Impersonation roll): its placement is final. */
+  rolled?: boolean;
 }
 
-/** A seat's private knowledge: which trooper each of its pieces stands for, which piece is real. */
+/** A written Hidden Deployment position (RULES.md §10.2): no piece on the table, only this note. */
+export interface HiddenSpot {
+  kind: PieceKind;
+  x: number;
+  y: number;
+  facing: number;
+  s: Silhouette;
+  r: number;
+}
+
+/**
+ * A seat's private knowledge (ARCHITECTURE.md §3): which trooper each of its pieces stands for,
+ * which piece is real, which trooper a HoloMask imitates, and the written Hidden Deployment spots.
+ */
 export interface SeatSecrets {
   trooperOfPiece: Record<string, string>;
   realPieceOf: Record<string, string>;
+  /** HoloMask (RULES.md §10.5): trooper id → id of the trooper whose model it shows. */
+  imitates: Record<string, string>;
+  /** Hidden Deployment (RULES.md §10.2): trooper id → its written spots (three with Holoecho) and the real one. */
+  hidden: Record<string, { spots: HiddenSpot[]; real: number }>;
 }
 
 export interface LogEvent {
   seq: number;
-  /** What both seats may read. */
+  /** What both seats may read (unless `only` is set). */
   text: string;
   /** The acting seat's fuller text, where it differs. */
   ownerText?: string;
   seat?: Seat;
+  /** A private note: only this seat (and the referee) may read that it happened at all. */
+  only?: Seat;
+  /** The dice this event rolled (shown to both seats; such a step cannot be taken back). */
+  dice?: number[];
 }
 
 export interface GameState {
   schema: 1;
   setup: GameSetup;
+  phase: Phase;
   pieces: Record<string, PieceState>;
   /** Drawing order of pieces: placement order. */
   pieceOrder: string[];
@@ -86,9 +139,29 @@ export type Action =
       at: Point;
       facing: number;
     }
-  | { type: 'movePiece'; pieceId: string; to: Point; limit: 'mov' | 'free' }
-  | { type: 'rotatePiece'; pieceId: string; facing: number }
-  | { type: 'removeTrooper'; pieceId: string }
+  | {
+      /** Hot-seat deployment of a roster trooper (RULES.md §11.2). */
+      type: 'deploy';
+      seat: Seat;
+      trooperId: string;
+      form: DeploymentForm;
+      at: Point;
+      facing: number;
+      /** Where the Holoecho markers or Decoy replicas stand, in order; beside the trooper when left out. */
+      extras?: Point[];
+      /** Which piece is real: 0 the first piece, 1.. the extras (Holoecho, Decoy). */
+      real?: number;
+      /** HoloMask: the id of an own trooper of the same S whose model this one shows (RULES.md §10.5). */
+      imitates?: string;
+      /** Hidden Deployment: only written down, no piece on the table (RULES.md §10.2). */
+      hidden?: boolean;
+    }
+  | { type: 'withdrawTrooper'; seat: Seat; trooperId: string }
+  | { type: 'setReal'; seat: Seat; trooperId: string; real: number }
+  | { type: 'endDeployment'; seat: Seat }
+  | { type: 'movePiece'; seat?: Seat; pieceId: string; to: Point; limit: 'mov' | 'free' }
+  | { type: 'rotatePiece'; seat?: Seat; pieceId: string; facing: number }
+  | { type: 'removeTrooper'; seat?: Seat; pieceId: string }
   | { type: 'addScenery'; name: string; height: SceneryHeight; polygon: Point[] }
   | { type: 'updateScenery'; id: string; name?: string; height?: SceneryHeight; polygon?: Point[] }
   | { type: 'removeScenery'; id: string };

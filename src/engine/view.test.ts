@@ -170,7 +170,7 @@ describe("when seat A's whole view is scanned for B's secrets", () => {
       'Player A placed Echo Operative as Holoecho.',
       'Player B placed a CAMO marker.',
       'Player B placed an IMP-1 marker.',
-      'Player B placed a model, a HOLOECHO-1 marker, a HOLOECHO-2 marker.',
+      'Player B placed a model (Echo Operative), a HOLOECHO-1 marker, a HOLOECHO-2 marker.',
       'Player B moved a CAMO marker 3.0" to (10.0, 39.0).',
       'Player B turned a CAMO marker to face 200°.',
       'Player A moved Line Trooper 3.0" to (10.0, 9.0).',

@@ -1,18 +1,23 @@
 import {
   KIND_RULES,
+  allowedForms,
+  hasSkill,
   publicProfile,
+  type DeploymentForm,
   type MimetismLabel,
   type PieceKind,
   type Profile,
   type Scenery,
   type Seat,
+  type ShownProfile,
   type Silhouette,
   type TableSpec,
 } from '../rules/index.ts';
-import { findProfile } from './roster.ts';
+import { extraKinds } from './deploy.ts';
+import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 import { own } from './records.ts';
-import type { GameState, PieceState } from './types.ts';
-import { ownerName, publicName } from './pieces.ts';
+import type { GameState, PieceState, TrooperState } from './types.ts';
+import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 
 export type Viewer = Seat | 'referee';
 
@@ -31,24 +36,83 @@ export interface ViewPiece {
   mimetism?: MimetismLabel;
   /** The name this viewer may read: a trooper's name, or only "CAMO marker". */
   label: string;
-  /** The profile this viewer may read (own troopers, models showing a profile, the referee). */
-  profile?: Profile;
+  /** The profile this viewer may read: a model's shown profile, or the whole profile of an own trooper. */
+  profile?: ShownProfile;
   /** Own pieces only: the trooper they stand for, to draw links between its pieces. */
   trooperId?: string;
   /** Own pieces only: whether this is the real trooper of its group. */
   real?: boolean;
+  /** Own pieces only: the name of the trooper a HoloMask piece shows. */
+  imitates?: string;
+}
+
+/** A written Hidden Deployment position, drawn as a ghost for its owner only (RULES.md §10.2). */
+export interface ViewGhost {
+  id: string;
+  trooperId: string;
+  owner: Seat;
+  label: string;
+  kind: PieceKind;
+  x: number;
+  y: number;
+  facing: number;
+  s: Silhouette;
+  r: number;
+  arc: 180 | 360;
+  real: boolean;
+}
+
+/** One of the viewer's own troopers (the referee sees both rosters). */
+export interface ViewTrooper {
+  id: string;
+  owner: Seat;
+  name: string;
+  profile: Profile;
+  /** How it stands; null while in reserve. */
+  form: DeploymentForm | null;
+  hidden: boolean;
+  /** Placed in the current deployment step, so its owner may still adjust or take it back. */
+  adjustable: boolean;
+  forms: DeploymentForm[];
+  /** The extra pieces each form brings (Holoecho markers, Decoy replicas). */
+  extras: Partial<Record<DeploymentForm, PieceKind[]>>;
+  canHide: boolean;
+  /** Own troopers of the same S that HoloMask could show (RULES.md §10.5). */
+  canImitate: { id: string; name: string }[];
+  imitates?: { id: string; name: string };
+  pieceIds: string[];
+  /** Index of the real piece (or written spot) among its pieces. */
+  real?: number;
+}
+
+export interface ViewPhase {
+  kind: 'free' | 'deployment' | 'deployed';
+  step?: number;
+  /** The seat the game waits for, if any. */
+  acting?: Seat;
+  text: string;
+  holdBack?: boolean;
+  /** For the acting viewer: whether it may end its step now, and why not. */
+  canEnd?: boolean;
+  endProblem?: string;
 }
 
 export interface ViewLogLine {
+  /** The line's number in this viewer's own log (no gaps that would count another seat's notes). */
   seq: number;
   text: string;
 }
 
 export interface View {
   viewer: Viewer;
+  /** A free set-up seen by a referee, or a hot-seat game. */
+  mode: 'free' | 'game';
   table: TableSpec;
   scenery: Scenery[];
+  phase: ViewPhase;
   pieces: ViewPiece[];
+  ghosts: ViewGhost[];
+  troopers: ViewTrooper[];
   log: ViewLogLine[];
 }
 
@@ -68,10 +132,7 @@ function publicPiece(p: PieceState): ViewPiece {
     label: publicName(p),
   };
   if (p.mimetism !== undefined) v.mimetism = p.mimetism;
-  if (p.kind === 'model' && p.shows) {
-    const shown = findProfile(p.shows.profileId);
-    if (shown) v.profile = publicProfile(shown);
-  }
+  if (p.kind === 'model' && p.shows) v.profile = publicProfile(p.shows.profile);
   return v;
 }
 
@@ -85,29 +146,114 @@ function knownPiece(state: GameState, p: PieceState): ViewPiece {
   v.profile = structuredClone(trooper.profile);
   v.trooperId = trooper.id;
   v.real = state.secrets[p.owner].realPieceOf[trooper.id] === p.id;
+  const imitated = own(state.secrets[p.owner].imitates, trooper.id);
+  const shown = imitated ? own(state.troopers, imitated) : undefined;
+  if (shown) v.imitates = shown.profile.name;
+  return v;
+}
+
+function ghostsOf(state: GameState, seat: Seat): ViewGhost[] {
+  return Object.entries(state.secrets[seat].hidden).flatMap(([tid, h]) => {
+    const t = own(state.troopers, tid);
+    return h.spots.map((spot, i) => ({
+      id: `${tid}:${String(i)}`,
+      trooperId: tid,
+      owner: seat,
+      label: `${t?.profile.name ?? 'Trooper'} (hidden${spot.kind === 'model' ? '' : `, ${spot.kind}`})`,
+      kind: spot.kind,
+      x: spot.x,
+      y: spot.y,
+      facing: spot.facing,
+      s: spot.s,
+      r: spot.r,
+      arc: KIND_RULES[spot.kind].arc,
+      real: h.real === i,
+    }));
+  });
+}
+
+function viewTrooper(state: GameState, t: TrooperState): ViewTrooper {
+  const secrets = state.secrets[t.owner];
+  const pieces = piecesOfTrooper(state, t);
+  const hidden = own(secrets.hidden, t.id);
+  const forms = allowedForms(t.profile);
+  const imitated = own(secrets.imitates, t.id);
+  const imitatedTrooper = imitated ? own(state.troopers, imitated) : undefined;
+  const realId = own(secrets.realPieceOf, t.id);
+  const v: ViewTrooper = {
+    id: t.id,
+    owner: t.owner,
+    name: t.profile.name,
+    profile: structuredClone(t.profile),
+    form: t.form,
+    hidden: hidden !== undefined,
+    adjustable: t.form !== null && state.phase.kind === 'deployment' && t.deployedInStep === state.phase.step,
+    forms,
+    extras: Object.fromEntries(
+      forms.flatMap((f) => {
+        const kinds = extraKinds(t.profile, f);
+        return kinds.length ? [[f, kinds]] : [];
+      }),
+    ),
+    canHide: hasSkill(t.profile, 'HiddenDeployment') !== undefined,
+    canImitate: hasSkill(t.profile, 'HoloMask')
+      ? rosterOf(state, t.owner)
+          .filter((o) => o.id !== t.id && o.profile.s === t.profile.s)
+          .map((o) => ({ id: o.id, name: o.profile.name }))
+      : [],
+    pieceIds: pieces.map((p) => p.id),
+  };
+  if (imitatedTrooper) v.imitates = { id: imitatedTrooper.id, name: imitatedTrooper.profile.name };
+  if (hidden) v.real = hidden.real;
+  else if (pieces.length > 1) v.real = pieces.findIndex((p) => p.id === realId);
+  return v;
+}
+
+function phaseView(state: GameState, viewer: Viewer): ViewPhase {
+  const acting = actingSeat(state);
+  const v: ViewPhase = { kind: state.phase.kind, text: stepText(state) };
+  if (state.phase.kind === 'deployment') {
+    v.step = state.phase.step;
+    v.holdBack = DEPLOYMENT_STEPS[state.phase.step].holdBack;
+  }
+  if (acting) {
+    v.acting = acting;
+    if (viewer === acting) {
+      const problem = endStepProblem(state, acting);
+      v.canEnd = problem === null;
+      if (problem) v.endProblem = problem.message;
+    }
+  }
   return v;
 }
 
 /**
  * The projection (ARCHITECTURE.md §5): everything a viewer may know and nothing more. The UI
  * reads game data only through this. Pieces are copied field by field; nothing is deleted from a copy.
+ * The opponent's pieces come sorted by their opaque ids, so their order links nothing.
  */
 export function viewFor(state: GameState, viewer: Viewer): View {
+  const knows = (seat: Seat) => viewer === 'referee' || viewer === seat;
+  const all = state.pieceOrder.flatMap((id) => state.pieces[id] ?? []);
+  const mine = all.filter((p) => knows(p.owner)).map((p) => knownPiece(state, p));
+  const theirs = all
+    .filter((p) => !knows(p.owner))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(publicPiece);
+  const seats: Seat[] = viewer === 'referee' ? ['A', 'B'] : [viewer];
+  const readable = state.log.filter((e) => e.only === undefined || knows(e.only));
   return {
     viewer,
+    mode: state.setup.game ? 'game' : 'free',
     table: { ...state.setup.table },
     scenery: structuredClone(state.setup.scenery),
-    pieces: state.pieceOrder.flatMap((id) => {
-      const p = state.pieces[id];
-      if (!p) return [];
-      return [viewer === 'referee' || viewer === p.owner ? knownPiece(state, p) : publicPiece(p)];
-    }),
-    log: state.log.map((e) => ({
-      seq: e.seq,
-      text:
-        viewer === 'referee' || (e.seat !== undefined && e.seat === viewer)
-          ? (e.ownerText ?? e.text)
-          : e.text,
+    phase: phaseView(state, viewer),
+    pieces: [...mine, ...theirs],
+    ghosts: seats.flatMap((seat) => ghostsOf(state, seat)),
+    troopers: seats.flatMap((seat) => rosterOf(state, seat).map((t) => viewTrooper(state, t))),
+    log: readable.map((e, i) => ({
+      seq: i + 1,
+      text: e.seat !== undefined && knows(e.seat) ? (e.ownerText ?? e.text) : e.text,
     })),
   };
 }

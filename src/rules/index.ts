@@ -32,6 +32,7 @@ export * from './profiles.ts';
 export * from './violations.ts';
 export * from './table.ts';
 export * from './movement.ts';
+export * from './deployment.ts';
 export {
   hasLineOfFire,
   segmentCrossesPolygon,

@@ -38,11 +38,23 @@ export const PRIVATE_SKILLS: ReadonlySet<MarkerSkill['skill']> = new Set([
   'HiddenDeployment',
 ]);
 
-/** The profile as an opponent may read it from a model: private skills left out. */
-export function publicProfile(p: Profile): Profile {
+/** A profile as shown by a model: no id, so nothing links it to a roster entry or a trooper. */
+export type ShownProfile = Omit<Profile, 'id'>;
+
+/**
+ * The profile as an opponent may read it from a model (RULES.md §10.7): copied field by field,
+ * private skills left out, and no id.
+ */
+export function publicProfile(p: ShownProfile): ShownProfile {
   return {
-    ...p,
+    name: p.name,
+    s: p.s,
     mov: [p.mov[0], p.mov[1]],
+    wip: p.wip,
+    bs: p.bs,
+    ph: p.ph,
+    arm: p.arm,
+    w: p.w,
     skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
   };
 }
@@ -51,14 +63,14 @@ export function publicProfile(p: Profile): Profile {
 export type DeploymentForm = 'model' | 'CAMO' | 'IMP-1' | 'IMP-2' | 'Holoecho' | 'Decoy';
 
 export function hasSkill<K extends MarkerSkill['skill']>(
-  profile: Profile,
+  profile: ShownProfile,
   skill: K,
 ): Extract<MarkerSkill, { skill: K }> | undefined {
   return profile.skills.find((s): s is Extract<MarkerSkill, { skill: K }> => s.skill === skill);
 }
 
 /** The forms a profile may take, from its skills (RULES.md §10.1, §10.3, §10.4, §10.6). */
-export function allowedForms(profile: Profile): DeploymentForm[] {
+export function allowedForms(profile: ShownProfile): DeploymentForm[] {
   const forms: DeploymentForm[] = ['model'];
   if (hasSkill(profile, 'Camouflage')) forms.push('CAMO');
   const imp = hasSkill(profile, 'Impersonation');
@@ -69,7 +81,7 @@ export function allowedForms(profile: Profile): DeploymentForm[] {
 }
 
 /** The Mimetism MOD shown on this profile's CAMO marker, if any (RULES.md §10.1). */
-export function mimetismOf(profile: Profile): MimetismLabel | undefined {
+export function mimetismOf(profile: ShownProfile): MimetismLabel | undefined {
   return hasSkill(profile, 'Mimetism')?.mod;
 }
 

@@ -3,6 +3,7 @@ import {
   apply,
   newGame,
   describeIssues,
+  profileSchema,
   type Action,
   type GameSetup,
   type GameState,
@@ -15,6 +16,11 @@ import {
 export const STORAGE_KEY = 'marker-table:current-game';
 
 const point = z.object({ x: z.number(), y: z.number() });
+const pinSchema = z.object({
+  salt: z.string().regex(/^[0-9a-f]+$/),
+  hash: z.string().regex(/^[0-9a-f]+$/),
+  iterations: z.number().int().positive(),
+});
 const savedSchema = z.object({
   format: z.literal('marker-table/session'),
   version: z.literal(1),
@@ -33,6 +39,13 @@ const savedSchema = z.object({
         polygon: z.array(point).min(3),
       }),
     ),
+    game: z
+      .object({
+        rosters: z.object({ A: z.array(profileSchema), B: z.array(profileSchema) }),
+        firstDeployer: z.enum(['A', 'B']),
+        pins: z.object({ A: pinSchema.optional(), B: pinSchema.optional() }),
+      })
+      .optional(),
   }),
   actions: z.array(z.record(z.string(), z.unknown())),
   redo: z.array(z.record(z.string(), z.unknown())),

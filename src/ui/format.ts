@@ -1,15 +1,15 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
-import { describeSkill, type Profile } from '../rules/index.ts';
+import { describeSkill, type ShownProfile } from '../rules/index.ts';
 
 export const inches = (n: number) => `${n.toFixed(1)}"`;
 export const point = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
 export const degrees = (d: number) => `${String(Math.round(d) % 360)}°`;
 
-export function profileLine(p: Profile): string {
+export function profileLine(p: ShownProfile): string {
   return `S${String(p.s)} · MOV ${String(p.mov[0])}-${String(p.mov[1])} · WIP ${String(p.wip)} · BS ${String(p.bs)} · PH ${String(p.ph)} · ARM ${String(p.arm)} · W ${String(p.w)}`;
 }
 
-export function skillsLine(p: Profile): string {
+export function skillsLine(p: ShownProfile): string {
   return p.skills.length ? p.skills.map(describeSkill).join(', ') : 'no marker skills';
 }
 

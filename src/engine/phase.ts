@@ -1,0 +1,128 @@
+import { otherSeat, violation, type Seat, type Violation } from '../rules/index.ts';
+import { publicName } from './pieces.ts';
+import { own } from './records.ts';
+import type { Applied, DeploymentStep, GameState, LogEvent, TrooperState } from './types.ts';
+
+/**
+ * The Deployment Phase (RULES.md §11.2): step 1 the first deployer places all but one trooper,
+ * step 2 the other seat does the same, steps 3 and 4 each places the trooper it held back.
+ */
+export const DEPLOYMENT_STEPS: Readonly<Record<DeploymentStep, { first: boolean; holdBack: boolean }>> = {
+  1: { first: true, holdBack: true },
+  2: { first: false, holdBack: true },
+  3: { first: true, holdBack: false },
+  4: { first: false, holdBack: false },
+};
+
+/** The seat whose decision the game waits for, or null in a free set-up or after deployment. */
+export function actingSeat(state: GameState): Seat | null {
+  const game = state.setup.game;
+  if (state.phase.kind !== 'deployment' || !game) return null;
+  return DEPLOYMENT_STEPS[state.phase.step].first ? game.firstDeployer : otherSeat(game.firstDeployer);
+}
+
+export function stepText(state: GameState): string {
+  if (state.phase.kind === 'free') return 'free set-up';
+  if (state.phase.kind === 'deployed') return 'deployment complete';
+  const step = state.phase.step;
+  return `Deployment step ${String(step)} of 4: ${DEPLOYMENT_STEPS[step].holdBack ? 'all troopers but one' : 'the held-back trooper'}`;
+}
+
+/** A seat's troopers still waiting to deploy, in roster order. */
+export function reserveOf(state: GameState, seat: Seat): TrooperState[] {
+  return rosterOf(state, seat).filter((t) => t.form === null);
+}
+
+export function rosterOf(state: GameState, seat: Seat): TrooperState[] {
+  return Object.values(state.troopers)
+    .filter((t) => t.owner === seat)
+    .sort((a, b) => (a.rosterIndex ?? 0) - (b.rosterIndex ?? 0));
+}
+
+/** Why the acting seat may not end its step yet, or null when it may (RULES.md §11.2). */
+export function endStepProblem(state: GameState, seat: Seat): Violation | null {
+  if (state.phase.kind !== 'deployment') {
+    return violation('WRONG_PHASE', 'There is no deployment step to end.');
+  }
+  const acting = actingSeat(state);
+  if (seat !== acting) return violation('WRONG_SEAT', `Player ${String(acting)} deploys now.`);
+  const left = reserveOf(state, seat).length;
+  const total = rosterOf(state, seat).length;
+  if (DEPLOYMENT_STEPS[state.phase.step].holdBack) {
+    const keep = Math.min(1, total);
+    if (left > keep) {
+      return violation(
+        'DEPLOYMENT_NOT_DONE',
+        `Deploy all troopers but one first: ${String(left - keep)} more to place (RULES.md §11.2).`,
+      );
+    }
+    return null;
+  }
+  if (left > 0) {
+    return violation('DEPLOYMENT_NOT_DONE', 'Deploy the trooper held back before handing over.');
+  }
+  return null;
+}
+
+/**
+ * Ends the acting seat's deployment step and hands the screen over. The opponent learns only
+ * what stands on the table: a public summary of the pieces this seat placed in the step, by
+ * their public names and sorted, so the order of placing links nothing.
+ */
+export function endDeployment(state: GameState, seat: Seat): Applied {
+  const problem = endStepProblem(state, seat);
+  if (problem || state.phase.kind !== 'deployment') {
+    return { ok: false, state, violations: [problem ?? violation('WRONG_PHASE', 'Not deploying.')] };
+  }
+  const step = state.phase.step;
+  const links = state.secrets[seat].trooperOfPiece;
+  const placed = state.pieceOrder
+    .flatMap((id) => state.pieces[id] ?? [])
+    .filter((p) => {
+      const tid = own(links, p.id);
+      return p.owner === seat && tid !== undefined && own(state.troopers, tid)?.deployedInStep === step;
+    })
+    .map((p) => publicName(p) + (p.mimetism !== undefined ? ` (${String(p.mimetism)})` : ''))
+    .sort();
+  const next =
+    step === 4
+      ? ({ kind: 'deployed' } as const)
+      : { kind: 'deployment' as const, step: (step + 1) as DeploymentStep };
+  const summary = placed.length ? `: ${placed.join(', ')}` : ': nothing on the table';
+  const e: LogEvent = {
+    seq: state.log.length + 1,
+    seat,
+    text: `Player ${seat} ended deployment step ${String(step)}${summary}.${step === 4 ? ' Deployment is complete.' : ''}`,
+  };
+  return { ok: true, state: { ...state, phase: next, log: [...state.log, e] }, events: [e] };
+}
+
+/** Guards an adjustment of an own trooper placed in the current step (move, turn, take back, real). */
+export function adjustProblem(
+  state: GameState,
+  seat: Seat,
+  trooper: TrooperState | undefined,
+): Violation | null {
+  if (state.phase.kind !== 'deployment') {
+    return violation('WRONG_PHASE', 'Pieces can only be adjusted while deploying.');
+  }
+  const acting = actingSeat(state);
+  if (seat !== acting) return violation('WRONG_SEAT', `Player ${String(acting)} deploys now.`);
+  if (trooper?.owner !== seat)
+    return violation('NOT_YOUR_PIECE', `That is not one of Player ${seat}'s troopers.`);
+  if (trooper.deployedInStep !== state.phase.step) {
+    return violation(
+      'NOT_DEPLOYED_THIS_STEP',
+      `${trooper.profile.name} was deployed in an earlier step; the opponent has seen it, so it stays.`,
+      [trooper.id],
+    );
+  }
+  if (trooper.rolled) {
+    return violation(
+      'DICE_ROLLED',
+      `Dice were rolled for ${trooper.profile.name}'s deployment; its placement is final.`,
+      [trooper.id],
+    );
+  }
+  return null;
+}

@@ -1,0 +1,104 @@
+import { EPS, atMost } from '../geometry/units.ts';
+import type { Disc } from '../geometry/disc.ts';
+import type { Point } from '../geometry/vec.ts';
+import { inContact, overlaps } from './contact.ts';
+import { KIND_RULES, otherSeat, type Seat } from './pieces.ts';
+import type { PlacedPiece } from './movement.ts';
+import type { DeploymentForm, Profile } from './profiles.ts';
+import { deploymentZone, type TableSpec, type Zone } from './table.ts';
+import { violation, type Violation } from './violations.ts';
+
+/**
+ * Where a deployment form may stand (RULES.md §11.2, §10.3):
+ * - `own-zone`: totally inside the seat's own Deployment Zone (models, CAMO, Holoecho, Decoy);
+ * - `impersonation`: anywhere but the enemy Deployment Zone; inside it only after a WIP roll.
+ */
+export type DeploymentArea = 'own-zone' | 'impersonation';
+
+export function deploymentArea(form: DeploymentForm): DeploymentArea {
+  return form === 'IMP-1' || form === 'IMP-2' ? 'impersonation' : 'own-zone';
+}
+
+/** The attribute an Impersonator rolls to deploy inside the enemy zone (RULES.md §10.3): a Normal WIP Roll. */
+export function impersonationDeployValue(profile: Profile): number {
+  return profile.wip;
+}
+
+/** The whole base lies inside the zone, within EPS (RULES.md §11.2 "totally inside"). */
+export function totallyInside(zone: Zone, d: Disc): boolean {
+  return (
+    atMost(zone.x - EPS, d.x - d.r) &&
+    atMost(zone.y - EPS, d.y - d.r) &&
+    atMost(d.x + d.r, zone.x + zone.width + EPS) &&
+    atMost(d.y + d.r, zone.y + zone.depth + EPS)
+  );
+}
+
+/** Some part of the base lies inside the zone by more than EPS. */
+export function reachesInto(zone: Zone, d: Disc): boolean {
+  if (zone.depth <= 0 || zone.width <= 0) return false;
+  const nx = Math.max(zone.x, Math.min(d.x, zone.x + zone.width));
+  const ny = Math.max(zone.y, Math.min(d.y, zone.y + zone.depth));
+  const inside = d.x > zone.x && d.x < zone.x + zone.width && d.y > zone.y && d.y < zone.y + zone.depth;
+  return inside || Math.hypot(d.x - nx, d.y - ny) < d.r - EPS;
+}
+
+/** An IMP piece whose base reaches into the enemy Deployment Zone needs the WIP roll (RULES.md §10.3). */
+export function needsImpersonationRoll(table: TableSpec, seat: Seat, d: Disc): boolean {
+  return reachesInto(deploymentZone(table, otherSeat(seat)), d);
+}
+
+/**
+ * The deployment rules of RULES.md §11.2 on top of the placement rules (movement.ts): the area of
+ * the form, and no contact with any enemy piece. Enemy markers and overlaps are already reported
+ * by validatePlacement, so only touching an enemy model or Holoecho/Decoy piece is added here.
+ */
+export function deploymentViolations(
+  table: TableSpec,
+  area: DeploymentArea,
+  piece: PlacedPiece,
+  others: readonly PlacedPiece[],
+): Violation[] {
+  const out: Violation[] = [];
+  if (area === 'own-zone' && !totallyInside(deploymentZone(table, piece.owner), piece)) {
+    out.push(
+      violation(
+        'OUTSIDE_DEPLOYMENT_ZONE',
+        `${piece.name} must stand totally inside Player ${piece.owner}'s Deployment Zone (RULES.md §11.2).`,
+        [piece.id],
+      ),
+    );
+  }
+  for (const o of others) {
+    if (o.owner === piece.owner || KIND_RULES[o.kind].forbidsEnemyContact) continue;
+    if (inContact(piece, o) && !overlaps(piece, o)) {
+      out.push(
+        violation(
+          'TOUCHES_ENEMY',
+          `${piece.name} may not deploy touching the enemy ${o.name} (RULES.md §11.2).`,
+          [piece.id, o.id],
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * Where an Impersonator that failed its WIP roll deploys (decision D15, after the N4 Infiltration
+ * failure of RULES.md §10.2): as a model inside its own Deployment Zone, touching its own table edge,
+ * as near as possible to the x it was aimed at. Candidates nearest first, 0.25" apart.
+ */
+export function edgeSpots(table: TableSpec, seat: Seat, aimX: number, r: number): Point[] {
+  const y = seat === 'A' ? r : table.depth - r;
+  const lo = r;
+  const hi = table.width - r;
+  if (hi < lo) return [];
+  const start = Math.min(hi, Math.max(lo, aimX));
+  const out: Point[] = [{ x: start, y }];
+  for (let k = 1; start - k * 0.25 >= lo - 1e-9 || start + k * 0.25 <= hi + 1e-9; k++) {
+    if (start - k * 0.25 >= lo - 1e-9) out.push({ x: start - k * 0.25, y });
+    if (start + k * 0.25 <= hi + 1e-9) out.push({ x: start + k * 0.25, y });
+  }
+  return out;
+}

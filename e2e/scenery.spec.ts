@@ -13,7 +13,8 @@ test('scenery can be added, moved, refused over a base, switched to low, deleted
   page,
 }) => {
   await openTable(page);
-  await page.getByRole('button', { name: 'New table…' }).click();
+  await page.getByRole('button', { name: 'New game…' }).click();
+  await page.getByRole('dialog').getByLabel('Free set-up: one referee sees everything').check();
   await page.getByRole('dialog').getByLabel('Scenery').selectOption('open');
   await page.getByRole('button', { name: 'Start the new table' }).click();
   await page.getByRole('button', { name: 'Scenery', exact: true }).click();

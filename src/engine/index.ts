@@ -1,7 +1,16 @@
 /** The engine (ARCHITECTURE.md §4, §8): the whole truth in one state, one reducer, one projection. */
 export { newGame, apply, awaiting } from './apply.ts';
-export { viewFor } from './view.ts';
-export type { View, ViewPiece, ViewLogLine, Viewer, ViewGhost, ViewTrooper, ViewPhase } from './view.ts';
+export { viewFor, tableStatus } from './view.ts';
+export type {
+  View,
+  ViewPiece,
+  ViewLogLine,
+  Viewer,
+  ViewGhost,
+  ViewTrooper,
+  ViewPhase,
+  TableStatus,
+} from './view.ts';
 export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 export { extraKinds } from './deploy.ts';
 export type {

@@ -257,3 +257,21 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     })),
   };
 }
+
+/** What anybody in front of the screen may know, curtain or not: the mode, who is awaited, who has a PIN. */
+export interface TableStatus {
+  mode: 'free' | 'game';
+  awaiting: Seat | null;
+  text: string;
+  pin: Record<Seat, boolean>;
+}
+
+export function tableStatus(state: GameState): TableStatus {
+  const pins = state.setup.game?.pins ?? {};
+  return {
+    mode: state.setup.game ? 'game' : 'free',
+    awaiting: actingSeat(state),
+    text: stepText(state),
+    pin: { A: pins.A !== undefined, B: pins.B !== undefined },
+  };
+}

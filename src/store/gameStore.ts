@@ -7,9 +7,11 @@ import {
   type Applied,
   type GameSetup,
   type GameState,
+  type Viewer,
 } from '../engine/index.ts';
 import { restore, serialize, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
-import type { Violation } from '../rules/index.ts';
+import type { Seat, Violation } from '../rules/index.ts';
+import { pinMatches } from './pin.ts';
 
 /**
  * The game store: engine state plus the action list it came from (ARCHITECTURE.md §6).
@@ -24,9 +26,12 @@ export interface GameStore {
   /** A problem met while restoring the saved game (shown once, then cleared; the bad save is replaced). */
   restoreError: string | null;
   dispatch: (action: Action) => Applied;
-  undo: () => Violation | null;
-  redoStep: () => Violation | null;
+  /** Takes back the last action; in a game only the seat at the screen's own, since the last handover. */
+  undo: (by?: Viewer) => Violation | null;
+  redoStep: (by?: Viewer) => Violation | null;
   newTable: (setup: GameSetup, seed?: number) => void;
+  /** Whether `pin` opens this seat's view (true when the seat has no PIN). */
+  checkPin: (seat: Seat, pin: string) => Promise<boolean>;
   clearRestoreError: () => void;
 }
 
@@ -39,6 +44,25 @@ export function replay(setup: GameSetup, seed: number, actions: readonly Action[
     state = r.state;
   }
   return state;
+}
+
+/**
+ * Undo that cannot leak (ARCHITECTURE.md §5): in a game a seat takes back only its own steps, and
+ * never across a handover, because the other seat has been shown the table since.
+ */
+function undoProblem(setup: GameSetup, action: Action, by: Viewer | undefined): Violation | null {
+  if (!setup.game) return null;
+  if (action.type === 'endDeployment') {
+    return {
+      code: 'CANNOT_UNDO_ACROSS_HANDOVER',
+      message: 'The screen has been handed over since; that step cannot be taken back.',
+    };
+  }
+  const seat = 'seat' in action ? action.seat : undefined;
+  if (by === undefined || by === 'referee' || seat !== by) {
+    return { code: 'CANNOT_UNDO_ACROSS_HANDOVER', message: 'You can only undo your own steps.' };
+  }
+  return null;
 }
 
 export function createGameStore(
@@ -80,18 +104,26 @@ export function createGameStore(
       if (r.ok) set((s) => ({ state: r.state, actions: [...s.actions, action], redo: [] }));
       return r;
     },
-    undo: () => {
-      const { actions, setup, seed, redo } = get();
+    undo: (by) => {
+      const { actions, setup, seed, redo, state } = get();
       const last = actions.at(-1);
       if (!last) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
+      const problem = undoProblem(setup, last, by);
+      if (problem) return problem;
       const rest = actions.slice(0, -1);
-      set({ actions: rest, redo: [...redo, last], state: replay(setup, seed, rest) });
+      const earlier = replay(setup, seed, rest);
+      if (setup.game && state.log.slice(earlier.log.length).some((e) => e.dice)) {
+        return { code: 'DICE_ROLLED', message: 'Dice were rolled in that step; it cannot be taken back.' };
+      }
+      set({ actions: rest, redo: [...redo, last], state: earlier });
       return null;
     },
-    redoStep: () => {
-      const { redo, state } = get();
+    redoStep: (by) => {
+      const { redo, state, setup } = get();
       const next = redo.at(-1);
       if (!next) return { code: 'NOTHING_TO_REDO', message: 'Nothing to redo.' };
+      const problem = undoProblem(setup, next, by);
+      if (problem) return { ...problem, message: problem.message.replace('undo', 'redo') };
       const r = apply(state, next);
       if (!r.ok) {
         set({ redo: [] });
@@ -102,6 +134,10 @@ export function createGameStore(
     },
     newTable: (setup, seed = get().seed + 1) => {
       set({ setup, seed, actions: [], redo: [], state: newGame(setup, seed) });
+    },
+    checkPin: async (seat, pin) => {
+      const lock = get().setup.game?.pins[seat];
+      return lock ? pinMatches(pin, lock) : true;
     },
     clearRestoreError: () => {
       set({ restoreError: null });

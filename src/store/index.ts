@@ -8,8 +8,20 @@ import type { SessionStore } from './sessionStore.ts';
 export { createGameStore, replay } from './gameStore.ts';
 export type { GameStore } from './gameStore.ts';
 export { createSessionStore } from './sessionStore.ts';
-export type { SessionStore, Camera, DragDraft, Status, Placement, Tape, Tool } from './sessionStore.ts';
+export type {
+  SessionStore,
+  Camera,
+  DragDraft,
+  DeployDraft,
+  Status,
+  Placement,
+  Tape,
+  Tool,
+} from './sessionStore.ts';
 export { previewMove } from './preview.ts';
+export { previewDeploy } from './deployPreview.ts';
+export type { DeployPreview } from './deployPreview.ts';
+export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';
 export { lofSceneOf, sightlinesFor, previewReactions } from './sightlines.ts';
 export type { Sightlines } from './sightlines.ts';
 export { STORAGE_KEY, restore, serialize } from './persistence.ts';

@@ -1,4 +1,6 @@
 import {
+  deploymentArea,
+  deploymentViolations,
   validateMove,
   type CoherentGroup,
   type MoveVerdict,
@@ -36,16 +38,27 @@ export function previewMove(
 ): MoveVerdict | null {
   const piece = view.pieces.find((p) => p.id === pieceId);
   if (!piece) return null;
-  return validateMove({
-    scene: {
-      table: view.table,
-      scenery: view.scenery,
-      others: view.pieces.filter((p) => p.id !== pieceId).map(placed),
-    },
+  const others = view.pieces.filter((p) => p.id !== pieceId).map(placed);
+  const deploying = view.phase.kind === 'deployment';
+  const verdict = validateMove({
+    scene: { table: view.table, scenery: view.scenery, others },
     mover: placed(piece),
     to,
     mov: piece.profile?.mov,
-    limit,
+    limit: deploying ? 'free' : limit,
     group: groupOf(view, piece),
   });
+  // While deploying, a piece is adjusted under the deployment rules (RULES.md §11.2), not its MOV.
+  const trooper = deploying ? view.troopers.find((t) => t.id === piece.trooperId) : undefined;
+  if (trooper?.form) {
+    verdict.violations.push(
+      ...deploymentViolations(
+        view.table,
+        deploymentArea(trooper.form),
+        { ...placed(piece), x: to.x, y: to.y },
+        others,
+      ),
+    );
+  }
+  return verdict;
 }

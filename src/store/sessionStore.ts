@@ -39,9 +39,29 @@ export interface Placement {
   form: DeploymentForm;
 }
 
+/** What the deploying seat is about to place (RULES.md §11.2): a roster trooper and its form. */
+export interface DeployDraft {
+  trooperId: string | null;
+  form: DeploymentForm;
+  /** HoloMask: the own trooper whose model it shows. */
+  imitates: string | null;
+  /** Hidden Deployment: written down instead of placed. */
+  hidden: boolean;
+  /** Which piece is real: 0 the model (or the marker), 1.. the extras. */
+  real: number;
+}
+
+const NO_DRAFT: DeployDraft = { trooperId: null, form: 'model', imitates: null, hidden: false, real: 0 };
+
 /** UI-only state (ARCHITECTURE.md §1 store/): who looks, what is selected, camera, tools, drafts. */
 export interface SessionStore {
+  /** Who looks at the screen: the referee in a free set-up, a seat in a game. */
   viewer: Viewer;
+  /** In a game: the curtain covers the app until a seat takes the screen. */
+  curtainUp: boolean;
+  deployDraft: DeployDraft;
+  /** The pointer on the table while placing, for the live placement check. */
+  hover: Point | null;
   selectedId: string | null;
   camera: Camera;
   /** Size of the table canvas in screen pixels. */
@@ -68,6 +88,12 @@ export interface SessionStore {
   /** Pieces the canvas could not draw, with the reason (STYLE.md habit 13). */
   renderProblems: { id: string; message: string }[];
   select: (id: string | null) => void;
+  /** A seat takes the screen (after the curtain and its PIN). */
+  takeScreen: (viewer: Viewer) => void;
+  /** Covers the app: every selection, tape, draft and overlay of the seat that looked is dropped. */
+  raiseCurtain: () => void;
+  setDeployDraft: (d: Partial<DeployDraft>) => void;
+  setHover: (p: Point | null) => void;
   setCamera: (c: Camera) => void;
   setViewport: (v: { width: number; height: number }) => void;
   setTool: (t: Tool) => void;
@@ -87,9 +113,30 @@ export interface SessionStore {
   setRenderProblems: (p: { id: string; message: string }[]) => void;
 }
 
+/** What one seat's session leaves behind when the screen changes hands: nothing. */
+const FORGET = {
+  selectedId: null,
+  tool: 'select' as Tool,
+  tape: null,
+  sceneryId: null,
+  sceneryDraft: null,
+  drawing: null,
+  drag: null,
+  rotate: null,
+  zocFor: [] as string[],
+  arcFor: [] as string[],
+  hover: null,
+  deployDraft: NO_DRAFT,
+  renderProblems: [] as { id: string; message: string }[],
+  status: { text: '', tone: 'info' as const, seq: 0 },
+};
+
 export function createSessionStore() {
   return createStore<SessionStore>()((set) => ({
     viewer: 'referee',
+    curtainUp: true,
+    deployDraft: NO_DRAFT,
+    hover: null,
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -113,6 +160,23 @@ export function createSessionStore() {
     select: (id) => {
       set({ selectedId: id });
     },
+    takeScreen: (viewer) => {
+      set((s) => ({
+        ...FORGET,
+        viewer,
+        curtainUp: false,
+        status: { ...FORGET.status, seq: s.status.seq + 1 },
+      }));
+    },
+    raiseCurtain: () => {
+      set((s) => ({ ...FORGET, curtainUp: true, status: { ...FORGET.status, seq: s.status.seq + 1 } }));
+    },
+    setDeployDraft: (d) => {
+      set((s) => ({ deployDraft: { ...s.deployDraft, ...d } }));
+    },
+    setHover: (hover) => {
+      set({ hover });
+    },
     setCamera: (camera) => {
       set({ camera });
     },
@@ -122,6 +186,7 @@ export function createSessionStore() {
     setTool: (tool) => {
       set({
         tool,
+        ...(tool === 'place' ? {} : { hover: null }),
         ...(tool === 'measure' ? {} : { tape: null }),
         ...(tool === 'scenery' ? {} : { sceneryId: null, sceneryDraft: null, drawing: null }),
       });

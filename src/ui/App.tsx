@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useGame, useStoreApis } from '../store/index.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { tableStatus, type View } from '../engine/index.ts';
+import { useGame, useStoreApis, useView } from '../store/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
+import { DeployPanel } from './panels/DeployPanel.tsx';
 import { InfoPanel } from './panels/InfoPanel.tsx';
 import { SightPanel } from './panels/SightPanel.tsx';
 import { SceneryPanel } from './panels/SceneryPanel.tsx';
@@ -12,7 +14,90 @@ import { LogPanel } from './panels/LogPanel.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
 import { RenderProblems } from './panels/RenderProblems.tsx';
 import { HelpDialog, NewTableDialog } from './Dialogs.tsx';
+import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
+import { SEAT_COLOURS } from './theme.ts';
+
+declare global {
+  interface Window {
+    /** The view the table is drawn from, for tests and the curious: only what the seat at the screen may know. */
+    markerTableView?: View;
+  }
+}
+
+/** Publishes the rendered view while the table is mounted, and takes it away under the curtain. */
+function ViewProbe() {
+  const view = useView();
+  useEffect(() => {
+    window.markerTableView = view;
+    return () => {
+      delete window.markerTableView;
+    };
+  }, [view]);
+  return null;
+}
+
+/** The banner that says whose eyes the screen is for: the referee's, or one seat's. */
+function Banner() {
+  const view = useView();
+  const { session } = useStoreApis();
+  if (view.mode === 'free') {
+    return (
+      <div className="banner" role="note">
+        Free set-up · one viewer sees everything (referee view)
+      </div>
+    );
+  }
+  const seat = view.viewer === 'referee' ? null : view.viewer;
+  return (
+    <div
+      className="banner seat-banner"
+      role="note"
+      style={seat ? { background: SEAT_COLOURS[seat].rim, color: '#fff' } : undefined}
+    >
+      <span data-testid="seat-banner">
+        Player {seat}'s screen · {view.phase.text}
+      </span>
+      <button
+        type="button"
+        onClick={() => {
+          session.getState().raiseCurtain();
+        }}
+        title="Cover the screen (H)"
+      >
+        Hide screen
+      </button>
+    </div>
+  );
+}
+
+/** The table and its panels, for the viewer at the screen. Unmounted whenever the curtain is up. */
+function Table({ onHelp, onNewTable }: { onHelp: () => void; onNewTable: () => void }) {
+  const editingScenery = useSession((s) => s.tool === 'scenery');
+  const mode = useGame((g) => (g.setup.game ? 'game' : 'free'));
+  useKeyboardShortcuts(onHelp);
+  return (
+    <>
+      <ViewProbe />
+      <Toolbar onHelp={onHelp} onNewTable={onNewTable} />
+      <Banner />
+      <main className="layout">
+        <section className="table-area" aria-label="Table">
+          <TableCanvas />
+        </section>
+        <aside className="side" aria-label="Panels">
+          <RenderProblems />
+          {mode === 'game' ? <DeployPanel /> : editingScenery ? <SceneryPanel /> : <SetupPanel />}
+          <InfoPanel />
+          <SightPanel />
+          <PieceList />
+          <LogPanel />
+        </aside>
+      </main>
+      <StatusBar />
+    </>
+  );
+}
 
 export function App() {
   const [help, setHelp] = useState(false);
@@ -20,10 +105,26 @@ export function App() {
   const openHelp = useCallback(() => {
     setHelp(true);
   }, []);
-  useKeyboardShortcuts(openHelp);
+  const openNewTable = useCallback(() => {
+    setNewTable(true);
+  }, []);
   const restoreError = useGame((g) => g.restoreError);
-  const editingScenery = useSession((s) => s.tool === 'scenery');
+  const state = useGame((g) => g.state);
+  const status = useMemo(() => tableStatus(state), [state]);
+  const viewer = useSession((s) => s.viewer);
+  const curtainUp = useSession((s) => s.curtainUp);
   const { game, session } = useStoreApis();
+  // In a free set-up the referee looks; in a game the curtain comes down only for the awaited seat.
+  const curtain =
+    status.mode === 'game' &&
+    (curtainUp || viewer === 'referee' || (status.awaiting !== null && status.awaiting !== viewer));
+  useEffect(() => {
+    if (status.mode === 'free' && viewer !== 'referee') session.getState().takeScreen('referee');
+  }, [status.mode, viewer, session]);
+  useEffect(() => {
+    // The screen changed hands: whatever the last seat had open is dropped, not just hidden.
+    if (curtain && !curtainUp) session.getState().raiseCurtain();
+  }, [curtain, curtainUp, session]);
   useEffect(() => {
     if (restoreError) {
       session.getState().say(restoreError, 'error');
@@ -32,41 +133,26 @@ export function App() {
   }, [restoreError, game, session]);
   return (
     <div className="app">
-      <Toolbar
-        onHelp={openHelp}
-        onNewTable={() => {
-          setNewTable(true);
-        }}
-      />
-      <div className="banner" role="note">
-        Free set-up · one viewer sees everything (referee view)
-      </div>
-      <main className="layout">
-        <section className="table-area" aria-label="Table">
-          <TableCanvas />
-        </section>
-        <aside className="side" aria-label="Panels">
-          <RenderProblems />
-          {editingScenery ? <SceneryPanel /> : <SetupPanel />}
-          <InfoPanel />
-          <SightPanel />
-          <PieceList />
-          <LogPanel />
-        </aside>
-      </main>
-      <StatusBar />
+      {curtain ? (
+        <Curtain onNewGame={openNewTable} onHelp={openHelp} />
+      ) : (
+        <Table onHelp={openHelp} onNewTable={openNewTable} />
+      )}
       <HelpDialog
         open={help}
         onClose={() => {
           setHelp(false);
         }}
       />
-      <NewTableDialog
-        open={newTable}
-        onClose={() => {
-          setNewTable(false);
-        }}
-      />
+      {/* Mounted only while open: the rosters and PINs typed in it are gone once it closes. */}
+      {newTable && (
+        <NewTableDialog
+          open
+          onClose={() => {
+            setNewTable(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SCENERY_PRESETS, defaultSetup } from '../engine/index.ts';
-import { DEFAULT_TABLE } from '../rules/index.ts';
-import { useStoreApis } from '../store/index.ts';
+import { ROSTER, SCENERY_PRESETS, defaultSetup, type PinLock } from '../engine/index.ts';
+import { DEFAULT_TABLE, SEATS, type Profile, type Seat } from '../rules/index.ts';
+import { PIN_PATTERN, lockPin, useStoreApis } from '../store/index.ts';
+import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
 import { fitCamera } from './camera.ts';
 import { SHORTCUTS } from './keyboard.ts';
 
@@ -10,13 +11,16 @@ function Modal({
   onClose,
   title,
   children,
+  wide = false,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const id = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -24,8 +28,8 @@ function Modal({
     if (!open && d.open) d.close();
   }, [open]);
   return (
-    <dialog ref={ref} onClose={onClose} aria-labelledby={`${title}-title`}>
-      <h2 id={`${title}-title`}>{title}</h2>
+    <dialog ref={ref} onClose={onClose} aria-labelledby={id} className={wide ? 'wide' : undefined}>
+      <h2 id={id}>{title}</h2>
       {children}
     </dialog>
   );
@@ -57,99 +61,230 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
   );
 }
 
-/** A new table: size, deployment depth and scenery preset. The current table is replaced (it can be undone by no one: ask first). */
+function fromRoster(ids: string[]): Profile[] {
+  return ids.flatMap((id) => {
+    const p = ROSTER.find((r) => r.id === id);
+    return p ? [structuredClone(p)] : [];
+  });
+}
+
+/** Rosters a new game starts with: every marker form on one side, a plainer force on the other. */
+export const DEFAULT_ROSTERS: Record<Seat, string[]> = {
+  A: ['line-trooper', 'holoprojector', 'decoy-user', 'veil-stalker', 'impersonator', 'camo-sniper'],
+  B: ['line-trooper', 'line-trooper', 'field-officer', 'heavy-s4', 'camo-sniper', 'impersonator'],
+};
+
+type Mode = 'game' | 'free';
+
+/**
+ * A new game (hot-seat: rosters, first deployer, optional PINs) or a free set-up, on a table of the
+ * chosen size and scenery. The current game is replaced, so the dialog says so first.
+ */
 export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { game, session } = useStoreApis();
+  const [mode, setMode] = useState<Mode>('game');
   const [width, setWidth] = useState(DEFAULT_TABLE.width);
   const [depth, setDepth] = useState(DEFAULT_TABLE.depth);
   const [zone, setZone] = useState(DEFAULT_TABLE.zoneDepth);
   const [preset, setPreset] = useState('club');
-  const problem =
+  const [rosters, setRosters] = useState<Record<Seat, Profile[]>>(() => ({
+    A: fromRoster(DEFAULT_ROSTERS.A),
+    B: fromRoster(DEFAULT_ROSTERS.B),
+  }));
+  const [first, setFirst] = useState<Seat>('A');
+  const [pins, setPins] = useState<Record<Seat, string>>({ A: '', B: '' });
+  const [busy, setBusy] = useState(false);
+  const tableProblem =
     width < 12 || width > 96 || depth < 12 || depth > 96
       ? 'Width and depth must be between 12" and 96".'
       : zone < 0 || zone * 2 >= depth
         ? 'Each deployment zone must be less than half the table deep.'
         : null;
+  const problems =
+    mode === 'game'
+      ? [
+          ...SEATS.flatMap((seat) => rosterProblems(rosters[seat]).map((p) => `Player ${seat}: ${p}`)),
+          ...SEATS.flatMap((seat) =>
+            pins[seat] && !PIN_PATTERN.test(pins[seat])
+              ? [`Player ${seat}'s PIN must be 4 to 8 digits.`]
+              : [],
+          ),
+        ]
+      : [];
+  const problem = tableProblem ?? problems[0] ?? null;
+
+  const start = async () => {
+    const table = { width, depth, zoneDepth: zone };
+    const setup = defaultSetup(preset, table);
+    if (mode === 'game') {
+      setBusy(true);
+      const locks: Partial<Record<Seat, PinLock>> = {};
+      for (const seat of SEATS) if (pins[seat]) locks[seat] = await lockPin(pins[seat]);
+      setBusy(false);
+      setup.game = { rosters: structuredClone(rosters), firstDeployer: first, pins: locks };
+    }
+    game.getState().newTable(setup);
+    const s = session.getState();
+    if (mode === 'game') s.raiseCurtain();
+    else s.takeScreen('referee');
+    s.setCamera(fitCamera(table, s.viewport.width, s.viewport.height));
+    s.say(
+      mode === 'game'
+        ? `New game on a ${String(width)}" × ${String(depth)}" table: Player ${first} deploys first.`
+        : `New ${String(width)}" × ${String(depth)}" table with ${String(zone)}" deployment zones.`,
+      'ok',
+    );
+    setPins({ A: '', B: '' });
+    onClose();
+  };
+
   return (
-    <Modal open={open} onClose={onClose} title="New table">
-      <p className="hint">This clears every piece from the current table.</p>
+    <Modal open={open} onClose={onClose} title="New game" wide>
+      <p className="hint">This ends the current game and clears the table.</p>
       <form
-        method="dialog"
         onSubmit={(e) => {
-          if (problem) {
-            e.preventDefault();
-            return;
-          }
-          const table = { width, depth, zoneDepth: zone };
-          game.getState().newTable(defaultSetup(preset, table));
-          const s = session.getState();
-          s.select(null);
-          s.setCamera(fitCamera(table, s.viewport.width, s.viewport.height));
-          s.say(
-            `New ${String(width)}" × ${String(depth)}" table with ${String(zone)}" deployment zones.`,
-            'ok',
-          );
+          e.preventDefault();
+          if (problem || busy) return;
+          void start();
         }}
       >
-        <label className="field">
-          Width (inches)
-          <input
-            type="number"
-            min={12}
-            max={96}
-            value={width}
-            onChange={(e) => {
-              setWidth(Number(e.target.value));
-            }}
-          />
-        </label>
-        <label className="field">
-          Depth (inches)
-          <input
-            type="number"
-            min={12}
-            max={96}
-            value={depth}
-            onChange={(e) => {
-              setDepth(Number(e.target.value));
-            }}
-          />
-        </label>
-        <label className="field">
-          Deployment zone depth (inches)
-          <input
-            type="number"
-            min={0}
-            max={40}
-            value={zone}
-            onChange={(e) => {
-              setZone(Number(e.target.value));
-            }}
-          />
-        </label>
-        <label className="field">
-          Scenery
-          <select
-            value={preset}
-            onChange={(e) => {
-              setPreset(e.target.value);
-            }}
-          >
-            {SCENERY_PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
+        <fieldset className="seat-choice">
+          <legend>Kind of game</legend>
+          <label>
+            <input
+              type="radio"
+              name="mode"
+              checked={mode === 'game'}
+              onChange={() => {
+                setMode('game');
+              }}
+            />
+            Hot-seat game: two players, each sees only what the rules allow
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="mode"
+              checked={mode === 'free'}
+              onChange={() => {
+                setMode('free');
+              }}
+            />
+            Free set-up: one referee sees everything
+          </label>
+        </fieldset>
+        <div className="row table-fields">
+          <label className="field">
+            Width (inches)
+            <input
+              type="number"
+              min={12}
+              max={96}
+              value={width}
+              onChange={(e) => {
+                setWidth(Number(e.target.value));
+              }}
+            />
+          </label>
+          <label className="field">
+            Depth (inches)
+            <input
+              type="number"
+              min={12}
+              max={96}
+              value={depth}
+              onChange={(e) => {
+                setDepth(Number(e.target.value));
+              }}
+            />
+          </label>
+          <label className="field">
+            Deployment zone depth (inches)
+            <input
+              type="number"
+              min={0}
+              max={40}
+              value={zone}
+              onChange={(e) => {
+                setZone(Number(e.target.value));
+              }}
+            />
+          </label>
+          <label className="field">
+            Scenery
+            <select
+              value={preset}
+              onChange={(e) => {
+                setPreset(e.target.value);
+              }}
+            >
+              {SCENERY_PRESETS.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {mode === 'game' && (
+          <>
+            {SEATS.map((seat) => (
+              <RosterEditor
+                key={seat}
+                seat={seat}
+                roster={rosters[seat]}
+                onChange={(roster) => {
+                  setRosters((r) => ({ ...r, [seat]: roster }));
+                }}
+              />
             ))}
-          </select>
-        </label>
+            <fieldset className="seat-choice">
+              <legend>Deploys first</legend>
+              {SEATS.map((seat) => (
+                <label key={seat}>
+                  <input
+                    type="radio"
+                    name="first"
+                    checked={first === seat}
+                    onChange={() => {
+                      setFirst(seat);
+                    }}
+                  />
+                  Player {seat}
+                </label>
+              ))}
+            </fieldset>
+            <div className="row table-fields">
+              {SEATS.map((seat) => (
+                <label key={seat} className="field">
+                  PIN of Player {seat} (optional, 4–8 digits)
+                  <input
+                    type="password"
+                    inputMode="numeric"
+                    autoComplete="new-password"
+                    maxLength={8}
+                    value={pins[seat]}
+                    onChange={(e) => {
+                      setPins((p) => ({ ...p, [seat]: e.target.value }));
+                    }}
+                  />
+                </label>
+              ))}
+            </div>
+            <p className="hint">
+              A PIN is kept only as a salted hash. It stops the other player from opening your side by mistake
+              at the curtain.
+            </p>
+          </>
+        )}
         {problem && (
           <p className="error" role="alert">
             {problem}
           </p>
         )}
         <div className="row buttons">
-          <button type="submit" className="primary" disabled={problem !== null}>
-            Start the new table
+          <button type="submit" className="primary" disabled={problem !== null || busy}>
+            {busy ? 'Starting…' : mode === 'game' ? 'Start the game' : 'Start the new table'}
           </button>
           <button type="button" onClick={onClose}>
             Cancel

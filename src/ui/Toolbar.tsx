@@ -40,6 +40,7 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
     })),
   );
   const s = { ...session.getState(), ...view };
+  const inGame = useGame((g) => g.setup.game !== undefined);
   const canUndo = useGame((g) => g.actions.length > 0);
   const canRedo = useGame((g) => g.redo.length > 0);
   const commands = useCommands();
@@ -71,14 +72,16 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
             s.setTool('measure');
           }}
         />
-        <Toggle
-          on={s.tool === 'scenery'}
-          label="Scenery"
-          shortcut="S"
-          onClick={() => {
-            s.setTool('scenery');
-          }}
-        />
+        {!inGame && (
+          <Toggle
+            on={s.tool === 'scenery'}
+            label="Scenery"
+            shortcut="S"
+            onClick={() => {
+              s.setTool('scenery');
+            }}
+          />
+        )}
       </div>
       <div className="group">
         <Toggle
@@ -136,7 +139,7 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
       </div>
       <div className="group end">
         <button type="button" onClick={onNewTable}>
-          New table…
+          New game…
         </button>
         <button type="button" onClick={onHelp} title="Keyboard and mouse (?)">
           Help

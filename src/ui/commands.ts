@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { viewFor, type Action, type Applied } from '../engine/index.ts';
-import { defaultFacing, type Point, type SceneryHeight } from '../rules/index.ts';
+import { defaultFacing, type Point, type SceneryHeight, type Seat } from '../rules/index.ts';
 import { useStoreApis } from '../store/index.ts';
 
 /**
@@ -21,16 +21,77 @@ export function useCommands() {
       }
       return r;
     };
+    /** The seat acting from this screen, named on every action of a game (undefined for the referee). */
+    const seat = (): Seat | undefined => {
+      const v = session.getState().viewer;
+      return v === 'referee' ? undefined : v;
+    };
+    const bySeat = () => {
+      const s = seat();
+      return s ? { seat: s } : {};
+    };
+    /** Deploys the drafted roster trooper at `at` (RULES.md §11.2), then drafts the next one in reserve. */
+    const deployAt = (at: Point): Applied | null => {
+      const s = seat();
+      const { deployDraft: d } = session.getState();
+      if (!s || !d.trooperId) {
+        session.getState().say('Choose a trooper from your reserve first.', 'error');
+        return null;
+      }
+      const before = new Set(game.getState().state.pieceOrder);
+      const r = run({
+        type: 'deploy',
+        seat: s,
+        trooperId: d.trooperId,
+        form: d.form,
+        at,
+        facing: defaultFacing(s),
+        ...(d.real ? { real: d.real } : {}),
+        ...(d.imitates ? { imitates: d.imitates } : {}),
+        ...(d.hidden ? { hidden: true } : {}),
+      });
+      if (r.ok) {
+        const st = session.getState();
+        st.select(r.state.pieceOrder.find((pid) => !before.has(pid)) ?? null);
+        const next = viewFor(r.state, s).troopers.find((t) => t.form === null);
+        st.setDeployDraft({
+          trooperId: next?.id ?? null,
+          form: 'model',
+          imitates: null,
+          hidden: false,
+          real: 0,
+        });
+        // Each placement is deliberate: choose the next trooper's options, then place again (P).
+        st.setTool('select');
+      }
+      return r;
+    };
     return {
       move: (pieceId: string, to: Point) =>
-        run({ type: 'movePiece', pieceId, to, limit: session.getState().moveLimit }),
-      rotate: (pieceId: string, facing: number) => run({ type: 'rotatePiece', pieceId, facing }),
+        run({ type: 'movePiece', ...bySeat(), pieceId, to, limit: session.getState().moveLimit }),
+      rotate: (pieceId: string, facing: number) => run({ type: 'rotatePiece', ...bySeat(), pieceId, facing }),
       remove: (pieceId: string) => {
-        const r = run({ type: 'removeTrooper', pieceId });
+        const r = run({ type: 'removeTrooper', ...bySeat(), pieceId });
         if (r.ok) session.getState().select(null);
         return r;
       },
+      withdraw: (trooperId: string) => {
+        const s = seat();
+        if (!s) return null;
+        const r = run({ type: 'withdrawTrooper', seat: s, trooperId });
+        if (r.ok) session.getState().select(null);
+        return r;
+      },
+      setReal: (trooperId: string, real: number) => {
+        const s = seat();
+        return s ? run({ type: 'setReal', seat: s, trooperId, real }) : null;
+      },
+      endDeployment: () => {
+        const s = seat();
+        return s ? run({ type: 'endDeployment', seat: s }) : null;
+      },
       place: (at: Point) => {
+        if (game.getState().setup.game) return deployAt(at);
         const { placement } = session.getState();
         const before = new Set(game.getState().state.pieceOrder);
         const r = run({ type: 'deployTrooper', ...placement, at, facing: defaultFacing(placement.seat) });
@@ -52,11 +113,11 @@ export function useCommands() {
         return r;
       },
       undo: () => {
-        const v = game.getState().undo();
+        const v = game.getState().undo(session.getState().viewer);
         session.getState().say(v ? v.message : 'Undone.', v ? 'error' : 'ok');
       },
       redo: () => {
-        const v = game.getState().redoStep();
+        const v = game.getState().redoStep(session.getState().viewer);
         session.getState().say(v ? v.message : 'Redone.', v ? 'error' : 'ok');
       },
     };

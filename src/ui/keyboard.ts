@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { viewFor } from '../engine/index.ts';
 import { useStoreApis, type SessionStore } from '../store/index.ts';
 import type { SceneryHeight } from '../rules/index.ts';
 import { fitCamera } from './camera.ts';
@@ -19,6 +20,7 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'Delete', does: 'Take the selected trooper off the table' },
   { keys: 'P / V / T', does: 'Place tool / select tool / measuring tape (drag from a base or a point)' },
   { keys: 'S', does: 'Scenery editor: drag, reshape, turn; Delete removes; Enter finishes an outline' },
+  { keys: 'H', does: 'In a game: cover the screen with the curtain before handing it over' },
   { keys: 'M', does: 'Switch between MOV-limited and free moves' },
   { keys: 'G / Z / A', does: 'Toggle the grid / every ZoC / every LoF arc' },
   { keys: 'F', does: 'Fit the table to the screen' },
@@ -74,7 +76,11 @@ export function useKeyboardShortcuts(openHelp: () => void) {
     const onKey = (e: KeyboardEvent) => {
       if (typingInField(e.target)) return;
       const s = session.getState();
-      const piece = s.selectedId ? game.getState().state.pieces[s.selectedId] : undefined;
+      const g = game.getState();
+      const inGame = g.setup.game !== undefined;
+      const piece = s.selectedId
+        ? viewFor(g.state, s.viewer).pieces.find((p) => p.id === s.selectedId)
+        : undefined;
       const ctrl = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
       if (ctrl && key === 'z') {
@@ -138,7 +144,11 @@ export function useKeyboardShortcuts(openHelp: () => void) {
           s.setTool('measure');
           break;
         case 's':
-          s.setTool('scenery');
+          if (inGame) s.say('The scenery is fixed once a game has begun.', 'error');
+          else s.setTool('scenery');
+          break;
+        case 'h':
+          if (inGame) s.raiseCurtain();
           break;
         case 'm':
           s.setMoveLimit(s.moveLimit === 'mov' ? 'free' : 'mov');

@@ -13,6 +13,8 @@ export function InfoPanel() {
   const arcOn = useSession((s) => (selectedId ? s.arcFor.includes(selectedId) : false));
   const commands = useCommands();
   const piece = view.pieces.find((p) => p.id === selectedId);
+  const grouped =
+    piece?.trooperId !== undefined && view.pieces.filter((p) => p.trooperId === piece.trooperId).length > 1;
   if (!piece) {
     return (
       <section className="panel" aria-labelledby="info-title">
@@ -55,10 +57,16 @@ export function InfoPanel() {
             <dd>{skillsLine(piece.profile)}</dd>
           </>
         )}
-        {piece.real !== undefined && piece.kind !== 'model' && (
+        {piece.imitates && (
+          <>
+            <dt>HoloMask</dt>
+            <dd>shows the model of {piece.imitates}</dd>
+          </>
+        )}
+        {piece.real !== undefined && (piece.kind !== 'model' || grouped) && (
           <>
             <dt>Really</dt>
-            <dd>{piece.real ? 'the trooper itself' : 'a decoy piece'}</dd>
+            <dd data-testid="info-real">{piece.real ? 'the trooper itself' : 'a decoy piece'}</dd>
           </>
         )}
       </dl>

@@ -1,4 +1,4 @@
-import { useSession, useView } from '../../store/index.ts';
+import { previewDeploy, useSession, useView } from '../../store/index.ts';
 import { describeReactions, describeVerdict } from '../format.ts';
 import { describeTape, measureTape } from '../table/tape.ts';
 
@@ -8,6 +8,16 @@ export function StatusBar() {
   const drag = useSession((s) => s.drag);
   const tape = useSession((s) => s.tape);
   const view = useView();
+  const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
+  const draft = useSession((s) => s.deployDraft);
+  const placing = hover ? previewDeploy(view, draft, hover) : null;
+  const placingText = placing
+    ? placing.violations.length
+      ? `${placing.trooper.name} cannot deploy here: ${placing.violations.map((v) => v.message).join(' ')}`
+      : placing.roll
+        ? `${placing.trooper.name} here: inside the enemy Deployment Zone, a WIP roll (${String(placing.roll.sv)}) decides (RULES.md §10.3).`
+        : `${placing.trooper.name} may deploy here (${placing.at.x.toFixed(1)}, ${placing.at.y.toFixed(1)}).`
+    : null;
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const live =
     drag && piece && drag.verdict ? describeVerdict(piece.label, drag.verdict, piece.profile?.mov) : null;
@@ -28,7 +38,7 @@ export function StatusBar() {
       </p>
       <div>
         <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
-          {live ?? ''}
+          {live ?? placingText ?? ''}
         </p>
         <p className="react-readout" aria-live="polite" data-testid="react-readout">
           {react ?? ''}

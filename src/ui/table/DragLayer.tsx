@@ -1,5 +1,5 @@
 import { Circle, Layer, Line } from '../konva.ts';
-import { useSession, useView } from '../../store/index.ts';
+import { previewDeploy, useSession, useView } from '../../store/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { DistanceLabel, FireArc, ZocRing } from './Overlays.tsx';
@@ -13,10 +13,30 @@ export function DragLayer() {
   const view = useView();
   const labelSize = useSession((s) => captionSize(s.camera.scale));
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
+  const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
+  const draft = useSession((s) => s.deployDraft);
+  const placing = hover ? previewDeploy(view, draft, hover) : null;
   if (!drag || !piece) {
     return (
       <Layer listening={false}>
         <TapeLine />
+        {placing && (
+          <Circle
+            name="placing"
+            x={placing.at.x}
+            y={placing.at.y}
+            radius={placing.r}
+            stroke={
+              placing.violations.length
+                ? TABLE_COLOURS.bad
+                : placing.roll
+                  ? TABLE_COLOURS.warn
+                  : TABLE_COLOURS.ok
+            }
+            strokeWidth={0.1}
+            dash={[0.2, 0.1]}
+          />
+        )}
       </Layer>
     );
   }

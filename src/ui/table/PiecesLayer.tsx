@@ -5,6 +5,7 @@ import { useSession, useView } from '../../store/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
+import { GhostToken } from './GhostToken.tsx';
 import { useDrawablePieces } from './drawable.ts';
 import { SceneryEdit } from './SceneryEdit.tsx';
 import { captionSize } from '../camera.ts';
@@ -63,6 +64,9 @@ export function PiecesLayer() {
   const selected = pieces.find((p) => p.id === selectedId);
   return (
     <Layer>
+      {view.ghosts.map((g) => (
+        <GhostToken key={g.id} ghost={g} labelSize={labelSize} />
+      ))}
       {pieces.map((p) => (
         <PieceBoundary key={p.id} id={p.id} onError={reportError}>
           <PieceToken

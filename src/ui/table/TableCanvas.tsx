@@ -266,6 +266,15 @@ export function TableCanvas() {
         scaleX={camera.scale}
         scaleY={camera.scale}
         onPointerDown={onPointerDown}
+        onPointerMove={(e) => {
+          const s = session.getState();
+          if (s.tool !== 'place' || gesture.current.kind !== 'idle') return;
+          const px = pointerPx(e.evt);
+          s.setHover(screenToTable(s.camera, px.x, px.y));
+        }}
+        onPointerLeave={() => {
+          session.getState().setHover(null);
+        }}
         onWheel={onWheel}
       >
         <TableLayer

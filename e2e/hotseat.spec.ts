@@ -1,0 +1,256 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openTable, toScreen } from './table.ts';
+
+// Hot-seat deployment behind the curtain (RULES.md §11.2, §10.7; ARCHITECTURE.md §5): A deploys
+// every hidden form, hands over, and B's page holds none of A's secrets.
+
+const shots = 'test-results/screenshots';
+
+/**
+ * Starts a hot-seat game from the dialog. A's roster gets a second Echo Operative renamed "Mirage
+ * Agent", and its Mask Infiltrator becomes "Shade Infiltrator", so A's secret names occur nowhere else.
+ */
+async function newGame(page: Page, opts: { pinB?: string } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'New game…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Add a trooper to Player A').selectOption('holoprojector');
+  await dialog.getByRole('button', { name: 'Add to Player A' }).click();
+  await dialog.getByLabel('Name of trooper 7, Player A').fill('Mirage Agent');
+  await dialog.getByLabel('Name of trooper 5, Player A').fill('Shade Infiltrator');
+  if (opts.pinB) await dialog.getByLabel('PIN of Player B (optional, 4–8 digits)').fill(opts.pinB);
+  await page.screenshot({ path: `${shots}/new-game-dialog.png` });
+  await dialog.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByTestId('curtain')).toBeVisible();
+}
+
+async function takeScreen(page: Page, seat: 'A' | 'B', pin?: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^I am Player ${seat}`) }).click();
+  if (pin) {
+    await page.getByLabel(`PIN of Player ${seat}`).fill(pin);
+    await page.getByRole('button', { name: 'Open' }).click();
+  }
+  await expect(page.getByTestId('seat-banner')).toContainText(`Player ${seat}'s screen`);
+  await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+}
+
+async function gridOff(page: Page): Promise<void> {
+  const grid = page.getByRole('button', { name: 'Grid', exact: true });
+  if ((await grid.getAttribute('aria-pressed')) === 'true') await grid.click();
+  await expect(grid).toHaveAttribute('aria-pressed', 'false');
+}
+
+interface DeployOptions {
+  form?: string;
+  real?: string;
+  shows?: string;
+  hidden?: boolean;
+}
+
+/** Chooses a reserve trooper and its options in the panel, then clicks the table where it goes. */
+async function deploy(page: Page, name: string, at: { x: number; y: number }, o: DeployOptions = {}) {
+  await page
+    .getByRole('radio', { name: new RegExp(`^${name}`) })
+    .first()
+    .check();
+  if (o.form) await page.getByRole('combobox', { name: 'Form' }).selectOption(o.form);
+  if (o.shows) await page.getByRole('combobox', { name: 'HoloMask: shows' }).selectOption({ label: o.shows });
+  if (o.hidden) await page.getByRole('checkbox', { name: /^Hidden Deployment/ }).check();
+  if (o.real) await page.getByRole('combobox', { name: 'The real one is' }).selectOption({ label: o.real });
+  const placeButton = page.getByRole('button', { name: new RegExp(`^Plac(e|ing) ${name}`) });
+  if ((await placeButton.getAttribute('aria-pressed')) !== 'true') await placeButton.click();
+  const p = await toScreen(page, at.x, at.y);
+  await page.mouse.move(p.x, p.y);
+  await expect(page.getByTestId('drag-readout')).toContainText(`${name} may deploy here`);
+  await page.mouse.click(p.x, p.y);
+  await expect(
+    page
+      .getByTestId('placed-trooper')
+      .filter({ hasText: new RegExp(`^${name}`) })
+      .first(),
+  ).toBeVisible();
+}
+
+/** How many colours the composed table canvas has in a 0.9" disc around (x, y): 1 where nothing is drawn. */
+async function discPixels(page: Page, x: number, y: number): Promise<{ distinct: number }> {
+  const c = await toScreen(page, x, y);
+  const box = await page.getByTestId('table-canvas').boundingBox();
+  const scale = Number(await page.getByTestId('table-canvas').getAttribute('data-scale'));
+  if (!box) throw new Error('no canvas');
+  return page.evaluate(
+    ({ cx, cy, rad }) => {
+      const layers = [...document.querySelectorAll<HTMLCanvasElement>('[data-testid=table-canvas] canvas')];
+      const first = layers[0];
+      if (!first) throw new Error('no layers');
+      const rect = first.getBoundingClientRect();
+      const ratio = first.width / rect.width;
+      const out = document.createElement('canvas');
+      out.width = first.width;
+      out.height = first.height;
+      const ctx = out.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      for (const l of layers) ctx.drawImage(l, 0, 0);
+      const px = (cx - rect.left) * ratio;
+      const py = (cy - rect.top) * ratio;
+      const rr = rad * ratio;
+      const img = ctx.getImageData(
+        Math.floor(px - rr),
+        Math.floor(py - rr),
+        Math.ceil(rr * 2),
+        Math.ceil(rr * 2),
+      );
+      const seen = new Set<string>();
+      for (let j = 0; j < img.height; j++) {
+        for (let i = 0; i < img.width; i++) {
+          if (Math.hypot(i - rr, j - rr) > rr) continue;
+          const k = (j * img.width + i) * 4;
+          seen.add(`${String(img.data[k])},${String(img.data[k + 1])},${String(img.data[k + 2])}`);
+        }
+      }
+      return { distinct: seen.size };
+    },
+    { cx: c.x, cy: c.y, rad: 0.9 * scale },
+  );
+}
+
+test.describe('hot-seat deployment behind the curtain', () => {
+  test('A deploys Holoecho, Decoy, HoloMask and Hidden Deployment troopers; B sees none of the secrets', async ({
+    page,
+  }) => {
+    await openTable(page);
+    await newGame(page, { pinB: '2468' });
+    await expect(page.getByTestId('curtain-status')).toContainText('Player A to play');
+    // Nothing of the table is mounted behind the curtain.
+    await expect(page.getByTestId('table-canvas')).toHaveCount(0);
+    await takeScreen(page, 'A');
+    await gridOff(page); // the zone is then one flat colour where nothing stands
+
+    const HD = { x: 20.5, y: 8.5 };
+    await deploy(page, 'Echo Operative', { x: 6, y: 6 }, { form: 'Holoecho', real: 'the HOLOECHO-2 marker' });
+    await deploy(page, 'Lure Specialist', { x: 34, y: 6 }, { form: 'Decoy', real: 'the DECOY-1 marker' });
+    await deploy(page, 'Mirage Agent', { x: 42, y: 9 }, { shows: 'the model of Line Trooper' });
+    await deploy(page, 'Veil Stalker', HD, { hidden: true });
+    await deploy(page, 'Line Trooper', { x: 26, y: 3 });
+    await deploy(page, 'Shade Infiltrator', { x: 44, y: 24 }, { form: 'IMP-1' });
+    await expect(page.getByTestId('drag-readout')).toHaveText('');
+    // A sees its written position as a ghost: the check below would find it.
+    expect((await discPixels(page, HD.x, HD.y)).distinct).toBeGreaterThan(1);
+    const aView = await page.evaluate(() => JSON.stringify(window.markerTableView));
+    const aTrooperIds = [
+      ...new Set([...aView.matchAll(/"trooperId":"(t[a-z2-9]{6})"/g)].map((m) => m[1] ?? '')),
+    ];
+    expect(aTrooperIds.length).toBeGreaterThanOrEqual(5);
+    await page.screenshot({ path: `${shots}/hotseat-a-deployed.png` });
+
+    await page.getByRole('button', { name: 'Done: hand the screen to Player B' }).click();
+    await expect(page.getByTestId('curtain-status')).toContainText('Player B to play');
+    await expect(page.getByTestId('table-canvas')).toHaveCount(0);
+    expect(await page.evaluate(() => window.markerTableView)).toBeUndefined();
+    await page.screenshot({ path: `${shots}/hotseat-curtain.png` });
+
+    // A wrong PIN keeps the curtain down.
+    await page.getByRole('button', { name: /^I am Player B/ }).click();
+    await page.getByLabel('PIN of Player B').fill('1111');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('alert')).toHaveText("That is not Player B's PIN.");
+    await expect(page.getByTestId('table-canvas')).toHaveCount(0);
+    await page.getByLabel('PIN of Player B').fill('2468');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByTestId('seat-banner')).toContainText("Player B's screen");
+    await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+    await gridOff(page);
+    await page.screenshot({ path: `${shots}/hotseat-b-view.png` });
+
+    const secrets = [
+      'Mirage Agent',
+      'Veil Stalker',
+      'Shade Infiltrator',
+      'HoloMask',
+      'Hidden Deployment',
+      'Holoecho (',
+      'Decoy (',
+      '20.5',
+      '8.5)',
+      ...aTrooperIds,
+    ];
+    const text = await page.locator('body').innerText();
+    const aria = await page.locator('body').ariaSnapshot();
+    const bView = await page.evaluate(() => JSON.stringify(window.markerTableView));
+    for (const s of secrets) {
+      expect(text, `page text holds "${s}"`).not.toContain(s);
+      expect(aria, `accessibility tree holds "${s}"`).not.toContain(s);
+      expect(bView, `rendered view holds "${s}"`).not.toContain(s);
+    }
+    expect(bView).not.toMatch(/"real":|"trooperId":|"imitates":/);
+    const parsed = JSON.parse(bView) as { ghosts: unknown[]; pieces: { owner: string; kind: string }[] };
+    expect(parsed.ghosts).toEqual([]);
+    // A's table: Holoecho model + 2 markers, Decoy model + 2 replicas, the HoloMask model, a model, an IMP-1.
+    expect(
+      parsed.pieces
+        .filter((p) => p.owner === 'A')
+        .map((p) => p.kind)
+        .sort(),
+    ).toEqual(
+      ['DECOY-1', 'DECOY-2', 'HOLOECHO-1', 'HOLOECHO-2', 'IMP-1', 'model', 'model', 'model', 'model'].sort(),
+    );
+    // The HoloMask model reads as a Line Trooper; the written position shows nothing at all.
+    await expect(page.getByText('Line Trooper').first()).toBeVisible();
+    expect((await discPixels(page, HD.x, HD.y)).distinct).toBe(1);
+  });
+
+  test('the game plays through all four steps, and a reload brings the curtain back', async ({ page }) => {
+    await openTable(page);
+    await newGame(page);
+    await takeScreen(page, 'A');
+    // Holding one back is enforced: the Done button says what is missing.
+    await expect(page.getByRole('button', { name: 'Done: hand the screen to Player B' })).toBeDisabled();
+    for (const [name, x] of [
+      ['Echo Operative', 4],
+      ['Lure Specialist', 14],
+      ['Mirage Agent', 22],
+      ['Veil Stalker', 28],
+      ['Line Trooper', 34],
+      ['Shade Infiltrator', 40],
+    ] as const) {
+      await deploy(page, name, { x, y: 6 });
+    }
+    await expect(page.getByRole('radio', { name: /^Camo Sniper/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Done: hand the screen to Player B' }).click();
+
+    await page.reload();
+    await expect(page.getByTestId('curtain-status')).toContainText('Player B to play');
+    await takeScreen(page, 'B');
+    // An illegal spot is refused with the rule, and nothing is placed.
+    await page.getByRole('radio', { name: /^Field Officer/ }).check();
+    await page.getByRole('button', { name: /^Place Field Officer/ }).click();
+    const mid = await toScreen(page, 24, 20);
+    await page.mouse.move(mid.x, mid.y);
+    await expect(page.getByTestId('drag-readout')).toContainText('cannot deploy here');
+    await page.mouse.click(mid.x, mid.y);
+    await expect(page.getByTestId('status')).toContainText("totally inside Player B's Deployment Zone");
+    for (const [name, x] of [
+      ['Field Officer', 6],
+      ['Bulwark Walker', 14],
+      ['Camo Sniper', 22],
+      ['Mask Infiltrator', 30],
+      ['Line Trooper', 38],
+    ] as const) {
+      await deploy(page, name, { x, y: 42 });
+    }
+    await page.getByRole('button', { name: 'Done: hand the screen to Player A' }).click();
+    await takeScreen(page, 'A');
+    await deploy(page, 'Camo Sniper', { x: 10, y: 10 });
+    await page.getByRole('button', { name: 'Done: hand the screen to Player B' }).click();
+    await takeScreen(page, 'B');
+    await deploy(page, 'Line Trooper', { x: 44, y: 42 });
+    await page.getByRole('button', { name: 'Done: deployment complete' }).click();
+    // Nobody is awaited now: B keeps the screen until it covers it; then either player may look.
+    await expect(page.getByRole('heading', { name: 'Deployment complete' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide screen' }).click();
+    await expect(page.getByTestId('curtain-status')).toContainText('Deployment complete');
+    await expect(page.getByRole('button', { name: 'I am Player B' })).toBeVisible();
+    await takeScreen(page, 'A');
+    await expect(page.getByRole('heading', { name: 'Deployment complete' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/hotseat-deployed-a.png` });
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  baseRadiusInches,
+  deploymentArea,
+  deploymentViolations,
+  impersonationDeployValue,
+  needsImpersonationRoll,
+  validatePlacement,
+  violation,
+  type PlacedPiece,
+  type Point,
+  type Violation,
+} from '../rules/index.ts';
+import type { View, ViewTrooper } from '../engine/index.ts';
+import type { DeployDraft } from './sessionStore.ts';
+
+export interface DeployPreview {
+  trooper: ViewTrooper;
+  at: Point;
+  r: number;
+  violations: Violation[];
+  /** An Impersonator reaching into the enemy zone: the WIP roll that will decide (RULES.md §10.3). */
+  roll?: { sv: number };
+}
+
+/**
+ * The live verdict while placing a trooper (ARCHITECTURE.md §4): the deployment rules of
+ * rules/deployment.ts fed with the deploying seat's view only (its own written Hidden Deployment
+ * spots included). The engine checks again on the whole truth when the trooper is placed.
+ */
+export function previewDeploy(view: View, draft: DeployDraft, at: Point): DeployPreview | null {
+  const seat = view.viewer;
+  if (seat === 'referee' || view.phase.kind !== 'deployment') return null;
+  const trooper = view.troopers.find((t) => t.id === draft.trooperId && t.owner === seat);
+  if (!trooper) return null;
+  const r = baseRadiusInches(trooper.profile.s);
+  const mover: PlacedPiece = {
+    id: '(placing)',
+    owner: seat,
+    kind: 'model',
+    name: trooper.name,
+    x: at.x,
+    y: at.y,
+    r,
+  };
+  const others: PlacedPiece[] = [
+    ...view.pieces.map((p) => ({
+      id: p.id,
+      owner: p.owner,
+      kind: p.kind,
+      name: p.label,
+      x: p.x,
+      y: p.y,
+      r: p.r,
+    })),
+    ...view.ghosts
+      .filter((g) => g.trooperId !== trooper.id)
+      .map((g) => ({
+        id: g.id,
+        owner: g.owner,
+        kind: g.kind,
+        name: `the written position of ${g.label}`,
+        x: g.x,
+        y: g.y,
+        r: g.r,
+      })),
+  ];
+  const area = deploymentArea(draft.form);
+  const violations = [
+    ...validatePlacement({ table: view.table, scenery: view.scenery, others }, mover),
+    ...deploymentViolations(view.table, area, mover, others),
+  ];
+  if (view.phase.acting !== seat) {
+    violations.unshift(violation('WRONG_SEAT', `Player ${String(view.phase.acting)} deploys now.`));
+  }
+  const preview: DeployPreview = { trooper, at, r, violations };
+  if (area === 'impersonation' && needsImpersonationRoll(view.table, seat, mover)) {
+    preview.roll = { sv: impersonationDeployValue(trooper.profile) };
+  }
+  return preview;
+}

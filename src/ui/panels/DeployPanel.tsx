@@ -1,0 +1,271 @@
+import { useEffect } from 'react';
+import type { ViewTrooper } from '../../engine/index.ts';
+import type { DeploymentForm, PieceKind } from '../../rules/index.ts';
+import { useSession, useStoreApis, useView } from '../../store/index.ts';
+import { useCommands } from '../commands.ts';
+import { profileLine, skillsLine } from '../format.ts';
+
+export const FORM_LABEL: Record<DeploymentForm, string> = {
+  model: 'Model',
+  CAMO: 'CAMO marker',
+  'IMP-1': 'IMP-1 marker',
+  'IMP-2': 'IMP-2 marker',
+  Holoecho: 'Holoecho (model + 2 markers)',
+  Decoy: 'Decoy (model + replicas)',
+};
+
+const MAIN_LABEL: Record<DeploymentForm, string> = {
+  model: 'the model',
+  CAMO: 'the CAMO marker',
+  'IMP-1': 'the IMP-1 marker',
+  'IMP-2': 'the IMP-2 marker',
+  Holoecho: 'the model',
+  Decoy: 'the model',
+};
+
+function kindLabel(kind: PieceKind): string {
+  return kind === 'model' ? 'the model' : `the ${kind} marker`;
+}
+
+/** The pieces of a group in order (main piece first), named for a "which one is real" choice. */
+function groupLabels(t: ViewTrooper, form: DeploymentForm): string[] {
+  return [MAIN_LABEL[form], ...(t.extras[form] ?? []).map(kindLabel)];
+}
+
+const MASKABLE: readonly DeploymentForm[] = ['model', 'Holoecho'];
+
+function describeDeployed(t: ViewTrooper): string {
+  const parts = [t.form ? FORM_LABEL[t.form] : 'in reserve'];
+  if (t.hidden) parts.push('Hidden Deployment (written down)');
+  if (t.imitates) parts.push(`shows ${t.imitates.name}`);
+  return parts.join(' · ');
+}
+
+/**
+ * The deploying seat's panel (RULES.md §11.2): its reserve, the form and options of the trooper
+ * about to be placed, what it placed in this step (adjust, real one, take back), and the handover.
+ */
+export function DeployPanel() {
+  const view = useView();
+  const { session } = useStoreApis();
+  const draft = useSession((s) => s.deployDraft);
+  const tool = useSession((s) => s.tool);
+  const commands = useCommands();
+  const phase = view.phase;
+  const acting = phase.acting !== undefined && phase.acting === view.viewer;
+  const reserve = view.troopers.filter((t) => t.form === null);
+  const placedNow = view.troopers.filter((t) => t.adjustable);
+  const selected = reserve.find((t) => t.id === draft.trooperId);
+  const set = session.getState().setDeployDraft;
+  const labels = selected ? groupLabels(selected, draft.form) : [];
+  const canMask = selected && selected.canImitate.length > 0 && MASKABLE.includes(draft.form);
+  const canHide = selected?.canHide && MASKABLE.includes(draft.form);
+  const next = view.viewer === 'A' ? 'B' : 'A';
+  const firstInReserve = acting ? reserve[0]?.id : undefined;
+  const draftInReserve = selected !== undefined;
+  // The next trooper in reserve is drafted when nothing (or a trooper already placed) is.
+  useEffect(() => {
+    if (firstInReserve && !draftInReserve) {
+      session
+        .getState()
+        .setDeployDraft({ trooperId: firstInReserve, form: 'model', imitates: null, hidden: false, real: 0 });
+    }
+  }, [firstInReserve, draftInReserve, session]);
+
+  if (phase.kind === 'deployed') {
+    return (
+      <section className="panel" aria-labelledby="deploy-title">
+        <h2 id="deploy-title">Deployment complete</h2>
+        <p className="hint">
+          Both players have deployed. Each sees the table from their own side; hide the screen before handing
+          it over.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="panel deploy-panel" aria-labelledby="deploy-title">
+      <h2 id="deploy-title">Deployment · Player {view.viewer}</h2>
+      <p className="hint" data-testid="deploy-phase">
+        {phase.text}
+        {phase.holdBack && acting ? ` (${String(reserve.length)} in reserve; keep one back)` : ''}
+      </p>
+      {!acting && <p className="hint">Player {phase.acting} deploys now.</p>}
+      {acting && reserve.length > 0 && (
+        <fieldset className="reserve">
+          <legend>Your reserve</legend>
+          {reserve.map((t) => (
+            <label key={t.id} className="reserve-row">
+              <input
+                type="radio"
+                name="reserve"
+                checked={draft.trooperId === t.id}
+                onChange={() => {
+                  set({ trooperId: t.id, form: 'model', imitates: null, hidden: false, real: 0 });
+                }}
+              />
+              <span>
+                <strong>{t.name}</strong>
+                <br />
+                <span className="profile-line">{profileLine(t.profile)}</span>
+                {t.profile.skills.length > 0 && (
+                  <>
+                    <br />
+                    <span className="skills">{skillsLine(t.profile)}</span>
+                  </>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {acting && selected && (
+        <div className="deploy-options">
+          <label className="field">
+            Form
+            <select
+              value={draft.form}
+              onChange={(e) => {
+                const form = e.target.value as DeploymentForm;
+                set({
+                  form,
+                  real: 0,
+                  ...(MASKABLE.includes(form) ? {} : { imitates: null, hidden: false }),
+                });
+              }}
+            >
+              {selected.forms.map((f) => (
+                <option key={f} value={f}>
+                  {FORM_LABEL[f]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {canMask && (
+            <label className="field">
+              HoloMask: shows
+              <select
+                value={draft.imitates ?? ''}
+                onChange={(e) => {
+                  set({ imitates: e.target.value || null });
+                }}
+              >
+                <option value="">its own model</option>
+                {selected.canImitate.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    the model of {o.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {canHide && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={draft.hidden}
+                onChange={(e) => {
+                  set({ hidden: e.target.checked });
+                }}
+              />
+              Hidden Deployment: write the position down, put nothing on the table
+            </label>
+          )}
+          {labels.length > 1 && (
+            <label className="field">
+              The real one is
+              <select
+                value={draft.real}
+                onChange={(e) => {
+                  set({ real: Number(e.target.value) });
+                }}
+              >
+                {labels.map((l, i) => (
+                  <option key={l} value={i}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button
+            type="button"
+            className={tool === 'place' ? 'primary active' : 'primary'}
+            aria-pressed={tool === 'place'}
+            onClick={() => {
+              session.getState().setTool(tool === 'place' ? 'select' : 'place');
+            }}
+          >
+            {tool === 'place'
+              ? `Placing ${selected.name}: click the table (Esc to stop)`
+              : `Place ${selected.name} (P)`}
+          </button>
+        </div>
+      )}
+      {acting && reserve.length > 0 && !selected && (
+        <p className="hint">Choose a trooper from your reserve, then click the table.</p>
+      )}
+      {acting && placedNow.length > 0 && (
+        <div className="placed-now">
+          <h3>Placed in this step</h3>
+          <ul className="plain">
+            {placedNow.map((t) => {
+              const count = t.hidden ? (t.extras[t.form ?? 'model']?.length ?? 0) + 1 : t.pieceIds.length;
+              const options = t.form ? groupLabels(t, t.form) : [];
+              return (
+                <li key={t.id} data-testid="placed-trooper">
+                  <strong>{t.name}</strong> · {describeDeployed(t)}
+                  <div className="row">
+                    {count > 1 && (
+                      <label className="field inline">
+                        Real:
+                        <select
+                          aria-label={`Which piece of ${t.name} is real`}
+                          value={t.real ?? 0}
+                          onChange={(e) => {
+                            commands.setReal(t.id, Number(e.target.value));
+                          }}
+                        >
+                          {options.map((l, i) => (
+                            <option key={l} value={i}>
+                              {l}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={`Take ${t.name} back into reserve`}
+                      onClick={() => {
+                        commands.withdraw(t.id);
+                      }}
+                    >
+                      Take back
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {acting && (
+        <>
+          <button
+            type="button"
+            className="primary handover"
+            disabled={!phase.canEnd}
+            onClick={() => {
+              commands.endDeployment();
+            }}
+          >
+            {phase.step === 4 ? 'Done: deployment complete' : `Done: hand the screen to Player ${next}`}
+          </button>
+          {!phase.canEnd && phase.endProblem && <p className="hint">{phase.endProblem}</p>}
+        </>
+      )}
+    </section>
+  );
+}

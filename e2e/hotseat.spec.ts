@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openTable, toScreen } from './table.ts';
+import { drag, openTable, toScreen } from './table.ts';
 
 // Hot-seat deployment behind the curtain (RULES.md §11.2, §10.7; ARCHITECTURE.md §5): A deploys
 // every hidden form, hands over, and B's page holds none of A's secrets.
@@ -127,9 +127,19 @@ test.describe('hot-seat deployment behind the curtain', () => {
 
     const HD = { x: 20.5, y: 8.5 };
     await deploy(page, 'Echo Operative', { x: 6, y: 6 }, { form: 'Holoecho', real: 'the HOLOECHO-2 marker' });
+    // Its markers stand beside it (2.48" apart); one dragged 14" away breaks Coherency and snaps back.
+    await drag(page, { x: 8.48, y: 6 }, { x: 22, y: 6 }, { release: false });
+    await expect(page.getByTestId('drag-readout')).toContainText('out of Coherency');
+    await page.mouse.up();
+    await expect(page.getByTestId('status')).toContainText('Each Holoecho needs another within 8"');
     await deploy(page, 'Lure Specialist', { x: 34, y: 6 }, { form: 'Decoy', real: 'the DECOY-1 marker' });
     await deploy(page, 'Mirage Agent', { x: 42, y: 9 }, { shows: 'the model of Line Trooper' });
-    await deploy(page, 'Veil Stalker', HD, { hidden: true });
+    await deploy(page, 'Veil Stalker', { x: 20, y: 8 }, { hidden: true });
+    // The written position can be rewritten by dragging its ghost, under the same rules.
+    await drag(page, { x: 20, y: 8 }, { x: 20, y: 20 });
+    await expect(page.getByTestId('status')).toContainText("totally inside Player A's Deployment Zone");
+    await drag(page, { x: 20, y: 8 }, HD);
+    await expect(page.getByTestId('status')).toContainText('rewrote the position of Veil Stalker');
     await deploy(page, 'Line Trooper', { x: 26, y: 3 });
     await deploy(page, 'Shade Infiltrator', { x: 44, y: 24 }, { form: 'IMP-1' });
     await expect(page.getByTestId('drag-readout')).toHaveText('');

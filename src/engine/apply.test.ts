@@ -172,10 +172,12 @@ describe('when a HOLOECHO marker is moved 20 inches away', () => {
   });
 
   it('accepts a marker exactly 8" (edge to edge) from its nearest partner, refuses 8.05"', () => {
-    // The markers stand on the model's -x side, so +x of the model the model is the nearest partner.
+    // The markers stand on either side of the model: further out on H1's side, the model is its nearest partner.
+    const h2 = pieceOf(s0, 'A', 'HOLOECHO-2');
     expect(h1.x).toBeLessThan(model.x);
-    ok(s0, move(h1.id, model.x + 2 * R2 + 8, model.y, 'free'));
-    rejected(s0, move(h1.id, model.x + 2 * R2 + 8.05, model.y, 'free'), 'OUT_OF_COHERENCY');
+    expect(h2.x).toBeGreaterThan(model.x);
+    ok(s0, move(h1.id, model.x - 2 * R2 - 8, model.y, 'free'));
+    rejected(s0, move(h1.id, model.x - 2 * R2 - 8.05, model.y, 'free'), 'OUT_OF_COHERENCY');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   otherSeat,
   SEATS,
   validateMove,
+  validatePlacement,
   violation,
   type Seat,
   type Violation,
@@ -104,6 +105,13 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setReal'), seat, trooperId: z.string(), real: z.number().int().min(0).max(2) }),
   z.object({ type: z.literal('endDeployment'), seat }),
   z.object({
+    type: z.literal('moveHidden'),
+    seat,
+    trooperId: z.string(),
+    index: z.number().int().min(0).max(2),
+    to: point,
+  }),
+  z.object({
     type: z.literal('deployTrooper'),
     seat,
     profileId: z.string(),
@@ -165,6 +173,8 @@ export function apply(state: GameState, action: Action): Applied {
       return setReal(state, a.seat, a.trooperId, a.real);
     case 'endDeployment':
       return endDeployment(state, a.seat);
+    case 'moveHidden':
+      return moveHidden(state, a.seat, a.trooperId, a.index, a.to);
     case 'movePiece':
       return withPiece(state, a.pieceId, a.seat, (piece) =>
         inGame
@@ -284,6 +294,71 @@ function adjustFacing(state: GameState, seat: Seat, piece: PieceState, facing: n
       seat,
       only: seat,
       text: `Player ${seat} turned ${ownerName(state, piece)} to face ${String(Math.round(turned.facing))}° while deploying.`,
+    },
+  );
+}
+
+/**
+ * Rewrites one written Hidden Deployment spot during the step (RULES.md §10.2): the same zone and
+ * placement rules as a placed trooper, and Coherency among a Holoecho trooper's three spots (§3).
+ */
+function moveHidden(
+  state: GameState,
+  seat: Seat,
+  trooperId: string,
+  index: number,
+  to: { x: number; y: number },
+): Applied {
+  const trooper = own(state.troopers, trooperId);
+  const problem = adjustProblem(state, seat, trooper);
+  if (problem || !trooper) return rejected(state, problem ?? violation('UNKNOWN_TROOPER', 'No trooper.'));
+  const written = own(state.secrets[seat].hidden, trooper.id);
+  const spot = written?.spots[index];
+  if (!written || !spot) {
+    return rejected(
+      state,
+      violation('INVALID_GROUP', `${trooper.profile.name} has no written position ${String(index + 1)}.`, [
+        trooper.id,
+      ]),
+    );
+  }
+  const name = `${trooper.profile.name} (written${spot.kind === 'model' ? '' : `, ${spot.kind}`})`;
+  const self = `hidden:${trooper.id}:${String(index)}`;
+  const mover = { id: self, owner: seat, kind: spot.kind, name, x: to.x, y: to.y, r: spot.r };
+  const mine = written.spots
+    .map((s, i) => ({
+      id: `hidden:${trooper.id}:${String(i)}`,
+      owner: seat,
+      kind: s.kind,
+      name: `${trooper.profile.name} (written)`,
+      x: s.x,
+      y: s.y,
+      r: s.r,
+    }))
+    .filter((s) => s.id !== self);
+  const scene = placementScene(state, self);
+  const others = [...scene.others, ...hiddenObstacles(state, seat, trooper.id), ...mine];
+  const problems = [
+    ...validatePlacement({ ...scene, others }, mover),
+    ...deploymentViolations(state.setup.table, 'own-zone', mover, others),
+    ...(mine.length ? groupCoherencyViolations({ mode: 'each', members: [mover, ...mine] }) : []),
+  ];
+  if (problems.length) return { ok: false, state, violations: problems };
+  const spots = written.spots.map((s, i) => (i === index ? { ...s, x: to.x, y: to.y } : s));
+  const secrets = state.secrets[seat];
+  return logged(
+    state,
+    {
+      ...state,
+      secrets: {
+        ...state.secrets,
+        [seat]: { ...secrets, hidden: { ...secrets.hidden, [trooper.id]: { ...written, spots } } },
+      },
+    },
+    {
+      seat,
+      only: seat,
+      text: `Player ${seat} rewrote the position of ${name}: (${fmt(to.x)}, ${fmt(to.y)}).`,
     },
   );
 }

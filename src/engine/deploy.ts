@@ -50,13 +50,14 @@ export function extraKinds(profile: Profile, form: DeploymentForm): PieceKind[] 
   return [];
 }
 
-/** Spots around the main piece for its Holoechoes or replicas (1.5" apart, so their captions read): beside it, then behind, then ahead. */
+/** Spots around the main piece for its Holoechoes or replicas (1.5" apart, so their captions read): on either side, then behind, then ahead; then twice as far. */
 function candidateSpots(main: Point & { facing: number; r: number }, r: number): Point[] {
   const gap = main.r + r + 1.5;
-  return [90, -90, 135, -135, 180, 45, -45, 0].flatMap((turn) => {
-    const d = vec.fromDegrees(main.facing + turn);
-    return [1, 2].map((k) => vec.add(main, vec.scale(d, gap * k)));
-  });
+  return [1, 2].flatMap((k) =>
+    [90, -90, 135, -135, 180, 45, -45, 0].map((turn) =>
+      vec.add(main, vec.scale(vec.fromDegrees(main.facing + turn), gap * k)),
+    ),
+  );
 }
 
 /** Publicly visible piece data for a new piece of this trooper (ARCHITECTURE.md §3). */

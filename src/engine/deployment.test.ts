@@ -345,6 +345,12 @@ describe('Decoy deployment (RULES.md §10.6)', () => {
     expect(s1.secrets.A.realPieceOf[lure]).toBe(d1!.id);
   });
 
+  it('places one replica for Decoy (1)', () => {
+    const g = hotSeat({ A: ['decoy-scout', 'line-trooper'], B: ['line-trooper'] });
+    const s1 = ok(g, deployRoster('A', rosterId(g, 'A', 'Lure Scout'), 'Decoy', 20, 6));
+    expect(s1.pieceOrder.map((id) => s1.pieces[id]?.kind)).toEqual(['model', 'DECOY-1']);
+  });
+
   it('refuses a replica more than 8" from the real user with OUT_OF_COHERENCY', () => {
     rejected(
       s,
@@ -451,6 +457,51 @@ describe('Hidden Deployment (RULES.md §10.2)', () => {
     expect(s1.secrets.A.hidden[t]?.spots.map((x) => x.kind)).toEqual(['model', 'HOLOECHO-1', 'HOLOECHO-2']);
     expect(s1.secrets.A.hidden[t]?.real).toBe(2);
     expect(viewFor(s1, 'A').ghosts.map((g) => g.real)).toEqual([false, false, true]);
+  });
+
+  it('lets the owner rewrite a written spot within the rules, Coherency included', () => {
+    const custom = hotSeat({ A: ['holoprojector', 'line-trooper'], B: ['line-trooper'] });
+    const t = rosterId(custom, 'A', 'Echo Operative');
+    custom.troopers[t]!.profile.skills.push({ skill: 'HiddenDeployment' });
+    const s1 = ok(
+      custom,
+      deployRoster('A', t, 'Holoecho', 10, 6, {
+        hidden: true,
+        extras: [
+          { x: 18, y: 6 },
+          { x: 26, y: 6 },
+        ],
+      }),
+    );
+    const s2 = ok(s1, { type: 'moveHidden', seat: 'A', trooperId: t, index: 2, to: { x: 24, y: 9 } });
+    expect(s2.secrets.A.hidden[t]?.spots[2]).toMatchObject({ x: 24, y: 9 });
+    expect(s2.log.at(-1)?.only).toBe('A');
+    // 26 − 18 = 8" centre to centre is in Coherency; 18 → 30 is 12 − 0.98 = 11.02" edge to edge: not.
+    rejected(
+      s2,
+      { type: 'moveHidden', seat: 'A', trooperId: t, index: 2, to: { x: 30, y: 6 } },
+      'OUT_OF_COHERENCY',
+    );
+    rejected(
+      s2,
+      { type: 'moveHidden', seat: 'A', trooperId: t, index: 0, to: { x: 10, y: 20 } },
+      'OUTSIDE_DEPLOYMENT_ZONE',
+    );
+    rejected(
+      s2,
+      { type: 'moveHidden', seat: 'A', trooperId: t, index: 1, to: { x: 24.3, y: 9 } },
+      'OVERLAPS_BASE',
+    );
+    rejected(
+      s2,
+      { type: 'moveHidden', seat: 'B', trooperId: t, index: 1, to: { x: 20, y: 9 } },
+      'WRONG_SEAT',
+    );
+    rejected(
+      ok(s2, endStep('A')),
+      { type: 'moveHidden', seat: 'A', trooperId: t, index: 1, to: { x: 20, y: 9 } },
+      'WRONG_SEAT',
+    );
   });
 
   it('refuses a Hidden Deployment for a trooper without the skill', () => {

@@ -83,6 +83,18 @@ export const ROSTER: readonly Profile[] = [
     skills: [{ skill: 'Decoy', count: 2 }],
   },
   {
+    id: 'decoy-scout',
+    name: 'Lure Scout',
+    s: 2,
+    mov: [4, 4],
+    wip: 13,
+    bs: 11,
+    ph: 11,
+    arm: 1,
+    w: 1,
+    skills: [{ skill: 'Decoy', count: 1 }],
+  },
+  {
     id: 'heavy-s4',
     name: 'Bulwark Walker',
     s: 4,

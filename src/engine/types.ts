@@ -158,6 +158,8 @@ export type Action =
     }
   | { type: 'withdrawTrooper'; seat: Seat; trooperId: string }
   | { type: 'setReal'; seat: Seat; trooperId: string; real: number }
+  /** Rewrites one written Hidden Deployment spot (index among the trooper's spots). */
+  | { type: 'moveHidden'; seat: Seat; trooperId: string; index: number; to: Point }
   | { type: 'endDeployment'; seat: Seat }
   | { type: 'movePiece'; seat?: Seat; pieceId: string; to: Point; limit: 'mov' | 'free' }
   | { type: 'rotatePiece'; seat?: Seat; pieceId: string; facing: number }

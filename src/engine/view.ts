@@ -50,6 +50,8 @@ export interface ViewPiece {
 export interface ViewGhost {
   id: string;
   trooperId: string;
+  /** Which of the trooper's written spots (0 the first; three with Holoecho). */
+  index: number;
   owner: Seat;
   label: string;
   kind: PieceKind;
@@ -158,6 +160,7 @@ function ghostsOf(state: GameState, seat: Seat): ViewGhost[] {
     return h.spots.map((spot, i) => ({
       id: `${tid}:${String(i)}`,
       trooperId: tid,
+      index: i,
       owner: seat,
       label: `${t?.profile.name ?? 'Trooper'} (hidden${spot.kind === 'model' ? '' : `, ${spot.kind}`})`,
       kind: spot.kind,

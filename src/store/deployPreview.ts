@@ -2,6 +2,7 @@ import {
   baseRadiusInches,
   deploymentArea,
   deploymentViolations,
+  groupCoherencyViolations,
   impersonationDeployValue,
   needsImpersonationRoll,
   validatePlacement,
@@ -77,4 +78,52 @@ export function previewDeploy(view: View, draft: DeployDraft, at: Point): Deploy
     preview.roll = { sv: impersonationDeployValue(trooper.profile) };
   }
   return preview;
+}
+
+/**
+ * The live verdict while dragging one of the viewer's written Hidden Deployment spots: the same
+ * rules as the engine's `moveHidden`, from the viewer's view (its pieces, ghosts and table).
+ */
+export function previewHidden(view: View, ghostId: string, at: Point): Violation[] | null {
+  const ghost = view.ghosts.find((g) => g.id === ghostId);
+  if (!ghost) return null;
+  const mover: PlacedPiece = {
+    id: ghost.id,
+    owner: ghost.owner,
+    kind: ghost.kind,
+    name: ghost.label,
+    x: at.x,
+    y: at.y,
+    r: ghost.r,
+  };
+  const siblings = view.ghosts
+    .filter((g) => g.trooperId === ghost.trooperId && g.id !== ghost.id)
+    .map((g) => ({ id: g.id, owner: g.owner, kind: g.kind, name: g.label, x: g.x, y: g.y, r: g.r }));
+  const others: PlacedPiece[] = [
+    ...view.pieces.map((p) => ({
+      id: p.id,
+      owner: p.owner,
+      kind: p.kind,
+      name: p.label,
+      x: p.x,
+      y: p.y,
+      r: p.r,
+    })),
+    ...view.ghosts
+      .filter((g) => g.id !== ghost.id)
+      .map((g) => ({
+        id: g.id,
+        owner: g.owner,
+        kind: g.kind,
+        name: `the written position of ${g.label}`,
+        x: g.x,
+        y: g.y,
+        r: g.r,
+      })),
+  ];
+  return [
+    ...validatePlacement({ table: view.table, scenery: view.scenery, others }, mover),
+    ...deploymentViolations(view.table, 'own-zone', mover, others),
+    ...(siblings.length ? groupCoherencyViolations({ mode: 'each', members: [mover, ...siblings] }) : []),
+  ];
 }

@@ -19,7 +19,7 @@ export type {
   Tool,
 } from './sessionStore.ts';
 export { previewMove } from './preview.ts';
-export { previewDeploy } from './deployPreview.ts';
+export { previewDeploy, previewHidden } from './deployPreview.ts';
 export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';
 export { lofSceneOf, sightlinesFor, previewReactions } from './sightlines.ts';

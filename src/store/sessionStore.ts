@@ -1,5 +1,13 @@
 import { createStore } from 'zustand/vanilla';
-import type { DeploymentForm, MoveVerdict, Point, Reaction, SceneryHeight, Seat } from '../rules/index.ts';
+import type {
+  DeploymentForm,
+  MoveVerdict,
+  Point,
+  Reaction,
+  SceneryHeight,
+  Seat,
+  Violation,
+} from '../rules/index.ts';
 import type { Viewer } from '../engine/index.ts';
 
 /** The camera: stage offset in screen pixels and the scale in pixels per inch. Never in undo. */
@@ -62,6 +70,8 @@ export interface SessionStore {
   deployDraft: DeployDraft;
   /** The pointer on the table while placing, for the live placement check. */
   hover: Point | null;
+  /** A written Hidden Deployment spot being dragged, with its live verdict. */
+  ghostDrag: { ghostId: string; at: Point; violations: Violation[] } | null;
   selectedId: string | null;
   camera: Camera;
   /** Size of the table canvas in screen pixels. */
@@ -94,6 +104,7 @@ export interface SessionStore {
   raiseCurtain: () => void;
   setDeployDraft: (d: Partial<DeployDraft>) => void;
   setHover: (p: Point | null) => void;
+  setGhostDrag: (d: SessionStore['ghostDrag']) => void;
   setCamera: (c: Camera) => void;
   setViewport: (v: { width: number; height: number }) => void;
   setTool: (t: Tool) => void;
@@ -126,6 +137,7 @@ const FORGET = {
   zocFor: [] as string[],
   arcFor: [] as string[],
   hover: null,
+  ghostDrag: null,
   deployDraft: NO_DRAFT,
   renderProblems: [] as { id: string; message: string }[],
   status: { text: '', tone: 'info' as const, seq: 0 },
@@ -137,6 +149,7 @@ export function createSessionStore() {
     curtainUp: true,
     deployDraft: NO_DRAFT,
     hover: null,
+    ghostDrag: null,
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -176,6 +189,9 @@ export function createSessionStore() {
     },
     setHover: (hover) => {
       set({ hover });
+    },
+    setGhostDrag: (ghostDrag) => {
+      set({ ghostDrag });
     },
     setCamera: (camera) => {
       set({ camera });

@@ -86,6 +86,10 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'setReal', seat: s, trooperId, real }) : null;
       },
+      moveHidden: (trooperId: string, index: number, to: Point) => {
+        const s = seat();
+        return s ? run({ type: 'moveHidden', seat: s, trooperId, index, to }) : null;
+      },
       endDeployment: () => {
         const s = seat();
         return s ? run({ type: 'endDeployment', seat: s }) : null;

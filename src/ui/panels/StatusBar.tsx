@@ -11,6 +11,14 @@ export function StatusBar() {
   const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
   const draft = useSession((s) => s.deployDraft);
   const placing = hover ? previewDeploy(view, draft, hover) : null;
+  const ghostDrag = useSession((s) => s.ghostDrag);
+  const ghost = ghostDrag ? view.ghosts.find((g) => g.id === ghostDrag.ghostId) : undefined;
+  const ghostText =
+    ghostDrag && ghost
+      ? ghostDrag.violations.length
+        ? `${ghost.label} cannot be written here: ${ghostDrag.violations.map((v) => v.message).join(' ')}`
+        : `${ghost.label} may be written here (${ghostDrag.at.x.toFixed(1)}, ${ghostDrag.at.y.toFixed(1)}).`
+      : null;
   const placingText = placing
     ? placing.violations.length
       ? `${placing.trooper.name} cannot deploy here: ${placing.violations.map((v) => v.message).join(' ')}`
@@ -38,7 +46,7 @@ export function StatusBar() {
       </p>
       <div>
         <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
-          {live ?? placingText ?? ''}
+          {live ?? ghostText ?? placingText ?? ''}
         </p>
         <p className="react-readout" aria-live="polite" data-testid="react-readout">
           {react ?? ''}

@@ -1,6 +1,5 @@
 import { Circle, Line, Text, Wedge } from '../konva.ts';
 import { ZOC_RADIUS, inZoc, type Seat } from '../../rules/index.ts';
-import type { ViewPiece } from '../../engine/index.ts';
 import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
 
 /** How far a Line of Fire arc is drawn (LoF itself has no range limit). */
@@ -54,7 +53,11 @@ export function FireArc({
 }
 
 /** Links between the pieces of one trooper: green inside 8", red outside (RULES.md §3). */
-export function CoherencyLinks({ members }: { members: ViewPiece[] }) {
+export function CoherencyLinks({
+  members,
+}: {
+  members: readonly { id: string; x: number; y: number; r: number }[];
+}) {
   const lines = [];
   for (let i = 0; i < members.length; i++) {
     for (let j = i + 1; j < members.length; j++) {

@@ -6,6 +6,7 @@ import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { GhostToken } from './GhostToken.tsx';
+import { CoherencyLinks } from './Overlays.tsx';
 import { useDrawablePieces } from './drawable.ts';
 import { SceneryEdit } from './SceneryEdit.tsx';
 import { captionSize } from '../camera.ts';
@@ -59,13 +60,27 @@ export function PiecesLayer() {
   const selectedId = useSession((s) => s.selectedId);
   const dragId = useSession((s) => s.drag?.pieceId);
   const rotate = useSession((s) => s.rotate);
+  const ghostDrag = useSession((s) => s.ghostDrag);
   const labelSize = useSession((s) => captionSize(s.camera.scale));
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const selected = pieces.find((p) => p.id === selectedId);
   return (
     <Layer>
+      {[...new Set(view.ghosts.map((g) => g.trooperId))].map((tid) => {
+        const members = view.ghosts
+          .filter((g) => g.trooperId === tid)
+          .map((g) => (ghostDrag?.ghostId === g.id ? { ...g, ...ghostDrag.at } : g));
+        return members.length > 1 ? <CoherencyLinks key={`coh-${tid}`} members={members} /> : null;
+      })}
       {view.ghosts.map((g) => (
-        <GhostToken key={g.id} ghost={g} labelSize={labelSize} />
+        <GhostToken
+          key={g.id}
+          ghost={g}
+          labelSize={labelSize}
+          {...(ghostDrag?.ghostId === g.id
+            ? { at: ghostDrag.at, verdictOk: ghostDrag.violations.length === 0 }
+            : {})}
+        />
       ))}
       {pieces.map((p) => (
         <PieceBoundary key={p.id} id={p.id} onError={reportError}>

@@ -3,7 +3,14 @@ import type Konva from 'konva';
 import { Stage, KonvaRenderer } from '../konva.ts';
 import type { KonvaEventObject } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
-import { previewMove, previewReactions, useSession, useStoreApis, useView } from '../../store/index.ts';
+import {
+  previewHidden,
+  previewMove,
+  previewReactions,
+  useSession,
+  useStoreApis,
+  useView,
+} from '../../store/index.ts';
 import { fitCamera, screenToTable, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
 import { TableLayer } from './TableLayer.tsx';
@@ -121,6 +128,16 @@ export function TableCanvas() {
         return;
       }
       if (!hit) return;
+      if (hit.ghost) {
+        const ghost = viewRef.current.ghosts.find((g) => g.id === hit.id);
+        if (ghost)
+          gesture.current = {
+            kind: 'ghost',
+            ghostId: ghost.id,
+            offset: { x: at.x - ghost.x, y: at.y - ghost.y },
+          };
+        return;
+      }
       const piece = viewRef.current.pieces.find((p) => p.id === hit.id);
       if (!piece) return;
       s.select(piece.id);
@@ -175,6 +192,11 @@ export function TableCanvas() {
         KonvaRenderer.flushSyncFromReconciler(() => {
           s.setDrag(draft);
         });
+      } else if (g.kind === 'ghost') {
+        const t = screenToTable(cam, px.x, px.y);
+        const at = { x: t.x - g.offset.x, y: t.y - g.offset.y };
+        const violations = previewHidden(viewRef.current, g.ghostId, at);
+        if (violations) s.setGhostDrag({ ghostId: g.ghostId, at, violations });
       } else if (g.kind === 'scenery-move' || g.kind === 'scenery-vertex' || g.kind === 'scenery-rotate') {
         s.setSceneryDraft({ id: g.id, polygon: sceneryDrag(g, screenToTable(cam, px.x, px.y)) });
       } else if (g.kind === 'tape') {
@@ -206,6 +228,14 @@ export function TableCanvas() {
         s.setDrag(null);
         // Escape may have cancelled the drag already: then nothing is sent.
         if (d && d.pieceId === g.pieceId) commands.move(d.pieceId, d.at);
+      }
+      if (g.kind === 'ghost') {
+        const d = s.ghostDrag;
+        s.setGhostDrag(null);
+        const ghost = viewRef.current.ghosts.find((x) => x.id === g.ghostId);
+        if (d && ghost && d.ghostId === g.ghostId) {
+          commands.moveHidden(ghost.trooperId, ghost.index, d.at);
+        }
       }
       if (g.kind === 'scenery-move' || g.kind === 'scenery-vertex' || g.kind === 'scenery-rotate') {
         const d = s.sceneryDraft;

@@ -11,6 +11,7 @@ export type Gesture =
   | { kind: 'idle' }
   | { kind: 'pan'; startX: number; startY: number; camX: number; camY: number; moved: boolean }
   | { kind: 'drag'; pieceId: string; offset: { x: number; y: number } }
+  | { kind: 'ghost'; ghostId: string; offset: { x: number; y: number } }
   | { kind: 'rotate'; pieceId: string }
   | { kind: 'tape'; fromId: string | undefined }
   | { kind: 'scenery-move'; id: string; start: Point; original: Point[] }
@@ -67,12 +68,15 @@ export function sceneryDrag(
 /** A press that travels less than this many screen pixels is a click. */
 export const CLICK_SLOP_PX = 4;
 
-export function findPieceId(node: Konva.Node | null): { id: string; handle: boolean } | null {
+export function findPieceId(
+  node: Konva.Node | null,
+): { id: string; handle: boolean; ghost?: boolean } | null {
   let n: Konva.Node | null = node;
   while (n) {
     if (n.name().startsWith('scenery-')) return null;
     if (n.name() === 'rotate-handle') return { id: n.id(), handle: true };
     if (n.name() === 'piece') return { id: n.id(), handle: false };
+    if (n.name() === 'ghost') return { id: n.id(), handle: false, ghost: true };
     n = n.getParent();
   }
   return null;

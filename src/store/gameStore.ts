@@ -65,6 +65,12 @@ function undoProblem(setup: GameSetup, action: Action, by: Viewer | undefined): 
   return null;
 }
 
+/** Whether the Undo (or Redo) button can do anything for this viewer (dice are checked on use). */
+export function canTakeBack(g: GameStore, by: Viewer, which: 'undo' | 'redo'): boolean {
+  const action = which === 'undo' ? g.actions.at(-1) : g.redo.at(-1);
+  return action !== undefined && undoProblem(g.setup, action, by) === null;
+}
+
 export function createGameStore(
   storage?: KeyValueStorage,
   initial?: { setup: GameSetup; seed: number },

@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useGame, useSession, useStoreApis } from '../store/index.ts';
+import { canTakeBack, useGame, useSession, useStoreApis } from '../store/index.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
 
@@ -41,8 +41,9 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
   );
   const s = { ...session.getState(), ...view };
   const inGame = useGame((g) => g.setup.game !== undefined);
-  const canUndo = useGame((g) => g.actions.length > 0);
-  const canRedo = useGame((g) => g.redo.length > 0);
+  const viewer = useSession((x) => x.viewer);
+  const canUndo = useGame((g) => canTakeBack(g, viewer, 'undo'));
+  const canRedo = useGame((g) => canTakeBack(g, viewer, 'redo'));
   const commands = useCommands();
   return (
     <header className="toolbar" role="toolbar" aria-label="Table tools">

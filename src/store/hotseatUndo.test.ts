@@ -1,0 +1,135 @@
+// Undo that cannot leak (ARCHITECTURE.md §5): in a hot-seat game a seat takes back only its own
+// steps since the last handover, never the other seat's, never a handover, never a die roll.
+import { describe, expect, it } from 'vitest';
+import { ROSTER, type GameSetup } from '../engine/index.ts';
+import { canTakeBack, createGameStore } from './gameStore.ts';
+import { restore, serialize } from './persistence.ts';
+import { MemoryStorage } from '../../tests/storeFixtures.ts';
+
+function gameSetup(): GameSetup {
+  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
+  return {
+    table: { width: 48, depth: 48, zoneDepth: 12 },
+    scenery: [],
+    game: {
+      rosters: {
+        A: [p('line-trooper'), p('impersonator'), p('field-officer')],
+        B: [p('line-trooper'), p('heavy-s4')],
+      },
+      firstDeployer: 'A',
+      pins: {},
+    },
+  };
+}
+
+function started(seed = 3) {
+  const store = createGameStore(new MemoryStorage(), { setup: gameSetup(), seed });
+  const ids = (seat: 'A' | 'B') =>
+    Object.values(store.getState().state.troopers)
+      .filter((t) => t.owner === seat)
+      .sort((a, b) => (a.rosterIndex ?? 0) - (b.rosterIndex ?? 0))
+      .map((t) => t.id);
+  return { store, ids };
+}
+
+describe('undo in a hot-seat game', () => {
+  it('lets A take back its own placement while its step lasts', () => {
+    const { store, ids } = started();
+    const [line] = ids('A');
+    expect(
+      store
+        .getState()
+        .dispatch({
+          type: 'deploy',
+          seat: 'A',
+          trooperId: line!,
+          form: 'model',
+          at: { x: 10, y: 6 },
+          facing: 90,
+        }).ok,
+    ).toBe(true);
+    expect(canTakeBack(store.getState(), 'A', 'undo')).toBe(true);
+    expect(store.getState().undo('A')).toBeNull();
+    expect(store.getState().state.pieceOrder).toEqual([]);
+    expect(canTakeBack(store.getState(), 'A', 'redo')).toBe(true);
+    expect(store.getState().redoStep('A')).toBeNull();
+    expect(store.getState().state.pieceOrder).toHaveLength(1);
+  });
+
+  it('refuses B undoing A’s step, and anyone undoing a handover', () => {
+    const { store, ids } = started();
+    const [line] = ids('A');
+    store
+      .getState()
+      .dispatch({
+        type: 'deploy',
+        seat: 'A',
+        trooperId: line!,
+        form: 'model',
+        at: { x: 10, y: 6 },
+        facing: 90,
+      });
+    expect(canTakeBack(store.getState(), 'B', 'undo')).toBe(false);
+    expect(store.getState().undo('B')?.code).toBe('CANNOT_UNDO_ACROSS_HANDOVER');
+    expect(store.getState().undo('referee')?.code).toBe('CANNOT_UNDO_ACROSS_HANDOVER');
+    const [, imp, officer] = ids('A');
+    store
+      .getState()
+      .dispatch({
+        type: 'deploy',
+        seat: 'A',
+        trooperId: officer!,
+        form: 'model',
+        at: { x: 20, y: 6 },
+        facing: 90,
+      });
+    expect(imp).toBeDefined();
+    expect(store.getState().dispatch({ type: 'endDeployment', seat: 'A' }).ok).toBe(true);
+    const before = store.getState().state;
+    for (const by of ['A', 'B'] as const) {
+      expect(canTakeBack(store.getState(), by, 'undo')).toBe(false);
+      expect(store.getState().undo(by)?.code).toBe('CANNOT_UNDO_ACROSS_HANDOVER');
+    }
+    expect(store.getState().state).toBe(before);
+  });
+
+  it('refuses undoing a placement that rolled dice', () => {
+    const { store, ids } = started(1);
+    const [, imp] = ids('A');
+    const r = store
+      .getState()
+      .dispatch({
+        type: 'deploy',
+        seat: 'A',
+        trooperId: imp!,
+        form: 'IMP-1',
+        at: { x: 20, y: 40 },
+        facing: 90,
+      });
+    expect(r.ok).toBe(true);
+    expect(store.getState().state.log.at(-1)?.dice).toHaveLength(1);
+    expect(store.getState().undo('A')?.code).toBe('DICE_ROLLED');
+    expect(store.getState().state.pieceOrder).toHaveLength(1);
+  });
+
+  it('saves and restores a hot-seat game with its rosters and PIN locks', () => {
+    const setup = gameSetup();
+    setup.game!.pins = { B: { salt: 'ab'.repeat(16), hash: 'cd'.repeat(32), iterations: 1000 } };
+    const text = serialize({ seed: 3, setup, actions: [{ type: 'endDeployment', seat: 'A' }], redo: [] });
+    const r = restore(text);
+    expect(r.ok).toBe(false); // A still has two troopers too many in reserve
+    const ok = restore(serialize({ seed: 3, setup, actions: [], redo: [] }));
+    expect(ok.ok && ok.session.setup.game?.pins.B?.iterations).toBe(1000);
+    expect(ok.ok && ok.state.phase).toEqual({ kind: 'deployment', step: 1 });
+    const bad = restore(
+      serialize({
+        seed: 3,
+        setup: { ...setup, game: { ...setup.game!, firstDeployer: 'C' as 'A' } },
+        actions: [],
+        redo: [],
+      }),
+    );
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error).toContain('firstDeployer');
+  });
+});

@@ -37,16 +37,14 @@ describe('undo in a hot-seat game', () => {
     const { store, ids } = started();
     const [line] = ids('A');
     expect(
-      store
-        .getState()
-        .dispatch({
-          type: 'deploy',
-          seat: 'A',
-          trooperId: line!,
-          form: 'model',
-          at: { x: 10, y: 6 },
-          facing: 90,
-        }).ok,
+      store.getState().dispatch({
+        type: 'deploy',
+        seat: 'A',
+        trooperId: line!,
+        form: 'model',
+        at: { x: 10, y: 6 },
+        facing: 90,
+      }).ok,
     ).toBe(true);
     expect(canTakeBack(store.getState(), 'A', 'undo')).toBe(true);
     expect(store.getState().undo('A')).toBeNull();
@@ -59,30 +57,26 @@ describe('undo in a hot-seat game', () => {
   it('refuses B undoing A’s step, and anyone undoing a handover', () => {
     const { store, ids } = started();
     const [line] = ids('A');
-    store
-      .getState()
-      .dispatch({
-        type: 'deploy',
-        seat: 'A',
-        trooperId: line!,
-        form: 'model',
-        at: { x: 10, y: 6 },
-        facing: 90,
-      });
+    store.getState().dispatch({
+      type: 'deploy',
+      seat: 'A',
+      trooperId: line!,
+      form: 'model',
+      at: { x: 10, y: 6 },
+      facing: 90,
+    });
     expect(canTakeBack(store.getState(), 'B', 'undo')).toBe(false);
     expect(store.getState().undo('B')?.code).toBe('CANNOT_UNDO_ACROSS_HANDOVER');
     expect(store.getState().undo('referee')?.code).toBe('CANNOT_UNDO_ACROSS_HANDOVER');
     const [, imp, officer] = ids('A');
-    store
-      .getState()
-      .dispatch({
-        type: 'deploy',
-        seat: 'A',
-        trooperId: officer!,
-        form: 'model',
-        at: { x: 20, y: 6 },
-        facing: 90,
-      });
+    store.getState().dispatch({
+      type: 'deploy',
+      seat: 'A',
+      trooperId: officer!,
+      form: 'model',
+      at: { x: 20, y: 6 },
+      facing: 90,
+    });
     expect(imp).toBeDefined();
     expect(store.getState().dispatch({ type: 'endDeployment', seat: 'A' }).ok).toBe(true);
     const before = store.getState().state;
@@ -96,16 +90,14 @@ describe('undo in a hot-seat game', () => {
   it('refuses undoing a placement that rolled dice', () => {
     const { store, ids } = started(1);
     const [, imp] = ids('A');
-    const r = store
-      .getState()
-      .dispatch({
-        type: 'deploy',
-        seat: 'A',
-        trooperId: imp!,
-        form: 'IMP-1',
-        at: { x: 20, y: 40 },
-        facing: 90,
-      });
+    const r = store.getState().dispatch({
+      type: 'deploy',
+      seat: 'A',
+      trooperId: imp!,
+      form: 'IMP-1',
+      at: { x: 20, y: 40 },
+      facing: 90,
+    });
     expect(r.ok).toBe(true);
     expect(store.getState().state.log.at(-1)?.dice).toHaveLength(1);
     expect(store.getState().undo('A')?.code).toBe('DICE_ROLLED');

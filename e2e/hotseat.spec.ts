@@ -206,6 +206,11 @@ test.describe('hot-seat deployment behind the curtain', () => {
     // The HoloMask model reads as a Line Trooper; the written position shows nothing at all.
     await expect(page.getByText('Line Trooper').first()).toBeVisible();
     expect((await discPixels(page, HD.x, HD.y)).distinct).toBe(1);
+    // B may select A's model and read it, but not move it.
+    await drag(page, { x: 26, y: 3 }, { x: 26, y: 6 });
+    await expect(page.getByTestId('info-name')).toHaveText('Line Trooper');
+    await expect(page.getByTestId('info-position')).toContainText('26.0');
+    await expect(page.getByTestId('info-position')).toContainText('3.0');
   });
 
   test('the game plays through all four steps, and a reload brings the curtain back', async ({ page }) => {

@@ -93,7 +93,7 @@ export function PiecesLayer() {
           />
         </PieceBoundary>
       ))}
-      {selected && !dragId && (
+      {selected && !dragId && (view.mode !== 'game' || selected.owner === view.viewer) && (
         <RotateHandle
           piece={selected}
           facing={rotate?.pieceId === selected.id ? rotate.facing : selected.facing}

@@ -141,6 +141,8 @@ export function TableCanvas() {
       const piece = viewRef.current.pieces.find((p) => p.id === hit.id);
       if (!piece) return;
       s.select(piece.id);
+      // In a game a seat handles only its own pieces; the opponent's can be selected and read, not moved.
+      if (viewRef.current.mode === 'game' && piece.owner !== viewRef.current.viewer) return;
       if (hit.handle) {
         gesture.current = { kind: 'rotate', pieceId: piece.id };
         s.setRotate({ pieceId: piece.id, facing: piece.facing });

@@ -10,7 +10,7 @@ const shots = 'test-results/screenshots';
  * Starts a hot-seat game from the dialog. A's roster gets a second Echo Operative renamed "Mirage
  * Agent", and its Mask Infiltrator becomes "Shade Infiltrator", so A's secret names occur nowhere else.
  */
-async function newGame(page: Page, opts: { pinB?: string } = {}): Promise<void> {
+async function newGame(page: Page, opts: { pinB?: string; lurker?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: 'New game…' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game' });
   await expect(dialog).toBeVisible();
@@ -18,6 +18,10 @@ async function newGame(page: Page, opts: { pinB?: string } = {}): Promise<void> 
   await dialog.getByRole('button', { name: 'Add to Player A' }).click();
   await dialog.getByLabel('Name of trooper 7, Player A').fill('Mirage Agent');
   await dialog.getByLabel('Name of trooper 5, Player A').fill('Shade Infiltrator');
+  if (opts.lurker) {
+    await dialog.getByLabel('Add a trooper to Player A').selectOption('holo-lurker');
+    await dialog.getByRole('button', { name: 'Add to Player A' }).click();
+  }
   if (opts.pinB) await dialog.getByLabel('PIN of Player B (optional, 4–8 digits)').fill(opts.pinB);
   await page.screenshot({ path: `${shots}/new-game-dialog.png` });
   await dialog.getByRole('button', { name: 'Start the game' }).click();
@@ -118,7 +122,7 @@ test.describe('hot-seat deployment behind the curtain', () => {
     page,
   }) => {
     await openTable(page);
-    await newGame(page, { pinB: '2468' });
+    await newGame(page, { pinB: '2468', lurker: true });
     await expect(page.getByTestId('curtain-status')).toContainText('Player A to play');
     // Nothing of the table is mounted behind the curtain.
     await expect(page.getByTestId('table-canvas')).toHaveCount(0);
@@ -141,11 +145,19 @@ test.describe('hot-seat deployment behind the curtain', () => {
     await drag(page, { x: 20, y: 8 }, HD);
     await expect(page.getByTestId('status')).toContainText('rewrote the position of Veil Stalker');
     await deploy(page, 'Line Trooper', { x: 26, y: 3 });
+    // Hidden Deployment with Holoecho: three written positions, one real, all only A's.
+    await deploy(
+      page,
+      'Echo Lurker',
+      { x: 14, y: 10 },
+      { form: 'Holoecho', hidden: true, real: 'the HOLOECHO-1 marker' },
+    );
     await deploy(page, 'Shade Infiltrator', { x: 44, y: 24 }, { form: 'IMP-1' });
     await expect(page.getByTestId('drag-readout')).toHaveText('');
     // A sees its written position as a ghost: the check below would find it.
     expect((await discPixels(page, HD.x, HD.y)).distinct).toBeGreaterThan(1);
     const aView = await page.evaluate(() => JSON.stringify(window.markerTableView));
+    expect((JSON.parse(aView) as { ghosts: unknown[] }).ghosts).toHaveLength(4);
     const aTrooperIds = [
       ...new Set([...aView.matchAll(/"trooperId":"(t[a-z2-9]{6})"/g)].map((m) => m[1] ?? '')),
     ];
@@ -175,6 +187,7 @@ test.describe('hot-seat deployment behind the curtain', () => {
       'Mirage Agent',
       'Veil Stalker',
       'Shade Infiltrator',
+      'Echo Lurker',
       'HoloMask',
       'Hidden Deployment',
       'Holoecho (',

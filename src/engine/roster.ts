@@ -83,6 +83,18 @@ export const ROSTER: readonly Profile[] = [
     skills: [{ skill: 'Decoy', count: 2 }],
   },
   {
+    id: 'holo-lurker',
+    name: 'Echo Lurker',
+    s: 2,
+    mov: [4, 4],
+    wip: 14,
+    bs: 12,
+    ph: 11,
+    arm: 1,
+    w: 1,
+    skills: [{ skill: 'Holoecho' }, { skill: 'HiddenDeployment' }],
+  },
+  {
     id: 'decoy-scout',
     name: 'Lure Scout',
     s: 2,

@@ -33,6 +33,8 @@ export * from './violations.ts';
 export * from './table.ts';
 export * from './movement.ts';
 export * from './deployment.ts';
+export * from './rolls.ts';
+export * from './skills.ts';
 export {
   hasLineOfFire,
   segmentCrossesPolygon,

@@ -33,7 +33,10 @@ export type ViolationCode =
   | 'INVALID_IMITATION'
   | 'INVALID_GROUP'
   | 'CANNOT_UNDO_ACROSS_HANDOVER'
-  | 'DICE_ROLLED';
+  | 'DICE_ROLLED'
+  | 'ILLEGAL_COMBINATION'
+  | 'ARO_NOT_ALLOWED'
+  | 'ARO_NOT_ALLOWED_AGAINST_MARKER';
 
 export interface Violation {
   code: ViolationCode;

@@ -1,0 +1,135 @@
+// Declaring skills (RULES.md §5.1, §5.2, §7, §10; §16 T18–T20, T24): legal combinations in one
+// Order, the AROs allowed by LoF, ZoC and the target's marker state, delaying, and the Order count.
+import { describe, expect, it } from 'vitest';
+import {
+  SKILLS,
+  allowedAros,
+  aroProblem,
+  combinationProblem,
+  mayDelayAgainst,
+  orderCount,
+  type SkillId,
+} from './skills.ts';
+
+describe('which skills combine in one Order (RULES.md §5.2)', () => {
+  it.each<[string, SkillId, SkillId | undefined, boolean]>([
+    ['T18 Move + Move', 'move', 'move', true],
+    ['T19 BS Attack + Discover (SS + SMS)', 'bsAttack', 'discover', true],
+    ['Discover + BS Attack (SMS + SS)', 'discover', 'bsAttack', true],
+    ['Move + Dodge', 'move', 'dodge', true],
+    ['Discover + Discover', 'discover', 'discover', true],
+    ['T19 BS Attack + BS Attack: two Short Skills', 'bsAttack', 'bsAttack', false],
+    ['BS Attack + Dodge: two Short Skills', 'bsAttack', 'dodge', false],
+    ['T19 Cautious Movement + Move: an Entire Order combines with nothing', 'cautiousMove', 'move', false],
+    ['Move + re-entering Camouflage', 'move', 'reenterCamouflage', false],
+    ['Cautious Movement alone', 'cautiousMove', undefined, true],
+    ['BS Attack alone (the other half Idle)', 'bsAttack', undefined, true],
+  ])('%s: legal %s', (_what, first, second, legal) => {
+    const v = combinationProblem(first, second);
+    if (legal) expect(v).toBeNull();
+    else {
+      expect(v?.code).toBe('ILLEGAL_COMBINATION');
+      expect(v?.message).toContain('§5.2');
+    }
+  });
+});
+
+describe('which AROs may be declared (RULES.md §7, §10, A12, A13)', () => {
+  it.each<[string, Parameters<typeof allowedAros>[0], SkillId[]]>([
+    [
+      'LoF to a model',
+      { lof: true, zoc: false, targetKind: 'model' },
+      ['discover', 'bsAttack', 'dodge', 'lookOut', 'reset'],
+    ],
+    [
+      'T20 ZoC without LoF: only Dodge or Reset',
+      { lof: false, zoc: true, targetKind: 'model' },
+      ['dodge', 'reset'],
+    ],
+    ['neither LoF nor ZoC: nothing', { lof: false, zoc: false, targetKind: 'model' }, []],
+    [
+      'T24 an IMP-2 marker: no attack',
+      { lof: true, zoc: true, targetKind: 'IMP-2' },
+      ['discover', 'dodge', 'lookOut', 'reset'],
+    ],
+    [
+      'an IMP-1 marker: no attack',
+      { lof: true, zoc: false, targetKind: 'IMP-1' },
+      ['discover', 'dodge', 'lookOut', 'reset'],
+    ],
+    [
+      'a CAMO marker: no attack',
+      { lof: true, zoc: false, targetKind: 'CAMO' },
+      ['discover', 'dodge', 'lookOut', 'reset'],
+    ],
+    [
+      'a CAMO marker Discovered in this Order: the attack is back',
+      { lof: true, zoc: false, targetKind: 'CAMO', targetDiscovered: true },
+      ['discover', 'bsAttack', 'dodge', 'lookOut', 'reset'],
+    ],
+    [
+      'an IMP-1 marker even after a Discover: never attacked',
+      { lof: true, zoc: false, targetKind: 'IMP-1', targetDiscovered: true },
+      ['discover', 'dodge', 'lookOut', 'reset'],
+    ],
+    [
+      'a HOLOECHO marker counts as a trooper',
+      { lof: true, zoc: false, targetKind: 'HOLOECHO-1' },
+      ['discover', 'bsAttack', 'dodge', 'lookOut', 'reset'],
+    ],
+    [
+      'a DECOY marker can be targeted',
+      { lof: true, zoc: false, targetKind: 'DECOY-2' },
+      ['discover', 'bsAttack', 'dodge', 'lookOut', 'reset'],
+    ],
+  ])('%s', (_what, situation, expected) => {
+    expect(allowedAros(situation)).toEqual(expected);
+  });
+
+  it('names the rule when an attack against an IMP marker is refused', () => {
+    const v = aroProblem('bsAttack', { lof: true, zoc: false, targetKind: 'IMP-2' });
+    expect(v?.code).toBe('ARO_NOT_ALLOWED_AGAINST_MARKER');
+    expect(v?.message).toContain('§10.3');
+  });
+
+  it('refuses skills that are not AROs at all', () => {
+    for (const id of ['move', 'cautiousMove', 'idle', 'reenterCamouflage'] as const) {
+      expect(SKILLS[id].aro).toBe(false);
+      expect(aroProblem(id, { lof: true, zoc: true, targetKind: 'model' })?.code).toBe('ARO_NOT_ALLOWED');
+    }
+  });
+});
+
+describe('delaying an ARO (RULES.md §7.3)', () => {
+  it.each([
+    [['IMP-1'], true],
+    [['CAMO'], true],
+    [['model', 'HOLOECHO-1', 'HOLOECHO-2'], true],
+    [['model'], false],
+    [['model', 'DECOY-1'], false],
+  ] as const)('against %j: %s', (kinds, may) => {
+    expect(mayDelayAgainst(kinds)).toBe(may);
+  });
+});
+
+describe('the Order count (RULES.md §5.1)', () => {
+  it('counts models and markers on the table, not Hidden Deployment or Null states', () => {
+    expect(
+      orderCount([
+        { onTable: true },
+        { onTable: true },
+        { onTable: false },
+        { onTable: true, nullState: true },
+      ]),
+    ).toBe(2);
+    expect(orderCount([])).toBe(0);
+  });
+});
+
+describe('every skill names its RULES.md section and what it needs', () => {
+  it.each(Object.entries(SKILLS))('%s', (_id, rules) => {
+    expect(rules.section).toMatch(/^§\d/);
+    if (rules.attack) expect(rules.roll).toBe(true);
+    if (rules.withoutLof) expect(rules.aro).toBe(true);
+  });
+});

@@ -1,0 +1,234 @@
+import type { PieceKind } from './pieces.ts';
+import { violation, type Violation } from './violations.ts';
+
+/**
+ * The skills of marker play (RULES.md §5.2, §6, §9, §10) and the rules of declaring them:
+ * which combine in one Order, which may be declared in ARO, and which against what target.
+ */
+export type SkillId =
+  | 'move'
+  | 'cautiousMove'
+  | 'discover'
+  | 'bsAttack'
+  | 'dodge'
+  | 'idle'
+  | 'lookOut'
+  | 'reset'
+  | 'reenterCamouflage'
+  | 'reenterImpersonation'
+  | 'reenterHoloecho';
+
+/** Short Movement Skill, Short Skill or Entire Order (RULES.md §5.2). */
+export type SkillKind = 'SMS' | 'SS' | 'EO';
+
+export interface SkillRules {
+  label: string;
+  kind: SkillKind;
+  /** May be declared as an ARO. */
+  aro: boolean;
+  /** Needs a roll: a marker that declares it is revealed (RULES.md §10.1, §10.3). */
+  roll: boolean;
+  /** An Attack (RULES.md §6.2): never against an undiscovered CAMO or IMP-2, never against IMP-1. */
+  attack: boolean;
+  /** Allowed in ARO with only ZoC, no LoF (RULES.md §2, §7.1, decision A12). */
+  withoutLof: boolean;
+  /** Where the rule is. */
+  section: string;
+}
+
+export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
+  move: {
+    label: 'Move',
+    kind: 'SMS',
+    aro: false,
+    roll: false,
+    attack: false,
+    withoutLof: false,
+    section: '§5.2',
+  },
+  cautiousMove: {
+    label: 'Cautious Movement',
+    kind: 'EO',
+    aro: false,
+    roll: false,
+    attack: false,
+    withoutLof: false,
+    section: '§6.3',
+  },
+  discover: {
+    label: 'Discover',
+    kind: 'SMS',
+    aro: true,
+    roll: true,
+    attack: false,
+    withoutLof: false,
+    section: '§9',
+  },
+  bsAttack: {
+    label: 'BS Attack',
+    kind: 'SS',
+    aro: true,
+    roll: true,
+    attack: true,
+    withoutLof: false,
+    section: '§6.2',
+  },
+  dodge: {
+    label: 'Dodge',
+    kind: 'SS',
+    aro: true,
+    roll: true,
+    attack: false,
+    withoutLof: true,
+    section: '§6.4',
+  },
+  idle: {
+    label: 'Idle',
+    kind: 'SMS',
+    aro: false,
+    roll: false,
+    attack: false,
+    withoutLof: false,
+    section: '§6.1',
+  },
+  lookOut: {
+    label: 'Look Out!',
+    kind: 'SS',
+    aro: true,
+    roll: false,
+    attack: false,
+    withoutLof: false,
+    section: '§6.6',
+  },
+  reset: {
+    label: 'Reset',
+    kind: 'SS',
+    aro: true,
+    roll: true,
+    attack: false,
+    withoutLof: true,
+    section: '§6.5',
+  },
+  reenterCamouflage: {
+    label: 'Camouflage (re-enter)',
+    kind: 'EO',
+    aro: false,
+    roll: false,
+    attack: false,
+    withoutLof: false,
+    section: '§10.1',
+  },
+  reenterImpersonation: {
+    label: 'Impersonation (re-enter)',
+    kind: 'EO',
+    aro: false,
+    roll: false,
+    attack: false,
+    withoutLof: false,
+    section: '§10.3',
+  },
+  reenterHoloecho: {
+    label: 'Holoecho (re-enter)',
+    kind: 'EO',
+    aro: false,
+    roll: false,
+    attack: false,
+    withoutLof: false,
+    section: '§10.4',
+  },
+};
+
+export const SKILL_IDS = Object.keys(SKILLS) as SkillId[];
+
+/**
+ * Whether one Order may hold these skills (RULES.md §5.2, T19): an Entire Order alone; two Short
+ * Movement Skills; or a Short Movement Skill and a Short Skill in either order. Idle fills an unused
+ * half. Returns the violation, or null when legal.
+ */
+export function combinationProblem(first: SkillId, second?: SkillId): Violation | null {
+  const a = SKILLS[first];
+  if (second === undefined) return null;
+  const b = SKILLS[second];
+  if (a.kind === 'EO' || b.kind === 'EO') {
+    const eo = a.kind === 'EO' ? a : b;
+    return violation(
+      'ILLEGAL_COMBINATION',
+      `${eo.label} is an Entire Order: it takes the whole Order and combines with nothing (RULES.md §5.2).`,
+    );
+  }
+  if (a.kind === 'SS' && b.kind === 'SS') {
+    return violation(
+      'ILLEGAL_COMBINATION',
+      `${a.label} and ${b.label} are both Short Skills; an Order holds at most one (RULES.md §5.2).`,
+    );
+  }
+  return null;
+}
+
+/** How the reactive trooper relates to its target: whether it has LoF, whether the target is in its ZoC. */
+export interface AroSituation {
+  lof: boolean;
+  zoc: boolean;
+  /** What the target piece is on the table. */
+  targetKind: PieceKind;
+  /** A CAMO or IMP-2 marker already Discovered in this Order may be attacked (RULES.md §9.4). */
+  targetDiscovered?: boolean;
+}
+
+/** Why an ARO skill may not be declared in this situation, or null when it may (RULES.md §7, §10). */
+export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
+  const rules = SKILLS[skill];
+  if (!rules.aro) {
+    return violation(
+      'ARO_NOT_ALLOWED',
+      `${rules.label} cannot be declared as an ARO (RULES.md ${rules.section}).`,
+    );
+  }
+  if (!s.lof && !s.zoc) {
+    return violation('ARO_NOT_ALLOWED', 'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).');
+  }
+  if (!s.lof && !rules.withoutLof) {
+    return violation(
+      'ARO_NOT_ALLOWED',
+      `Without LoF, only Dodge or Reset may be declared against a trooper in the Zone of Control (RULES.md §2, §7.1).`,
+    );
+  }
+  if (rules.attack) {
+    if (s.targetKind === 'IMP-1') {
+      return violation(
+        'ARO_NOT_ALLOWED_AGAINST_MARKER',
+        'An IMP-1 marker can never be attacked (RULES.md §10.3).',
+      );
+    }
+    if ((s.targetKind === 'CAMO' || s.targetKind === 'IMP-2') && !s.targetDiscovered) {
+      return violation(
+        'ARO_NOT_ALLOWED_AGAINST_MARKER',
+        `A ${s.targetKind} marker cannot be attacked until it is Discovered (RULES.md ${s.targetKind === 'CAMO' ? '§10.1' : '§10.3'}, §7.3).`,
+      );
+    }
+  }
+  return null;
+}
+
+/** The AROs a trooper may declare in this situation, in menu order. */
+export function allowedAros(s: AroSituation): SkillId[] {
+  return SKILL_IDS.filter((id) => SKILLS[id].aro && aroProblem(id, s) === null);
+}
+
+/**
+ * Whether reactive troopers may delay their AROs against an Order (RULES.md §7.3): when the pieces
+ * it activates include a CAMO, IMP or HOLOECHO marker (a Holoecho group shows one, §10.4).
+ */
+export function mayDelayAgainst(activated: readonly PieceKind[]): boolean {
+  return activated.some(
+    (k) => k === 'CAMO' || k === 'IMP-1' || k === 'IMP-2' || k === 'HOLOECHO-1' || k === 'HOLOECHO-2',
+  );
+}
+
+/**
+ * The Order count of a seat (RULES.md §5.1, §11.3): one Order for every trooper on the table as a
+ * model or a marker; Hidden Deployment troopers (no piece) and troopers in a Null state add none.
+ */
+export function orderCount(troopers: readonly { onTable: boolean; nullState?: boolean }[]): number {
+  return troopers.filter((t) => t.onTable && !t.nullState).length;
+}

@@ -272,13 +272,20 @@ test.describe('hot-seat deployment behind the curtain', () => {
     await takeScreen(page, 'B');
     await deploy(page, 'Line Trooper', { x: 44, y: 42 });
     await page.getByRole('button', { name: 'Done: deployment complete' }).click();
-    // Nobody is awaited now: B keeps the screen until it covers it; then either player may look.
-    await expect(page.getByRole('heading', { name: 'Deployment complete' })).toBeVisible();
-    await page.getByRole('button', { name: 'Hide screen' }).click();
-    await expect(page.getByTestId('curtain-status')).toContainText('Deployment complete');
-    await expect(page.getByRole('button', { name: 'I am Player B' })).toBeVisible();
+    // Round 1 begins at once with A's turn (A deployed first): the curtain passes the screen.
+    await expect(page.getByTestId('curtain-status')).toContainText(
+      "Player A to play · Round 1 · Player A's turn · 7 Orders left",
+    );
     await takeScreen(page, 'A');
-    await expect(page.getByRole('heading', { name: 'Deployment complete' })).toBeVisible();
-    await page.screenshot({ path: `${shots}/hotseat-deployed-a.png` });
+    await expect(page.getByRole('heading', { name: "Round 1 · Player A's turn" })).toBeVisible();
+    await expect(page.getByTestId('orders-left')).toHaveText('7 Orders left');
+    await page.getByRole('button', { name: 'End turn' }).click();
+    await page.getByRole('button', { name: 'End the turn: 7 Orders lost' }).click();
+    await expect(page.getByTestId('curtain-status')).toContainText(
+      "Round 1 · Player B's turn · 6 Orders left",
+    );
+    await takeScreen(page, 'B');
+    await expect(page.getByTestId('log')).toContainText('Player A ended the turn; 7 unspent Orders are lost');
+    await page.screenshot({ path: `${shots}/hotseat-turn-b.png` });
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../rules/index.ts';
 import { deployRosterTrooper, deployTrooper, hiddenObstacles } from './deploy.ts';
 import { actingSeat, adjustProblem, endDeployment, stepText } from './phase.ts';
+import { endTurn } from './turns.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import {
   coherentGroup,
@@ -104,6 +105,7 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: z.string() }),
   z.object({ type: z.literal('setReal'), seat, trooperId: z.string(), real: z.number().int().min(0).max(2) }),
   z.object({ type: z.literal('endDeployment'), seat }),
+  z.object({ type: z.literal('endTurn'), seat }),
   z.object({
     type: z.literal('moveHidden'),
     seat,
@@ -173,6 +175,8 @@ export function apply(state: GameState, action: Action): Applied {
       return setReal(state, a.seat, a.trooperId, a.real);
     case 'endDeployment':
       return endDeployment(state, a.seat);
+    case 'endTurn':
+      return endTurn(state, a.seat);
     case 'moveHidden':
       return moveHidden(state, a.seat, a.trooperId, a.index, a.to);
     case 'movePiece':

@@ -167,8 +167,15 @@ describe('the four steps of the Deployment Phase', () => {
     expect(awaiting(s)?.seat).toBe('B');
     s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 42));
     s = ok(s, endStep('B'));
-    expect(s.phase).toEqual({ kind: 'deployed' });
-    expect(awaiting(s)).toBeNull();
+    // The first Player Turn begins at once: A deployed first and plays first (decision D21).
+    expect(s.phase).toEqual({
+      kind: 'turn',
+      round: 1,
+      playerTurn: 1,
+      active: 'A',
+      orders: { regular: 2, irregular: {} },
+    });
+    expect(awaiting(s)?.seat).toBe('A');
   });
 
   it('lets a one-trooper roster deploy nothing in step 1', () => {

@@ -2,6 +2,7 @@ import { otherSeat, violation, type Seat, type Violation } from '../rules/index.
 import { publicName } from './pieces.ts';
 import { own } from './records.ts';
 import type { Applied, DeploymentStep, GameState, LogEvent, TrooperState } from './types.ts';
+import { beginTurns, turnText } from './turns.ts';
 
 /**
  * The Deployment Phase (RULES.md §11.2): step 1 the first deployer places all but one trooper,
@@ -17,13 +18,15 @@ export const DEPLOYMENT_STEPS: Readonly<Record<DeploymentStep, { first: boolean;
 /** The seat whose decision the game waits for, or null in a free set-up or after deployment. */
 export function actingSeat(state: GameState): Seat | null {
   const game = state.setup.game;
+  if (state.phase.kind === 'turn') return state.phase.active;
   if (state.phase.kind !== 'deployment' || !game) return null;
   return DEPLOYMENT_STEPS[state.phase.step].first ? game.firstDeployer : otherSeat(game.firstDeployer);
 }
 
 export function stepText(state: GameState): string {
   if (state.phase.kind === 'free') return 'free set-up';
-  if (state.phase.kind === 'deployed') return 'deployment complete';
+  if (state.phase.kind === 'turn') return turnText(state.phase);
+  if (state.phase.kind === 'over') return `the game is over after round ${String(state.phase.rounds)}`;
   const step = state.phase.step;
   return `Deployment step ${String(step)} of 4: ${DEPLOYMENT_STEPS[step].holdBack ? 'all troopers but one' : 'the held-back trooper'}`;
 }
@@ -84,17 +87,19 @@ export function endDeployment(state: GameState, seat: Seat): Applied {
     })
     .map((p) => publicName(p) + (p.mimetism !== undefined ? ` (${String(p.mimetism)})` : ''))
     .sort();
-  const next =
-    step === 4
-      ? ({ kind: 'deployed' } as const)
-      : { kind: 'deployment' as const, step: (step + 1) as DeploymentStep };
   const summary = placed.length ? `: ${placed.join(', ')}` : ': nothing on the table';
   const e: LogEvent = {
     seq: state.log.length + 1,
     seat,
     text: `Player ${seat} ended deployment step ${String(step)}${summary}.${step === 4 ? ' Deployment is complete.' : ''}`,
   };
-  return { ok: true, state: { ...state, phase: next, log: [...state.log, e] }, events: [e] };
+  const logged: GameState = { ...state, log: [...state.log, e] };
+  // After the fourth step the first Player Turn begins at once (RULES.md §11.3).
+  const next =
+    step === 4
+      ? beginTurns(logged)
+      : { ...logged, phase: { kind: 'deployment' as const, step: (step + 1) as DeploymentStep } };
+  return { ok: true, state: next, events: next.log.slice(state.log.length) };
 }
 
 /** Guards an adjustment of an own trooper placed in the current step (move, turn, take back, real). */

@@ -40,6 +40,7 @@ export const profileSchema = z.object({
   arm: attribute,
   w: z.number().int().min(1).max(9),
   skills: z.array(markerSkillSchema),
+  irregular: z.boolean().optional(),
 });
 
 export const pieceSchema = z.object({

@@ -25,6 +25,10 @@ export interface HotSeatSetup {
   rosters: Record<Seat, Profile[]>;
   firstDeployer: Seat;
   pins: Partial<Record<Seat, PinLock>>;
+  /** Who plays the first Player Turn of every round (default: the first deployer; decision D21). */
+  firstTurn?: Seat;
+  /** How many rounds the game lasts (default 3). */
+  rounds?: number;
 }
 
 /**
@@ -38,7 +42,23 @@ export interface GameSetup {
 }
 
 /** Where the game stands (RULES.md §11.2, §11.3). Deployment steps 1–4: see rules/deployment. */
-export type Phase = { kind: 'free' } | { kind: 'deployment'; step: DeploymentStep } | { kind: 'deployed' };
+export type Phase =
+  | { kind: 'free' }
+  | { kind: 'deployment'; step: DeploymentStep }
+  | TurnPhase
+  | { kind: 'over'; rounds: number };
+
+/**
+ * A Player Turn (RULES.md §11.3): the round, the global Player Turn number (for "until the next Player
+ * Turn"), the active seat, and its Orders: the pool and each Irregular trooper's own (trooper id → Orders).
+ */
+export interface TurnPhase {
+  kind: 'turn';
+  round: number;
+  playerTurn: number;
+  active: Seat;
+  orders: { regular: number; irregular: Record<string, number> };
+}
 
 export type DeploymentStep = 1 | 2 | 3 | 4;
 
@@ -161,6 +181,7 @@ export type Action =
   /** Rewrites one written Hidden Deployment spot (index among the trooper's spots). */
   | { type: 'moveHidden'; seat: Seat; trooperId: string; index: number; to: Point }
   | { type: 'endDeployment'; seat: Seat }
+  | { type: 'endTurn'; seat: Seat }
   | { type: 'movePiece'; seat?: Seat; pieceId: string; to: Point; limit: 'mov' | 'free' }
   | { type: 'rotatePiece'; seat?: Seat; pieceId: string; facing: number }
   | { type: 'removeTrooper'; seat?: Seat; pieceId: string }

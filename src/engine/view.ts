@@ -15,6 +15,7 @@ import {
 } from '../rules/index.ts';
 import { extraKinds } from './deploy.ts';
 import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from './phase.ts';
+import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';
 import type { GameState, PieceState, TrooperState } from './types.ts';
 import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
@@ -88,8 +89,15 @@ export interface ViewTrooper {
 }
 
 export interface ViewPhase {
-  kind: 'free' | 'deployment' | 'deployed';
+  kind: 'free' | 'deployment' | 'turn' | 'over';
   step?: number;
+  /** In a Player Turn: the round, the global Player Turn number and the Orders left (a public count). */
+  round?: number;
+  playerTurn?: number;
+  ordersLeft?: number;
+  /** The viewer's own Orders when it is its turn: the pool and each Irregular trooper's own. */
+  pool?: number;
+  irregular?: { trooperId: string; name: string; orders: number }[];
   /** The seat the game waits for, if any. */
   acting?: Seat;
   text: string;
@@ -219,10 +227,24 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
     v.step = state.phase.step;
     v.holdBack = DEPLOYMENT_STEPS[state.phase.step].holdBack;
   }
+  const p = state.phase;
+  if (p.kind === 'turn') {
+    v.round = p.round;
+    v.playerTurn = p.playerTurn;
+    v.ordersLeft = ordersLeft(p);
+    if (viewer === 'referee' || viewer === p.active) {
+      v.pool = p.orders.regular;
+      v.irregular = Object.entries(p.orders.irregular).map(([trooperId, orders]) => ({
+        trooperId,
+        name: own(state.troopers, trooperId)?.profile.name ?? 'a trooper',
+        orders,
+      }));
+    }
+  }
   if (acting) {
     v.acting = acting;
     if (viewer === acting) {
-      const problem = endStepProblem(state, acting);
+      const problem = p.kind === 'deployment' ? endStepProblem(state, acting) : null;
       v.canEnd = problem === null;
       if (problem) v.endProblem = problem.message;
     }

@@ -25,6 +25,8 @@ export interface Profile {
   arm: number;
   w: number;
   skills: MarkerSkill[];
+  /** An Irregular trooper keeps its own Order instead of adding it to the pool (RULES.md §5.1). */
+  irregular?: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     arm: p.arm,
     w: p.w,
     skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
+    ...(p.irregular ? { irregular: true } : {}),
   };
 }
 

@@ -97,7 +97,7 @@ describe('restore refuses a bad save and names the problem', () => {
   });
 
   it('an action that is not an action at all', () => {
-    const bogus = { type: 'endTurn', seat: 'A' } as unknown as Action;
+    const bogus = { type: 'teleport', seat: 'A' } as unknown as Action;
     const error = restoreError(goodSave([bogus]));
     expect(error).toContain('Saved action 1');
     expect(error).toContain('Malformed action');

@@ -44,6 +44,8 @@ const savedSchema = z.object({
         rosters: z.object({ A: z.array(profileSchema), B: z.array(profileSchema) }),
         firstDeployer: z.enum(['A', 'B']),
         pins: z.object({ A: pinSchema.optional(), B: pinSchema.optional() }),
+        firstTurn: z.enum(['A', 'B']).optional(),
+        rounds: z.number().int().min(1).max(6).optional(),
       })
       .optional(),
   }),

@@ -5,6 +5,7 @@ import { TableCanvas } from './table/TableCanvas.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
 import { DeployPanel } from './panels/DeployPanel.tsx';
+import { TurnPanel } from './panels/TurnPanel.tsx';
 import { InfoPanel } from './panels/InfoPanel.tsx';
 import { SightPanel } from './panels/SightPanel.tsx';
 import { SceneryPanel } from './panels/SceneryPanel.tsx';
@@ -75,6 +76,7 @@ function Banner() {
 function Table({ onHelp, onNewTable }: { onHelp: () => void; onNewTable: () => void }) {
   const editingScenery = useSession((s) => s.tool === 'scenery');
   const mode = useGame((g) => (g.setup.game ? 'game' : 'free'));
+  const deploying = useView().phase.kind === 'deployment';
   useKeyboardShortcuts(onHelp);
   return (
     <>
@@ -87,7 +89,17 @@ function Table({ onHelp, onNewTable }: { onHelp: () => void; onNewTable: () => v
         </section>
         <aside className="side" aria-label="Panels">
           <RenderProblems />
-          {mode === 'game' ? <DeployPanel /> : editingScenery ? <SceneryPanel /> : <SetupPanel />}
+          {mode === 'game' ? (
+            deploying ? (
+              <DeployPanel />
+            ) : (
+              <TurnPanel />
+            )
+          ) : editingScenery ? (
+            <SceneryPanel />
+          ) : (
+            <SetupPanel />
+          )}
           <InfoPanel />
           <SightPanel />
           <PieceList />

@@ -92,6 +92,8 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
     B: fromRoster(DEFAULT_ROSTERS.B),
   }));
   const [first, setFirst] = useState<Seat>('A');
+  const [firstTurn, setFirstTurn] = useState<Seat>('A');
+  const [rounds, setRounds] = useState(3);
   const [pins, setPins] = useState<Record<Seat, string>>({ A: '', B: '' });
   const [busy, setBusy] = useState(false);
   const tableProblem =
@@ -121,7 +123,13 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
       const locks: Partial<Record<Seat, PinLock>> = {};
       for (const seat of SEATS) if (pins[seat]) locks[seat] = await lockPin(pins[seat]);
       setBusy(false);
-      setup.game = { rosters: structuredClone(rosters), firstDeployer: first, pins: locks };
+      setup.game = {
+        rosters: structuredClone(rosters),
+        firstDeployer: first,
+        pins: locks,
+        firstTurn,
+        rounds,
+      };
     }
     game.getState().newTable(setup);
     const s = session.getState();
@@ -254,6 +262,34 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
                 </label>
               ))}
             </fieldset>
+            <fieldset className="seat-choice">
+              <legend>Plays the first turn of each round</legend>
+              {SEATS.map((seat) => (
+                <label key={seat}>
+                  <input
+                    type="radio"
+                    name="first-turn"
+                    checked={firstTurn === seat}
+                    onChange={() => {
+                      setFirstTurn(seat);
+                    }}
+                  />
+                  Player {seat}
+                </label>
+              ))}
+            </fieldset>
+            <label className="field">
+              Rounds
+              <input
+                type="number"
+                min={1}
+                max={6}
+                value={rounds}
+                onChange={(e) => {
+                  setRounds(Number(e.target.value));
+                }}
+              />
+            </label>
             <div className="row table-fields">
               {SEATS.map((seat) => (
                 <label key={seat} className="field">

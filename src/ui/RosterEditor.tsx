@@ -99,6 +99,9 @@ export function RosterEditor({ seat, roster, onChange }: RosterEditorProps): JSX
                     {f.label}
                   </th>
                 ))}
+                <th scope="col" title="An Irregular trooper keeps its own Order (RULES.md §5.1)">
+                  Irr.
+                </th>
                 <th scope="col">Skills</th>
                 <th scope="col">
                   <span className="roster-sr-only">Actions</span>
@@ -179,6 +182,16 @@ export function RosterEditor({ seat, roster, onChange }: RosterEditorProps): JSX
                         />
                       </td>
                     ))}
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Irregular ${of}`}
+                        checked={p.irregular === true}
+                        onChange={(e) => {
+                          update(i, { irregular: e.target.checked });
+                        }}
+                      />
+                    </td>
                     <td className="roster-skills">{skillsLine(p)}</td>
                     <td>
                       <button

@@ -90,6 +90,10 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'moveHidden', seat: s, trooperId, index, to }) : null;
       },
+      endTurn: () => {
+        const s = seat();
+        return s ? run({ type: 'endTurn', seat: s }) : null;
+      },
       endDeployment: () => {
         const s = seat();
         return s ? run({ type: 'endDeployment', seat: s }) : null;

@@ -72,18 +72,6 @@ export function DeployPanel() {
     }
   }, [firstInReserve, draftInReserve, session]);
 
-  if (phase.kind === 'deployed') {
-    return (
-      <section className="panel" aria-labelledby="deploy-title">
-        <h2 id="deploy-title">Deployment complete</h2>
-        <p className="hint">
-          Both players have deployed. Each sees the table from their own side; hide the screen before handing
-          it over.
-        </p>
-      </section>
-    );
-  }
-
   return (
     <section className="panel deploy-panel" aria-labelledby="deploy-title">
       <h2 id="deploy-title">Deployment · Player {view.viewer}</h2>

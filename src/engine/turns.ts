@@ -1,0 +1,132 @@
+import { orderCount, otherSeat, violation, type Seat } from '../rules/index.ts';
+import { piecesOfTrooper } from './pieces.ts';
+import { own } from './records.ts';
+import type { Applied, GameState, LogEvent, TurnPhase } from './types.ts';
+
+/**
+ * The game sequence (RULES.md §11.3): rounds of two Player Turns in the order fixed at the start;
+ * each Player Turn opens with the Tactical Phase Order count (§5.1) and ends with the unspent
+ * Orders lost. The number of rounds is part of the set-up (decision D21).
+ */
+export const DEFAULT_ROUNDS = 3;
+
+/** Who plays the first Player Turn of every round, and how many rounds the game has. */
+export function turnOrder(state: GameState): { first: Seat; rounds: number } {
+  const game = state.setup.game;
+  const first = game?.firstTurn ?? game?.firstDeployer ?? 'A';
+  return { first, rounds: game?.rounds ?? DEFAULT_ROUNDS };
+}
+
+/**
+ * The Tactical Phase Order count of a seat (RULES.md §5.1, §11.3): one Order for every trooper on
+ * the table as a model or a marker; a Regular trooper's Order goes to the pool, an Irregular one's
+ * stays with it. Hidden Deployment troopers have no piece and add nothing.
+ */
+export function countOrders(
+  state: GameState,
+  seat: Seat,
+): { regular: number; irregular: Record<string, number> } {
+  const troopers = Object.values(state.troopers).filter((t) => t.owner === seat && t.form !== null);
+  const onTable = (id: string) => {
+    const t = own(state.troopers, id);
+    return t ? piecesOfTrooper(state, t).length > 0 : false;
+  };
+  const regular = orderCount(
+    troopers.filter((t) => !t.profile.irregular).map((t) => ({ onTable: onTable(t.id) })),
+  );
+  const irregular: Record<string, number> = {};
+  for (const t of troopers) if (t.profile.irregular && onTable(t.id)) irregular[t.id] = 1;
+  return { regular, irregular };
+}
+
+function total(p: TurnPhase): number {
+  return p.orders.regular + Object.values(p.orders.irregular).reduce((a, b) => a + b, 0);
+}
+
+/** The Player Turn that starts now: its phase and its public/owner log line (Tactical Phase). */
+function startTurn(
+  state: GameState,
+  round: number,
+  playerTurn: number,
+  active: Seat,
+  seq: number,
+): [TurnPhase, LogEvent] {
+  const orders = countOrders(state, active);
+  const phase: TurnPhase = { kind: 'turn', round, playerTurn, active, orders };
+  const irregular = Object.keys(orders.irregular).map(
+    (id) => own(state.troopers, id)?.profile.name ?? 'a trooper',
+  );
+  const n = total(phase);
+  return [
+    phase,
+    {
+      seq,
+      seat: active,
+      text: `Round ${String(round)}, Player ${active}'s turn: ${String(n)} Order${n === 1 ? '' : 's'} (RULES.md §5.1).`,
+      ...(irregular.length
+        ? {
+            ownerText: `Round ${String(round)}, Player ${active}'s turn: ${String(orders.regular)} Regular Order${orders.regular === 1 ? '' : 's'} in the pool, Irregular: ${irregular.join(', ')} (RULES.md §5.1).`,
+          }
+        : {}),
+    },
+  ];
+}
+
+/** Deployment is complete: the first Player Turn of round 1 begins. */
+export function beginTurns(state: GameState): GameState {
+  const { first } = turnOrder(state);
+  const [phase, e] = startTurn(state, 1, 1, first, state.log.length + 1);
+  return { ...state, phase, log: [...state.log, e] };
+}
+
+export function turnText(p: TurnPhase): string {
+  const n = total(p);
+  return `Round ${String(p.round)} · Player ${p.active}'s turn · ${String(n)} Order${n === 1 ? '' : 's'} left`;
+}
+
+export function ordersLeft(p: TurnPhase): number {
+  return total(p);
+}
+
+/**
+ * The active seat ends its Player Turn (RULES.md §11.3): unspent Orders are lost, then the other
+ * seat's turn begins with its own Order count; after the second turn of the last round the game is over.
+ */
+export function endTurn(state: GameState, seat: Seat): Applied {
+  const p = state.phase;
+  if (p.kind !== 'turn') {
+    return { ok: false, state, violations: [violation('WRONG_PHASE', 'There is no Player Turn to end.')] };
+  }
+  if (seat !== p.active) {
+    return {
+      ok: false,
+      state,
+      violations: [
+        violation('WRONG_SEAT', `It is Player ${p.active}'s turn; only Player ${p.active} can end it.`),
+      ],
+    };
+  }
+  const { first, rounds } = turnOrder(state);
+  const lost = total(p);
+  const ended: LogEvent = {
+    seq: state.log.length + 1,
+    seat,
+    text: `Player ${seat} ended the turn${lost ? `; ${String(lost)} unspent Order${lost === 1 ? ' is' : 's are'} lost` : ''} (RULES.md §11.3).`,
+  };
+  const secondOfRound = p.active !== first;
+  if (secondOfRound && p.round >= rounds) {
+    const over: LogEvent = { seq: ended.seq + 1, text: `The game is over after round ${String(p.round)}.` };
+    return {
+      ok: true,
+      state: { ...state, phase: { kind: 'over', rounds: p.round }, log: [...state.log, ended, over] },
+      events: [ended, over],
+    };
+  }
+  const round = secondOfRound ? p.round + 1 : p.round;
+  const [phase, started] = startTurn(state, round, p.playerTurn + 1, otherSeat(p.active), ended.seq + 1);
+  return {
+    ok: true,
+    state: { ...state, phase, log: [...state.log, ended, started] },
+    events: [ended, started],
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  KIND_RULES,
+  allowedAros,
+  otherSeat,
+  silhouetteHeightMm,
+  whoCanReact,
+  type LofScene,
+  type PieceKind,
+  type Point,
+  type Seat,
+  type SkillId,
+} from '../rules/index.ts';
+import { own } from './records.ts';
+import type { GameState } from './types.ts';
+
+/** One activated piece of the Order and the path it moved along (a single point when it stayed). */
+export interface Activated {
+  pieceId: string;
+  path: Point[];
+}
+
+/** A reactive trooper that may declare an ARO against this Order, and what it may declare. */
+export interface Reactor {
+  /** The piece that reacts, or for a Hidden Deployment trooper its trooper id (it has no piece). */
+  id: string;
+  hidden: boolean;
+  /** Against each activated piece it may react to: LoF, ZoC and the AROs allowed (RULES.md §7.1, §7.3). */
+  against: { pieceId: string; lof: boolean; zoc: boolean; allowed: SkillId[] }[];
+}
+
+const HIDDEN_PREFIX = 'hidden:';
+
+/**
+ * The ARO check of RULES.md §5.3 step 2.1 on the whole truth: every piece of the reactive seat, and
+ * every Hidden Deployment trooper of it from its written (real) position (§10.2, seed example), with
+ * LoF to an activated piece somewhere along its path or with it in its ZoC (§7.1, A11, A12). The
+ * written positions see but never block (§10.2, A8); the activated pieces never block LoF to
+ * themselves (A9). What each may declare follows the target's kind (§7.3, §10; rules/skills.ts).
+ */
+export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly Activated[]): Reactor[] {
+  const reactive = otherSeat(activeSeat);
+  const pieces = state.pieceOrder.flatMap((id) => state.pieces[id] ?? []);
+  const written = Object.entries(state.secrets[reactive].hidden).flatMap(([tid, h]) => {
+    const spot = h.spots[h.real];
+    return spot ? [{ tid, spot }] : [];
+  });
+  const scene: LofScene = {
+    pieces: [
+      ...pieces.map((p) => ({
+        id: p.id,
+        x: p.x,
+        y: p.y,
+        r: p.r,
+        facing: p.facing,
+        arc: KIND_RULES[p.kind].arc,
+        heightMm: silhouetteHeightMm(p.s),
+        blocksLoF: KIND_RULES[p.kind].blocksLoF,
+      })),
+      ...written.map(({ tid, spot }) => ({
+        id: `${HIDDEN_PREFIX}${tid}`,
+        x: spot.x,
+        y: spot.y,
+        r: spot.r,
+        facing: spot.facing,
+        arc: KIND_RULES[spot.kind].arc,
+        heightMm: silhouetteHeightMm(spot.s),
+        blocksLoF: false,
+      })),
+    ],
+    scenery: state.setup.scenery.map((s) => ({ polygon: s.polygon, blocksLoF: s.height === 'tall' })),
+  };
+  const reactorIds = [
+    ...pieces.filter((p) => p.owner === reactive).map((p) => p.id),
+    ...written.map(({ tid }) => `${HIDDEN_PREFIX}${tid}`),
+  ];
+  const found = new Map<string, Reactor>();
+  for (const a of activated) {
+    const target = own(state.pieces, a.pieceId);
+    if (!target) continue;
+    const kind: PieceKind = target.kind;
+    for (const r of whoCanReact(scene, a.pieceId, a.path, reactorIds)) {
+      if (!r.lof && !r.zoc) continue;
+      const hidden = r.id.startsWith(HIDDEN_PREFIX);
+      const id = hidden ? r.id.slice(HIDDEN_PREFIX.length) : r.id;
+      const entry = found.get(id) ?? { id, hidden, against: [] };
+      entry.against.push({
+        pieceId: a.pieceId,
+        lof: r.lof,
+        zoc: r.zoc,
+        allowed: allowedAros({ lof: r.lof, zoc: r.zoc, targetKind: kind }),
+      });
+      found.set(id, entry);
+    }
+  }
+  return [...found.values()];
+}

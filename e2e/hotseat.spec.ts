@@ -219,6 +219,20 @@ test.describe('hot-seat deployment behind the curtain', () => {
     // The HoloMask model reads as a Line Trooper; the written position shows nothing at all.
     await expect(page.getByText('Line Trooper').first()).toBeVisible();
     expect((await discPixels(page, HD.x, HD.y)).distinct).toBe(1);
+    // The New game dialog keeps nothing A typed: B opening it sees the default rosters.
+    await page.getByRole('button', { name: 'New game…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    await expect(dialog.getByLabel('Name of trooper 1, Player A')).toHaveValue('Line Trooper');
+    expect(await dialog.innerText()).not.toContain('Mirage');
+    await expect(dialog.getByLabel('Name of trooper 7, Player A')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Undo cannot reach back across the handover.
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await page.keyboard.press('Control+z');
+    await expect(page.getByTestId('status')).toHaveText(
+      'The screen has been handed over since; that step cannot be taken back.',
+    );
     // B may select A's model and read it, but not move it.
     await drag(page, { x: 26, y: 3 }, { x: 26, y: 6 });
     await expect(page.getByTestId('info-name')).toHaveText('Line Trooper');

@@ -69,7 +69,7 @@ export function GhostToken({
         width={8}
         align="center"
         listening={false}
-        text={ghost.label}
+        text={ghost.kind === 'model' ? ghost.label : ghost.kind}
         fontSize={labelSize}
         fill="#1b1b1b"
       />

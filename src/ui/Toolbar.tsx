@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { canTakeBack, useGame, useSession, useStoreApis } from '../store/index.ts';
+import { canTakeBack, useGame, useSession, useStoreApis, useView } from '../store/index.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
 
@@ -41,6 +41,9 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
   );
   const s = { ...session.getState(), ...view };
   const inGame = useGame((g) => g.setup.game !== undefined);
+  // Placing is for the free set-up and the Deployment Phase.
+  const phaseKind = useView().phase.kind;
+  const placing = !inGame || phaseKind === 'deployment';
   const viewer = useSession((x) => x.viewer);
   const canUndo = useGame((g) => canTakeBack(g, viewer, 'undo'));
   const canRedo = useGame((g) => canTakeBack(g, viewer, 'redo'));
@@ -57,14 +60,16 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
             s.setTool('select');
           }}
         />
-        <Toggle
-          on={s.tool === 'place'}
-          label="Place"
-          shortcut="P"
-          onClick={() => {
-            s.setTool('place');
-          }}
-        />
+        {placing && (
+          <Toggle
+            on={s.tool === 'place'}
+            label="Place"
+            shortcut="P"
+            onClick={() => {
+              s.setTool('place');
+            }}
+          />
+        )}
         <Toggle
           on={s.tool === 'measure'}
           label="Tape"

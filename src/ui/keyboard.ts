@@ -135,7 +135,7 @@ export function useKeyboardShortcuts(openHelp: () => void) {
       }
       switch (key) {
         case 'p':
-          s.setTool('place');
+          if (!inGame || g.state.phase.kind === 'deployment') s.setTool('place');
           break;
         case 'v':
           s.setTool('select');

@@ -20,7 +20,11 @@ export function InfoPanel() {
       <section className="panel" aria-labelledby="info-title">
         <h2 id="info-title">Selected piece</h2>
         <p className="hint">
-          Click a piece to see what it is. Drag it to move; drag the yellow handle to turn it.
+          {view.phase.kind === 'free'
+            ? 'Click a piece to see what it is. Drag it to move; drag the yellow handle to turn it.'
+            : view.phase.kind === 'deployment'
+              ? 'Click a piece to see what it is. Pieces you placed in this step can be dragged and turned.'
+              : 'Click a piece to see what it is.'}
         </p>
       </section>
     );

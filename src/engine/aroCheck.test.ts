@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { aroCheck } from './aroCheck.ts';
 import type { GameState } from './types.ts';
-import { deployRoster, endStep, hotSeat, ok, rosterId } from '../../tests/engineFixtures.ts';
+import { TOWER, deployRoster, endStep, hotSeat, ok, rosterId } from '../../tests/engineFixtures.ts';
 
 /**
  * A's Line Trooper at (10, 6) and Mask Infiltrator as an IMP-1 marker at (24, 16); B's Line Trooper at
@@ -121,19 +121,7 @@ describe('when an activated piece ends in a reactor’s ZoC behind it (T20)', ()
 
 describe('when tall scenery stands between (RULES.md §4.2)', () => {
   it('gives no ARO to anybody the tower hides the moving marker from', () => {
-    const s = table([
-      {
-        id: 's-tower',
-        name: 'Tower',
-        height: 'tall',
-        polygon: [
-          { x: 20, y: 20 },
-          { x: 28, y: 20 },
-          { x: 28, y: 28 },
-          { x: 20, y: 28 },
-        ],
-      },
-    ]);
+    const s = table([TOWER]);
     const imp = pieceAt(s, 24, 16);
     expect(
       aroCheck(s, 'A', [

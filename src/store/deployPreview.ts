@@ -11,8 +11,35 @@ import {
   type Point,
   type Violation,
 } from '../rules/index.ts';
-import type { View, ViewTrooper } from '../engine/index.ts';
+import type { View, ViewGhost, ViewTrooper } from '../engine/index.ts';
 import type { DeployDraft } from './sessionStore.ts';
+
+/**
+ * What a placement is checked against from a seat's view: every piece it sees, and those of its own
+ * written Hidden Deployment spots that `keep` lets through, named as written positions.
+ */
+function obstacles(view: View, keep: (g: ViewGhost) => boolean): PlacedPiece[] {
+  return [
+    ...view.pieces.map((p) => ({
+      id: p.id,
+      owner: p.owner,
+      kind: p.kind,
+      name: p.label,
+      x: p.x,
+      y: p.y,
+      r: p.r,
+    })),
+    ...view.ghosts.filter(keep).map((g) => ({
+      id: g.id,
+      owner: g.owner,
+      kind: g.kind,
+      name: `the written position of ${g.label}`,
+      x: g.x,
+      y: g.y,
+      r: g.r,
+    })),
+  ];
+}
 
 export interface DeployPreview {
   trooper: ViewTrooper;
@@ -43,28 +70,7 @@ export function previewDeploy(view: View, draft: DeployDraft, at: Point): Deploy
     y: at.y,
     r,
   };
-  const others: PlacedPiece[] = [
-    ...view.pieces.map((p) => ({
-      id: p.id,
-      owner: p.owner,
-      kind: p.kind,
-      name: p.label,
-      x: p.x,
-      y: p.y,
-      r: p.r,
-    })),
-    ...view.ghosts
-      .filter((g) => g.trooperId !== trooper.id)
-      .map((g) => ({
-        id: g.id,
-        owner: g.owner,
-        kind: g.kind,
-        name: `the written position of ${g.label}`,
-        x: g.x,
-        y: g.y,
-        r: g.r,
-      })),
-  ];
+  const others = obstacles(view, (g) => g.trooperId !== trooper.id);
   const area = deploymentArea(draft.form);
   const violations = [
     ...validatePlacement({ table: view.table, scenery: view.scenery, others }, mover),
@@ -99,28 +105,7 @@ export function previewHidden(view: View, ghostId: string, at: Point): Violation
   const siblings = view.ghosts
     .filter((g) => g.trooperId === ghost.trooperId && g.id !== ghost.id)
     .map((g) => ({ id: g.id, owner: g.owner, kind: g.kind, name: g.label, x: g.x, y: g.y, r: g.r }));
-  const others: PlacedPiece[] = [
-    ...view.pieces.map((p) => ({
-      id: p.id,
-      owner: p.owner,
-      kind: p.kind,
-      name: p.label,
-      x: p.x,
-      y: p.y,
-      r: p.r,
-    })),
-    ...view.ghosts
-      .filter((g) => g.id !== ghost.id)
-      .map((g) => ({
-        id: g.id,
-        owner: g.owner,
-        kind: g.kind,
-        name: `the written position of ${g.label}`,
-        x: g.x,
-        y: g.y,
-        r: g.r,
-      })),
-  ];
+  const others = obstacles(view, (g) => g.id !== ghost.id);
   return [
     ...validatePlacement({ table: view.table, scenery: view.scenery, others }, mover),
     ...deploymentViolations(view.table, 'own-zone', mover, others),

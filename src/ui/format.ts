@@ -1,5 +1,5 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
-import { describeSkill, type ShownProfile } from '../rules/index.ts';
+import { describeSkill, type DeploymentForm, type ShownProfile } from '../rules/index.ts';
 
 export const inches = (n: number) => `${n.toFixed(1)}"`;
 export const point = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
@@ -41,3 +41,13 @@ export function describeReactions(reactions: readonly Reaction[], nameOf: (id: s
   );
   return `Who can react: ${parts.join('; ')}.`;
 }
+
+/** How each deployment form is named in menus (RULES.md §10, §11.2). */
+export const FORM_LABEL: Record<DeploymentForm, string> = {
+  model: 'Model',
+  CAMO: 'CAMO marker',
+  'IMP-1': 'IMP-1 marker',
+  'IMP-2': 'IMP-2 marker',
+  Holoecho: 'Holoecho (model + 2 markers)',
+  Decoy: 'Decoy (model + replicas)',
+};

@@ -3,16 +3,7 @@ import type { ViewTrooper } from '../../engine/index.ts';
 import type { DeploymentForm, PieceKind } from '../../rules/index.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
-import { profileLine, skillsLine } from '../format.ts';
-
-export const FORM_LABEL: Record<DeploymentForm, string> = {
-  model: 'Model',
-  CAMO: 'CAMO marker',
-  'IMP-1': 'IMP-1 marker',
-  'IMP-2': 'IMP-2 marker',
-  Holoecho: 'Holoecho (model + 2 markers)',
-  Decoy: 'Decoy (model + replicas)',
-};
+import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
 
 const MAIN_LABEL: Record<DeploymentForm, string> = {
   model: 'the model',

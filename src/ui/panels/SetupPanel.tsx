@@ -2,16 +2,7 @@ import { ROSTER } from '../../engine/index.ts';
 import { allowedForms, type DeploymentForm, type Seat } from '../../rules/index.ts';
 import { useSession, useStoreApis } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';
-import { profileLine, skillsLine } from '../format.ts';
-
-const FORM_LABEL: Record<DeploymentForm, string> = {
-  model: 'Model',
-  CAMO: 'CAMO marker',
-  'IMP-1': 'IMP-1 marker',
-  'IMP-2': 'IMP-2 marker',
-  Holoecho: 'Holoecho (model + 2 markers)',
-  Decoy: 'Decoy (model + replicas)',
-};
+import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
 
 /** Free set-up: choose side, profile and form, then click the table to place. */
 export function SetupPanel() {

@@ -394,6 +394,7 @@ describe('HoloMask deployment (RULES.md §10.5)', () => {
       arm: 1,
       w: 1,
       skills: [],
+      weapon: { name: 'Combi Rifle', ranges: [3, 3, -3, -3, -6, -6, null], damage: 13 },
     });
     expect(viewFor(s1, 'A').pieces[0]).toMatchObject({ label: 'Echo Operative', imitates: 'Line Trooper' });
   });

@@ -1,4 +1,6 @@
-import type { Profile } from '../rules/index.ts';
+import { WEAPONS, type Profile, type Weapon } from '../rules/index.ts';
+
+const arm = (w: Weapon): Weapon => ({ name: w.name, ranges: [...w.ranges], damage: w.damage });
 
 /**
  * The built-in roster: generic profiles written for this table (not copied from any army list).
@@ -15,6 +17,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 10,
     arm: 1,
     w: 1,
+    weapon: arm(WEAPONS.combiRifle),
     skills: [],
   },
   {
@@ -27,6 +30,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 10,
     arm: 1,
     w: 1,
+    weapon: arm(WEAPONS.sniperRifle),
     skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'SurpriseAttack', mod: -3 }],
   },
   {
@@ -39,6 +43,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 12,
     arm: 1,
     w: 1,
+    weapon: arm(WEAPONS.combiRifle),
     skills: [
       { skill: 'Camouflage' },
       { skill: 'Mimetism', mod: -6 },
@@ -56,6 +61,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 13,
     arm: 1,
     w: 1,
+    weapon: arm(WEAPONS.combiRifle),
     skills: [{ skill: 'Impersonation' }, { skill: 'SurpriseAttack', mod: -3 }, { skill: 'Stealth' }],
   },
   {
@@ -68,6 +74,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 2,
     w: 1,
+    weapon: arm(WEAPONS.combiRifle),
     skills: [{ skill: 'Holoecho' }, { skill: 'HoloMask' }],
   },
   {
@@ -80,6 +87,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 12,
     arm: 1,
     w: 1,
+    weapon: arm(WEAPONS.combiRifle),
     skills: [{ skill: 'Decoy', count: 2 }],
   },
   {
@@ -92,6 +100,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 1,
     w: 1,
+    weapon: arm(WEAPONS.combiRifle),
     skills: [{ skill: 'Holoecho' }, { skill: 'HiddenDeployment' }],
   },
   {
@@ -104,6 +113,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 1,
     w: 1,
+    weapon: arm(WEAPONS.pistol),
     skills: [{ skill: 'Decoy', count: 1 }],
   },
   {
@@ -116,6 +126,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 12,
     arm: 5,
     w: 2,
+    weapon: arm(WEAPONS.heavyGun),
     skills: [],
   },
   {
@@ -128,6 +139,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 3,
     w: 2,
+    weapon: arm(WEAPONS.combiRifle),
     skills: [],
   },
 ];

@@ -41,6 +41,13 @@ export const profileSchema = z.object({
   w: z.number().int().min(1).max(9),
   skills: z.array(markerSkillSchema),
   irregular: z.boolean().optional(),
+  weapon: z
+    .object({
+      name: z.string().min(1).max(40),
+      ranges: z.array(z.number().int().min(-12).max(12).nullable()).length(7),
+      damage: z.number().int().min(1).max(30),
+    })
+    .optional(),
 });
 
 export const pieceSchema = z.object({

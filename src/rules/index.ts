@@ -35,6 +35,7 @@ export * from './movement.ts';
 export * from './deployment.ts';
 export * from './rolls.ts';
 export * from './skills.ts';
+export * from './weapons.ts';
 export {
   hasLineOfFire,
   segmentCrossesPolygon,

@@ -1,5 +1,6 @@
 import type { Silhouette } from './silhouettes.ts';
 import type { MimetismLabel } from './pieces.ts';
+import type { Weapon } from './weapons.ts';
 
 /** The marker skills this table knows (RULES.md §10). */
 export type MarkerSkill =
@@ -27,6 +28,8 @@ export interface Profile {
   skills: MarkerSkill[];
   /** An Irregular trooper keeps its own Order instead of adding it to the pool (RULES.md §5.1). */
   irregular?: boolean;
+  /** Its one weapon (RULES.md §6.2); a Combi Rifle when left out. */
+  weapon?: Weapon;
 }
 
 /**
@@ -59,6 +62,9 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     w: p.w,
     skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
     ...(p.irregular ? { irregular: true } : {}),
+    ...(p.weapon
+      ? { weapon: { name: p.weapon.name, ranges: [...p.weapon.ranges], damage: p.weapon.damage } }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
-import { describeSkill, type DeploymentForm, type ShownProfile } from '../rules/index.ts';
+import { DEFAULT_WEAPON, describeSkill, type DeploymentForm, type ShownProfile } from '../rules/index.ts';
 
 export const inches = (n: number) => `${n.toFixed(1)}"`;
 export const point = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
@@ -11,6 +11,15 @@ export function profileLine(p: ShownProfile): string {
 
 export function skillsLine(p: ShownProfile): string {
   return p.skills.length ? p.skills.map(describeSkill).join(', ') : 'no marker skills';
+}
+
+/** "Combi Rifle · Damage 13 · +3/+3/−3/−3/−6/−6/–" (RULES.md §6.2). */
+export function weaponLine(p: ShownProfile): string {
+  const w = p.weapon ?? DEFAULT_WEAPON;
+  const bands = w.ranges.map((m) =>
+    m === null ? '–' : m > 0 ? `+${String(m)}` : m === 0 ? '0' : `−${String(-m)}`,
+  );
+  return `${w.name} · Damage ${String(w.damage)} · ${bands.join('/')}`;
 }
 
 /** The text twin of a drag: distance, MOV band and every broken rule. */

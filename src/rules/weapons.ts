@@ -1,0 +1,70 @@
+import { atMost, type Inches } from '../geometry/units.ts';
+import { PARTIAL_COVER_MOD } from './discover.ts';
+
+/**
+ * Weapons and damage (RULES.md §6.2, issue: each profile carries one weapon with range bands and a
+ * Damage value). The N4 range bands are 0–8, 8–16, 16–24, 24–32, 32–40, 40–48 and 48–96 inches,
+ * each including its upper bound (as for Discover, decision A5).
+ */
+export const RANGE_BAND_LIMITS: readonly Inches[] = [8, 16, 24, 32, 40, 48, 96];
+
+export interface Weapon {
+  name: string;
+  /** The MOD in each of the seven bands; null where the weapon cannot reach. */
+  ranges: readonly (number | null)[];
+  /** The Damage value a Saving Roll is made against. */
+  damage: number;
+}
+
+/**
+ * The weapons of the built-in roster, written for this table. The Combi Rifle's bands are the
+ * example of RULES.md §6.2 (+3/+3/−3/−3/−6/−6/–).
+ */
+export const WEAPONS = {
+  combiRifle: { name: 'Combi Rifle', ranges: [3, 3, -3, -3, -6, -6, null], damage: 13 },
+  sniperRifle: { name: 'Long Rifle', ranges: [-3, 3, 3, 0, -3, -3, -6], damage: 15 },
+  pistol: { name: 'Sidearm', ranges: [3, -3, null, null, null, null, null], damage: 11 },
+  heavyGun: { name: 'Heavy Gun', ranges: [0, 3, 3, 0, -3, -3, -6], damage: 15 },
+} as const satisfies Record<string, Weapon>;
+
+/** The weapon a profile without one carries. */
+export const DEFAULT_WEAPON: Weapon = WEAPONS.combiRifle;
+
+/** The range MOD of a weapon at an edge-to-edge distance, or null when out of its reach (RULES.md §6.2). */
+export function weaponRangeMod(weapon: Weapon, distance: Inches): number | null {
+  const band = RANGE_BAND_LIMITS.findIndex((upTo) => atMost(distance, upTo));
+  if (band < 0) return null;
+  return weapon.ranges[band] ?? null;
+}
+
+/** The MODs of a BS Attack (RULES.md §6.2, A15): range, and −3 when the target is in Partial Cover. */
+export function bsAttackMods(weapon: Weapon, distance: Inches, partialCover: boolean): number[] | null {
+  const range = weaponRangeMod(weapon, distance);
+  if (range === null) return null;
+  return partialCover ? [range, PARTIAL_COVER_MOD] : [range];
+}
+
+/** Partial Cover adds −3 to the Saving Roll's value too (issue 5; A15). */
+export const COVER_SAVE_MOD = -3;
+
+/**
+ * A Saving Roll (N4 as the issue states it): a d20 against the weapon's Damage minus the target's
+ * ARM (−3 more in Partial Cover); a result at or under that value loses one Wound.
+ */
+export function savingRoll(
+  damage: number,
+  arm: number,
+  partialCover: boolean,
+  roll: number,
+): { value: number; woundLost: boolean } {
+  const value = damage - arm + (partialCover ? COVER_SAVE_MOD : 0);
+  return { value, woundLost: roll <= value };
+}
+
+export type Condition = 'fit' | 'unconscious' | 'dead';
+
+/** Wounds left after a loss (issue 5): at 0 the trooper is Unconscious, below 0 Dead. */
+export function afterWounds(wounds: number, lost: number): { wounds: number; condition: Condition } {
+  const left = wounds - lost;
+  return { wounds: left, condition: left > 0 ? 'fit' : left === 0 ? 'unconscious' : 'dead' };
+}

@@ -5,7 +5,12 @@ import {
   SKILLS,
   allowedAros,
   aroProblem,
+  cautiousMovementGivesAros,
+  cautiousMovementProblem,
   combinationProblem,
+  discoverLockUntil,
+  discoverProblem,
+  surpriseAttackMod,
   mayDelayAgainst,
   orderCount,
   type SkillId,
@@ -131,5 +136,84 @@ describe('every skill names its RULES.md section and what it needs', () => {
     expect(rules.section).toMatch(/^§\d/);
     if (rules.attack) expect(rules.roll).toBe(true);
     if (rules.withoutLof) expect(rules.aro).toBe(true);
+  });
+});
+
+describe('Surprise Attack (RULES.md §6.8, T49)', () => {
+  it.each([
+    [
+      'from a marker, in the Active Turn, attacking',
+      { mod: -3, startedHidden: true, activeTurn: true, skill: 'bsAttack' as const },
+      -3,
+    ],
+    ['from a model', { mod: -3, startedHidden: false, activeTurn: true, skill: 'bsAttack' as const }, 0],
+    [
+      'in the Reactive Turn',
+      { mod: -3, startedHidden: true, activeTurn: false, skill: 'bsAttack' as const },
+      0,
+    ],
+    [
+      'declaring Discover, not an attack',
+      { mod: -3, startedHidden: true, activeTurn: true, skill: 'discover' as const },
+      0,
+    ],
+    [
+      'without the skill',
+      { mod: undefined, startedHidden: true, activeTurn: true, skill: 'bsAttack' as const },
+      0,
+    ],
+  ])('%s: %d', (_what, s, mod) => {
+    expect(surpriseAttackMod(s)).toBe(mod);
+  });
+});
+
+describe('Cautious Movement (RULES.md §6.3, T50, T51)', () => {
+  const clear = { seen: false, inZoc: false };
+  it.each([
+    ['outside every LoF and ZoC', clear, false, null],
+    ['seen by an enemy', { seen: true, inZoc: false }, false, 'REQUIREMENT_NOT_MET'],
+    ['T51 inside a marker’s ZoC', { seen: false, inZoc: true }, false, 'REQUIREMENT_NOT_MET'],
+    ['inside a ZoC with Stealth', { seen: false, inZoc: true }, true, null],
+    ['seen, even with Stealth', { seen: true, inZoc: false }, true, 'REQUIREMENT_NOT_MET'],
+  ])('declared %s', (_what, start, stealth, code) => {
+    expect(cautiousMovementProblem(start, stealth)?.code ?? null).toBe(code);
+  });
+
+  it.each([
+    ['T50 crossing LoF only in the middle: starts and ends clear', clear, clear, false, false],
+    ['ending in an enemy’s LoF', clear, { seen: true, inZoc: false }, false, true],
+    ['ending in a ZoC without LoF', clear, { seen: false, inZoc: true }, false, true],
+    ['ending in a ZoC without LoF, with Stealth', clear, { seen: false, inZoc: true }, true, false],
+  ])('AROs when %s: %s', (_what, start, end, stealth, aros) => {
+    expect(cautiousMovementGivesAros(start, end, stealth)).toBe(aros);
+  });
+});
+
+describe('Discover requirements and the lock-out (RULES.md §9.1, §9.3, T30–T32, A20)', () => {
+  const base = {
+    lof: true,
+    distance: 20,
+    alreadyThisOrder: false,
+    lockedUntil: undefined,
+    currentPlayerTurn: 3,
+  };
+  it.each([
+    ['in LoF at 20"', base, null],
+    ['without LoF', { ...base, lof: false }, 'REQUIREMENT_NOT_MET'],
+    ['at exactly 96"', { ...base, distance: 96 }, null],
+    ['T30 at 100"', { ...base, distance: 100 }, 'REQUIREMENT_NOT_MET'],
+    ['T31 twice on the same target in one Order', { ...base, alreadyThisOrder: true }, 'REQUIREMENT_NOT_MET'],
+    [
+      'T32 locked out in the same Player Turn',
+      { ...base, lockedUntil: discoverLockUntil(3) },
+      'REQUIREMENT_NOT_MET',
+    ],
+    [
+      'T32 again in the next Player Turn',
+      { ...base, lockedUntil: discoverLockUntil(3), currentPlayerTurn: 4 },
+      null,
+    ],
+  ])('%s', (_what, s, code) => {
+    expect(discoverProblem(s)?.code ?? null).toBe(code);
   });
 });

@@ -232,3 +232,91 @@ export function mayDelayAgainst(activated: readonly PieceKind[]): boolean {
 export function orderCount(troopers: readonly { onTable: boolean; nullState?: boolean }[]): number {
   return troopers.filter((t) => t.onTable && !t.nullState).length;
 }
+
+/**
+ * Surprise Attack (RULES.md §6.8, T49): the MOD on the profile applies to every ARO roll of the
+ * targets when the attacker began the Order in marker form or Hidden Deployment, in its Active Turn,
+ * and declares an Attack. 0 otherwise.
+ */
+export function surpriseAttackMod(s: {
+  mod: number | undefined;
+  startedHidden: boolean;
+  activeTurn: boolean;
+  skill: SkillId;
+}): number {
+  if (s.mod === undefined || !s.startedHidden || !s.activeTurn || !SKILLS[s.skill].attack) return 0;
+  return s.mod;
+}
+
+/** Where an enemy Model or Marker stands relative to a trooper: does any see it, is it in any's ZoC. */
+export interface Exposure {
+  seen: boolean;
+  inZoc: boolean;
+}
+
+/**
+ * Cautious Movement's requirement (RULES.md §6.3, T51): when declared, the trooper is outside the
+ * LoF and the ZoC of every enemy Model and Marker (Hidden Deployment troopers do not count);
+ * Stealth allows it inside a ZoC.
+ */
+export function cautiousMovementProblem(atStart: Exposure, stealth: boolean): Violation | null {
+  if (atStart.seen) {
+    return violation(
+      'REQUIREMENT_NOT_MET',
+      'Cautious Movement needs the trooper outside the LoF of every enemy Model and Marker when declared (RULES.md §6.3).',
+    );
+  }
+  if (atStart.inZoc && !stealth) {
+    return violation(
+      'REQUIREMENT_NOT_MET',
+      'Cautious Movement needs the trooper outside the Zone of Control of every enemy Model and Marker, unless it has Stealth (RULES.md §6.3).',
+    );
+  }
+  return null;
+}
+
+/**
+ * Whether a Cautious Movement generates AROs (RULES.md §6.3, T50): only when it starts or ends inside
+ * an enemy's LoF or ZoC; crossing them in the middle does not. With Stealth, a ZoC without LoF gives no ARO.
+ */
+export function cautiousMovementGivesAros(atStart: Exposure, atEnd: Exposure, stealth: boolean): boolean {
+  const exposed = (e: Exposure) => e.seen || (e.inZoc && !stealth);
+  return exposed(atStart) || exposed(atEnd);
+}
+
+/** The Player Turn until which a failed Discover locks that trooper out of that marker (RULES.md §9.3, A20). */
+export function discoverLockUntil(currentPlayerTurn: number): number {
+  return currentPlayerTurn + 1;
+}
+
+/**
+ * Why a Discover may not be declared (RULES.md §9.1, §9.3; T30–T32), or null: it needs LoF, the
+ * target within 96", no earlier Discover on the same target in this Order, and no lock-out from a
+ * failed Discover of this trooper on this marker (until the next Player Turn; a marker that was
+ * revealed and went back into a marker state is a new marker with a new id).
+ */
+export function discoverProblem(s: {
+  lof: boolean;
+  distance: number;
+  alreadyThisOrder: boolean;
+  lockedUntil: number | undefined;
+  currentPlayerTurn: number;
+}): Violation | null {
+  if (!s.lof) return violation('REQUIREMENT_NOT_MET', 'Discover needs LoF to the target (RULES.md §9.1).');
+  if (s.distance > 96 + 1e-9) {
+    return violation('REQUIREMENT_NOT_MET', 'Discover reaches at most 96" (RULES.md §9.2).');
+  }
+  if (s.alreadyThisOrder) {
+    return violation(
+      'REQUIREMENT_NOT_MET',
+      'Discover cannot be used twice on the same target in one Order (RULES.md §9.1).',
+    );
+  }
+  if (s.lockedUntil !== undefined && s.currentPlayerTurn < s.lockedUntil) {
+    return violation(
+      'REQUIREMENT_NOT_MET',
+      'This trooper failed to Discover that marker this Player Turn; it may try again next Player Turn (RULES.md §9.3).',
+    );
+  }
+  return null;
+}

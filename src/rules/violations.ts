@@ -36,7 +36,8 @@ export type ViolationCode =
   | 'DICE_ROLLED'
   | 'ILLEGAL_COMBINATION'
   | 'ARO_NOT_ALLOWED'
-  | 'ARO_NOT_ALLOWED_AGAINST_MARKER';
+  | 'ARO_NOT_ALLOWED_AGAINST_MARKER'
+  | 'REQUIREMENT_NOT_MET';
 
 export interface Violation {
   code: ViolationCode;

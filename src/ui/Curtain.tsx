@@ -70,6 +70,9 @@ export function Curtain({ onNewGame, onHelp }: { onNewGame: () => void; onHelp: 
         {asking ? (
           <form
             className="curtain-pin"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setAsking(null);
+            }}
             onSubmit={(e) => {
               e.preventDefault();
               void submitPin(asking);
@@ -110,10 +113,12 @@ export function Curtain({ onNewGame, onHelp }: { onNewGame: () => void; onHelp: 
           </form>
         ) : (
           <div className="row buttons curtain-seats">
-            {seats.map((seat) => (
+            {seats.map((seat, i) => (
               <button
                 key={seat}
                 type="button"
+                // The awaited seat's button takes the focus, so Enter takes the screen.
+                autoFocus={i === 0}
                 className="primary seat-button"
                 style={{ background: SEAT_COLOURS[seat].rim, borderColor: SEAT_COLOURS[seat].text }}
                 onClick={() => {

@@ -16,6 +16,7 @@ import {
 import { deployRosterTrooper, deployTrooper, hiddenObstacles } from './deploy.ts';
 import { actingSeat, adjustProblem, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
+import { activate, applied, declare, declareAro, dodgeMove, orderAwaiting } from './orders.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import {
   coherentGroup,
@@ -106,6 +107,21 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setReal'), seat, trooperId: z.string(), real: z.number().int().min(0).max(2) }),
   z.object({ type: z.literal('endDeployment'), seat }),
   z.object({ type: z.literal('endTurn'), seat }),
+  z.object({ type: z.literal('activate'), seat, pieceId: z.string() }),
+  z.object({
+    type: z.literal('declare'),
+    seat,
+    skill: z.enum(['move', 'cautiousMove', 'idle']),
+    to: z.record(z.string(), point).optional(),
+  }),
+  z.object({
+    type: z.literal('aro'),
+    seat,
+    reactorId: z.string(),
+    choice: z.enum(['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset']),
+    target: z.string().optional(),
+  }),
+  z.object({ type: z.literal('dodgeMove'), seat, pieceId: z.string(), to: point.optional() }),
   z.object({
     type: z.literal('moveHidden'),
     seat,
@@ -177,6 +193,14 @@ export function apply(state: GameState, action: Action): Applied {
       return endDeployment(state, a.seat);
     case 'endTurn':
       return endTurn(state, a.seat);
+    case 'activate':
+      return applied(state, activate(state, a.seat, a.pieceId));
+    case 'declare':
+      return applied(state, declare(state, a.seat, a.skill, a.to));
+    case 'aro':
+      return applied(state, declareAro(state, a.seat, a.reactorId, a.choice, a.target));
+    case 'dodgeMove':
+      return applied(state, dodgeMove(state, a.seat, a.pieceId, a.to));
     case 'moveHidden':
       return moveHidden(state, a.seat, a.trooperId, a.index, a.to);
     case 'movePiece':
@@ -553,6 +577,7 @@ function removeTrooper(state: GameState, piece: PieceState): Applied {
  * a free set-up, or a game whose deployment is complete, waits for nobody in particular.
  */
 export function awaiting(state: GameState): { seat: 'A' | 'B'; step: string } | null {
+  if (state.phase.kind === 'turn') return orderAwaiting(state.phase);
   const seat = actingSeat(state);
   return seat ? { seat, step: stepText(state) } : null;
 }

@@ -259,14 +259,24 @@ const arbTrooperStep = fc.record({
   real: fc.integer({ min: 0, max: 2 }),
 });
 const arbEndStep = fc.record({ kind: fc.constant('end' as const), wrongSeat });
+/** Once the turns begin: activate, declare, react, Dodge or end the turn (RULES.md §5.3). */
+const arbOrderStep = fc.record({
+  kind: fc.constant('order' as const),
+  wrongSeat,
+  pick: fc.nat(),
+  choice: fc.nat(),
+  dx: fc.integer({ min: -32, max: 32 }),
+  dy: fc.integer({ min: -32, max: 32 }),
+});
 const arbDeploymentStep = fc.oneof(
   { arbitrary: arbDeployStep, weight: 8 },
   { arbitrary: arbMoveStep, weight: 3 },
   { arbitrary: arbTrooperStep, weight: 2 },
   { arbitrary: arbEndStep, weight: 3 },
+  { arbitrary: arbOrderStep, weight: 4 },
 );
 type DeploymentStepArb = typeof arbDeploymentStep extends fc.Arbitrary<infer T> ? T : never;
-const arbSteps = fc.array(arbDeploymentStep, { minLength: 1, maxLength: 40, size: 'max' });
+const arbSteps = fc.array(arbDeploymentStep, { minLength: 1, maxLength: 60, size: 'max' });
 
 function nth<T>(xs: readonly T[], n: number): T | undefined {
   return xs.length ? xs[n % xs.length] : undefined;
@@ -345,7 +355,52 @@ function toAction(s: GameState, step: DeploymentStepArb): Action | null {
     }
     case 'end':
       return { type: 'endDeployment', seat };
+    case 'order':
+      return orderAction(s, seat, step);
   }
+}
+
+const ARO_CHOICES = ['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset'] as const;
+
+/** An Order action that fits the state (legal or not), or null before the turns begin. */
+function orderAction(
+  s: GameState,
+  seat: Seat,
+  step: { pick: number; choice: number; dx: number; dy: number },
+): Action | null {
+  if (s.phase.kind !== 'turn') return null;
+  const order = s.phase.order;
+  const own = s.pieceOrder.filter((id) => s.pieces[id]?.owner === seat);
+  if (!order) {
+    if (step.choice % 5 === 0) return { type: 'endTurn', seat };
+    const id = nth(own, step.pick);
+    return id ? { type: 'activate', seat, pieceId: id } : { type: 'endTurn', seat };
+  }
+  if (order.stage === 'first' || order.stage === 'second') {
+    const skill = (['move', 'move', 'cautiousMove', 'idle'] as const)[step.choice % 4] ?? 'idle';
+    const to = Object.fromEntries(
+      order.pieceIds.flatMap((id) => {
+        const p = s.pieces[id];
+        return p ? [[id, { x: p.x + step.dx / 8, y: p.y + step.dy / 8 }]] : [];
+      }),
+    );
+    return { type: 'declare', seat, skill, to };
+  }
+  if (order.stage === 'aro') {
+    const pending = Object.entries(order.reactors).filter(([, r]) => r.status === 'pending');
+    const entry = nth(pending, step.pick);
+    if (!entry) return null;
+    const [reactorId, r] = entry;
+    const choice = ARO_CHOICES[step.choice % ARO_CHOICES.length] ?? 'pass';
+    const target = nth(r.against, step.dx + 32)?.pieceId;
+    return { type: 'aro', seat, reactorId, choice, ...(target ? { target } : {}) };
+  }
+  const dodger = nth(order.dodges, step.pick);
+  if (!dodger) return null;
+  const p = s.pieces[dodger];
+  return step.choice % 2 === 0 || !p
+    ? { type: 'dodgeMove', seat, pieceId: dodger }
+    : { type: 'dodgeMove', seat, pieceId: dodger, to: { x: p.x + step.dx / 16, y: p.y + step.dy / 16 } };
 }
 
 /** A refused action: the state it was refused in, the action, and what the acting seat is told. */

@@ -18,7 +18,11 @@ export const DEPLOYMENT_STEPS: Readonly<Record<DeploymentStep, { first: boolean;
 /** The seat whose decision the game waits for, or null in a free set-up or after deployment. */
 export function actingSeat(state: GameState): Seat | null {
   const game = state.setup.game;
-  if (state.phase.kind === 'turn') return state.phase.active;
+  if (state.phase.kind === 'turn') {
+    // During an Order the reactive seat is awaited for its AROs and Dodge moves (RULES.md §5.3).
+    const stage = state.phase.order?.stage;
+    return stage === 'aro' || stage === 'dodge' ? otherSeat(state.phase.active) : state.phase.active;
+  }
   if (state.phase.kind !== 'deployment' || !game) return null;
   return DEPLOYMENT_STEPS[state.phase.step].first ? game.firstDeployer : otherSeat(game.firstDeployer);
 }

@@ -106,6 +106,13 @@ export function endTurn(state: GameState, seat: Seat): Applied {
       ],
     };
   }
+  if (p.order) {
+    return {
+      ok: false,
+      state,
+      violations: [violation('WRONG_PHASE', 'Finish the Order under way before ending the turn.')],
+    };
+  }
   const { first, rounds } = turnOrder(state);
   const lost = total(p);
   const ended: LogEvent = {

@@ -9,6 +9,7 @@ import type {
   Seat,
   ShownProfile,
   Silhouette,
+  SkillId,
   TableSpec,
   Violation,
 } from '../rules/index.ts';
@@ -58,6 +59,42 @@ export interface TurnPhase {
   playerTurn: number;
   active: Seat;
   orders: { regular: number; irregular: Record<string, number> };
+  /** The Order being spent, if any (RULES.md §5.3). */
+  order?: OrderState;
+}
+
+/** Where an Order stands in the Order Expenditure Sequence (RULES.md §5.3). */
+export type OrderStage = 'first' | 'aro' | 'second' | 'dodge';
+
+/** A movement skill declared in the Order: each activated piece from where to where (RULES.md §5.2). */
+export type DeclaredSkill =
+  | { skill: 'move' | 'cautiousMove'; from: Record<string, Point>; to: Record<string, Point> }
+  | { skill: 'idle' };
+
+/** One reactive piece's ARO in this Order (RULES.md §7). */
+export interface ReactorEntry {
+  /** After which declaration it became eligible. */
+  round: 1 | 2;
+  status: 'pending' | 'passed' | 'delayed' | 'declared' | 'lost';
+  against: { pieceId: string; lof: boolean; zoc: boolean; allowed: SkillId[] }[];
+  skill?: SkillId;
+  target?: string;
+}
+
+/**
+ * The Order in progress. `trooperId` is the active seat's secret (which trooper the pieces are);
+ * everything else is public: which pieces were activated, what was declared, who reacted how.
+ */
+export interface OrderState {
+  trooperId: string;
+  pieceIds: string[];
+  skills: DeclaredSkill[];
+  stage: OrderStage;
+  /** The ARO round under way: 1 after the first skill, 2 after the second. */
+  aroRound: 1 | 2;
+  reactors: Record<string, ReactorEntry>;
+  /** Reactive pieces whose Dodge succeeded and that may now move up to 2" (RULES.md §6.4). */
+  dodges: string[];
 }
 
 export type DeploymentStep = 1 | 2 | 3 | 4;
@@ -94,6 +131,10 @@ export interface TrooperState {
   deployedInStep?: DeploymentStep;
   /** Dice were rolled for it (an Impersonation roll): its placement is final. */
   rolled?: boolean;
+  /** Wounds lost so far (issue 5: at W the trooper is Unconscious, beyond it Dead). */
+  woundsLost?: number;
+  /** A failed Discover: the marker piece id → the Player Turn until which this trooper is locked out. */
+  discoverLocks?: Record<string, number>;
 }
 
 /** A written Hidden Deployment position (RULES.md §10.2): no piece on the table, only this note. */
@@ -182,6 +223,14 @@ export type Action =
   | { type: 'moveHidden'; seat: Seat; trooperId: string; index: number; to: Point }
   | { type: 'endDeployment'; seat: Seat }
   | { type: 'endTurn'; seat: Seat }
+  /** Spends an Order on the trooper behind this piece (RULES.md §5.3 step 1.1). */
+  | { type: 'activate'; seat: Seat; pieceId: string }
+  /** Declares the next skill of the Order; a move gives each activated piece its destination. */
+  | { type: 'declare'; seat: Seat; skill: 'move' | 'cautiousMove' | 'idle'; to?: Record<string, Point> }
+  /** A reactive piece passes, delays, or declares an ARO against one activated piece (RULES.md §7). */
+  | { type: 'aro'; seat: Seat; reactorId: string; choice: 'pass' | 'delay' | SkillId; target?: string }
+  /** After a successful Dodge, the reactive piece moves up to 2" or stays (RULES.md §6.4). */
+  | { type: 'dodgeMove'; seat: Seat; pieceId: string; to?: Point }
   | { type: 'movePiece'; seat?: Seat; pieceId: string; to: Point; limit: 'mov' | 'free' }
   | { type: 'rotatePiece'; seat?: Seat; pieceId: string; facing: number }
   | { type: 'removeTrooper'; seat?: Seat; pieceId: string }

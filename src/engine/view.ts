@@ -11,13 +11,15 @@ import {
   type Seat,
   type ShownProfile,
   type Silhouette,
+  type SkillId,
+  otherSeat,
   type TableSpec,
 } from '../rules/index.ts';
 import { extraKinds } from './deploy.ts';
 import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';
-import type { GameState, PieceState, TrooperState } from './types.ts';
+import type { GameState, OrderStage, PieceState, ReactorEntry, TrooperState } from './types.ts';
 import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 
 export type Viewer = Seat | 'referee';
@@ -98,6 +100,8 @@ export interface ViewPhase {
   /** The viewer's own Orders when it is its turn: the pool and each Irregular trooper's own. */
   pool?: number;
   irregular?: { trooperId: string; name: string; orders: number }[];
+  /** The Order under way (RULES.md §5.3): public, except which trooper it is (active seat only). */
+  order?: ViewOrder;
   /** The seat the game waits for, if any. */
   acting?: Seat;
   text: string;
@@ -105,6 +109,23 @@ export interface ViewPhase {
   /** For the acting viewer: whether it may end its step now, and why not. */
   canEnd?: boolean;
   endProblem?: string;
+}
+
+export interface ViewOrder {
+  pieceIds: string[];
+  stage: OrderStage;
+  skills: string[];
+  /** Active seat and referee only: the trooper behind the activated pieces. */
+  trooperId?: string;
+  reactors: {
+    id: string;
+    status: ReactorEntry['status'];
+    skill?: SkillId;
+    target?: string;
+    /** Reactive seat and referee only: what it may declare against each activated piece. */
+    against?: ReactorEntry['against'];
+  }[];
+  dodges: string[];
 }
 
 export interface ViewLogLine {
@@ -232,6 +253,24 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
     v.round = p.round;
     v.playerTurn = p.playerTurn;
     v.ordersLeft = ordersLeft(p);
+    if (p.order) {
+      const o = p.order;
+      const reactive = viewer === 'referee' || viewer === otherSeat(p.active);
+      v.order = {
+        pieceIds: [...o.pieceIds],
+        stage: o.stage,
+        skills: o.skills.map((k) => k.skill),
+        reactors: Object.entries(o.reactors).map(([id, r]) => ({
+          id,
+          status: r.status,
+          ...(r.skill ? { skill: r.skill } : {}),
+          ...(r.target ? { target: r.target } : {}),
+          ...(reactive ? { against: structuredClone(r.against) } : {}),
+        })),
+        dodges: [...o.dodges],
+      };
+      if (viewer === 'referee' || viewer === p.active) v.order.trooperId = o.trooperId;
+    }
     if (viewer === 'referee' || viewer === p.active) {
       v.pool = p.orders.regular;
       v.irregular = Object.entries(p.orders.irregular).map(([trooperId, orders]) => ({

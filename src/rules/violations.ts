@@ -37,7 +37,8 @@ export type ViolationCode =
   | 'ILLEGAL_COMBINATION'
   | 'ARO_NOT_ALLOWED'
   | 'ARO_NOT_ALLOWED_AGAINST_MARKER'
-  | 'REQUIREMENT_NOT_MET';
+  | 'REQUIREMENT_NOT_MET'
+  | 'NO_ORDERS_LEFT';
 
 export interface Violation {
   code: ViolationCode;

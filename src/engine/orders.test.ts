@@ -1,0 +1,299 @@
+// The Order Expenditure Sequence for movement Orders (RULES.md §5.2, §5.3, §6.3, §6.4, §7, §9; T18,
+// T21, T22, T24, T50, T51): activation, declarations, AROs passed, delayed and lost, resolution with
+// the seeded dice, Dodge moves and the conclusion, and what each seat's view says of it.
+import { describe, expect, it } from 'vitest';
+import { apply, awaiting, viewFor, type Action, type GameState } from './index.ts';
+import { deployRoster, endStep, hotSeat, ok, rejected, rosterId } from '../../tests/engineFixtures.ts';
+
+/**
+ * Open table. A: Line Trooper at (10, 6), Camo Sniper as CAMO at (30, 6), Mask Infiltrator as IMP-1
+ * at (40, 6). B: Line Trooper at (10, 30) facing A, Field Officer at (44, 44) facing away.
+ */
+function game(seed = 7): GameState {
+  let s = hotSeat(
+    { A: ['line-trooper', 'camo-sniper', 'impersonator'], B: ['line-trooper', 'field-officer'] },
+    'A',
+    seed,
+  );
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 10, 6));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Camo Sniper'), 'CAMO', 30, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 10, 42));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Mask Infiltrator'), 'IMP-1', 40, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Field Officer'), 'model', 44, 44));
+  s = ok(s, { type: 'rotatePiece', seat: 'B', pieceId: s.pieceOrder.at(-1)!, facing: 90 });
+  s = ok(s, endStep('B'));
+  // B's Line Trooper steps up to (10, 30) is not possible in a Player Turn yet: set it there directly.
+  const bLine = pieceAt(s, 10, 42);
+  return { ...s, pieces: { ...s.pieces, [bLine]: { ...s.pieces[bLine]!, y: 30 } } };
+}
+
+/** The same game with B's Line Trooper turned away: nobody of B sees A's side of the table. */
+function unseen(seed = 7): GameState {
+  const s = game(seed);
+  const bLine = pieceAt(s, 10, 30);
+  return { ...s, pieces: { ...s.pieces, [bLine]: { ...s.pieces[bLine]!, facing: 90 } } };
+}
+
+function pieceAt(s: GameState, x: number, y: number): string {
+  const id = s.pieceOrder.find((p) => {
+    const piece = s.pieces[p];
+    return piece !== undefined && piece.x === x && piece.y === y;
+  });
+  if (!id) throw new Error(`no piece at ${String(x)}, ${String(y)}`);
+  return id;
+}
+
+const activate = (pieceId: string): Action => ({ type: 'activate', seat: 'A', pieceId });
+const move = (pieceId: string, x: number, y: number): Action => ({
+  type: 'declare',
+  seat: 'A',
+  skill: 'move',
+  to: { [pieceId]: { x, y } },
+});
+const idle: Action = { type: 'declare', seat: 'A', skill: 'idle' };
+const aro = (
+  reactorId: string,
+  choice: Extract<Action, { type: 'aro' }>['choice'],
+  target?: string,
+): Action => ({
+  type: 'aro',
+  seat: 'B',
+  reactorId,
+  choice,
+  ...(target ? { target } : {}),
+});
+
+function ordersLeft(s: GameState): number {
+  return s.phase.kind === 'turn' ? s.phase.orders.regular : -1;
+}
+
+describe('activating a trooper (RULES.md §5.3 step 1.1, §5.1)', () => {
+  const s = game();
+  const line = pieceAt(s, 10, 6);
+
+  it('spends one Order from the pool and waits for A’s first skill', () => {
+    expect(ordersLeft(s)).toBe(3);
+    const s1 = ok(s, activate(line));
+    expect(ordersLeft(s1)).toBe(2);
+    expect(awaiting(s1)).toEqual({
+      seat: 'A',
+      step: "Round 1 · Player A's turn · 2 Orders left · declare the first skill",
+    });
+    expect(viewFor(s1, 'B').log.at(-1)?.text).toBe('Player A activated Line Trooper (RULES.md §5.3).');
+  });
+
+  it('names a marker publicly and the trooper only to its owner', () => {
+    const s1 = ok(s, activate(pieceAt(s, 30, 6)));
+    expect(viewFor(s1, 'B').log.at(-1)?.text).toBe('Player A activated CAMO marker (RULES.md §5.3).');
+    expect(viewFor(s1, 'A').log.at(-1)?.text).toBe('Player A activated Camo Sniper (RULES.md §5.3).');
+    expect(viewFor(s1, 'B').phase.order?.trooperId).toBeUndefined();
+    expect(viewFor(s1, 'A').phase.order?.trooperId).toBe(rosterId(s1, 'A', 'Camo Sniper'));
+  });
+
+  it('refuses the wrong seat, the enemy’s piece, a second activation and ending the turn mid-Order', () => {
+    rejected(s, { type: 'activate', seat: 'B', pieceId: pieceAt(s, 10, 30) }, 'WRONG_SEAT');
+    rejected(s, activate(pieceAt(s, 10, 30)), 'NOT_YOUR_PIECE');
+    const s1 = ok(s, activate(line));
+    rejected(s1, activate(pieceAt(s, 30, 6)), 'WRONG_PHASE');
+    rejected(s1, { type: 'endTurn', seat: 'A' }, 'WRONG_PHASE');
+  });
+
+  it('refuses an activation when no Order is left', () => {
+    let t = unseen();
+    for (let i = 0; i < 3; i++) {
+      t = ok(t, activate(pieceAt(s, 30, 6)));
+      t = ok(t, idle);
+      t = ok(t, idle);
+    }
+    expect(ordersLeft(t)).toBe(0);
+    rejected(t, activate(line), 'NO_ORDERS_LEFT');
+  });
+});
+
+describe('Move + Move out of every enemy’s sight (RULES.md §5.2, T18)', () => {
+  const s = unseen();
+  const line = pieceAt(s, 10, 6);
+
+  it('moves up to the first MOV value, then the second, with no AROs, and concludes', () => {
+    let t = ok(s, activate(line));
+    // The Line Trooper has MOV 4-2.
+    rejected(t, move(line, 10, 10.5), 'MOVE_TOO_LONG');
+    t = ok(t, move(line, 10, 10));
+    expect(t.pieces[line]).toMatchObject({ x: 10, y: 10 });
+    expect(awaiting(t)?.seat).toBe('A');
+    rejected(t, move(line, 10, 12.5), 'MOVE_TOO_LONG');
+    t = ok(t, move(line, 10, 12));
+    expect(t.pieces[line]).toMatchObject({ x: 10, y: 12 });
+    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+  });
+});
+
+describe('when a reactive trooper sees the move (RULES.md §5.3 steps 2–7, §7)', () => {
+  const s = game();
+  const line = pieceAt(s, 10, 6);
+  const bLine = pieceAt(s, 10, 30);
+
+  it('waits for B, offers the AROs allowed against a model, and resolves a BS Attack with the dice', () => {
+    let t = ok(s, activate(line));
+    t = ok(t, move(line, 10, 10));
+    expect(awaiting(t)?.seat).toBe('B');
+    const b = viewFor(t, 'B').phase.order!;
+    expect(b.reactors.find((r) => r.id === bLine)?.against?.[0]?.allowed).toEqual([
+      'discover',
+      'bsAttack',
+      'dodge',
+      'lookOut',
+      'reset',
+    ]);
+    // A does not see what B may declare, only that B is deciding.
+    expect(viewFor(t, 'A').phase.order?.reactors[0]).toEqual({ id: bLine, status: 'pending' });
+    rejected(t, { type: 'aro', seat: 'A', reactorId: bLine, choice: 'bsAttack', target: line }, 'WRONG_SEAT');
+    rejected(t, move(line, 10, 11), 'WRONG_PHASE');
+    t = ok(t, aro(bLine, 'bsAttack', line));
+    expect(awaiting(t)?.seat).toBe('A');
+    t = ok(t, idle);
+    // Resolution: a BS roll against BS 11 + range MOD; a hit forces a Saving Roll.
+    const attack = t.log.find((e) => e.text.includes('BS Attack with the Combi Rifle'));
+    expect(attack?.dice).toHaveLength(1);
+    const sv = Number(/= (\d+), rolled/.exec(attack!.text)?.[1]);
+    const die = attack!.dice![0]!;
+    expect(attack!.text).toContain(die <= sv ? 'hit' : 'miss');
+    expect(t.log.some((e) => e.text.startsWith('Saving Roll'))).toBe(die <= sv);
+    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(t.phase.kind === 'turn' && t.phase.order).toBeFalsy();
+  });
+
+  it('T21: a trooper that passed has lost its ARO; it is not asked again after the second skill', () => {
+    let t = ok(s, activate(line));
+    t = ok(t, move(line, 10, 10));
+    t = ok(t, aro(bLine, 'pass'));
+    t = ok(t, move(line, 10, 12));
+    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(t.log.some((e) => e.text.includes('passed: it has lost its ARO'))).toBe(true);
+  });
+
+  it('refuses a delay against a model (RULES.md §7.3)', () => {
+    let t = ok(s, activate(line));
+    t = ok(t, move(line, 10, 10));
+    rejected(t, aro(bLine, 'delay'), 'ARO_NOT_ALLOWED');
+  });
+});
+
+describe('when the IMP-1 marker moves (RULES.md §7.3, T22, T24)', () => {
+  const s = game();
+  const imp = pieceAt(s, 40, 6);
+  const bLine = pieceAt(s, 10, 30);
+
+  it('refuses an attack ARO, allows a delay, and loses the delayed ARO when the trooper stays hidden', () => {
+    let t = ok(s, activate(imp));
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [imp]: { x: 38, y: 9 } } });
+    expect(awaiting(t)?.seat).toBe('B');
+    rejected(t, aro(bLine, 'bsAttack', imp), 'ARO_NOT_ALLOWED');
+    t = ok(t, aro(bLine, 'delay'));
+    expect(awaiting(t)?.seat).toBe('A');
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [imp]: { x: 36, y: 12 } } });
+    expect(t.log.some((e) => e.text.includes('delayed its ARO and the trooper did not reveal itself'))).toBe(
+      true,
+    );
+    expect(t.pieces[imp]?.kind).toBe('IMP-1');
+    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+  });
+});
+
+describe('a Discover ARO against the CAMO marker (RULES.md §9.2, §9.3)', () => {
+  it('reveals it on a success and locks the Discoverer out on a failure, as the dice fall', () => {
+    const outcomes = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = game(seed);
+      const camo = pieceAt(s, 30, 6);
+      const bLine = pieceAt(s, 10, 30);
+      let t = ok(s, activate(camo));
+      t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [camo]: { x: 28, y: 9 } } });
+      t = ok(t, aro(bLine, 'discover', camo));
+      t = ok(t, idle);
+      const roll = t.log.find((e) => e.text.includes(': Discover on the CAMO marker'));
+      expect(roll?.text).toMatch(/WIP 13 [+−]\d+ (?:−3 )?= \d+|WIP 13 −3 = 10/);
+      if (roll?.text.includes('success')) {
+        outcomes.add('found');
+        expect(t.pieces[camo]).toMatchObject({ kind: 'model', shows: { name: 'Camo Sniper' } });
+        expect(t.pieces[camo]?.mimetism).toBeUndefined();
+      } else {
+        outcomes.add('missed');
+        expect(t.pieces[camo]?.kind).toBe('CAMO');
+        const reactor = Object.values(t.troopers).find(
+          (x) => x.owner === 'B' && x.profile.name === 'Line Trooper',
+        );
+        expect(reactor?.discoverLocks?.[camo]).toBe(2);
+      }
+    }
+    expect([...outcomes].sort()).toEqual(['found', 'missed']);
+  });
+});
+
+describe('a Dodge ARO (RULES.md §6.4)', () => {
+  it('lets a successful Dodger move up to 2", refuses more, and concludes the Order', () => {
+    const outcomes = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = game(seed);
+      const line = pieceAt(s, 10, 6);
+      const bLine = pieceAt(s, 10, 30);
+      let t = ok(s, activate(line));
+      t = ok(t, move(line, 10, 10));
+      t = ok(t, aro(bLine, 'dodge', line));
+      t = ok(t, idle);
+      const rolled = t.log.find((e) => e.text.includes(': Dodge, PH'));
+      if (rolled?.text.includes('success')) {
+        outcomes.add('dodged');
+        expect(awaiting(t)?.seat).toBe('B');
+        rejected(t, { type: 'dodgeMove', seat: 'B', pieceId: bLine, to: { x: 13, y: 30 } }, 'MOVE_TOO_LONG');
+        t = ok(t, { type: 'dodgeMove', seat: 'B', pieceId: bLine, to: { x: 12, y: 30 } });
+        expect(t.pieces[bLine]).toMatchObject({ x: 12, y: 30 });
+      } else {
+        outcomes.add('failed');
+      }
+      expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    }
+    expect([...outcomes].sort()).toEqual(['dodged', 'failed']);
+  });
+});
+
+describe('Cautious Movement (RULES.md §6.3, T50, T51)', () => {
+  it('is refused when an enemy sees the trooper at the start', () => {
+    const s = game();
+    const line = pieceAt(s, 10, 6);
+    const t = ok(s, activate(line));
+    rejected(
+      t,
+      { type: 'declare', seat: 'A', skill: 'cautiousMove', to: { [line]: { x: 10, y: 8 } } },
+      'REQUIREMENT_NOT_MET',
+    );
+  });
+
+  it('moves out of sight with no AROs and takes the whole Order', () => {
+    const hidden = unseen();
+    const camo = pieceAt(hidden, 30, 6);
+    let t = ok(hidden, activate(camo));
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'cautiousMove', to: { [camo]: { x: 30, y: 10 } } });
+    expect(t.pieces[camo]).toMatchObject({ x: 30, y: 10 });
+    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+  });
+});
+
+describe('what a rejected Order action leaves behind', () => {
+  it('changes nothing and never throws on nonsense', () => {
+    const s = game();
+    for (const a of [
+      { type: 'declare', seat: 'A', skill: 'move', to: { nope: { x: 1, y: 1 } } },
+      { type: 'aro', seat: 'B', reactorId: 'nope', choice: 'pass' },
+      { type: 'dodgeMove', seat: 'B', pieceId: 'nope' },
+      { type: 'activate', seat: 'A', pieceId: 'toString' },
+    ] as Action[]) {
+      const r = apply(s, a);
+      expect(r.ok).toBe(false);
+      expect(r.state).toBe(s);
+    }
+  });
+});

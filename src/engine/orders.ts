@@ -1,0 +1,759 @@
+import {
+  afterWounds,
+  baseRadiusInches,
+  cautiousMovementGivesAros,
+  cautiousMovementProblem,
+  discoverLockUntil,
+  discoverModifier,
+  discoverProblem,
+  edgeDistance,
+  groupCoherencyViolations,
+  hasSkill,
+  isMarker,
+  mayDelayAgainst,
+  normalRoll,
+  otherSeat,
+  publicProfile,
+  savingRoll,
+  SKILLS,
+  successValue,
+  validatePlacement,
+  violation,
+  weaponRangeMod,
+  DEFAULT_WEAPON,
+  type Point,
+  type Seat,
+  type SkillId,
+  type Violation,
+} from '../rules/index.ts';
+import { aroCheck } from './aroCheck.ts';
+import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced, trooperOf } from './pieces.ts';
+import { drawInt } from './random.ts';
+import { turnText } from './turns.ts';
+import { own } from './records.ts';
+import type {
+  Applied,
+  DeclaredSkill,
+  GameState,
+  LogEvent,
+  OrderState,
+  PieceState,
+  ReactorEntry,
+  TurnPhase,
+} from './types.ts';
+
+/**
+ * The Order Expenditure Sequence (RULES.md §5.3) for movement Orders: activation (spend an Order),
+ * the first skill, the reactive seat's AROs (pass, delay, declare), the second skill, the AROs of
+ * those only now eligible (delayed ones lost unless the trooper revealed itself), then resolution
+ * with the game's dice, the Dodge moves, and the conclusion. Active skills: Move, Cautious Movement,
+ * Idle. ARO skills: BS Attack, Dodge, Discover, Reset, Look Out!.
+ */
+
+type Result = { ok: true; state: GameState } | { ok: false; violations: Violation[] };
+
+function refuse(code: Violation['code'], message: string): Result {
+  return { ok: false, violations: [violation(code, message)] };
+}
+
+function turnOf(state: GameState): TurnPhase | null {
+  return state.phase.kind === 'turn' ? state.phase : null;
+}
+
+/** Appends events to the state's log, numbered in order. */
+function withLog(state: GameState, lines: Omit<LogEvent, 'seq'>[]): GameState {
+  const log = [...state.log];
+  for (const l of lines) log.push({ seq: log.length + 1, ...l });
+  return { ...state, log };
+}
+
+function withOrder(state: GameState, order: OrderState | undefined): GameState {
+  const turn = turnOf(state);
+  if (!turn) return state;
+  const next: TurnPhase = { ...turn };
+  if (order) next.order = order;
+  else delete next.order;
+  return { ...state, phase: next };
+}
+
+function roll(state: GameState): [number, GameState] {
+  const [n, rng] = drawInt(state.rng, 1, 20);
+  return [n, { ...state, rng }];
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${String(n)}` : `−${String(-n)}`;
+}
+
+function describeSv(attribute: string, base: number, mods: number[], sv: number): string {
+  const shown = mods.filter((m) => m !== 0);
+  return `${attribute} ${String(base)}${shown.map((m) => ` ${signed(m)}`).join('')} = ${String(sv)}`;
+}
+
+/** RULES.md §5.3 step 1.1: spend an Order on the trooper behind `pieceId`. */
+export function activate(state: GameState, seat: Seat, pieceId: string): Result {
+  const turn = turnOf(state);
+  if (!turn) return refuse('WRONG_PHASE', 'Orders are spent in a Player Turn.');
+  if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
+  if (turn.order) return refuse('WRONG_PHASE', 'Finish the Order under way first.');
+  const piece = own(state.pieces, pieceId);
+  if (!piece) return refuse('UNKNOWN_PIECE', `No piece ${pieceId} is on the table.`);
+  if (piece.owner !== seat)
+    return refuse('NOT_YOUR_PIECE', `That piece belongs to Player ${otherSeat(seat)}.`);
+  const trooper = trooperOf(state, piece.id);
+  if (!trooper) return refuse('UNKNOWN_TROOPER', 'That piece stands for no trooper.');
+  if (piece.tokens.includes('Unconscious')) {
+    return refuse('REQUIREMENT_NOT_MET', `${trooper.profile.name} is Unconscious and cannot be activated.`);
+  }
+  const all = piecesOfTrooper(state, trooper);
+  const real = own(state.secrets[seat].realPieceOf, trooper.id);
+  // A Holoecho trooper's three pieces act together (RULES.md §10.4); Decoy replicas never move (§10.6).
+  const pieceIds = trooper.form === 'Holoecho' ? all.map((p) => p.id) : [real ?? piece.id];
+  if (trooper.form === 'Decoy' && piece.id !== real) {
+    return refuse(
+      'REQUIREMENT_NOT_MET',
+      'Decoy replicas never move: activate the real trooper (RULES.md §10.6).',
+    );
+  }
+  const orders = { regular: turn.orders.regular, irregular: { ...turn.orders.irregular } };
+  const ownOrders = own(orders.irregular, trooper.id) ?? 0;
+  if (ownOrders > 0) orders.irregular[trooper.id] = ownOrders - 1;
+  else if (orders.regular > 0 && !trooper.profile.irregular) orders.regular -= 1;
+  else return refuse('NO_ORDERS_LEFT', `No Order is left for ${trooper.profile.name} (RULES.md §5.1).`);
+  const order: OrderState = {
+    trooperId: trooper.id,
+    pieceIds,
+    skills: [],
+    stage: 'first',
+    aroRound: 1,
+    reactors: {},
+    dodges: [],
+  };
+  const names = pieceIds.map((id) => publicName(state.pieces[id] ?? piece));
+  const next = withLog({ ...state, phase: { ...turn, orders, order } }, [
+    {
+      seat,
+      text: `Player ${seat} activated ${names.join(', ')} (RULES.md §5.3).`,
+      ownerText: `Player ${seat} activated ${trooper.profile.name} (RULES.md §5.3).`,
+    },
+  ]);
+  return { ok: true, state: next };
+}
+
+/** The band a move may use: the first MOV value for the first Move, the second for the second (RULES.md §5.2). */
+function moveLimit(mov: readonly [number, number], nth: number): number {
+  return nth === 0 ? mov[0] : mov[1];
+}
+
+/** Checks and applies one movement declaration of the activated pieces (RULES.md §5.2, §3, §1.4). */
+function moveDeclared(
+  state: GameState,
+  order: OrderState,
+  skill: 'move' | 'cautiousMove',
+  to: Record<string, Point>,
+): Result & { declared?: DeclaredSkill } {
+  const trooper = own(state.troopers, order.trooperId);
+  if (!trooper) return refuse('UNKNOWN_TROOPER', 'No trooper.');
+  const limit =
+    skill === 'cautiousMove' ? trooper.profile.mov[0] : moveLimit(trooper.profile.mov, order.skills.length);
+  for (const id of Object.keys(to)) {
+    if (!order.pieceIds.includes(id))
+      return refuse('INVALID_ACTION', `Piece ${id} was not activated by this Order.`);
+  }
+  const from: Record<string, Point> = {};
+  const dest: Record<string, Point> = {};
+  const problems: Violation[] = [];
+  const moved = order.pieceIds.flatMap((id) => {
+    const p = state.pieces[id];
+    if (!p) return [];
+    from[id] = { x: p.x, y: p.y };
+    const target = own(to, id) ?? { x: p.x, y: p.y };
+    dest[id] = target;
+    const distance = Math.hypot(target.x - p.x, target.y - p.y);
+    if (distance > limit + 1e-9) {
+      problems.push(
+        violation(
+          'MOVE_TOO_LONG',
+          `${ownerName(state, p)} may move at most ${String(limit)}" with this ${skill === 'cautiousMove' ? 'Cautious Movement' : 'Move'}; this is ${distance.toFixed(1)}" (RULES.md §5.2).`,
+          [id],
+        ),
+      );
+    }
+    return [{ ...p, x: target.x, y: target.y }];
+  });
+  const movedIds = new Set(moved.map((p) => p.id));
+  for (const p of moved) {
+    const scene = placementScene(state, p.id);
+    const others = [
+      ...scene.others.filter((o) => !movedIds.has(o.id)),
+      ...moved.filter((m) => m.id !== p.id).map((m) => toPlaced(m, publicName(m))),
+    ];
+    problems.push(...validatePlacement({ ...scene, others }, toPlaced(p, ownerName(state, p))));
+  }
+  if (moved.length > 1) {
+    problems.push(
+      ...groupCoherencyViolations({
+        mode: 'each',
+        members: moved.map((p) => toPlaced(p, ownerName(state, p))),
+      }),
+    );
+  }
+  if (problems.length) return { ok: false, violations: problems };
+  const pieces = { ...state.pieces };
+  for (const p of moved) pieces[p.id] = p;
+  return { ok: true, state: { ...state, pieces }, declared: { skill, from, to: dest } };
+}
+
+/** What the activated pieces did in the last declaration, as paths for the ARO check. */
+function pathsOf(
+  order: OrderState,
+  declared: DeclaredSkill,
+  state: GameState,
+): { pieceId: string; path: Point[] }[] {
+  return order.pieceIds.map((id) => {
+    const p = state.pieces[id];
+    const here = p ? { x: p.x, y: p.y } : { x: 0, y: 0 };
+    if (declared.skill === 'idle') return { pieceId: id, path: [here] };
+    const a = own(declared.from, id) ?? here;
+    const b = own(declared.to, id) ?? here;
+    return { pieceId: id, path: a.x === b.x && a.y === b.y ? [a] : [a, b] };
+  });
+}
+
+/** Adds newly eligible reactors (RULES.md §5.3 steps 2.1 and 4); Hidden Deployment troopers are left out (D22). */
+function checkAros(
+  state: GameState,
+  seat: Seat,
+  order: OrderState,
+  activated: { pieceId: string; path: Point[] }[],
+): OrderState {
+  const reactors = { ...order.reactors };
+  for (const r of aroCheck(state, seat, activated)) {
+    if (r.hidden || r.id in reactors) continue;
+    const piece = state.pieces[r.id];
+    if (!piece || piece.tokens.includes('Unconscious')) continue;
+    reactors[r.id] = { round: order.aroRound, status: 'pending', against: r.against };
+  }
+  return { ...order, reactors };
+}
+
+function pending(order: OrderState): boolean {
+  return Object.values(order.reactors).some((r) => r.status === 'pending');
+}
+
+/** RULES.md §5.3 steps 1.2 and 3: the first or second skill of the Order. */
+export function declare(
+  state: GameState,
+  seat: Seat,
+  skill: 'move' | 'cautiousMove' | 'idle',
+  to: Record<string, Point> = {},
+): Result {
+  const turn = turnOf(state);
+  if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
+  if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
+  const order = turn.order;
+  if (!order) return refuse('WRONG_PHASE', 'Activate a trooper first (RULES.md §5.3).');
+  if (order.stage !== 'first' && order.stage !== 'second') {
+    return refuse('WRONG_PHASE', `Player ${otherSeat(seat)} declares AROs now.`);
+  }
+  const trooper = own(state.troopers, order.trooperId);
+  if (!trooper) return refuse('UNKNOWN_TROOPER', 'No trooper.');
+  const second = order.stage === 'second';
+  if (skill === 'cautiousMove' && second) {
+    return refuse(
+      'ILLEGAL_COMBINATION',
+      'Cautious Movement is an Entire Order: it combines with nothing (RULES.md §5.2).',
+    );
+  }
+  let next = state;
+  let declared: DeclaredSkill = { skill: 'idle' };
+  let aroPaths: { pieceId: string; path: Point[] }[] | null = null;
+  if (skill === 'move' || skill === 'cautiousMove') {
+    if (skill === 'cautiousMove') {
+      const start = exposure(
+        state,
+        seat,
+        order.pieceIds.map((id) => ({ pieceId: id, path: [posOf(state, id)] })),
+      );
+      const problem = cautiousMovementProblem(start, hasSkill(trooper.profile, 'Stealth') !== undefined);
+      if (problem) return { ok: false, violations: [problem] };
+    }
+    const r = moveDeclared(state, order, skill, to);
+    if (!r.ok || !r.declared) return r;
+    next = r.state;
+    declared = r.declared;
+    if (skill === 'cautiousMove') {
+      const ends = order.pieceIds.map((id) => ({ pieceId: id, path: [posOf(next, id)] }));
+      const stealth = hasSkill(trooper.profile, 'Stealth') !== undefined;
+      // The start was outside every LoF and ZoC (the requirement): only the end can give AROs (T50).
+      aroPaths = cautiousMovementGivesAros({ seen: false, inZoc: false }, exposure(next, seat, ends), stealth)
+        ? ends
+        : [];
+    }
+  }
+  const updated: OrderState = { ...order, skills: [...order.skills, declared], aroRound: second ? 2 : 1 };
+  const checked = checkAros(next, seat, updated, aroPaths ?? pathsOf(updated, declared, next));
+  // After the second skill, delayed AROs are lost unless the trooper revealed itself (RULES.md §7.3).
+  const lost: string[] = [];
+  if (second) {
+    for (const [id, r] of Object.entries(checked.reactors)) {
+      if (r.status === 'delayed') {
+        checked.reactors[id] = { ...r, status: 'lost' };
+        lost.push(id);
+      }
+    }
+  }
+  const entireOrder = skill === 'cautiousMove';
+  const afterAros: OrderState['stage'] = second || entireOrder ? 'dodge' : 'second';
+  const stage: OrderState['stage'] = pending(checked) ? 'aro' : afterAros;
+  const what =
+    declared.skill === 'idle'
+      ? 'Idle'
+      : `${declared.skill === 'move' ? 'Move' : 'Cautious Movement'}: ${order.pieceIds
+          .map((id) => {
+            const p = next.pieces[id];
+            return p ? `${publicName(p)} to (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : '';
+          })
+          .join(', ')}`;
+  let result = withLog(withOrder(next, { ...checked, stage }), [
+    {
+      seat,
+      text: `Player ${seat} declared ${second ? 'a second skill' : 'the first skill'}: ${what} (RULES.md §5.3).`,
+    },
+    ...lost.map((id) => ({
+      text: `The ${publicName(next.pieces[id] ?? ({ kind: 'model' } as PieceState))} delayed its ARO and the trooper did not reveal itself: the ARO is lost (RULES.md §7.3).`,
+    })),
+  ]);
+  if (stage === 'dodge') result = resolve(result);
+  return { ok: true, state: result };
+}
+
+function posOf(state: GameState, id: string): Point {
+  const p = state.pieces[id];
+  return p ? { x: p.x, y: p.y } : { x: 0, y: 0 };
+}
+
+/** Whether any enemy Model or Marker sees the activated pieces or has them in its ZoC (RULES.md §6.3). */
+function exposure(
+  state: GameState,
+  seat: Seat,
+  at: { pieceId: string; path: Point[] }[],
+): { seen: boolean; inZoc: boolean } {
+  const found = aroCheck(state, seat, at).filter((r) => !r.hidden);
+  return {
+    seen: found.some((r) => r.against.some((a) => a.lof)),
+    inZoc: found.some((r) => r.against.some((a) => a.zoc)),
+  };
+}
+
+/** RULES.md §5.3 step 2.2 (and 4): one reactive piece passes, delays, or declares its ARO. */
+export function declareAro(
+  state: GameState,
+  seat: Seat,
+  reactorId: string,
+  choice: 'pass' | 'delay' | SkillId,
+  target?: string,
+): Result {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!turn || order?.stage !== 'aro') return refuse('WRONG_PHASE', 'No ARO is being declared now.');
+  if (seat === turn.active) return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} declares the AROs.`);
+  const entry = own(order.reactors, reactorId);
+  if (entry?.status !== 'pending') {
+    return refuse('ARO_NOT_ALLOWED', 'That piece has no ARO to declare now (RULES.md §7.2).');
+  }
+  const reactor = state.pieces[reactorId];
+  if (!reactor) return refuse('UNKNOWN_PIECE', 'No such piece.');
+  let updated: ReactorEntry;
+  let text: string;
+  const name = publicName(reactor);
+  if (choice === 'pass') {
+    updated = { ...entry, status: 'passed' };
+    text = `The ${name} of Player ${seat} passed: it has lost its ARO against this Order (RULES.md §5.3).`;
+  } else if (choice === 'delay') {
+    const kinds = order.pieceIds.flatMap((id) => state.pieces[id]?.kind ?? []);
+    if (entry.round !== 1 || order.skills.length !== 1 || !mayDelayAgainst(kinds)) {
+      return refuse(
+        'ARO_NOT_ALLOWED',
+        'An ARO can be delayed only after the first skill of an Order by a marker or a Holoecho (RULES.md §7.3).',
+      );
+    }
+    updated = { ...entry, status: 'delayed' };
+    text = `The ${name} of Player ${seat} delays its ARO until the second skill (RULES.md §7.3).`;
+  } else {
+    const against = entry.against.find((a) => a.pieceId === (target ?? entry.against[0]?.pieceId));
+    if (!against)
+      return refuse(
+        'ARO_NOT_ALLOWED',
+        'The target must be one of the pieces activated by this Order (RULES.md §7.2).',
+      );
+    if (!against.allowed.includes(choice)) {
+      return refuse(
+        'ARO_NOT_ALLOWED',
+        `${SKILLS[choice].label} is not allowed against that ${publicName(state.pieces[against.pieceId] ?? reactor)} (RULES.md ${SKILLS[choice].section}, §7).`,
+      );
+    }
+    updated = { ...entry, status: 'declared', skill: choice, target: against.pieceId };
+    const targetName = publicName(state.pieces[against.pieceId] ?? reactor);
+    text = `The ${name} of Player ${seat} declared ${SKILLS[choice].label} against the ${targetName} (RULES.md §7).`;
+  }
+  let next: GameState = state;
+  const lines: Omit<LogEvent, 'seq'>[] = [{ seat, text }];
+  // A marker declaring a skill that needs a roll is revealed at once (RULES.md §10.1, §10.3).
+  if (
+    updated.status === 'declared' &&
+    updated.skill &&
+    SKILLS[updated.skill].roll &&
+    isMarker(reactor.kind)
+  ) {
+    const revealed = revealAsModel(next, reactor);
+    next = revealed.state;
+    lines.push(...revealed.lines);
+  }
+  const reactors = { ...order.reactors, [reactorId]: updated };
+  const stillPending = Object.values(reactors).some((r) => r.status === 'pending');
+  const stage: OrderState['stage'] = stillPending
+    ? 'aro'
+    : order.skills.length === 1 && order.skills[0]?.skill !== 'cautiousMove'
+      ? 'second'
+      : 'dodge';
+  let result = withLog(withOrder(next, { ...order, reactors, stage }), lines);
+  if (stage === 'dodge') result = resolve(result);
+  return { ok: true, state: result };
+}
+
+/**
+ * A CAMO or IMP marker that reveals itself, or is Discovered as IMP-2, becomes the trooper's model
+ * where it stands, facing the same way, and its Open Information is shared (RULES.md §10.1, §10.3).
+ * The replacement choices of RULES.md §12 come with the marker states.
+ */
+function revealAsModel(
+  state: GameState,
+  piece: PieceState,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  const trooper = trooperOf(state, piece.id);
+  if (!trooper) return { state, lines: [] };
+  const model: PieceState = {
+    ...piece,
+    kind: 'model',
+    r: baseRadiusInches(trooper.profile.s),
+    shows: { name: trooper.profile.name, profile: publicProfile(trooper.profile) },
+  };
+  delete model.mimetism;
+  return {
+    state: { ...state, pieces: { ...state.pieces, [piece.id]: model } },
+    lines: [
+      {
+        text: `The ${piece.kind} marker of Player ${piece.owner} is revealed: ${trooper.profile.name} (RULES.md §10).`,
+      },
+    ],
+  };
+}
+
+/** The reveal of a successful Discover (RULES.md §9.3), as far as the pieces on the table go. */
+function discovered(
+  state: GameState,
+  target: PieceState,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  const trooper = trooperOf(state, target.id);
+  if (!trooper) return { state, lines: [] };
+  if (target.kind === 'IMP-1') {
+    return {
+      state: { ...state, pieces: { ...state.pieces, [target.id]: { ...target, kind: 'IMP-2' } } },
+      lines: [{ text: `The IMP-1 marker is Discovered and becomes IMP-2 (RULES.md §9.3).` }],
+    };
+  }
+  if (target.kind === 'CAMO' || target.kind === 'IMP-2') return revealAsModel(state, target);
+  const real = own(state.secrets[target.owner].realPieceOf, trooper.id);
+  const group = piecesOfTrooper(state, trooper);
+  if (group.length > 1 && real !== target.id) {
+    // A Holoecho or Decoy piece that is not the real one is removed (RULES.md §9.3, §10.4, §10.6).
+    return {
+      state: removePieces(state, [target.id]),
+      lines: [{ text: `The ${publicName(target)} was not the real trooper: it is removed (RULES.md §9.3).` }],
+    };
+  }
+  if (group.length > 1) {
+    // The real one: the others are removed and it stands as the trooper's model (RULES.md §9.3).
+    const others = group.filter((p) => p.id !== target.id).map((p) => p.id);
+    const removed = removePieces(state, others);
+    const shown = revealAsModel(removed, target);
+    return {
+      state: shown.state,
+      lines: [
+        {
+          text: `The ${publicName(target)} was the real trooper: the other pieces are removed (RULES.md §9.3).`,
+        },
+        ...shown.lines,
+      ],
+    };
+  }
+  return { state, lines: [{ text: `The ${publicName(target)} hides nothing (RULES.md §9.3).` }] };
+}
+
+function removePieces(state: GameState, ids: readonly string[]): GameState {
+  const gone = new Set(ids);
+  const pieces = Object.fromEntries(Object.entries(state.pieces).filter(([id]) => !gone.has(id)));
+  const secrets = { ...state.secrets };
+  for (const seat of ['A', 'B'] as const) {
+    secrets[seat] = {
+      ...secrets[seat],
+      trooperOfPiece: Object.fromEntries(
+        Object.entries(secrets[seat].trooperOfPiece).filter(([pid]) => !gone.has(pid)),
+      ),
+    };
+  }
+  return { ...state, pieces, pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)), secrets };
+}
+
+/**
+ * RULES.md §5.3 steps 5–6: every declared ARO is resolved with the game's dice (Normal rolls: the
+ * active trooper only moved), in the order they were declared; successful Dodges then wait for
+ * their 2" move. With nothing to move the Order concludes.
+ */
+function resolve(state: GameState): GameState {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!turn || !order) return state;
+  let s = state;
+  const dodges: string[] = [];
+  for (const [reactorId, entry] of Object.entries(order.reactors)) {
+    if (entry.status !== 'declared' || !entry.skill || !entry.target) continue;
+    const reactor = s.pieces[reactorId];
+    const target = s.pieces[entry.target];
+    const rTrooper = trooperOf(s, reactorId);
+    if (!reactor || !rTrooper) continue;
+    const profile = rTrooper.profile;
+    const against = entry.against.find((a) => a.pieceId === entry.target);
+    const skill = entry.skill;
+    const name = `the ${publicName(reactor)} of Player ${reactor.owner}`;
+    if (skill === 'lookOut') {
+      s = withLog(s, [{ text: `${capital(name)}: Look Out! (no roll).` }]);
+      continue;
+    }
+    if (skill === 'reset' || skill === 'dodge') {
+      const mods = skill === 'dodge' && against && !against.lof ? [DODGE_WITHOUT_LOF_MOD] : [];
+      const base = skill === 'reset' ? profile.wip : profile.ph;
+      const sv = successValue(base, mods);
+      const [d, after] = roll(s);
+      s = after;
+      const r = normalRoll(sv, d);
+      s = withLog(s, [
+        {
+          dice: [d],
+          text: `${capital(name)}: ${SKILLS[skill].label}, ${describeSv(skill === 'reset' ? 'WIP' : 'PH', base, mods, sv)}, rolled ${String(d)}: ${r.success ? (r.critical ? 'critical success' : 'success') : 'failure'}.`,
+        },
+      ]);
+      if (skill === 'dodge' && r.success) dodges.push(reactorId);
+      continue;
+    }
+    if (!target) {
+      s = withLog(s, [
+        { text: `${capital(name)}: its target is gone; the ARO is resolved as Idle (RULES.md §5.3).` },
+      ]);
+      continue;
+    }
+    const distance = edgeDistance(reactor, target);
+    if (skill === 'discover') {
+      const lock = rTrooper.discoverLocks ? own(rTrooper.discoverLocks, target.id) : undefined;
+      const problem = discoverProblem({
+        lof: against?.lof ?? false,
+        distance,
+        alreadyThisOrder: false,
+        lockedUntil: lock,
+        currentPlayerTurn: turn.playerTurn,
+      });
+      const mod = discoverModifier(distance, {
+        ...(target.mimetism !== undefined ? { mimetism: target.mimetism } : {}),
+        imp1: target.kind === 'IMP-1',
+      });
+      if (problem || mod === null) {
+        s = withLog(s, [
+          {
+            text: `${capital(name)}: Discover fails its requirements and is resolved as Idle. ${problem?.message ?? ''}`.trim(),
+          },
+        ]);
+        continue;
+      }
+      const sv = successValue(profile.wip, [mod]);
+      const [d, after] = roll(s);
+      s = after;
+      const r = normalRoll(sv, d);
+      s = withLog(s, [
+        {
+          dice: [d],
+          text: `${capital(name)}: Discover on the ${publicName(target)} at ${distance.toFixed(1)}", ${describeSv('WIP', profile.wip, [mod], sv)}, rolled ${String(d)}: ${r.success ? 'success' : 'failure'} (RULES.md §9.2).`,
+        },
+      ]);
+      if (r.success) {
+        const found = discovered(s, target);
+        s = withLog(found.state, found.lines);
+      } else {
+        s = withTrooper(s, rTrooper.id, {
+          discoverLocks: {
+            ...(rTrooper.discoverLocks ?? {}),
+            [target.id]: discoverLockUntil(turn.playerTurn),
+          },
+        });
+      }
+      continue;
+    }
+    // BS Attack: a Normal BS roll at the target where it stands now (decision D23), then the Saving Roll.
+    const weapon = profile.weapon ?? DEFAULT_WEAPON;
+    const rangeMod = weaponRangeMod(weapon, distance);
+    if (rangeMod === null) {
+      s = withLog(s, [
+        {
+          text: `${capital(name)}: the target is out of the ${weapon.name}'s reach; the ARO is resolved as Idle (RULES.md §6.2).`,
+        },
+      ]);
+      continue;
+    }
+    const sv = successValue(profile.bs, [rangeMod]);
+    const [d, after] = roll(s);
+    s = after;
+    const hit = normalRoll(sv, d);
+    s = withLog(s, [
+      {
+        dice: [d],
+        text: `${capital(name)}: BS Attack with the ${weapon.name} at ${distance.toFixed(1)}", ${describeSv('BS', profile.bs, [rangeMod], sv)}, rolled ${String(d)}: ${hit.success ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
+      },
+    ]);
+    if (hit.success) s = wound(s, target, weapon.damage);
+  }
+  const t2 = turnOf(s);
+  if (!t2?.order) return s;
+  if (dodges.length) return withOrder(s, { ...t2.order, stage: 'dodge', dodges });
+  return conclude(s);
+}
+
+/** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */
+export const DODGE_WITHOUT_LOF_MOD = -3;
+/** How far a successful Dodge may move (RULES.md §6.4, §17). */
+export const DODGE_MOVE = 2;
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function withTrooper(state: GameState, id: string, patch: Partial<GameState['troopers'][string]>): GameState {
+  const t = own(state.troopers, id);
+  return t ? { ...state, troopers: { ...state.troopers, [id]: { ...t, ...patch } } } : state;
+}
+
+/**
+ * A hit forces a Saving Roll (issue 5: Damage − ARM at or under loses a Wound). A Holoecho piece that
+ * is not the real trooper is removed instead, with no roll (RULES.md §10.4). At 0 Wounds the trooper
+ * is Unconscious, below 0 Dead and off the table.
+ */
+function wound(state: GameState, target: PieceState, damage: number): GameState {
+  const trooper = trooperOf(state, target.id);
+  if (!trooper) return state;
+  const real = own(state.secrets[target.owner].realPieceOf, trooper.id);
+  if (trooper.form === 'Holoecho' && real !== target.id) {
+    return withLog(removePieces(state, [target.id]), [
+      {
+        text: `The ${publicName(target)} was a Holoecho: it is removed without a Saving Roll (RULES.md §10.4).`,
+      },
+    ]);
+  }
+  const [d, s0] = roll(state);
+  const save = savingRoll(damage, trooper.profile.arm, false, d);
+  const lost = (trooper.woundsLost ?? 0) + (save.woundLost ? 1 : 0);
+  const after = afterWounds(trooper.profile.w, lost);
+  let s = withTrooper(s0, trooper.id, { woundsLost: lost });
+  const lines: Omit<LogEvent, 'seq'>[] = [
+    {
+      dice: [d],
+      text: `Saving Roll for the ${publicName(target)}: Damage ${String(damage)} − ARM ${String(trooper.profile.arm)} = ${String(save.value)}, rolled ${String(d)}: ${save.woundLost ? 'a Wound lost' : 'saved'}.`,
+    },
+  ];
+  if (save.woundLost && after.condition === 'unconscious') {
+    const p = s.pieces[target.id];
+    if (p) s = { ...s, pieces: { ...s.pieces, [p.id]: { ...p, tokens: [...p.tokens, 'Unconscious'] } } };
+    lines.push({ text: `The ${publicName(target)} is Unconscious.` });
+  }
+  if (save.woundLost && after.condition === 'dead') {
+    s = removePieces(
+      s,
+      piecesOfTrooper(s, trooper).map((p) => p.id),
+    );
+    lines.push({ text: `The ${publicName(target)} is Dead and leaves the table.` });
+  }
+  return withLog(s, lines);
+}
+
+/** RULES.md §5.3 step 7: the Order ends; the turn goes on. */
+function conclude(state: GameState): GameState {
+  const turn = turnOf(state);
+  if (!turn?.order) return state;
+  return withLog(withOrder(state, undefined), [
+    { seat: turn.active, text: `The Order of Player ${turn.active} is complete.` },
+  ]);
+}
+
+/** RULES.md §5.3 step 6, §6.4: a successful Dodger moves up to 2" (or stays); then the Order concludes. */
+export function dodgeMove(state: GameState, seat: Seat, pieceId: string, to?: Point): Result {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!turn || order?.stage !== 'dodge') return refuse('WRONG_PHASE', 'No Dodge move is awaited.');
+  if (seat === turn.active)
+    return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} moves its Dodging pieces.`);
+  if (!order.dodges.includes(pieceId))
+    return refuse('INVALID_ACTION', 'That piece has no Dodge move to make.');
+  const piece = state.pieces[pieceId];
+  if (!piece) return refuse('UNKNOWN_PIECE', 'No such piece.');
+  let next = state;
+  if (to) {
+    const distance = Math.hypot(to.x - piece.x, to.y - piece.y);
+    const problems: Violation[] = [];
+    if (distance > DODGE_MOVE + 1e-9) {
+      problems.push(
+        violation(
+          'MOVE_TOO_LONG',
+          `A Dodge moves at most ${String(DODGE_MOVE)}"; this is ${distance.toFixed(1)}" (RULES.md §6.4).`,
+          [pieceId],
+        ),
+      );
+    }
+    problems.push(
+      ...validatePlacement(
+        placementScene(state, pieceId),
+        toPlaced({ ...piece, x: to.x, y: to.y }, ownerName(state, piece)),
+      ),
+    );
+    if (problems.length) return { ok: false, violations: problems };
+    next = withLog({ ...state, pieces: { ...state.pieces, [pieceId]: { ...piece, x: to.x, y: to.y } } }, [
+      {
+        seat,
+        text: `The ${publicName(piece)} of Player ${seat} Dodged ${distance.toFixed(1)}" (RULES.md §6.4).`,
+      },
+    ]);
+  }
+  const dodges = order.dodges.filter((id) => id !== pieceId);
+  if (dodges.length) return { ok: true, state: withOrder(next, { ...order, dodges }) };
+  return { ok: true, state: conclude(withOrder(next, { ...order, dodges })) };
+}
+
+/** What the Order awaits and from whom (ARCHITECTURE.md §4). */
+export function orderAwaiting(turn: TurnPhase): { seat: Seat; step: string } {
+  const order = turn.order;
+  const reactive = otherSeat(turn.active);
+  const base = turnText(turn);
+  if (!order) return { seat: turn.active, step: base };
+  switch (order.stage) {
+    case 'first':
+      return { seat: turn.active, step: `${base} · declare the first skill` };
+    case 'second':
+      return { seat: turn.active, step: `${base} · declare the second skill` };
+    case 'aro':
+      return { seat: reactive, step: `${base} · Player ${reactive} declares AROs` };
+    case 'dodge':
+      return { seat: reactive, step: `${base} · Player ${reactive} moves its Dodging pieces` };
+  }
+}
+
+export function applied(state: GameState, r: Result): Applied {
+  if (!r.ok) return { ok: false, state, violations: r.violations };
+  return { ok: true, state: r.state, events: r.state.log.slice(state.log.length) };
+}

@@ -293,13 +293,48 @@ test.describe('hot-seat deployment behind the curtain', () => {
     await takeScreen(page, 'A');
     await expect(page.getByRole('heading', { name: "Round 1 · Player A's turn" })).toBeVisible();
     await expect(page.getByTestId('orders-left')).toHaveText('7 Orders left');
+    // One Order (RULES.md §5.3): activate the Line Trooper, drag it 3" on, declare Move.
+    const line = await toScreen(page, 34, 6);
+    await page.mouse.click(line.x, line.y);
+    await page.getByRole('button', { name: 'Activate Line Trooper' }).click();
+    await expect(page.getByTestId('orders-left')).toHaveText('6 Orders left');
+    await drag(page, { x: 34, y: 6 }, { x: 31, y: 6 });
+    await expect(page.getByTestId('order-draft')).toContainText('Line Trooper → (31.0, 6.0)');
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    // Whoever of B sees it reacts: the first with a BS Attack, the rest pass; then A declares Idle.
+    let attacked = false;
+    for (let round = 0; round < 2; round++) {
+      const status = page.getByTestId('curtain-status');
+      if (await status.isVisible()) {
+        await expect(status).toContainText('Player B declares AROs');
+        await takeScreen(page, 'B');
+        for (;;) {
+          const reactor = page.getByTestId('reactor').first();
+          if (!(await reactor.isVisible())) break;
+          const name = (await reactor.locator('strong').innerText()).trim();
+          const attack = reactor.getByRole('button', { name: `${name}: BS Attack` });
+          if (!attacked && (await attack.count()) > 0) {
+            await attack.click();
+            attacked = true;
+          } else {
+            await reactor.getByRole('button', { name: `${name}: Pass` }).click();
+          }
+          if (await page.getByTestId('curtain').isVisible()) break;
+        }
+        await takeScreen(page, 'A');
+      }
+      if (round === 0) await page.getByRole('button', { name: 'Idle', exact: true }).click();
+    }
+    await expect(page.getByTestId('log')).toContainText('The Order of Player A is complete.');
+    if (attacked) await expect(page.getByTestId('log')).toContainText('BS Attack with the');
+    await page.screenshot({ path: `${shots}/hotseat-order.png` });
     await page.getByRole('button', { name: 'End turn' }).click();
-    await page.getByRole('button', { name: 'End the turn: 7 Orders lost' }).click();
+    await page.getByRole('button', { name: 'End the turn: 6 Orders lost' }).click();
     await expect(page.getByTestId('curtain-status')).toContainText(
       "Round 1 · Player B's turn · 6 Orders left",
     );
     await takeScreen(page, 'B');
-    await expect(page.getByTestId('log')).toContainText('Player A ended the turn; 7 unspent Orders are lost');
+    await expect(page.getByTestId('log')).toContainText('Player A ended the turn; 6 unspent Orders are lost');
     await page.screenshot({ path: `${shots}/hotseat-turn-b.png` });
   });
 });

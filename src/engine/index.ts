@@ -9,6 +9,7 @@ export type {
   ViewGhost,
   ViewTrooper,
   ViewPhase,
+  ViewOrder,
   TableStatus,
 } from './view.ts';
 export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';

@@ -2,7 +2,8 @@ import { otherSeat, violation, type Seat, type Violation } from '../rules/index.
 import { publicName } from './pieces.ts';
 import { own } from './records.ts';
 import type { Applied, DeploymentStep, GameState, LogEvent, TrooperState } from './types.ts';
-import { beginTurns, turnText } from './turns.ts';
+import { beginTurns } from './turns.ts';
+import { orderAwaiting } from './orders.ts';
 
 /**
  * The Deployment Phase (RULES.md §11.2): step 1 the first deployer places all but one trooper,
@@ -29,7 +30,7 @@ export function actingSeat(state: GameState): Seat | null {
 
 export function stepText(state: GameState): string {
   if (state.phase.kind === 'free') return 'free set-up';
-  if (state.phase.kind === 'turn') return turnText(state.phase);
+  if (state.phase.kind === 'turn') return orderAwaiting(state.phase).step;
   if (state.phase.kind === 'over') return `the game is over after round ${String(state.phase.rounds)}`;
   const step = state.phase.step;
   return `Deployment step ${String(step)} of 4: ${DEPLOYMENT_STEPS[step].holdBack ? 'all troopers but one' : 'the held-back trooper'}`;

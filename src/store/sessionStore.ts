@@ -70,6 +70,8 @@ export interface SessionStore {
   deployDraft: DeployDraft;
   /** The pointer on the table while placing, for the live placement check. */
   hover: Point | null;
+  /** Where the activated pieces are to move with the next declared skill (dragged, not yet declared). */
+  orderDraft: Record<string, Point>;
   /** A written Hidden Deployment spot being dragged, with its live verdict. */
   ghostDrag: { ghostId: string; at: Point; violations: Violation[] } | null;
   selectedId: string | null;
@@ -105,6 +107,7 @@ export interface SessionStore {
   setDeployDraft: (d: Partial<DeployDraft>) => void;
   setHover: (p: Point | null) => void;
   setGhostDrag: (d: SessionStore['ghostDrag']) => void;
+  setOrderDraft: (d: Record<string, Point>) => void;
   setCamera: (c: Camera) => void;
   setViewport: (v: { width: number; height: number }) => void;
   setTool: (t: Tool) => void;
@@ -138,6 +141,7 @@ const FORGET = {
   arcFor: [] as string[],
   hover: null,
   ghostDrag: null,
+  orderDraft: {} as Record<string, Point>,
   deployDraft: NO_DRAFT,
   renderProblems: [] as { id: string; message: string }[],
   status: { text: '', tone: 'info' as const, seq: 0 },
@@ -150,6 +154,7 @@ export function createSessionStore() {
     deployDraft: NO_DRAFT,
     hover: null,
     ghostDrag: null,
+    orderDraft: {},
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -192,6 +197,9 @@ export function createSessionStore() {
     },
     setGhostDrag: (ghostDrag) => {
       set({ ghostDrag });
+    },
+    setOrderDraft: (orderDraft) => {
+      set({ orderDraft });
     },
     setCamera: (camera) => {
       set({ camera });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { viewFor, type Action, type Applied } from '../engine/index.ts';
-import { defaultFacing, type Point, type SceneryHeight, type Seat } from '../rules/index.ts';
+import { defaultFacing, type Point, type SceneryHeight, type Seat, type SkillId } from '../rules/index.ts';
 import { useStoreApis } from '../store/index.ts';
 
 /**
@@ -89,6 +89,28 @@ export function useCommands() {
       moveHidden: (trooperId: string, index: number, to: Point) => {
         const s = seat();
         return s ? run({ type: 'moveHidden', seat: s, trooperId, index, to }) : null;
+      },
+      activate: (pieceId: string) => {
+        const s = seat();
+        if (!s) return null;
+        session.getState().setOrderDraft({});
+        return run({ type: 'activate', seat: s, pieceId });
+      },
+      declare: (skill: 'move' | 'cautiousMove' | 'idle') => {
+        const s = seat();
+        if (!s) return null;
+        const draft = session.getState().orderDraft;
+        const r = run({ type: 'declare', seat: s, skill, ...(skill === 'idle' ? {} : { to: draft }) });
+        if (r.ok) session.getState().setOrderDraft({});
+        return r;
+      },
+      aro: (reactorId: string, choice: 'pass' | 'delay' | SkillId, target?: string) => {
+        const s = seat();
+        return s ? run({ type: 'aro', seat: s, reactorId, choice, ...(target ? { target } : {}) }) : null;
+      },
+      dodgeMove: (pieceId: string, to?: Point) => {
+        const s = seat();
+        return s ? run({ type: 'dodgeMove', seat: s, pieceId, ...(to ? { to } : {}) }) : null;
       },
       endTurn: () => {
         const s = seat();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useView } from '../../store/index.ts';
+import { useSession, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
+import { OrderControls } from './OrderControls.tsx';
 
 /**
  * The Player Turn (RULES.md §11.3): the round, whose turn it is and the Orders left; for the active
@@ -10,6 +11,7 @@ export function TurnPanel() {
   const view = useView();
   const commands = useCommands();
   const [confirming, setConfirming] = useState(false);
+  const selectedId = useSession((s) => s.selectedId);
   const phase = view.phase;
   if (phase.kind === 'over') {
     return (
@@ -22,8 +24,10 @@ export function TurnPanel() {
       </section>
     );
   }
-  const active = phase.acting !== undefined && phase.acting === view.viewer;
+  const order = phase.order;
+  const active = !order && phase.acting !== undefined && phase.acting === view.viewer;
   const left = phase.ordersLeft ?? 0;
+  const selected = view.pieces.find((p) => p.id === selectedId && p.owner === view.viewer);
   return (
     <section className="panel" aria-labelledby="turn-title">
       <h2 id="turn-title">
@@ -39,6 +43,21 @@ export function TurnPanel() {
             ? ` · Irregular: ${phase.irregular.map((i) => `${i.name} (${String(i.orders)})`).join(', ')}`
             : ''}
         </p>
+      )}
+      {order && <OrderControls view={view} />}
+      {active && (
+        <div className="row buttons">
+          <button
+            type="button"
+            className="primary"
+            disabled={!selected || left === 0}
+            onClick={() => {
+              if (selected) commands.activate(selected.id);
+            }}
+          >
+            {selected ? `Activate ${selected.label}` : 'Activate: select one of your pieces'}
+          </button>
+        </div>
       )}
       {active &&
         (confirming ? (

@@ -1,4 +1,4 @@
-import { Circle, Layer, Line } from '../konva.ts';
+import { Circle, Group, Layer, Line } from '../konva.ts';
 import { previewDeploy, useSession, useView } from '../../store/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
@@ -16,10 +16,40 @@ export function DragLayer() {
   const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
   const draft = useSession((s) => s.deployDraft);
   const placing = hover ? previewDeploy(view, draft, hover) : null;
+  const orderDraft = useSession((s) => s.orderDraft);
+  // Where the activated pieces are to move with the skill not yet declared: a dashed base and path.
+  const planned = Object.entries(orderDraft).flatMap(([id, to]) => {
+    const p = view.pieces.find((x) => x.id === id);
+    return p ? [{ p, to }] : [];
+  });
   if (!drag || !piece) {
     return (
       <Layer listening={false}>
         <TapeLine />
+        {planned.map(({ p, to }) => (
+          <Group key={`plan-${p.id}`} name="planned-move">
+            <Line
+              points={[p.x, p.y, to.x, to.y]}
+              stroke={TABLE_COLOURS.selection}
+              strokeWidth={0.08}
+              dash={[0.3, 0.15]}
+            />
+            <Circle
+              x={to.x}
+              y={to.y}
+              radius={p.r}
+              stroke={TABLE_COLOURS.selection}
+              strokeWidth={0.08}
+              dash={[0.2, 0.1]}
+            />
+            <DistanceLabel
+              at={{ x: (p.x + to.x) / 2, y: (p.y + to.y) / 2 }}
+              text={`${Math.hypot(to.x - p.x, to.y - p.y).toFixed(1)}"`}
+              colour={TABLE_COLOURS.selection}
+              halo="#222"
+            />
+          </Group>
+        ))}
         {placing && (
           <Circle
             name="placing"

@@ -143,6 +143,21 @@ export function TableCanvas() {
       s.select(piece.id);
       // In a game a seat handles only its own pieces; the opponent's can be selected and read, not moved.
       if (viewRef.current.mode === 'game' && piece.owner !== viewRef.current.viewer) return;
+      // In a Player Turn only the pieces of the Order move, when a skill is to be declared (RULES.md §5.3);
+      // a successful Dodger moves in the Effects step.
+      const phase = viewRef.current.phase;
+      if (phase.kind === 'turn' || phase.kind === 'over') {
+        const o = phase.order;
+        const declaring = o && (o.stage === 'first' || o.stage === 'second') && o.pieceIds.includes(piece.id);
+        const dodging = o?.stage === 'dodge' && o.dodges.includes(piece.id);
+        if (!declaring && !dodging) return;
+        gesture.current = {
+          kind: 'drag',
+          pieceId: piece.id,
+          offset: { x: at.x - piece.x, y: at.y - piece.y },
+        };
+        return;
+      }
       if (hit.handle) {
         gesture.current = { kind: 'rotate', pieceId: piece.id };
         s.setRotate({ pieceId: piece.id, facing: piece.facing });
@@ -229,7 +244,17 @@ export function TableCanvas() {
         const d = s.drag;
         s.setDrag(null);
         // Escape may have cancelled the drag already: then nothing is sent.
-        if (d && d.pieceId === g.pieceId) commands.move(d.pieceId, d.at);
+        const o = viewRef.current.phase.order;
+        if (d && d.pieceId === g.pieceId) {
+          if (o?.stage === 'dodge') commands.dodgeMove(d.pieceId, d.at);
+          else if (o) {
+            s.setOrderDraft({ ...s.orderDraft, [d.pieceId]: d.at });
+            s.say(
+              `Destination set: declare Move or Cautious Movement in the panel (Enter declares a Move).`,
+              'info',
+            );
+          } else commands.move(d.pieceId, d.at);
+        }
       }
       if (g.kind === 'ghost') {
         const d = s.ghostDrag;

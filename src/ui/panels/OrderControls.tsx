@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import type { View, ViewOrder } from '../../engine/index.ts';
+import { SKILLS, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
+import { useSession } from '../../store/index.ts';
+import { useCommands } from '../commands.ts';
+
+function labelOf(view: View, id: string): string {
+  return view.pieces.find((p) => p.id === id)?.label ?? 'a piece';
+}
+
+/** The active seat declares a skill for the activated pieces (RULES.md §5.2, §5.3 steps 1.2 and 3). */
+function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
+  const commands = useCommands();
+  const draft = useSession((s) => s.orderDraft);
+  const first = order.stage === 'first';
+  const moved = Object.keys(draft).length > 0;
+  return (
+    <div className="order-controls" data-testid="declare-controls">
+      <p className="hint">
+        {first ? 'First skill' : 'Second skill'} for{' '}
+        {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: drag
+        {order.pieceIds.length > 1 ? ' each piece' : ' it'} to where it goes, then declare.
+      </p>
+      {moved && (
+        <ul className="plain" data-testid="order-draft">
+          {Object.entries(draft).map(([id, to]) => (
+            <li key={id}>
+              {labelOf(view, id)} → ({to.x.toFixed(1)}, {to.y.toFixed(1)})
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="row buttons">
+        <button type="button" className="primary" disabled={!moved} onClick={() => commands.declare('move')}>
+          Move
+        </button>
+        {first && (
+          <button type="button" disabled={!moved} onClick={() => commands.declare('cautiousMove')}>
+            Cautious Movement
+          </button>
+        )}
+        <button type="button" onClick={() => commands.declare('idle')}>
+          Idle
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** One reactive piece's ARO: the target, the allowed skills, pass, and delay where allowed (RULES.md §7). */
+function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id: string }) {
+  const commands = useCommands();
+  const reactor = order.reactors.find((r) => r.id === id);
+  const against = reactor?.against ?? [];
+  const [target, setTarget] = useState(against[0]?.pieceId ?? '');
+  const chosen = against.find((a) => a.pieceId === target) ?? against[0];
+  const kinds = order.pieceIds.flatMap((pid) => view.pieces.find((p) => p.id === pid)?.kind ?? []);
+  const canDelay = order.skills.length === 1 && mayDelayAgainst(kinds);
+  const name = labelOf(view, id);
+  return (
+    <li data-testid="reactor">
+      <strong>{name}</strong>
+      {chosen && <span className="hint"> · {chosen.lof ? 'has LoF' : 'in ZoC only (Dodge or Reset)'}</span>}
+      {against.length > 1 && (
+        <label className="field inline">
+          Target:
+          <select
+            aria-label={`Target of ${name}'s ARO`}
+            value={target}
+            onChange={(e) => {
+              setTarget(e.target.value);
+            }}
+          >
+            {against.map((a) => (
+              <option key={a.pieceId} value={a.pieceId}>
+                {labelOf(view, a.pieceId)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="row buttons">
+        {(chosen?.allowed ?? []).map((skill: SkillId) => (
+          <button
+            key={skill}
+            type="button"
+            aria-label={`${name}: ${SKILLS[skill].label}`}
+            onClick={() => commands.aro(id, skill, chosen?.pieceId)}
+          >
+            {SKILLS[skill].label}
+          </button>
+        ))}
+        {canDelay && (
+          <button type="button" aria-label={`${name}: Delay`} onClick={() => commands.aro(id, 'delay')}>
+            Delay
+          </button>
+        )}
+        <button type="button" aria-label={`${name}: Pass`} onClick={() => commands.aro(id, 'pass')}>
+          Pass
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * What the seat at the screen can do in the Order under way (RULES.md §5.3): the active seat declares
+ * skills; the reactive seat declares AROs and makes its Dodge moves. Only the awaited seat sees this.
+ */
+export function OrderControls({ view }: { view: View }) {
+  const commands = useCommands();
+  const order = view.phase.order;
+  if (!order) return null;
+  const awaited = view.phase.acting === view.viewer;
+  if (!awaited) return null;
+  if (order.stage === 'first' || order.stage === 'second')
+    return <DeclareControls view={view} order={order} />;
+  if (order.stage === 'aro') {
+    const pending = order.reactors.filter((r) => r.status === 'pending');
+    return (
+      <div className="order-controls" data-testid="aro-controls">
+        <p className="hint">
+          AROs against {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: each piece below may react
+          once (RULES.md §7).
+        </p>
+        <ul className="plain">
+          {pending.map((r) => (
+            <ReactorControls key={r.id} view={view} order={order} id={r.id} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="order-controls" data-testid="dodge-controls">
+      <p className="hint">
+        A successful Dodge moves up to 2": drag the piece, or let it stay (RULES.md §6.4).
+      </p>
+      <ul className="plain">
+        {order.dodges.map((id) => (
+          <li key={id}>
+            <strong>{labelOf(view, id)}</strong>{' '}
+            <button type="button" onClick={() => commands.dodgeMove(id)}>
+              Stay
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -111,8 +111,9 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('declare'),
     seat,
-    skill: z.enum(['move', 'cautiousMove', 'idle']),
+    skill: z.enum(['move', 'cautiousMove', 'idle', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset']),
     to: z.record(z.string(), point).optional(),
+    target: z.string().optional(),
   }),
   z.object({
     type: z.literal('aro'),
@@ -196,7 +197,7 @@ export function apply(state: GameState, action: Action): Applied {
     case 'activate':
       return applied(state, activate(state, a.seat, a.pieceId));
     case 'declare':
-      return applied(state, declare(state, a.seat, a.skill, a.to));
+      return applied(state, declare(state, a.seat, a.skill, a.to, a.target));
     case 'aro':
       return applied(state, declareAro(state, a.seat, a.reactorId, a.choice, a.target));
     case 'dodgeMove':

@@ -24,6 +24,7 @@ export type {
   HiddenSpot,
   LogEvent,
   PinLock,
+  ActiveSkill,
   Phase,
   DeploymentStep,
   PieceState,

@@ -3,6 +3,7 @@
 // the seeded dice, Dodge moves and the conclusion, and what each seat's view says of it.
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type Action, type GameState } from './index.ts';
+import { faceToFace } from '../rules/index.ts';
 import { deployRoster, endStep, hotSeat, ok, rejected, rosterId } from '../../tests/engineFixtures.ts';
 
 /**
@@ -65,6 +66,17 @@ const aro = (
   choice,
   ...(target ? { target } : {}),
 });
+
+/** B passes with every piece still to decide. */
+function passAll(s: GameState): GameState {
+  let t = s;
+  while (t.phase.kind === 'turn' && t.phase.order?.stage === 'aro') {
+    const next = Object.entries(t.phase.order.reactors).find(([, r]) => r.status === 'pending')?.[0];
+    if (!next) break;
+    t = ok(t, aro(next, 'pass'));
+  }
+  return t;
+}
 
 function ordersLeft(s: GameState): number {
   return s.phase.kind === 'turn' ? s.phase.orders.regular : -1;
@@ -294,6 +306,105 @@ describe('what a rejected Order action leaves behind', () => {
       const r = apply(s, a);
       expect(r.ok).toBe(false);
       expect(r.state).toBe(s);
+    }
+  });
+});
+
+describe('Short Skills of the active trooper (RULES.md §5.2, §6.2, §8, §9.4; T19, T23, T31)', () => {
+  const s = game();
+  const line = pieceAt(s, 10, 6);
+  const camo = pieceAt(s, 30, 6);
+  const bLine = pieceAt(s, 10, 30);
+  const shoot = (target: string): Action => ({ type: 'declare', seat: 'A', skill: 'bsAttack', target });
+
+  it('T19: refuses BS Attack + BS Attack, and any skill with Cautious Movement', () => {
+    let t = ok(unseen(), activate(line));
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'dodge' });
+    rejected(t, shoot(bLine), 'ILLEGAL_COMBINATION');
+  });
+
+  it('Move + BS Attack: the target’s BS Attack ARO is a Face to Face roll, shown with both dice', () => {
+    let t = ok(s, activate(line));
+    t = ok(t, move(line, 10, 10));
+    t = ok(t, aro(bLine, 'bsAttack', line));
+    t = ok(t, shoot(bLine));
+    const ftf = t.log.find((e) => e.text.startsWith('Face to Face:'));
+    expect(ftf?.dice).toHaveLength(2);
+    const [a, b] = [...ftf!.text.matchAll(/= (\d+), rolled (\d+)/g)].map((m) => ({
+      sv: Number(m[1]),
+      roll: Number(m[2]),
+    }));
+    const winner = faceToFace(a!, b!);
+    expect(ftf!.text).toContain(
+      winner === 'a' ? 'of Player A hits' : winner === 'b' ? 'of Player B hits' : 'no effect',
+    );
+    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+  });
+
+  it('T23: a CAMO marker that attacks with its second skill is revealed, and a delayed ARO may now be declared', () => {
+    let t = ok(s, activate(camo));
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [camo]: { x: 28, y: 9 } } });
+    t = ok(t, aro(bLine, 'delay'));
+    t = ok(t, shoot(bLine));
+    expect(t.pieces[camo]).toMatchObject({ kind: 'model', shows: { name: 'Camo Sniper' } });
+    expect(awaiting(t)?.seat).toBe('B');
+    const entry = viewFor(t, 'B').phase.order?.reactors.find((r) => r.id === bLine);
+    expect(entry?.status).toBe('pending');
+    expect(entry?.against?.[0]?.allowed).toContain('bsAttack');
+    t = ok(t, aro(bLine, 'bsAttack', camo));
+    // Surprise Attack (−3): the target's ARO roll carries it (RULES.md §6.8, T49).
+    const ftf = t.log.find((e) => e.text.startsWith('Face to Face:'));
+    expect(ftf?.text).toMatch(/Player B BS Attack with the Combi Rifle, BS 11 [−+]\d+ −3 = \d+/);
+  });
+});
+
+describe('attacking and Discovering markers (RULES.md §6.2, §9.1, §9.4; T24, T31)', () => {
+  function markers(): GameState {
+    let s = hotSeat({ A: ['line-trooper', 'field-officer'], B: ['camo-sniper', 'impersonator'] }, 'A', 5);
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 10, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Camo Sniper'), 'CAMO', 12, 40));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Officer'), 'model', 30, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Mask Infiltrator'), 'IMP-1', 20, 40));
+    return ok(s, endStep('B'));
+  }
+  const s = markers();
+  const line = pieceAt(s, 10, 6);
+  const camo = pieceAt(s, 12, 40);
+  const imp = pieceAt(s, 20, 40);
+
+  it('refuses a BS Attack on an undiscovered CAMO marker and on an IMP-1 marker, naming the rule', () => {
+    const t = ok(s, activate(line));
+    const [v] = rejected(
+      t,
+      { type: 'declare', seat: 'A', skill: 'bsAttack', target: camo },
+      'ATTACK_NOT_ALLOWED_AGAINST_MARKER',
+    );
+    expect(v?.message).toContain('§10.1');
+    rejected(
+      t,
+      { type: 'declare', seat: 'A', skill: 'bsAttack', target: imp },
+      'ATTACK_NOT_ALLOWED_AGAINST_MARKER',
+    );
+  });
+
+  it('allows Discover + BS Attack on the CAMO marker, and refuses Discover twice on it (T31)', () => {
+    let t = ok(s, activate(line));
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'discover', target: camo });
+    t = passAll(t);
+    rejected(t, { type: 'declare', seat: 'A', skill: 'discover', target: camo }, 'REQUIREMENT_NOT_MET');
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target: camo });
+    t = passAll(t);
+    const discover = t.log.find((e) => e.text.includes(': Discover on the CAMO marker'));
+    expect(discover?.dice).toHaveLength(1);
+    if (discover?.text.includes('success')) {
+      expect(t.log.some((e) => e.text.includes('BS Attack with the Combi Rifle on the'))).toBe(true);
+    } else {
+      expect(
+        t.log.some((e) => e.text.includes('was not Discovered; the BS Attack is resolved as Idle')),
+      ).toBe(true);
     }
   });
 });

@@ -1,5 +1,12 @@
 import {
+  KIND_RULES,
   afterWounds,
+  faceToFace,
+  hasLineOfFire,
+  silhouetteHeightMm,
+  surpriseAttackMod,
+  combinationProblem,
+  aroProblem,
   baseRadiusInches,
   cautiousMovementGivesAros,
   cautiousMovementProblem,
@@ -25,6 +32,9 @@ import {
   type Seat,
   type SkillId,
   type Violation,
+  type Weapon,
+  type LofScene,
+  allowedAros,
 } from '../rules/index.ts';
 import { aroCheck } from './aroCheck.ts';
 import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced, trooperOf } from './pieces.ts';
@@ -32,8 +42,10 @@ import { drawInt } from './random.ts';
 import { turnText } from './turns.ts';
 import { own } from './records.ts';
 import type {
+  ActiveSkill,
   Applied,
   DeclaredSkill,
+  TrooperState,
   GameState,
   LogEvent,
   OrderState,
@@ -128,6 +140,14 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
     aroRound: 1,
     reactors: {},
     dodges: [],
+    startedHidden:
+      trooper.form === 'Holoecho' ||
+      trooper.form === 'Decoy' ||
+      pieceIds.some((id) => {
+        const k = state.pieces[id]?.kind;
+        return k !== undefined && isMarker(k);
+      }),
+    revealed: false,
   };
   const names = pieceIds.map((id) => publicName(state.pieces[id] ?? piece));
   const next = withLog({ ...state, phase: { ...turn, orders, order } }, [
@@ -213,7 +233,7 @@ function pathsOf(
   return order.pieceIds.map((id) => {
     const p = state.pieces[id];
     const here = p ? { x: p.x, y: p.y } : { x: 0, y: 0 };
-    if (declared.skill === 'idle') return { pieceId: id, path: [here] };
+    if (declared.skill !== 'move' && declared.skill !== 'cautiousMove') return { pieceId: id, path: [here] };
     const a = own(declared.from, id) ?? here;
     const b = own(declared.to, id) ?? here;
     return { pieceId: id, path: a.x === b.x && a.y === b.y ? [a] : [a, b] };
@@ -245,8 +265,9 @@ function pending(order: OrderState): boolean {
 export function declare(
   state: GameState,
   seat: Seat,
-  skill: 'move' | 'cautiousMove' | 'idle',
+  skill: ActiveSkill,
   to: Record<string, Point> = {},
+  target?: string,
 ): Result {
   const turn = turnOf(state);
   if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
@@ -265,10 +286,44 @@ export function declare(
       'Cautious Movement is an Entire Order: it combines with nothing (RULES.md §5.2).',
     );
   }
+  const previous = order.skills[0]?.skill;
+  if (second && previous) {
+    const problem = combinationProblem(previous, skill);
+    if (problem) return { ok: false, violations: [problem] };
+  }
   let next = state;
   let declared: DeclaredSkill = { skill: 'idle' };
   let aroPaths: { pieceId: string; path: Point[] }[] | null = null;
-  if (skill === 'move' || skill === 'cautiousMove') {
+  let revealed = order.revealed;
+  const reveals: Omit<LogEvent, 'seq'>[] = [];
+  if (
+    skill === 'discover' ||
+    skill === 'bsAttack' ||
+    skill === 'dodge' ||
+    skill === 'lookOut' ||
+    skill === 'reset'
+  ) {
+    const r = shortSkill(state, order, trooper, skill, target);
+    if (!r.ok) return r;
+    declared = r.declared;
+    // A marker declaring an attack or a skill with a roll is revealed for the whole Order (RULES.md §7.3,
+    // §10.1, §10.3); a Decoy user declaring Look Out! too (§10.6).
+    const revealing = SKILLS[skill].roll || (skill === 'lookOut' && trooper.form === 'Decoy');
+    if (revealing && order.startedHidden && !order.revealed) {
+      for (const id of order.pieceIds) {
+        const p = next.pieces[id];
+        if (
+          p &&
+          (p.kind === 'CAMO' || p.kind === 'IMP-1' || p.kind === 'IMP-2' || trooper.form === 'Decoy')
+        ) {
+          const shown = trooper.form === 'Decoy' ? discovered(next, p) : revealAsModel(next, p);
+          next = shown.state;
+          reveals.push(...shown.lines);
+          revealed = true;
+        }
+      }
+    }
+  } else if (skill === 'move' || skill === 'cautiousMove') {
     if (skill === 'cautiousMove') {
       const start = exposure(
         state,
@@ -291,13 +346,27 @@ export function declare(
         : [];
     }
   }
-  const updated: OrderState = { ...order, skills: [...order.skills, declared], aroRound: second ? 2 : 1 };
+  const updated: OrderState = {
+    ...order,
+    skills: [...order.skills, declared],
+    aroRound: second ? 2 : 1,
+    revealed,
+  };
   const checked = checkAros(next, seat, updated, aroPaths ?? pathsOf(updated, declared, next));
-  // After the second skill, delayed AROs are lost unless the trooper revealed itself (RULES.md §7.3).
+  // After the second skill, delayed AROs may be declared if the trooper revealed itself; otherwise
+  // they are lost (RULES.md §7.3).
   const lost: string[] = [];
   if (second) {
     for (const [id, r] of Object.entries(checked.reactors)) {
-      if (r.status === 'delayed') {
+      if (r.status !== 'delayed') continue;
+      if (revealed) {
+        // Against the revealed model the full menu applies now.
+        const against = r.against.map((a) => {
+          const kind = next.pieces[a.pieceId]?.kind ?? 'model';
+          return { ...a, allowed: allowedAros({ lof: a.lof, zoc: a.zoc, targetKind: kind }) };
+        });
+        checked.reactors[id] = { ...r, status: 'pending', round: 2, against };
+      } else {
         checked.reactors[id] = { ...r, status: 'lost' };
         lost.push(id);
       }
@@ -307,8 +376,8 @@ export function declare(
   const afterAros: OrderState['stage'] = second || entireOrder ? 'dodge' : 'second';
   const stage: OrderState['stage'] = pending(checked) ? 'aro' : afterAros;
   const what =
-    declared.skill === 'idle'
-      ? 'Idle'
+    declared.skill !== 'move' && declared.skill !== 'cautiousMove'
+      ? `${SKILLS[declared.skill].label}${'target' in declared ? ` against the ${publicName(next.pieces[declared.target] ?? ({ kind: 'model' } as PieceState))}` : ''}`
       : `${declared.skill === 'move' ? 'Move' : 'Cautious Movement'}: ${order.pieceIds
           .map((id) => {
             const p = next.pieces[id];
@@ -320,12 +389,83 @@ export function declare(
       seat,
       text: `Player ${seat} declared ${second ? 'a second skill' : 'the first skill'}: ${what} (RULES.md §5.3).`,
     },
+    ...reveals,
     ...lost.map((id) => ({
       text: `The ${publicName(next.pieces[id] ?? ({ kind: 'model' } as PieceState))} delayed its ARO and the trooper did not reveal itself: the ARO is lost (RULES.md §7.3).`,
     })),
   ]);
   if (stage === 'dodge') result = resolve(result);
   return { ok: true, state: result };
+}
+
+/**
+ * The requirements of a Short Skill declared by the active trooper (RULES.md §6, §9.1, §10):
+ * an attack needs LoF and reach, never an IMP-1, and a CAMO or IMP-2 only after a Discover on it in
+ * this Order (Discover + Attack, §9.4); Discover needs LoF within 96", once per target, no lock-out.
+ */
+function shortSkill(
+  state: GameState,
+  order: OrderState,
+  trooper: TrooperState,
+  skill: 'discover' | 'bsAttack' | 'dodge' | 'lookOut' | 'reset',
+  targetId: string | undefined,
+): { ok: true; declared: DeclaredSkill } | { ok: false; violations: Violation[] } {
+  if (skill === 'dodge' || skill === 'lookOut' || skill === 'reset') return { ok: true, declared: { skill } };
+  const target = targetId ? own(state.pieces, targetId) : undefined;
+  if (!target || target.owner === trooper.owner) {
+    return {
+      ok: false,
+      violations: [violation('INVALID_ACTION', `${SKILLS[skill].label} needs an enemy piece as its target.`)],
+    };
+  }
+  const from = shooterFor(state, order, target.id);
+  const distance = from ? edgeDistance(from, target) : Infinity;
+  if (skill === 'discover') {
+    const problem = discoverProblem({
+      lof: from !== undefined,
+      distance,
+      alreadyThisOrder: order.skills.some((k) => k.skill === 'discover' && k.target === target.id),
+      lockedUntil: trooper.discoverLocks ? own(trooper.discoverLocks, target.id) : undefined,
+      currentPlayerTurn: state.phase.kind === 'turn' ? state.phase.playerTurn : 0,
+    });
+    return problem
+      ? { ok: false, violations: [problem] }
+      : { ok: true, declared: { skill, target: target.id } };
+  }
+  const discoveredFirst = order.skills.some((k) => k.skill === 'discover' && k.target === target.id);
+  const problem = aroProblem('bsAttack', {
+    lof: from !== undefined,
+    zoc: false,
+    targetKind: target.kind,
+    targetDiscovered: discoveredFirst,
+  });
+  if (problem) {
+    const message = problem.message.replace(
+      'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).',
+      'A BS Attack needs LoF to its target (RULES.md §6.2).',
+    );
+    return {
+      ok: false,
+      violations: [
+        violation(
+          problem.code === 'ARO_NOT_ALLOWED_AGAINST_MARKER'
+            ? 'ATTACK_NOT_ALLOWED_AGAINST_MARKER'
+            : 'REQUIREMENT_NOT_MET',
+          message,
+        ),
+      ],
+    };
+  }
+  const weapon = trooper.profile.weapon ?? DEFAULT_WEAPON;
+  if (weaponRangeMod(weapon, distance) === null) {
+    return {
+      ok: false,
+      violations: [
+        violation('REQUIREMENT_NOT_MET', `The target is out of the ${weapon.name}'s reach (RULES.md §6.2).`),
+      ],
+    };
+  }
+  return { ok: true, declared: { skill, target: target.id } };
 }
 
 function posOf(state: GameState, id: string): Point {
@@ -506,45 +646,193 @@ function removePieces(state: GameState, ids: readonly string[]): GameState {
   return { ...state, pieces, pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)), secrets };
 }
 
+/** One side of a roll: who rolls, against what Success Value, and what the die showed. */
+interface Rolled {
+  sv: number;
+  die: number;
+  text: string;
+}
+
+/** Rolls one d20 for a skill and describes it ("BS 12 −6 = 6, rolled 4"). */
+function rollFor(state: GameState, attribute: string, base: number, mods: number[]): [Rolled, GameState] {
+  const sv = successValue(base, mods);
+  const [die, next] = roll(state);
+  return [{ sv, die, text: `${describeSv(attribute, base, mods, sv)}, rolled ${String(die)}` }, next];
+}
+
+function outcomeText(r: Rolled): string {
+  const n = normalRoll(r.sv, r.die);
+  return n.success ? (n.critical ? 'critical success' : 'success') : 'failure';
+}
+
+/** The MODs of a BS Attack from `from` at `to` with this weapon, or null out of reach (RULES.md §6.2). */
+function attackMods(from: PieceState, to: PieceState, weapon: Weapon): number[] | null {
+  const m = weaponRangeMod(weapon, edgeDistance(from, to));
+  return m === null ? null : [m];
+}
+
+/** The first activated piece with LoF to a target (the active trooper acts from it). */
+function shooterFor(state: GameState, order: OrderState, targetId: string): PieceState | undefined {
+  const scene = truthScene(state);
+  return order.pieceIds
+    .flatMap((id) => state.pieces[id] ?? [])
+    .find((p) => hasLineOfFire(scene, p.id, targetId));
+}
+
 /**
- * RULES.md §5.3 steps 5–6: every declared ARO is resolved with the game's dice (Normal rolls: the
- * active trooper only moved), in the order they were declared; successful Dodges then wait for
- * their 2" move. With nothing to move the Order concludes.
+ * RULES.md §5.3 steps 5–6, §8: resolution with the game's dice. The active trooper's Discovers come
+ * first (a Discover + Attack needs its Discover to succeed, §9.4); then each declared ARO, Face to Face
+ * against the active trooper's attack or Dodge when they affect each other, otherwise a Normal roll;
+ * then the active trooper's attack on a target that did not oppose it. Surprise Attack's MOD goes on
+ * the ARO rolls of the attack's target (§6.8). Successful reactive Dodges then wait for their 2" move.
  */
 function resolve(state: GameState): GameState {
   const turn = turnOf(state);
   const order = turn?.order;
   if (!turn || !order) return state;
   let s = state;
+  const active = own(s.troopers, order.trooperId);
+  if (!active) return conclude(s);
+  const ap = active.profile;
+  const weapon = ap.weapon ?? DEFAULT_WEAPON;
+  const activeName = `the ${order.pieceIds.map((id) => publicName(s.pieces[id] ?? ({ kind: 'model' } as PieceState))).join(', ')} of Player ${turn.active}`;
   const dodges: string[] = [];
+
+  // 1. The active trooper's Discovers (RULES.md §9.2, §9.4).
+  const found = new Set<string>();
+  for (const k of order.skills) {
+    if (k.skill !== 'discover') continue;
+    const target = s.pieces[k.target];
+    const from = shooterFor(s, order, k.target);
+    if (!target || !from) {
+      s = withLog(s, [
+        {
+          text: `${capital(activeName)}: Discover fails its requirements and is resolved as Idle (RULES.md §5.3).`,
+        },
+      ]);
+      continue;
+    }
+    const distance = edgeDistance(from, target);
+    const mod = discoverModifier(distance, {
+      ...(target.mimetism !== undefined ? { mimetism: target.mimetism } : {}),
+      imp1: target.kind === 'IMP-1',
+    });
+    if (mod === null) {
+      s = withLog(s, [
+        { text: `${capital(activeName)}: Discover is out of range and resolved as Idle (RULES.md §9.2).` },
+      ]);
+      continue;
+    }
+    const [r, next] = rollFor(s, 'WIP', ap.wip, [mod]);
+    s = next;
+    const ok = normalRoll(r.sv, r.die).success;
+    s = withLog(s, [
+      {
+        dice: [r.die],
+        text: `${capital(activeName)}: Discover on the ${publicName(target)} at ${distance.toFixed(1)}", ${r.text}: ${outcomeText(r)} (RULES.md §9.2).`,
+      },
+    ]);
+    if (ok) {
+      found.add(target.id);
+      const shown = discovered(s, target);
+      s = withLog(shown.state, shown.lines);
+    } else {
+      s = withTrooper(s, active.id, {
+        discoverLocks: { ...(active.discoverLocks ?? {}), [target.id]: discoverLockUntil(turn.playerTurn) },
+      });
+    }
+  }
+
+  // 2. The active trooper's attack or Dodge, rolled once against every opponent (RULES.md §8).
+  const attack = order.skills.find((k): k is { skill: 'bsAttack'; target: string } => k.skill === 'bsAttack');
+  const dodging = order.skills.some((k) => k.skill === 'dodge');
+  let attackTarget = attack ? s.pieces[attack.target] : undefined;
+  if (
+    attack &&
+    attackTarget &&
+    (attackTarget.kind === 'CAMO' || attackTarget.kind === 'IMP-2' || attackTarget.kind === 'IMP-1')
+  ) {
+    // Discover + Attack: the marker must have been Discovered (or revealed) first (RULES.md §9.4, A16).
+    s = withLog(s, [
+      {
+        text: `${capital(activeName)}: the ${publicName(attackTarget)} was not Discovered; the BS Attack is resolved as Idle (RULES.md §9.4).`,
+      },
+    ]);
+    attackTarget = undefined;
+  }
+  const shooter = attackTarget ? shooterFor(s, order, attackTarget.id) : undefined;
+  if (attackTarget && !shooter) {
+    s = withLog(s, [
+      {
+        text: `${capital(activeName)}: no LoF to the target any more; the BS Attack is resolved as Idle (RULES.md §5.3).`,
+      },
+    ]);
+    attackTarget = undefined;
+  }
+  const surprise =
+    attackTarget && attack
+      ? surpriseAttackMod({
+          mod: hasSkill(ap, 'SurpriseAttack')?.mod,
+          startedHidden: order.startedHidden,
+          activeTurn: true,
+          skill: 'bsAttack',
+        })
+      : 0;
+  let opposed = false;
+  let activeDodge: Rolled | null = null;
+  if (dodging) {
+    const [r, next] = rollFor(s, 'PH', ap.ph, []);
+    s = next;
+    activeDodge = r;
+    s = withLog(s, [{ dice: [r.die], text: `${capital(activeName)}: Dodge, ${r.text} (RULES.md §6.4).` }]);
+  }
+
+  // 3. Each ARO (RULES.md §7).
   for (const [reactorId, entry] of Object.entries(order.reactors)) {
     if (entry.status !== 'declared' || !entry.skill || !entry.target) continue;
     const reactor = s.pieces[reactorId];
-    const target = s.pieces[entry.target];
     const rTrooper = trooperOf(s, reactorId);
     if (!reactor || !rTrooper) continue;
-    const profile = rTrooper.profile;
+    const rp = rTrooper.profile;
     const against = entry.against.find((a) => a.pieceId === entry.target);
-    const skill = entry.skill;
     const name = `the ${publicName(reactor)} of Player ${reactor.owner}`;
+    const target = s.pieces[entry.target];
+    const isAttacked = attackTarget?.id === reactorId;
+    const mods = (extra: number[]) => (isAttacked && surprise ? [...extra, surprise] : extra);
+    const skill = entry.skill;
     if (skill === 'lookOut') {
       s = withLog(s, [{ text: `${capital(name)}: Look Out! (no roll).` }]);
       continue;
     }
-    if (skill === 'reset' || skill === 'dodge') {
-      const mods = skill === 'dodge' && against && !against.lof ? [DODGE_WITHOUT_LOF_MOD] : [];
-      const base = skill === 'reset' ? profile.wip : profile.ph;
-      const sv = successValue(base, mods);
-      const [d, after] = roll(s);
-      s = after;
-      const r = normalRoll(sv, d);
-      s = withLog(s, [
-        {
-          dice: [d],
-          text: `${capital(name)}: ${SKILLS[skill].label}, ${describeSv(skill === 'reset' ? 'WIP' : 'PH', base, mods, sv)}, rolled ${String(d)}: ${r.success ? (r.critical ? 'critical success' : 'success') : 'failure'}.`,
-        },
-      ]);
-      if (skill === 'dodge' && r.success) dodges.push(reactorId);
+    if (skill === 'reset') {
+      const [r, next] = rollFor(s, 'WIP', rp.wip, mods([]));
+      s = withLog(next, [{ dice: [r.die], text: `${capital(name)}: Reset, ${r.text}: ${outcomeText(r)}.` }]);
+      continue;
+    }
+    if (skill === 'dodge') {
+      const [r, next] = rollFor(s, 'PH', rp.ph, mods(against && !against.lof ? [DODGE_WITHOUT_LOF_MOD] : []));
+      s = next;
+      if (isAttacked && attackTarget && shooter) {
+        // Face to Face: the active trooper's BS Attack against this Dodge (RULES.md §8, §6.4).
+        const am = attackMods(shooter, attackTarget, weapon);
+        const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
+        s = next2;
+        opposed = true;
+        const winner = faceToFace({ sv: a.sv, roll: a.die }, { sv: r.sv, roll: r.die });
+        s = withLog(s, [
+          {
+            dice: [a.die, r.die],
+            text: `Face to Face: ${activeName} BS Attack with the ${weapon.name}, ${a.text}; ${name} Dodge, ${r.text}: ${winner === 'a' ? 'the attack hits' : winner === 'b' ? 'the Dodge succeeds' : 'no effect'} (RULES.md §8).`,
+          },
+        ]);
+        if (winner === 'a') s = wound(s, reactor, weapon.damage);
+        if (winner === 'b') dodges.push(reactorId);
+      } else {
+        s = withLog(s, [
+          { dice: [r.die], text: `${capital(name)}: Dodge, ${r.text}: ${outcomeText(r)} (RULES.md §6.4).` },
+        ]);
+        if (normalRoll(r.sv, r.die).success) dodges.push(reactorId);
+      }
       continue;
     }
     if (!target) {
@@ -575,19 +863,16 @@ function resolve(state: GameState): GameState {
         ]);
         continue;
       }
-      const sv = successValue(profile.wip, [mod]);
-      const [d, after] = roll(s);
-      s = after;
-      const r = normalRoll(sv, d);
-      s = withLog(s, [
+      const [r, next] = rollFor(s, 'WIP', rp.wip, mods([mod]));
+      s = withLog(next, [
         {
-          dice: [d],
-          text: `${capital(name)}: Discover on the ${publicName(target)} at ${distance.toFixed(1)}", ${describeSv('WIP', profile.wip, [mod], sv)}, rolled ${String(d)}: ${r.success ? 'success' : 'failure'} (RULES.md §9.2).`,
+          dice: [r.die],
+          text: `${capital(name)}: Discover on the ${publicName(target)} at ${distance.toFixed(1)}", ${r.text}: ${outcomeText(r)} (RULES.md §9.2).`,
         },
       ]);
-      if (r.success) {
-        const found = discovered(s, target);
-        s = withLog(found.state, found.lines);
+      if (normalRoll(r.sv, r.die).success) {
+        const shown = discovered(s, target);
+        s = withLog(shown.state, shown.lines);
       } else {
         s = withTrooper(s, rTrooper.id, {
           discoverLocks: {
@@ -598,33 +883,105 @@ function resolve(state: GameState): GameState {
       }
       continue;
     }
-    // BS Attack: a Normal BS roll at the target where it stands now (decision D23), then the Saving Roll.
-    const weapon = profile.weapon ?? DEFAULT_WEAPON;
-    const rangeMod = weaponRangeMod(weapon, distance);
-    if (rangeMod === null) {
+    // BS Attack in ARO, measured to where the target stands now (decision D23).
+    const rWeapon = rp.weapon ?? DEFAULT_WEAPON;
+    const rm = weaponRangeMod(rWeapon, distance);
+    if (rm === null) {
       s = withLog(s, [
         {
-          text: `${capital(name)}: the target is out of the ${weapon.name}'s reach; the ARO is resolved as Idle (RULES.md §6.2).`,
+          text: `${capital(name)}: the target is out of the ${rWeapon.name}'s reach; the ARO is resolved as Idle (RULES.md §6.2).`,
         },
       ]);
       continue;
     }
-    const sv = successValue(profile.bs, [rangeMod]);
-    const [d, after] = roll(s);
-    s = after;
-    const hit = normalRoll(sv, d);
+    const [r, next] = rollFor(s, 'BS', rp.bs, mods([rm]));
+    s = next;
+    if (isAttacked && attackTarget && shooter) {
+      // Face to Face: both attack each other (RULES.md §8).
+      const am = attackMods(shooter, attackTarget, weapon);
+      const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
+      s = next2;
+      opposed = true;
+      const winner = faceToFace({ sv: a.sv, roll: a.die }, { sv: r.sv, roll: r.die });
+      s = withLog(s, [
+        {
+          dice: [a.die, r.die],
+          text: `Face to Face: ${activeName} BS Attack with the ${weapon.name}, ${a.text}; ${name} BS Attack with the ${rWeapon.name}, ${r.text}: ${winner === 'a' ? `${activeName} hits` : winner === 'b' ? `${name} hits` : 'no effect'} (RULES.md §8).`,
+        },
+      ]);
+      if (winner === 'a') s = wound(s, reactor, weapon.damage);
+      if (winner === 'b') s = wound(s, target, rWeapon.damage);
+      continue;
+    }
+    if (activeDodge && order.pieceIds.includes(target.id)) {
+      // Face to Face: this attack against the active trooper's Dodge (RULES.md §6.4).
+      const winner = faceToFace({ sv: activeDodge.sv, roll: activeDodge.die }, { sv: r.sv, roll: r.die });
+      s = withLog(s, [
+        {
+          dice: [r.die],
+          text: `Face to Face: ${name} BS Attack with the ${rWeapon.name}, ${r.text}, against the Dodge: ${winner === 'b' ? 'hit' : 'no effect'} (RULES.md §8).`,
+        },
+      ]);
+      if (winner === 'b') s = wound(s, target, rWeapon.damage);
+      continue;
+    }
+    const hit = normalRoll(r.sv, r.die).success;
     s = withLog(s, [
       {
-        dice: [d],
-        text: `${capital(name)}: BS Attack with the ${weapon.name} at ${distance.toFixed(1)}", ${describeSv('BS', profile.bs, [rangeMod], sv)}, rolled ${String(d)}: ${hit.success ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
+        dice: [r.die],
+        text: `${capital(name)}: BS Attack with the ${rWeapon.name} at ${distance.toFixed(1)}", ${r.text}: ${hit ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
       },
     ]);
-    if (hit.success) s = wound(s, target, weapon.damage);
+    if (hit) s = wound(s, target, rWeapon.damage);
   }
+
+  // 4. The active attack on a target that did not oppose it: a Normal roll (RULES.md §8).
+  if (attackTarget && shooter && !opposed && s.pieces[attackTarget.id]) {
+    const target = s.pieces[attackTarget.id] ?? attackTarget;
+    const am = attackMods(shooter, target, weapon);
+    if (am) {
+      const [a, next] = rollFor(s, 'BS', ap.bs, am);
+      s = next;
+      const hit = normalRoll(a.sv, a.die).success;
+      s = withLog(s, [
+        {
+          dice: [a.die],
+          text: `${capital(activeName)}: BS Attack with the ${weapon.name} on the ${publicName(target)}, ${a.text}: ${hit ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
+        },
+      ]);
+      if (hit) s = wound(s, target, weapon.damage);
+    }
+  }
+
   const t2 = turnOf(s);
   if (!t2?.order) return s;
-  if (dodges.length) return withOrder(s, { ...t2.order, stage: 'dodge', dodges });
+  const stillThere = dodges.filter((id) => s.pieces[id]);
+  if (stillThere.length) return withOrder(s, { ...t2.order, stage: 'dodge', dodges: stillThere });
   return conclude(s);
+}
+
+/** The LoF scene of the whole truth (pieces by their public kinds; scenery). */
+function truthScene(state: GameState): LofScene {
+  return {
+    pieces: state.pieceOrder.flatMap((id) => {
+      const p = state.pieces[id];
+      return p
+        ? [
+            {
+              id: p.id,
+              x: p.x,
+              y: p.y,
+              r: p.r,
+              facing: p.facing,
+              arc: KIND_RULES[p.kind].arc,
+              heightMm: silhouetteHeightMm(p.s),
+              blocksLoF: KIND_RULES[p.kind].blocksLoF,
+            },
+          ]
+        : [];
+    }),
+    scenery: state.setup.scenery.map((x) => ({ polygon: x.polygon, blocksLoF: x.height === 'tall' })),
+  };
 }
 
 /** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */

@@ -69,7 +69,12 @@ export type OrderStage = 'first' | 'aro' | 'second' | 'dodge';
 /** A movement skill declared in the Order: each activated piece from where to where (RULES.md §5.2). */
 export type DeclaredSkill =
   | { skill: 'move' | 'cautiousMove'; from: Record<string, Point>; to: Record<string, Point> }
-  | { skill: 'idle' };
+  | { skill: 'idle' }
+  | { skill: 'discover' | 'bsAttack'; target: string }
+  | { skill: 'dodge' | 'lookOut' | 'reset' };
+
+/** The skills the active trooper may declare in this table (RULES.md §5.2, §6, §9). */
+export type ActiveSkill = DeclaredSkill['skill'];
 
 /** One reactive piece's ARO in this Order (RULES.md §7). */
 export interface ReactorEntry {
@@ -95,6 +100,10 @@ export interface OrderState {
   reactors: Record<string, ReactorEntry>;
   /** Reactive pieces whose Dodge succeeded and that may now move up to 2" (RULES.md §6.4). */
   dodges: string[];
+  /** The active trooper began the Order as a marker (Surprise Attack, RULES.md §6.8). */
+  startedHidden: boolean;
+  /** It revealed itself during the Order: delayed AROs may then be declared (RULES.md §7.3). */
+  revealed: boolean;
 }
 
 export type DeploymentStep = 1 | 2 | 3 | 4;
@@ -226,7 +235,7 @@ export type Action =
   /** Spends an Order on the trooper behind this piece (RULES.md §5.3 step 1.1). */
   | { type: 'activate'; seat: Seat; pieceId: string }
   /** Declares the next skill of the Order; a move gives each activated piece its destination. */
-  | { type: 'declare'; seat: Seat; skill: 'move' | 'cautiousMove' | 'idle'; to?: Record<string, Point> }
+  | { type: 'declare'; seat: Seat; skill: ActiveSkill; to?: Record<string, Point>; target?: string }
   /** A reactive piece passes, delays, or declares an ARO against one activated piece (RULES.md §7). */
   | { type: 'aro'; seat: Seat; reactorId: string; choice: 'pass' | 'delay' | SkillId; target?: string }
   /** After a successful Dodge, the reactive piece moves up to 2" or stays (RULES.md §6.4). */

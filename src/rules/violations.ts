@@ -38,7 +38,8 @@ export type ViolationCode =
   | 'ARO_NOT_ALLOWED'
   | 'ARO_NOT_ALLOWED_AGAINST_MARKER'
   | 'REQUIREMENT_NOT_MET'
-  | 'NO_ORDERS_LEFT';
+  | 'NO_ORDERS_LEFT'
+  | 'ATTACK_NOT_ALLOWED_AGAINST_MARKER';
 
 export interface Violation {
   code: ViolationCode;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { viewFor, type Action, type Applied } from '../engine/index.ts';
+import { viewFor, type Action, type ActiveSkill, type Applied } from '../engine/index.ts';
 import { defaultFacing, type Point, type SceneryHeight, type Seat, type SkillId } from '../rules/index.ts';
 import { useStoreApis } from '../store/index.ts';
 
@@ -96,11 +96,18 @@ export function useCommands() {
         session.getState().setOrderDraft({});
         return run({ type: 'activate', seat: s, pieceId });
       },
-      declare: (skill: 'move' | 'cautiousMove' | 'idle') => {
+      declare: (skill: ActiveSkill, target?: string) => {
         const s = seat();
         if (!s) return null;
         const draft = session.getState().orderDraft;
-        const r = run({ type: 'declare', seat: s, skill, ...(skill === 'idle' ? {} : { to: draft }) });
+        const moving = skill === 'move' || skill === 'cautiousMove';
+        const r = run({
+          type: 'declare',
+          seat: s,
+          skill,
+          ...(moving ? { to: draft } : {}),
+          ...(target ? { target } : {}),
+        });
         if (r.ok) session.getState().setOrderDraft({});
         return r;
       },

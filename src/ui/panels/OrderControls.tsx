@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { View, ViewOrder } from '../../engine/index.ts';
-import { SKILLS, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
+import { SKILLS, combinationProblem, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
 import { useSession } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 
@@ -14,6 +14,12 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const draft = useSession((s) => s.orderDraft);
   const first = order.stage === 'first';
   const moved = Object.keys(draft).length > 0;
+  const selectedId = useSession((x) => x.selectedId);
+  const enemy = view.pieces.find((p) => p.id === selectedId && p.owner !== view.viewer);
+  const previous = order.skills[0] as SkillId | undefined;
+  // Why a skill cannot be the second half of this Order, or null (RULES.md §5.2).
+  const blocked = (k: SkillId): string | null =>
+    first || !previous ? null : (combinationProblem(previous, k)?.message ?? null);
   return (
     <div className="order-controls" data-testid="declare-controls">
       <p className="hint">
@@ -31,7 +37,13 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         </ul>
       )}
       <div className="row buttons">
-        <button type="button" className="primary" disabled={!moved} onClick={() => commands.declare('move')}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!moved || blocked('move') !== null}
+          title={blocked('move') ?? undefined}
+          onClick={() => commands.declare('move')}
+        >
           Move
         </button>
         {first && (
@@ -43,6 +55,39 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           Idle
         </button>
       </div>
+      <p className="hint">
+        {enemy ? `Target: ${enemy.label}` : 'Select an enemy piece to attack or Discover it.'}
+      </p>
+      <div className="row buttons">
+        {(['bsAttack', 'discover'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            disabled={!enemy || blocked(k) !== null}
+            title={blocked(k) ?? undefined}
+            onClick={() => commands.declare(k, enemy?.id)}
+          >
+            {SKILLS[k].label}
+            {enemy ? ` ${enemy.label}` : ''}
+          </button>
+        ))}
+        {(['dodge', 'reset', 'lookOut'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            disabled={blocked(k) !== null}
+            title={blocked(k) ?? undefined}
+            onClick={() => commands.declare(k)}
+          >
+            {SKILLS[k].label}
+          </button>
+        ))}
+      </div>
+      {!first && (
+        <p className="hint">
+          One Order holds one Entire Order, two Short Movement Skills, or one of each kind (RULES.md §5.2).
+        </p>
+      )}
     </div>
   );
 }

@@ -338,3 +338,72 @@ test.describe('hot-seat deployment behind the curtain', () => {
     await page.screenshot({ path: `${shots}/hotseat-turn-b.png` });
   });
 });
+
+test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO and Discovers with another', async ({
+  page,
+}) => {
+  await openTable(page);
+  await page.getByRole('button', { name: 'New game…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.getByLabel('Scenery').selectOption('open');
+  // A: an Impersonator and a Line Trooper; B: two Line Troopers.
+  for (const seat of ['A', 'B'] as const) {
+    for (let i = 6; i >= 1; i--) {
+      const remove = dialog.getByRole('button', { name: `Remove trooper ${String(i)} of Player ${seat}` });
+      if ((await remove.count()) > 0) await remove.click();
+    }
+    for (const id of seat === 'A' ? ['impersonator', 'line-trooper'] : ['line-trooper', 'line-trooper']) {
+      await dialog.getByLabel(`Add a trooper to Player ${seat}`).selectOption(id);
+      await dialog.getByRole('button', { name: `Add to Player ${seat}` }).click();
+    }
+  }
+  await dialog.getByRole('button', { name: 'Start the game' }).click();
+  await takeScreen(page, 'A');
+  await deploy(page, 'Mask Infiltrator', { x: 24, y: 30 }, { form: 'IMP-1' });
+  await page.getByRole('button', { name: 'Done: hand the screen to Player B' }).click();
+  await takeScreen(page, 'B');
+  await deploy(page, 'Line Trooper', { x: 18, y: 42 });
+  await page.getByRole('button', { name: 'Done: hand the screen to Player A' }).click();
+  await takeScreen(page, 'A');
+  await deploy(page, 'Line Trooper', { x: 10, y: 6 });
+  await page.getByRole('button', { name: 'Done: hand the screen to Player B' }).click();
+  await takeScreen(page, 'B');
+  await deploy(page, 'Line Trooper', { x: 30, y: 42 });
+  await page.getByRole('button', { name: 'Done: deployment complete' }).click();
+
+  // A's turn: activate the IMP-1 marker and move it twice.
+  await takeScreen(page, 'A');
+  const imp = await toScreen(page, 24, 30);
+  await page.mouse.click(imp.x, imp.y);
+  await page.getByRole('button', { name: /^Activate Mask Infiltrator/ }).click();
+  await drag(page, { x: 24, y: 30 }, { x: 24, y: 27 });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+
+  // B sees an IMP-1 marker, not who it is: one Line Trooper delays, the other Discovers.
+  await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');
+  await takeScreen(page, 'B');
+  await expect(page.getByTestId('aro-controls')).not.toContainText('Mask Infiltrator');
+  const reactors = page.getByTestId('reactor');
+  await expect(reactors).toHaveCount(2);
+  await expect(reactors.first().getByRole('button', { name: 'Line Trooper: BS Attack' })).toHaveCount(0);
+  await reactors.first().getByRole('button', { name: 'Line Trooper: Delay' }).click();
+  await page.getByTestId('reactor').first().getByRole('button', { name: 'Line Trooper: Discover' }).click();
+
+  // A moves again; the marker stays hidden, so the delayed ARO is lost; then the dice.
+  await takeScreen(page, 'A');
+  await drag(page, { x: 24, y: 27 }, { x: 24, y: 25 });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  const log = page.getByTestId('log');
+  await expect(log).toContainText('delays its ARO until the second skill');
+  await expect(log).toContainText('delayed its ARO and the trooper did not reveal itself: the ARO is lost');
+  await expect(log).toContainText('The Order of Player A is complete.');
+  const discover = (await log.locator('li', { hasText: 'Discover on the IMP-1 marker' }).innerText()).trim();
+  // WIP 13, +3 up to 8" or 0 beyond, −6 against IMP-1 (RULES.md §9.2).
+  const m = /WIP 13 ([^=]*)= (\d+), rolled (\d+): (success|failure|critical success)/.exec(discover);
+  expect(m, discover).not.toBeNull();
+  const [sv, die] = [Number(m?.[2]), Number(m?.[3])];
+  expect(m?.[1]).toContain('−6');
+  expect(m?.[4] === 'failure').toBe(die > sv);
+  if (die <= sv) await expect(log).toContainText('The IMP-1 marker is Discovered and becomes IMP-2');
+  await page.screenshot({ path: `${shots}/hotseat-aro-discover.png` });
+});

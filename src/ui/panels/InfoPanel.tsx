@@ -13,6 +13,11 @@ export function InfoPanel() {
   const arcOn = useSession((s) => (selectedId ? s.arcFor.includes(selectedId) : false));
   const commands = useCommands();
   const piece = view.pieces.find((p) => p.id === selectedId);
+  // Turning and removing are for the free set-up, and for one's own pieces placed in this deployment step.
+  const handles =
+    view.mode === 'free' ||
+    (view.phase.kind === 'deployment' &&
+      view.troopers.some((t) => t.id === piece?.trooperId && t.adjustable));
   const grouped =
     piece?.trooperId !== undefined && view.pieces.filter((p) => p.trooperId === piece.trooperId).length > 1;
   if (!piece) {
@@ -98,30 +103,32 @@ export function InfoPanel() {
           Keep its LoF arc shown
         </label>
       </div>
-      <div className="row buttons">
-        <button
-          type="button"
-          onClick={() => commands.rotate(piece.id, piece.facing - 15)}
-          title="Turn 15° anticlockwise (Shift+R)"
-        >
-          ⟲ 15°
-        </button>
-        <button
-          type="button"
-          onClick={() => commands.rotate(piece.id, piece.facing + 15)}
-          title="Turn 15° clockwise (R)"
-        >
-          ⟳ 15°
-        </button>
-        <button
-          type="button"
-          className="danger"
-          onClick={() => commands.remove(piece.id)}
-          title="Take the trooper off the table (Delete)"
-        >
-          Remove
-        </button>
-      </div>
+      {handles && (
+        <div className="row buttons">
+          <button
+            type="button"
+            onClick={() => commands.rotate(piece.id, piece.facing - 15)}
+            title="Turn 15° anticlockwise (Shift+R)"
+          >
+            ⟲ 15°
+          </button>
+          <button
+            type="button"
+            onClick={() => commands.rotate(piece.id, piece.facing + 15)}
+            title="Turn 15° clockwise (R)"
+          >
+            ⟳ 15°
+          </button>
+          <button
+            type="button"
+            className="danger"
+            onClick={() => commands.remove(piece.id)}
+            title="Take the trooper off the table (Delete)"
+          >
+            {view.mode === 'game' ? 'Take back' : 'Remove'}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

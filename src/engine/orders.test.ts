@@ -408,3 +408,64 @@ describe('attacking and Discovering markers (RULES.md §6.2, §9.1, §9.4; T24, 
     }
   });
 });
+
+describe('going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T39)', () => {
+  function revealed(): { s: GameState; sniper: string } {
+    // The Camo Sniper deployed as a model, out of every enemy's sight.
+    let s = hotSeat({ A: ['camo-sniper', 'holoprojector', 'impersonator'], B: ['line-trooper'] }, 'A', 3);
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Camo Sniper'), 'model', 10, 6));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'model', 20, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Mask Infiltrator'), 'model', 30, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 40, 44));
+    s = ok(s, { type: 'rotatePiece', seat: 'B', pieceId: s.pieceOrder.at(-1)!, facing: 90 });
+    s = ok(s, endStep('B'));
+    return { s, sniper: pieceAt(s, 10, 6) };
+  }
+
+  it('puts a new CAMO marker with its Mimetism label where the model stood, under a new id', () => {
+    const { s, sniper } = revealed();
+    let t = ok(s, activate(sniper));
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'reenterCamouflage' });
+    expect(t.pieces[sniper]).toBeUndefined();
+    const marker = Object.values(t.pieces).find((p) => p.kind === 'CAMO');
+    expect(marker).toMatchObject({ x: 10, y: 6, mimetism: -3 });
+    expect(marker?.id).not.toBe(sniper);
+    expect(t.secrets.A.trooperOfPiece[marker!.id]).toBe(rosterId(t, 'A', 'Camo Sniper'));
+    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(
+      viewFor(t, 'B')
+        .log.map((l) => l.text)
+        .join('\n'),
+    ).toContain('goes back into Camouflaged State: a new CAMO marker stands in its place');
+  });
+
+  it('puts an IMP-1 marker for an Impersonator, and two HOLOECHO markers in contact for Holoecho', () => {
+    const { s } = revealed();
+    let t = ok(s, activate(pieceAt(s, 30, 6)));
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'reenterImpersonation' });
+    expect(Object.values(t.pieces).filter((p) => p.kind === 'IMP-1')).toHaveLength(1);
+    let u = ok(s, activate(pieceAt(s, 20, 6)));
+    u = ok(u, { type: 'declare', seat: 'A', skill: 'reenterHoloecho' });
+    const echoes = Object.values(u.pieces).filter((p) => p.kind.startsWith('HOLOECHO'));
+    expect(echoes).toHaveLength(2);
+    for (const e of echoes) expect(Math.hypot(e.x - 20, e.y - 6)).toBeCloseTo(2 * e.r, 6);
+  });
+
+  it('refuses it in an enemy’s LoF, without the skill, or as the second skill', () => {
+    const { s, sniper } = revealed();
+    const seen: GameState = {
+      ...s,
+      pieces: { ...s.pieces, [pieceAt(s, 40, 44)]: { ...s.pieces[pieceAt(s, 40, 44)]!, facing: 270 } },
+    };
+    const t = ok(seen, activate(sniper));
+    rejected(t, { type: 'declare', seat: 'A', skill: 'reenterCamouflage' }, 'REQUIREMENT_NOT_MET');
+    const u = ok(s, activate(sniper));
+    rejected(u, { type: 'declare', seat: 'A', skill: 'reenterImpersonation' }, 'FORM_NOT_ALLOWED');
+    let v = ok(s, activate(sniper));
+    v = ok(v, { type: 'declare', seat: 'A', skill: 'move', to: { [sniper]: { x: 11, y: 6 } } });
+    rejected(v, { type: 'declare', seat: 'A', skill: 'reenterCamouflage' }, 'ILLEGAL_COMBINATION');
+  });
+});

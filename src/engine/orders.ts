@@ -38,7 +38,7 @@ import {
 } from '../rules/index.ts';
 import { aroCheck } from './aroCheck.ts';
 import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced, trooperOf } from './pieces.ts';
-import { drawInt } from './random.ts';
+import { drawId, drawInt } from './random.ts';
 import { turnText } from './turns.ts';
 import { own } from './records.ts';
 import type {
@@ -272,7 +272,7 @@ export function declare(
   const turn = turnOf(state);
   if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
   if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
-  const order = turn.order;
+  let order = turn.order;
   if (!order) return refuse('WRONG_PHASE', 'Activate a trooper first (RULES.md §5.3).');
   if (order.stage !== 'first' && order.stage !== 'second') {
     return refuse('WRONG_PHASE', `Player ${otherSeat(seat)} declares AROs now.`);
@@ -323,6 +323,23 @@ export function declare(
         }
       }
     }
+  } else if (
+    skill === 'reenterCamouflage' ||
+    skill === 'reenterImpersonation' ||
+    skill === 'reenterHoloecho'
+  ) {
+    if (second) {
+      return refuse(
+        'ILLEGAL_COMBINATION',
+        `${SKILLS[skill].label} is an Entire Order: it combines with nothing (RULES.md §5.2).`,
+      );
+    }
+    const r = reenter(state, seat, order, trooper, skill);
+    if (!r.ok) return r;
+    next = r.state;
+    declared = { skill };
+    reveals.push(...r.lines);
+    order = { ...order, pieceIds: r.pieceIds };
   } else if (skill === 'move' || skill === 'cautiousMove') {
     if (skill === 'cautiousMove') {
       const start = exposure(
@@ -372,7 +389,7 @@ export function declare(
       }
     }
   }
-  const entireOrder = skill === 'cautiousMove';
+  const entireOrder = SKILLS[skill].kind === 'EO';
   const afterAros: OrderState['stage'] = second || entireOrder ? 'dodge' : 'second';
   const stage: OrderState['stage'] = pending(checked) ? 'aro' : afterAros;
   const what =
@@ -466,6 +483,188 @@ function shortSkill(
     };
   }
   return { ok: true, declared: { skill, target: target.id } };
+}
+
+/**
+ * Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39): the
+ * trooper must stand outside the LoF of every enemy Model and Marker (Hidden Deployment troopers do
+ * not count, and an enemy marker with LoF blocks it without being revealed). Camouflage and
+ * Impersonation put a **new** marker in the model's place (a new opaque id, so no lock-out or link
+ * carries over); Holoecho places two HOLOECHO markers in Silhouette contact with the model.
+ */
+function reenter(
+  state: GameState,
+  seat: Seat,
+  order: OrderState,
+  trooper: TrooperState,
+  skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho',
+):
+  | { ok: true; state: GameState; lines: Omit<LogEvent, 'seq'>[]; pieceIds: string[] }
+  | { ok: false; violations: Violation[] } {
+  const need =
+    skill === 'reenterCamouflage'
+      ? 'Camouflage'
+      : skill === 'reenterImpersonation'
+        ? 'Impersonation'
+        : 'Holoecho';
+  const label = SKILLS[skill].label;
+  if (!hasSkill(trooper.profile, need)) {
+    return {
+      ok: false,
+      violations: [
+        violation(
+          'FORM_NOT_ALLOWED',
+          `${trooper.profile.name} has no ${need} (RULES.md ${SKILLS[skill].section}).`,
+        ),
+      ],
+    };
+  }
+  const model = order.pieceIds.length === 1 ? state.pieces[order.pieceIds[0] ?? ''] : undefined;
+  if (model?.kind !== 'model') {
+    return {
+      ok: false,
+      violations: [
+        violation('REQUIREMENT_NOT_MET', `${label}: the trooper must stand as a single model first.`),
+      ],
+    };
+  }
+  const seen = exposure(state, seat, [{ pieceId: model.id, path: [{ x: model.x, y: model.y }] }]).seen;
+  if (seen) {
+    return {
+      ok: false,
+      violations: [
+        violation(
+          'REQUIREMENT_NOT_MET',
+          `${label} needs the trooper outside the LoF of every enemy Model and Marker (RULES.md ${SKILLS[skill].section}).`,
+        ),
+      ],
+    };
+  }
+  const secrets = state.secrets[seat];
+  if (skill === 'reenterHoloecho') {
+    const spots = [90, -90, 180, 0, 135, -135, 45, -45].map((turn) => {
+      const d = {
+        x: Math.cos(((model.facing + turn) * Math.PI) / 180),
+        y: Math.sin(((model.facing + turn) * Math.PI) / 180),
+      };
+      return { x: model.x + d.x * model.r * 2, y: model.y + d.y * model.r * 2 };
+    });
+    let s = state;
+    const placed: PieceState[] = [];
+    for (const kind of ['HOLOECHO-1', 'HOLOECHO-2'] as const) {
+      const [id, rng] = drawId(
+        s.rng,
+        'p',
+        (x) => x in s.pieces || x in s.troopers || placed.some((p) => p.id === x),
+      );
+      s = { ...s, rng };
+      const spot = spots.find((at) => {
+        const piece = { ...model, id, kind, x: at.x, y: at.y };
+        const scene = placementScene(s, id);
+        return (
+          validatePlacement(
+            { ...scene, others: [...scene.others, ...placed.map((p) => toPlaced(p, publicName(p)))] },
+            toPlaced(piece, kind),
+          ).length === 0
+        );
+      });
+      if (!spot) {
+        return {
+          ok: false,
+          violations: [
+            violation(
+              'NO_ROOM_FOR_GROUP',
+              `There is no room in contact with ${trooper.profile.name} for its ${kind} marker.`,
+            ),
+          ],
+        };
+      }
+      const piece: PieceState = {
+        id,
+        owner: seat,
+        kind,
+        x: spot.x,
+        y: spot.y,
+        facing: model.facing,
+        s: model.s,
+        r: model.r,
+        tokens: [...model.tokens],
+      };
+      placed.push(piece);
+    }
+    const links = { ...secrets.trooperOfPiece };
+    for (const p of placed) links[p.id] = trooper.id;
+    s = {
+      ...s,
+      pieces: { ...s.pieces, ...Object.fromEntries(placed.map((p) => [p.id, p])) },
+      pieceOrder: [...s.pieceOrder, ...placed.map((p) => p.id)],
+      troopers: { ...s.troopers, [trooper.id]: { ...trooper, form: 'Holoecho' } },
+      secrets: {
+        ...s.secrets,
+        [seat]: {
+          ...secrets,
+          trooperOfPiece: links,
+          realPieceOf: { ...secrets.realPieceOf, [trooper.id]: model.id },
+        },
+      },
+    };
+    return {
+      ok: true,
+      state: s,
+      pieceIds: [model.id, ...placed.map((p) => p.id)],
+      lines: [
+        {
+          text: `Player ${seat}: the ${publicName(model)} switches Holoecho on: two HOLOECHO markers stand in contact with it (RULES.md §10.4).`,
+        },
+      ],
+    };
+  }
+  const imp = hasSkill(trooper.profile, 'Impersonation');
+  const kind = skill === 'reenterCamouflage' ? 'CAMO' : imp?.only2 ? 'IMP-2' : 'IMP-1';
+  const [id, rng] = drawId(state.rng, 'p', (x) => x in state.pieces || x in state.troopers);
+  const marker: PieceState = {
+    id,
+    owner: seat,
+    kind,
+    x: model.x,
+    y: model.y,
+    facing: model.facing,
+    s: model.s,
+    r: model.r,
+    tokens: [...model.tokens],
+  };
+  const mim = kind === 'CAMO' ? hasSkill(trooper.profile, 'Mimetism')?.mod : undefined;
+  if (mim !== undefined) marker.mimetism = mim;
+  const links = Object.fromEntries(
+    Object.entries(secrets.trooperOfPiece).filter(([pid]) => pid !== model.id),
+  );
+  links[id] = trooper.id;
+  const pieces = Object.fromEntries(Object.entries(state.pieces).filter(([pid]) => pid !== model.id));
+  pieces[id] = marker;
+  return {
+    ok: true,
+    state: {
+      ...state,
+      rng,
+      pieces,
+      pieceOrder: state.pieceOrder.map((pid) => (pid === model.id ? id : pid)),
+      troopers: { ...state.troopers, [trooper.id]: { ...trooper, form: kind === 'CAMO' ? 'CAMO' : kind } },
+      secrets: {
+        ...state.secrets,
+        [seat]: {
+          ...secrets,
+          trooperOfPiece: links,
+          realPieceOf: { ...secrets.realPieceOf, [trooper.id]: id },
+        },
+      },
+    },
+    pieceIds: [id],
+    lines: [
+      {
+        text: `Player ${seat}: the ${publicName(model)} goes back into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place (RULES.md ${SKILLS[skill].section}).`,
+      },
+    ],
+  };
 }
 
 function posOf(state: GameState, id: string): Point {

@@ -71,7 +71,8 @@ export type DeclaredSkill =
   | { skill: 'move' | 'cautiousMove'; from: Record<string, Point>; to: Record<string, Point> }
   | { skill: 'idle' }
   | { skill: 'discover' | 'bsAttack'; target: string }
-  | { skill: 'dodge' | 'lookOut' | 'reset' };
+  | { skill: 'dodge' | 'lookOut' | 'reset' }
+  | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' };
 
 /** The skills the active trooper may declare in this table (RULES.md §5.2, §6, §9). */
 export type ActiveSkill = DeclaredSkill['skill'];

@@ -17,6 +17,17 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const selectedId = useSession((x) => x.selectedId);
   const enemy = view.pieces.find((p) => p.id === selectedId && p.owner !== view.viewer);
   const previous = order.skills[0] as SkillId | undefined;
+  // The marker states this trooper may go back into, while it stands as a single model (RULES.md §10).
+  const trooper = view.troopers.find((t) => t.id === order.trooperId);
+  const asModel =
+    order.pieceIds.length === 1 && view.pieces.find((p) => p.id === order.pieceIds[0])?.kind === 'model';
+  const reentries = (
+    [
+      ['Camouflage', 'reenterCamouflage'],
+      ['Impersonation', 'reenterImpersonation'],
+      ['Holoecho', 'reenterHoloecho'],
+    ] as const
+  ).flatMap(([need, k]) => (asModel && trooper?.profile.skills.some((x) => x.skill === need) ? [k] : []));
   // Why a skill cannot be the second half of this Order, or null (RULES.md §5.2).
   const blocked = (k: SkillId): string | null =>
     first || !previous ? null : (combinationProblem(previous, k)?.message ?? null);
@@ -83,6 +94,20 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           </button>
         ))}
       </div>
+      {first && reentries.length > 0 && (
+        <div className="row buttons">
+          {reentries.map((k) => (
+            <button
+              key={k}
+              type="button"
+              title={`Entire Order: needs the trooper outside every enemy LoF (RULES.md ${SKILLS[k].section})`}
+              onClick={() => commands.declare(k)}
+            >
+              {SKILLS[k].label}
+            </button>
+          ))}
+        </div>
+      )}
       {!first && (
         <p className="hint">
           One Order holds one Entire Order, two Short Movement Skills, or one of each kind (RULES.md §5.2).

@@ -383,6 +383,15 @@ test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO a
   await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');
   await takeScreen(page, 'B');
   await expect(page.getByTestId('aro-controls')).not.toContainText('Mask Infiltrator');
+  // B's view shows the declared path of the marker, and not which trooper it is.
+  const order = await page.evaluate(() => window.markerTableView?.phase.order);
+  expect(order?.paths).toHaveLength(1);
+  expect(order?.paths[0]?.pieceId).toBe(order?.pieceIds[0]);
+  expect(order?.paths[0]?.from.x).toBeCloseTo(24, 1);
+  expect(order?.paths[0]?.from.y).toBeCloseTo(30, 1);
+  expect(order?.paths[0]?.to.y).toBeCloseTo(27, 1);
+  expect(order?.trooperId).toBeUndefined();
+  expect(JSON.stringify(await page.evaluate(() => window.markerTableView))).not.toContain('Mask Infiltrator');
   const reactors = page.getByTestId('reactor');
   await expect(reactors).toHaveCount(2);
   await expect(reactors.first().getByRole('button', { name: 'Line Trooper: BS Attack' })).toHaveCount(0);

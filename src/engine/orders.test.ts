@@ -409,6 +409,32 @@ describe('attacking and Discovering markers (RULES.md §6.2, §9.1, §9.4; T24, 
   });
 });
 
+describe('T34: a marker that reveals itself with its ARO needs no Discover roll (RULES.md §9.4)', () => {
+  it('resolves the attack Face to Face against its Dodge', () => {
+    let s = hotSeat({ A: ['line-trooper', 'field-officer'], B: ['camo-sniper', 'impersonator'] }, 'A', 5);
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 10, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Camo Sniper'), 'CAMO', 12, 40));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Officer'), 'model', 30, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Mask Infiltrator'), 'model', 44, 44));
+    s = ok(s, endStep('B'));
+    const line = pieceAt(s, 10, 6);
+    const camo = pieceAt(s, 12, 40);
+    let t = ok(s, activate(line));
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'discover', target: camo });
+    t = ok(t, aro(camo, 'dodge', line));
+    expect(t.pieces[camo]?.kind).toBe('model');
+    t = passAll(t);
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target: camo });
+    t = passAll(t);
+    expect(t.log.some((e) => e.text.includes('revealed itself: no Discover roll is needed'))).toBe(true);
+    expect(t.log.some((e) => e.text.includes(': Discover on the'))).toBe(false);
+    expect(t.log.find((e) => e.text.startsWith('Face to Face:'))?.text).toContain('Dodge');
+  });
+});
+
 describe('going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T39)', () => {
   function revealed(): { s: GameState; sniper: string } {
     // The Camo Sniper deployed as a model, out of every enemy's sight.

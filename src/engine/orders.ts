@@ -903,6 +903,22 @@ function resolve(state: GameState): GameState {
     if (k.skill !== 'discover') continue;
     const target = s.pieces[k.target];
     const from = shooterFor(s, order, k.target);
+    const revealedByAro = target ? own(order.reactors, target.id) : undefined;
+    if (
+      target &&
+      revealedByAro?.status === 'declared' &&
+      revealedByAro.skill !== undefined &&
+      SKILLS[revealedByAro.skill].roll &&
+      order.skills.some((x) => x.skill === 'bsAttack' && x.target === target.id)
+    ) {
+      // T34: the marker revealed itself with its ARO; the attack needs no Discover roll (RULES.md §9.4).
+      s = withLog(s, [
+        {
+          text: `The ${publicName(target)} revealed itself: no Discover roll is needed for the attack (RULES.md §9.4).`,
+        },
+      ]);
+      continue;
+    }
     if (!target || !from) {
       s = withLog(s, [
         {

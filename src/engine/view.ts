@@ -115,6 +115,10 @@ export interface ViewOrder {
   pieceIds: string[];
   stage: OrderStage;
   skills: string[];
+  /** The declared movements, piece by piece (public: the opponent sees the path, RULES.md §5.3). */
+  paths: { pieceId: string; from: { x: number; y: number }; to: { x: number; y: number } }[];
+  /** The declared targets of attacks and Discovers. */
+  targets: string[];
   /** Active seat and referee only: the trooper behind the activated pieces. */
   trooperId?: string;
   reactors: {
@@ -260,6 +264,17 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
         pieceIds: [...o.pieceIds],
         stage: o.stage,
         skills: o.skills.map((k) => k.skill),
+        paths: o.skills.flatMap((k) =>
+          k.skill === 'move' || k.skill === 'cautiousMove'
+            ? Object.entries(k.from).flatMap(([pieceId, from]) => {
+                const to = own(k.to, pieceId);
+                return to && (to.x !== from.x || to.y !== from.y)
+                  ? [{ pieceId, from: { ...from }, to: { ...to } }]
+                  : [];
+              })
+            : [],
+        ),
+        targets: o.skills.flatMap((k) => ('target' in k ? [k.target] : [])),
         reactors: Object.entries(o.reactors).map(([id, r]) => ({
           id,
           status: r.status,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Layer } from '../konva.ts';
+import { Layer, Line } from '../konva.ts';
+import { TABLE_COLOURS } from '../theme.ts';
 import { useSession, useView } from '../../store/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { CoherencyLinks, FireArc, ZocRing } from './Overlays.tsx';
@@ -46,6 +47,17 @@ export function OverlayLayer() {
         .map(([tid, members]) => (
           <CoherencyLinks key={`coh-${tid}`} members={members} />
         ))}
+      {view.phase.order?.paths.map((p, i) => (
+        <Line
+          key={`path-${p.pieceId}-${String(i)}`}
+          name="order-path"
+          points={[p.from.x, p.from.y, p.to.x, p.to.y]}
+          stroke={TABLE_COLOURS.warn}
+          strokeWidth={0.1}
+          dash={[0.4, 0.2]}
+          listening={false}
+        />
+      ))}
       <SightLines />
     </Layer>
   );

@@ -495,3 +495,37 @@ describe('going back into a marker state with an Entire Order (RULES.md §10.1, 
     rejected(v, { type: 'declare', seat: 'A', skill: 'reenterCamouflage' }, 'ILLEGAL_COMBINATION');
   });
 });
+
+describe('T26: against a Holoecho trooper each reactive piece picks one Holoecho (RULES.md §7.2, §10.4)', () => {
+  it('activates the three pieces together and takes different targets from different reactors', () => {
+    let s = hotSeat({ A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', 4);
+    s = ok(
+      s,
+      deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'Holoecho', 24, 6, {
+        extras: [
+          { x: 20, y: 6 },
+          { x: 28, y: 6 },
+        ],
+      }),
+    );
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 18, 40));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 30, 40));
+    s = ok(s, endStep('B'));
+    const h1 = pieceAt(s, 20, 6);
+    const h3 = pieceAt(s, 28, 6);
+    let t = ok(s, activate(pieceAt(s, 24, 6)));
+    expect(t.phase.kind === 'turn' && t.phase.order?.pieceIds.length).toBe(3);
+    t = ok(t, idle);
+    const [r1, r2] = [pieceAt(t, 18, 40), pieceAt(t, 30, 40)];
+    t = ok(t, aro(r1, 'bsAttack', h1));
+    t = ok(t, aro(r2, 'bsAttack', h3));
+    const declared = t.log.filter((e) => e.text.includes('declared BS Attack against the'));
+    expect(declared).toHaveLength(2);
+    expect(declared[0]?.text).toContain('against the HOLOECHO-1 marker');
+    expect(declared[1]?.text).toContain('against the HOLOECHO-2 marker');
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { View, ViewOrder } from '../../engine/index.ts';
-import { SKILLS, combinationProblem, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
-import { useSession } from '../../store/index.ts';
+import type { ActiveSkill, View, ViewOrder } from '../../engine/index.ts';
+import { SKILLS, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
+import { declareProblem, useSession } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 
 function labelOf(view: View, id: string): string {
@@ -16,7 +16,14 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const moved = Object.keys(draft).length > 0;
   const selectedId = useSession((x) => x.selectedId);
   const enemy = view.pieces.find((p) => p.id === selectedId && p.owner !== view.viewer);
-  const previous = order.skills[0] as SkillId | undefined;
+  // Why a skill cannot be declared now, or null: the engine's rules on this seat's view (RULES.md §5.2, §6, §9).
+  const blocked = (k: ActiveSkill): string | null =>
+    declareProblem(view, k, k === 'bsAttack' || k === 'discover' ? enemy?.id : undefined)?.message ?? null;
+  const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset', 'lookOut'] as const).flatMap((k) => {
+    const why =
+      k === 'move' && !moved ? null : (k === 'bsAttack' || k === 'discover') && !enemy ? null : blocked(k);
+    return why ? [[k, why] as const] : [];
+  });
   // The marker states this trooper may go back into, while it stands as a single model (RULES.md §10).
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
   const asModel =
@@ -28,9 +35,6 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       ['Holoecho', 'reenterHoloecho'],
     ] as const
   ).flatMap(([need, k]) => (asModel && trooper?.profile.skills.some((x) => x.skill === need) ? [k] : []));
-  // Why a skill cannot be the second half of this Order, or null (RULES.md §5.2).
-  const blocked = (k: SkillId): string | null =>
-    first || !previous ? null : (combinationProblem(previous, k)?.message ?? null);
   return (
     <div className="order-controls" data-testid="declare-controls">
       <p className="hint">
@@ -94,6 +98,15 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           </button>
         ))}
       </div>
+      {reasons.length > 0 && (
+        <ul className="plain hint skill-reasons" data-testid="skill-reasons">
+          {reasons.map(([k, why]) => (
+            <li key={k}>
+              <strong>{SKILLS[k].label}</strong>: {why}
+            </li>
+          ))}
+        </ul>
+      )}
       {first && reentries.length > 0 && (
         <div className="row buttons">
           {reentries.map((k) => (

@@ -1,0 +1,68 @@
+// The skill menu's reasons (RULES.md §5.2, §6.2, §9.1, §10; T19, T24, T31): declareProblem says on the
+// active seat's view what the engine would refuse, and why.
+import { describe, expect, it } from 'vitest';
+import { viewFor, type GameState } from '../engine/index.ts';
+import { declareProblem } from './orderPreview.ts';
+import { deployRoster, endStep, hotSeat, ok, rosterId } from '../../tests/engineFixtures.ts';
+
+/** A's Line Trooper at (10, 6) activated; B's CAMO at (12, 40), IMP-1 at (20, 40), Line Trooper at (40, 40). */
+function activated(): { s: GameState; line: string; camo: string; imp: string; bLine: string } {
+  let s = hotSeat(
+    { A: ['line-trooper', 'field-officer'], B: ['camo-sniper', 'impersonator', 'line-trooper'] },
+    'A',
+    5,
+  );
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 10, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Camo Sniper'), 'CAMO', 12, 40));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Mask Infiltrator'), 'IMP-1', 20, 40));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Officer'), 'model', 30, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 40, 40));
+  s = ok(s, endStep('B'));
+  const at = (x: number, y: number) =>
+    s.pieceOrder.find((id) => {
+      const p = s.pieces[id];
+      return p !== undefined && p.x === x && p.y === y;
+    })!;
+  const line = at(10, 6);
+  s = ok(s, { type: 'activate', seat: 'A', pieceId: line });
+  return { s, line, camo: at(12, 40), imp: at(20, 40), bLine: at(40, 40) };
+}
+
+describe('the reasons the skill menu gives (declareProblem)', () => {
+  const { s, camo, imp, bLine } = activated();
+  const view = viewFor(s, 'A');
+
+  it.each([
+    ['BS Attack on the enemy Line Trooper', 'bsAttack', 'bLine', null],
+    [
+      'BS Attack on an undiscovered CAMO marker (§10.1)',
+      'bsAttack',
+      'camo',
+      'ARO_NOT_ALLOWED_AGAINST_MARKER',
+    ],
+    ['BS Attack on an IMP-1 marker (§10.3)', 'bsAttack', 'imp', 'ARO_NOT_ALLOWED_AGAINST_MARKER'],
+    ['Discover on the CAMO marker', 'discover', 'camo', null],
+    ['BS Attack with no target', 'bsAttack', undefined, 'INVALID_ACTION'],
+    ['Dodge', 'dodge', undefined, null],
+  ] as const)('%s: %s', (_what, skill, who, code) => {
+    const id = who === 'bLine' ? bLine : who === 'camo' ? camo : who === 'imp' ? imp : undefined;
+    expect(declareProblem(view, skill, id)?.code ?? null).toBe(code);
+  });
+
+  it('after a Discover on the CAMO marker, allows the attack on it and refuses a second Discover (T31)', () => {
+    let t = ok(s, { type: 'declare', seat: 'A', skill: 'discover', target: camo });
+    while (t.phase.kind === 'turn' && t.phase.order?.stage === 'aro') {
+      const next = Object.entries(t.phase.order.reactors).find(([, r]) => r.status === 'pending')?.[0];
+      if (!next) break;
+      t = ok(t, { type: 'aro', seat: 'B', reactorId: next, choice: 'pass' });
+    }
+    const v = viewFor(t, 'A');
+    expect(declareProblem(v, 'bsAttack', camo)).toBeNull();
+    expect(declareProblem(v, 'discover', camo)?.code).toBe('REQUIREMENT_NOT_MET');
+    // After Discover (a Short Movement Skill) the second half may be a Short Skill (RULES.md §5.2).
+    expect(declareProblem(v, 'dodge')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  DEFAULT_WEAPON,
+  aroProblem,
+  combinationProblem,
+  discoverProblem,
+  edgeDistance,
+  hasLineOfFire,
+  weaponRangeMod,
+  violation,
+  type SkillId,
+  type Violation,
+} from '../rules/index.ts';
+import type { ActiveSkill, View } from '../engine/index.ts';
+import { lofSceneOf } from './sightlines.ts';
+
+/**
+ * Why the active seat may not declare this skill now, or null (RULES.md §5.2, §6.2, §9.1, §10):
+ * the same rules the engine applies, fed with the viewer's view only, so the skill menu can say
+ * what is allowed and why the rest is not. The engine checks again on the whole truth.
+ */
+export function declareProblem(view: View, skill: ActiveSkill, targetId?: string): Violation | null {
+  const order = view.phase.order;
+  if (!order || (order.stage !== 'first' && order.stage !== 'second')) return null;
+  const first = order.skills[0] as SkillId | undefined;
+  if (order.stage === 'second' && first) {
+    const combo = combinationProblem(first, skill);
+    if (combo) return combo;
+  }
+  if (skill !== 'bsAttack' && skill !== 'discover') return null;
+  const target = view.pieces.find((p) => p.id === targetId);
+  if (!target || target.owner === view.viewer) {
+    return violation('INVALID_ACTION', 'Select an enemy piece as the target.');
+  }
+  const scene = lofSceneOf(view);
+  const from = order.pieceIds
+    .flatMap((id) => view.pieces.find((p) => p.id === id) ?? [])
+    .find((p) => hasLineOfFire(scene, p.id, target.id));
+  const distance = from ? edgeDistance(from, target) : Infinity;
+  const trooper = view.troopers.find((t) => t.id === order.trooperId);
+  if (skill === 'discover') {
+    return discoverProblem({
+      lof: from !== undefined,
+      distance,
+      alreadyThisOrder: order.targets.includes(target.id) && order.skills.includes('discover'),
+      lockedUntil: undefined,
+      currentPlayerTurn: view.phase.playerTurn ?? 0,
+    });
+  }
+  if (!from) return violation('REQUIREMENT_NOT_MET', 'A BS Attack needs LoF to its target (RULES.md §6.2).');
+  const problem = aroProblem('bsAttack', {
+    lof: true,
+    zoc: false,
+    targetKind: target.kind,
+    targetDiscovered: order.skills.includes('discover') && order.targets.includes(target.id),
+  });
+  if (problem) return problem;
+  const weapon = trooper?.profile.weapon ?? DEFAULT_WEAPON;
+  if (weaponRangeMod(weapon, distance) === null) {
+    return violation(
+      'REQUIREMENT_NOT_MET',
+      `The target is out of the ${weapon.name}'s reach (RULES.md §6.2).`,
+    );
+  }
+  return null;
+}

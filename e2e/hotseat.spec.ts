@@ -377,6 +377,7 @@ test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO a
   await page.mouse.click(imp.x, imp.y);
   await page.getByRole('button', { name: /^Activate Mask Infiltrator/ }).click();
   await drag(page, { x: 24, y: 30 }, { x: 24, y: 27 });
+  await page.screenshot({ path: `${shots}/hotseat-declare.png` });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
 
   // B sees an IMP-1 marker, not who it is: one Line Trooper delays, the other Discovers.
@@ -395,6 +396,7 @@ test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO a
   const reactors = page.getByTestId('reactor');
   await expect(reactors).toHaveCount(2);
   await expect(reactors.first().getByRole('button', { name: 'Line Trooper: BS Attack' })).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/hotseat-aro.png` });
   await reactors.first().getByRole('button', { name: 'Line Trooper: Delay' }).click();
   await page.getByTestId('reactor').first().getByRole('button', { name: 'Line Trooper: Discover' }).click();
 

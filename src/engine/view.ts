@@ -93,7 +93,8 @@ export interface ViewTrooper {
 export interface ViewPhase {
   kind: 'free' | 'deployment' | 'turn' | 'over';
   step?: number;
-  /** In a Player Turn: the round, the global Player Turn number and the Orders left (a public count). */
+  /** In a Player Turn: the active seat, the round, the global Player Turn number and the Orders left (a public count). */
+  active?: Seat;
   round?: number;
   playerTurn?: number;
   ordersLeft?: number;
@@ -254,6 +255,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
   }
   const p = state.phase;
   if (p.kind === 'turn') {
+    v.active = p.active;
     v.round = p.round;
     v.playerTurn = p.playerTurn;
     v.ordersLeft = ordersLeft(p);

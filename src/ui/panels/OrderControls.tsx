@@ -8,6 +8,12 @@ function labelOf(view: View, id: string): string {
   return view.pieces.find((p) => p.id === id)?.label ?? 'a piece';
 }
 
+/** A piece's name and where it stands, so two pieces of the same name can be told apart. */
+function placeOf(view: View, id: string): string {
+  const p = view.pieces.find((x) => x.id === id);
+  return p ? `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : '';
+}
+
 /** The active seat declares a skill for the activated pieces (RULES.md §5.2, §5.3 steps 1.2 and 3). */
 function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const commands = useCommands();
@@ -142,7 +148,7 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
   const name = labelOf(view, id);
   return (
     <li data-testid="reactor">
-      <strong>{name}</strong>
+      <strong>{name}</strong> <span className="hint">{placeOf(view, id)}</span>
       {chosen && <span className="hint"> · {chosen.lof ? 'has LoF' : 'in ZoC only (Dodge or Reset)'}</span>}
       {against.length > 1 && (
         <label className="field inline">

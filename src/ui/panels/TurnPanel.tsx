@@ -31,7 +31,7 @@ export function TurnPanel() {
   return (
     <section className="panel" aria-labelledby="turn-title">
       <h2 id="turn-title">
-        Round {phase.round} · Player {phase.acting}'s turn
+        Round {phase.round} · Player {phase.active}'s turn
       </h2>
       <p className="orders-left" data-testid="orders-left">
         {left} Order{left === 1 ? '' : 's'} left

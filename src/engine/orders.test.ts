@@ -529,3 +529,31 @@ describe('T26: against a Holoecho trooper each reactive piece picks one Holoecho
     expect(declared[1]?.text).toContain('against the HOLOECHO-2 marker');
   });
 });
+
+describe('the active trooper’s Dodge (RULES.md §6.4, §5.3 step 6)', () => {
+  it('is Face to Face against an attack ARO; when it succeeds A moves its piece first', () => {
+    const outcomes = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = game(seed);
+      const line = pieceAt(s, 10, 6);
+      const bLine = pieceAt(s, 10, 30);
+      let t = ok(s, activate(line));
+      t = ok(t, move(line, 10, 9));
+      t = ok(t, aro(bLine, 'bsAttack', line));
+      t = ok(t, { type: 'declare', seat: 'A', skill: 'dodge' });
+      const ftf = t.log.find((e) => e.text.includes('against the Dodge'));
+      expect(ftf).toBeDefined();
+      if (awaiting(t)?.step.includes('Player A moves its Dodging pieces')) {
+        outcomes.add('moved');
+        expect(ftf?.text).toContain('no effect');
+        rejected(t, { type: 'dodgeMove', seat: 'B', pieceId: line }, 'WRONG_SEAT');
+        t = ok(t, { type: 'dodgeMove', seat: 'A', pieceId: line, to: { x: 11.5, y: 9 } });
+        expect(t.pieces[line]).toMatchObject({ x: 11.5, y: 9 });
+      } else {
+        outcomes.add('stayed');
+      }
+      expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    }
+    expect([...outcomes].sort()).toEqual(['moved', 'stayed']);
+  });
+});

@@ -995,6 +995,7 @@ function resolve(state: GameState): GameState {
       : 0;
   let opposed = false;
   let activeDodge: Rolled | null = null;
+  let activeDodgeBeaten = false;
   if (dodging) {
     const [r, next] = rollFor(s, 'PH', ap.ph, []);
     s = next;
@@ -1137,7 +1138,10 @@ function resolve(state: GameState): GameState {
           text: `Face to Face: ${name} BS Attack with the ${rWeapon.name}, ${r.text}, against the Dodge: ${winner === 'b' ? 'hit' : 'no effect'} (RULES.md §8).`,
         },
       ]);
-      if (winner === 'b') s = wound(s, target, rWeapon.damage);
+      if (winner === 'b') {
+        activeDodgeBeaten = true;
+        s = wound(s, target, rWeapon.damage);
+      }
       continue;
     }
     const hit = normalRoll(r.sv, r.die).success;
@@ -1170,6 +1174,10 @@ function resolve(state: GameState): GameState {
 
   const t2 = turnOf(s);
   if (!t2?.order) return s;
+  // A successful active Dodge (a Normal roll, or one no attack beat) moves too, first (RULES.md §6.4).
+  if (activeDodge && normalRoll(activeDodge.sv, activeDodge.die).success && !activeDodgeBeaten) {
+    for (const id of order.pieceIds) if (s.pieces[id]) dodges.unshift(id);
+  }
   const stillThere = dodges.filter((id) => s.pieces[id]);
   if (stillThere.length) return withOrder(s, { ...t2.order, stage: 'dodge', dodges: stillThere });
   return conclude(s);
@@ -1269,12 +1277,12 @@ export function dodgeMove(state: GameState, seat: Seat, pieceId: string, to?: Po
   const turn = turnOf(state);
   const order = turn?.order;
   if (!turn || order?.stage !== 'dodge') return refuse('WRONG_PHASE', 'No Dodge move is awaited.');
-  if (seat === turn.active)
-    return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} moves its Dodging pieces.`);
-  if (!order.dodges.includes(pieceId))
+  // The active player's Dodger moves first, then the reactive player's (RULES.md §5.3 step 6).
+  const mover = dodgingSeat(state, turn, order);
+  if (seat !== mover) return refuse('WRONG_SEAT', `Player ${mover} moves its Dodging pieces now.`);
+  const piece = own(state.pieces, pieceId);
+  if (!piece || !order.dodges.includes(pieceId) || piece.owner !== seat)
     return refuse('INVALID_ACTION', 'That piece has no Dodge move to make.');
-  const piece = state.pieces[pieceId];
-  if (!piece) return refuse('UNKNOWN_PIECE', 'No such piece.');
   let next = state;
   if (to) {
     const distance = Math.hypot(to.x - piece.x, to.y - piece.y);
@@ -1320,9 +1328,16 @@ export function orderAwaiting(turn: TurnPhase): { seat: Seat; step: string } {
       return { seat: turn.active, step: `${base} · declare the second skill` };
     case 'aro':
       return { seat: reactive, step: `${base} · Player ${reactive} declares AROs` };
-    case 'dodge':
-      return { seat: reactive, step: `${base} · Player ${reactive} moves its Dodging pieces` };
+    case 'dodge': {
+      const seat = dodgingSeat(null, turn, order);
+      return { seat, step: `${base} · Player ${seat} moves its Dodging pieces` };
+    }
   }
+}
+
+/** Whose Dodge move comes next: the active seat's piece first (RULES.md §5.3 step 6). */
+export function dodgingSeat(_state: GameState | null, turn: TurnPhase, order: OrderState): Seat {
+  return order.dodges.some((id) => order.pieceIds.includes(id)) ? turn.active : otherSeat(turn.active);
 }
 
 export function applied(state: GameState, r: Result): Applied {

@@ -3,7 +3,7 @@ import { publicName } from './pieces.ts';
 import { own } from './records.ts';
 import type { Applied, DeploymentStep, GameState, LogEvent, TrooperState } from './types.ts';
 import { beginTurns } from './turns.ts';
-import { orderAwaiting } from './orders.ts';
+import { dodgingSeat, orderAwaiting } from './orders.ts';
 
 /**
  * The Deployment Phase (RULES.md §11.2): step 1 the first deployer places all but one trooper,
@@ -21,8 +21,9 @@ export function actingSeat(state: GameState): Seat | null {
   const game = state.setup.game;
   if (state.phase.kind === 'turn') {
     // During an Order the reactive seat is awaited for its AROs and Dodge moves (RULES.md §5.3).
-    const stage = state.phase.order?.stage;
-    return stage === 'aro' || stage === 'dodge' ? otherSeat(state.phase.active) : state.phase.active;
+    const order = state.phase.order;
+    if (order?.stage === 'dodge') return dodgingSeat(state, state.phase, order);
+    return order?.stage === 'aro' ? otherSeat(state.phase.active) : state.phase.active;
   }
   if (state.phase.kind !== 'deployment' || !game) return null;
   return DEPLOYMENT_STEPS[state.phase.step].first ? game.firstDeployer : otherSeat(game.firstDeployer);

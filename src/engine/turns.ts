@@ -31,11 +31,19 @@ export function countOrders(
     const t = own(state.troopers, id);
     return t ? piecesOfTrooper(state, t).length > 0 : false;
   };
+  // Unconscious troopers are in a Null state and add no Order (RULES.md §5.1).
+  const unconscious = (id: string) => {
+    const t = own(state.troopers, id);
+    return t ? piecesOfTrooper(state, t).some((p) => p.tokens.includes('Unconscious')) : false;
+  };
   const regular = orderCount(
-    troopers.filter((t) => !t.profile.irregular).map((t) => ({ onTable: onTable(t.id) })),
+    troopers
+      .filter((t) => !t.profile.irregular)
+      .map((t) => ({ onTable: onTable(t.id), nullState: unconscious(t.id) })),
   );
   const irregular: Record<string, number> = {};
-  for (const t of troopers) if (t.profile.irregular && onTable(t.id)) irregular[t.id] = 1;
+  for (const t of troopers)
+    if (t.profile.irregular && onTable(t.id) && !unconscious(t.id)) irregular[t.id] = 1;
   return { regular, irregular };
 }
 

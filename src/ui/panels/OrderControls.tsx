@@ -226,14 +226,16 @@ export function OrderControls({ view }: { view: View }) {
         A successful Dodge moves up to 2": drag the piece, or let it stay (RULES.md §6.4).
       </p>
       <ul className="plain">
-        {order.dodges.map((id) => (
-          <li key={id}>
-            <strong>{labelOf(view, id)}</strong>{' '}
-            <button type="button" onClick={() => commands.dodgeMove(id)}>
-              Stay
-            </button>
-          </li>
-        ))}
+        {order.dodges
+          .filter((id) => view.pieces.find((p) => p.id === id)?.owner === view.viewer)
+          .map((id) => (
+            <li key={id}>
+              <strong>{labelOf(view, id)}</strong>{' '}
+              <button type="button" onClick={() => commands.dodgeMove(id)}>
+                Stay
+              </button>
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -273,10 +273,10 @@ const arbDeploymentStep = fc.oneof(
   { arbitrary: arbMoveStep, weight: 3 },
   { arbitrary: arbTrooperStep, weight: 2 },
   { arbitrary: arbEndStep, weight: 3 },
-  { arbitrary: arbOrderStep, weight: 4 },
+  { arbitrary: arbOrderStep, weight: 6 },
 );
 type DeploymentStepArb = typeof arbDeploymentStep extends fc.Arbitrary<infer T> ? T : never;
-const arbSteps = fc.array(arbDeploymentStep, { minLength: 1, maxLength: 60, size: 'max' });
+const arbSteps = fc.array(arbDeploymentStep, { minLength: 1, maxLength: 80, size: 'max' });
 
 function nth<T>(xs: readonly T[], n: number): T | undefined {
   return xs.length ? xs[n % xs.length] : undefined;

@@ -557,3 +557,42 @@ describe('the active trooper’s Dodge (RULES.md §6.4, §5.3 step 6)', () => {
     expect([...outcomes].sort()).toEqual(['moved', 'stayed']);
   });
 });
+
+describe('T22: Discover against an IMP-1 marker makes it IMP-2, still a marker (RULES.md §9.3, §10.3)', () => {
+  it('turns the marker into IMP-2 on a success; the delayed ARO is lost', () => {
+    let seen = false;
+    for (let seed = 1; seed <= 40 && !seen; seed++) {
+      let s = hotSeat(
+        { A: ['impersonator', 'line-trooper'], B: ['line-trooper', 'line-trooper'] },
+        'A',
+        seed,
+      );
+      s = ok(s, deployRoster('A', rosterId(s, 'A', 'Mask Infiltrator'), 'IMP-1', 24, 30));
+      s = ok(s, endStep('A'));
+      s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 22, 38));
+      s = ok(s, endStep('B'));
+      s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6));
+      s = ok(s, endStep('A'));
+      s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 26, 38));
+      s = ok(s, endStep('B'));
+      const imp = pieceAt(s, 24, 30);
+      const [r1, r2] = [pieceAt(s, 22, 38), pieceAt(s, 26, 38)];
+      let t = ok(s, activate(imp));
+      t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [imp]: { x: 24, y: 29 } } });
+      t = ok(t, aro(r1, 'delay'));
+      t = ok(t, aro(r2, 'discover', imp));
+      t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [imp]: { x: 24, y: 28 } } });
+      expect(
+        t.log.some((e) => e.text.includes('delayed its ARO and the trooper did not reveal itself')),
+      ).toBe(true);
+      const roll = t.log.find((e) => e.text.includes(': Discover on the IMP-1 marker'));
+      // T22: WIP 13, range MOD 0 (8–16"), IMP-1 −6 → SV 7 (RULES.md §9.2).
+      expect(roll?.text).toContain('WIP 13 −6 = 7');
+      if (roll?.text.includes('success')) {
+        seen = true;
+        expect(t.pieces[imp]?.kind).toBe('IMP-2');
+      }
+    }
+    expect(seen).toBe(true);
+  });
+});

@@ -34,7 +34,9 @@ import {
   type Violation,
   type Weapon,
   type LofScene,
+  type MarkerStateName,
   allowedAros,
+  triggerFor,
 } from '../rules/index.ts';
 import { aroCheck } from './aroCheck.ts';
 import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced, trooperOf } from './pieces.ts';
@@ -308,7 +310,8 @@ export function declare(
     declared = r.declared;
     // A marker declaring an attack or a skill with a roll is revealed for the whole Order (RULES.md §7.3,
     // §10.1, §10.3); a Decoy user declaring Look Out! too (§10.6).
-    const revealing = SKILLS[skill].roll || (skill === 'lookOut' && trooper.form === 'Decoy');
+    const revealing =
+      triggerFor(markerStateOf(trooper.form), { kind: 'declares', skill })?.effect === 'cancel';
     if (revealing && order.startedHidden && !order.revealed) {
       for (const id of order.pieceIds) {
         const p = next.pieces[id];
@@ -413,6 +416,21 @@ export function declare(
   ]);
   if (stage === 'dodge') result = resolve(result);
   return { ok: true, state: result };
+}
+
+/** Which table of triggers (rules/states) governs a trooper in this deployment form. */
+function markerStateOf(form: TrooperState['form']): MarkerStateName {
+  switch (form) {
+    case 'IMP-1':
+    case 'IMP-2':
+      return 'impersonation';
+    case 'Holoecho':
+      return 'holoechoBearer';
+    case 'Decoy':
+      return 'decoyUser';
+    default:
+      return 'camouflaged';
+  }
 }
 
 /**
@@ -742,8 +760,11 @@ export function declareAro(
   if (
     updated.status === 'declared' &&
     updated.skill &&
-    SKILLS[updated.skill].roll &&
-    isMarker(reactor.kind)
+    (reactor.kind === 'CAMO' || reactor.kind === 'IMP-1' || reactor.kind === 'IMP-2') &&
+    triggerFor(reactor.kind === 'CAMO' ? 'camouflaged' : 'impersonation', {
+      kind: 'declares',
+      skill: updated.skill,
+    })?.effect === 'cancel'
   ) {
     const revealed = revealAsModel(next, reactor);
     next = revealed.state;

@@ -37,6 +37,7 @@ export * from './rolls.ts';
 export * from './skills.ts';
 export * from './weapons.ts';
 export { replacementCentre } from './replacement.ts';
+export * from './states/triggers.ts';
 export {
   hasLineOfFire,
   segmentCrossesPolygon,

@@ -441,14 +441,21 @@ function playDeployment(
  * seat's trooper and profile ids, the names no enemy model shows, the HoloMask links and the
  * written Hidden Deployment positions (as numbers, and as the log writes them).
  */
-function forbiddenFor(s: GameState, viewer: Seat, view: View): [string, string][] {
+function forbiddenFor(
+  s: GameState,
+  viewer: Seat,
+  view: View,
+  revealed: ReadonlySet<string> = new Set(),
+): [string, string][] {
   const enemy = otherSeat(viewer);
-  // A name is public while an enemy model shows it (HoloMask shows another trooper's name).
-  const shown = new Set(
-    view.pieces
+  // A name is public while an enemy model shows it (HoloMask shows another trooper's name), and
+  // stays public once a model has shown it (a revealed trooper may later leave the table, Dead).
+  const shown = new Set([
+    ...revealed,
+    ...view.pieces
       .filter((p) => p.owner === enemy && p.kind === 'model')
       .flatMap((p) => [p.label, p.profile?.name ?? p.label]),
-  );
+  ]);
   const out: [string, string][] = [];
   for (const t of Object.values(s.troopers).filter((x) => x.owner === enemy)) {
     out.push([t.id, `enemy trooper id ${t.id}`], [t.profile.id, `enemy profile id ${t.profile.id}`]);
@@ -476,11 +483,12 @@ function forbiddenFor(s: GameState, viewer: Seat, view: View): [string, string][
 }
 
 /** The deep scan: `viewer`'s view and log hold none of the other seat's secrets. */
-function expectNoLeak(s: GameState, viewer: Seat): void {
+function expectNoLeak(s: GameState, viewer: Seat, revealed: Set<string> = new Set()): void {
   const enemy = otherSeat(viewer);
   const view = viewFor(s, viewer);
   const text = JSON.stringify(view);
-  for (const [secret, what] of forbiddenFor(s, viewer, view)) {
+  for (const p of view.pieces) if (p.owner === enemy && p.kind === 'model') revealed.add(p.label);
+  for (const [secret, what] of forbiddenFor(s, viewer, view, revealed)) {
     expect(text, `${viewer}'s view reads ${what}`).not.toContain(secret);
   }
   for (const p of view.pieces.filter((x) => x.owner === enemy)) {
@@ -523,11 +531,13 @@ describe('no seat reads the other seat’s secrets in a hot-seat Deployment Phas
   it('after every step, the view and log hold no enemy trooper id, unshown name, link or written position', () => {
     fc.assert(
       fc.property(arbGame, arbSteps, (game, steps) => {
+        // The names each seat has seen on an enemy model so far in this game.
+        const revealed = { A: new Set<string>(), B: new Set<string>() };
         playDeployment(
           game,
           steps,
           (s) => {
-            for (const viewer of SEATS) expectNoLeak(s, viewer);
+            for (const viewer of SEATS) expectNoLeak(s, viewer, revealed[viewer]);
           },
           expectNoLeakInRefusal,
         );

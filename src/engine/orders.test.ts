@@ -596,3 +596,138 @@ describe('T22: Discover against an IMP-1 marker makes it IMP-2, still a marker (
     expect(seen).toBe(true);
   });
 });
+
+describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)', () => {
+  /** Tries seeds until `found` says the dice fell the wanted way; returns that final state. */
+  function firstSeed(play: (seed: number) => GameState, found: (s: GameState) => boolean): GameState {
+    for (let seed = 1; seed <= 60; seed++) {
+      const s = play(seed);
+      if (found(s)) return s;
+    }
+    throw new Error('no seed gave the wanted roll');
+  }
+
+  it('T42: Discovering the real bearer shown as HOLOECHO-2 ends the state at the end of the Order', () => {
+    let h2 = '';
+    const end = firstSeed(
+      (seed) => {
+        let s = hotSeat(
+          { A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] },
+          'A',
+          seed,
+        );
+        s = ok(
+          s,
+          deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'Holoecho', 24, 10, {
+            extras: [
+              { x: 21, y: 10 },
+              { x: 27, y: 10 },
+            ],
+            real: 2,
+          }),
+        );
+        s = ok(s, endStep('A'));
+        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 27, 38));
+        s = ok(s, endStep('B'));
+        s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6));
+        s = ok(s, endStep('A'));
+        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
+        s = ok(s, endStep('B'));
+        h2 = pieceAt(s, 27, 10);
+        let t = ok(s, activate(pieceAt(s, 24, 10)));
+        t = ok(t, idle);
+        t = ok(t, aro(pieceAt(t, 27, 38), 'discover', h2));
+        t = passAll(t);
+        return ok(t, idle);
+      },
+      (s) => s.log.some((e) => e.text.includes('was the real trooper: its Holoecho State ends')),
+    );
+    const echo = rosterId(end, 'A', 'Echo Operative');
+    const left = Object.keys(end.secrets.A.trooperOfPiece).filter(
+      (pid) => end.secrets.A.trooperOfPiece[pid] === echo,
+    );
+    expect(left).toEqual([h2]);
+    expect(end.pieces[h2]).toMatchObject({
+      kind: 'model',
+      x: 27,
+      y: 10,
+      facing: 90,
+      shows: { name: 'Echo Operative' },
+    });
+    const log = end.log.map((e) => e.text);
+    expect(log.findIndex((t) => t.includes('Holoecho State ends: 2 Holoechoes are removed'))).toBeLessThan(
+      log.lastIndexOf('The Order of Player A is complete.'),
+    );
+  });
+
+  it('T45: a Decoy replica hit by a BS Attack is removed with no Saving Roll', () => {
+    const end = firstSeed(
+      (seed) => {
+        let s = hotSeat(
+          { A: ['line-trooper', 'field-officer'], B: ['decoy-user', 'line-trooper'] },
+          'A',
+          seed,
+        );
+        s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10));
+        s = ok(s, endStep('A'));
+        s = ok(
+          s,
+          deployRoster('B', rosterId(s, 'B', 'Lure Specialist'), 'Decoy', 20, 40, {
+            extras: [
+              { x: 16, y: 40 },
+              { x: 24, y: 40 },
+            ],
+          }),
+        );
+        s = ok(s, endStep('B'));
+        s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Officer'), 'model', 40, 6));
+        s = ok(s, endStep('A'));
+        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 4, 44));
+        s = ok(s, endStep('B'));
+        let t = ok(s, activate(pieceAt(s, 20, 10)));
+        t = ok(t, idle);
+        t = passAll(t);
+        t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(t, 16, 40) });
+        return passAll(t);
+      },
+      (s) => s.log.some((e) => e.text.includes('was a Decoy replica: it is removed without a Saving Roll')),
+    );
+    expect(Object.values(end.pieces).filter((p) => p.kind === 'DECOY-1')).toEqual([]);
+    expect(end.log.some((e) => e.text.startsWith('Saving Roll'))).toBe(false);
+  });
+
+  it('Discovering a HoloMask shows the real trooper, facing the same way (RULES.md §10.5)', () => {
+    const end = firstSeed(
+      (seed) => {
+        let s = hotSeat(
+          { A: ['line-trooper', 'field-officer'], B: ['holoprojector', 'line-trooper'] },
+          'A',
+          seed,
+        );
+        s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10));
+        s = ok(s, endStep('A'));
+        s = ok(
+          s,
+          deployRoster('B', rosterId(s, 'B', 'Echo Operative'), 'model', 20, 38, {
+            imitates: rosterId(s, 'B', 'Line Trooper'),
+          }),
+        );
+        s = ok(s, endStep('B'));
+        s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Officer'), 'model', 40, 6));
+        s = ok(s, endStep('A'));
+        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 4, 44));
+        s = ok(s, endStep('B'));
+        let t = ok(s, activate(pieceAt(s, 20, 10)));
+        t = ok(t, { type: 'declare', seat: 'A', skill: 'discover', target: pieceAt(t, 20, 38) });
+        t = passAll(t);
+        t = ok(t, idle);
+        return passAll(t);
+      },
+      (s) => s.log.some((e) => e.text.includes('was a HoloMask')),
+    );
+    const masked = pieceAt(end, 20, 38);
+    expect(end.pieces[masked]).toMatchObject({ facing: 270, shows: { name: 'Echo Operative' } });
+    expect(viewFor(end, 'A').pieces.find((p) => p.id === masked)?.label).toBe('Echo Operative');
+    expect(end.secrets.B.imitates).toEqual({});
+  });
+});

@@ -833,6 +833,17 @@ function discovered(
       lines: [{ text: `The ${publicName(target)} was not the real trooper: it is removed (RULES.md §9.3).` }],
     };
   }
+  if (group.length > 1 && trooper.form === 'Holoecho') {
+    // The real bearer: its decoys are removed at the end of the Order, where it stands (T42).
+    return {
+      state: endHoloechoAtConclusion(state, trooper.id),
+      lines: [
+        {
+          text: `The ${publicName(target)} was the real trooper: its Holoecho State ends, and the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
+        },
+      ],
+    };
+  }
   if (group.length > 1) {
     // The real one: the others are removed and it stands as the trooper's model (RULES.md §9.3).
     const others = group.filter((p) => p.id !== target.id).map((p) => p.id);
@@ -848,7 +859,78 @@ function discovered(
       ],
     };
   }
+  const imitated = own(state.secrets[target.owner].imitates, trooper.id);
+  if (imitated && target.kind === 'model') {
+    // HoloMask: the real model replaces the imitated one, facing the same way (RULES.md §10.5).
+    const { [trooper.id]: _gone, ...imitates } = state.secrets[target.owner].imitates;
+    const shownAs = target.shows?.name ?? 'model';
+    return {
+      state: {
+        ...state,
+        pieces: {
+          ...state.pieces,
+          [target.id]: {
+            ...target,
+            shows: { name: trooper.profile.name, profile: publicProfile(trooper.profile) },
+          },
+        },
+        secrets: { ...state.secrets, [target.owner]: { ...state.secrets[target.owner], imitates } },
+      },
+      lines: [
+        {
+          text: `The ${shownAs} was a HoloMask: it is ${trooper.profile.name}, facing the same way (RULES.md §10.5).`,
+        },
+      ],
+    };
+  }
   return { state, lines: [{ text: `The ${publicName(target)} hides nothing (RULES.md §9.3).` }] };
+}
+
+/** Marks a Holoecho trooper's state as ended in this Order; without an Order it ends at once. */
+function endHoloechoAtConclusion(state: GameState, trooperId: string): GameState {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!order) return finishHoloecho(state, trooperId).state;
+  const ends = order.holoechoEnds ?? [];
+  return ends.includes(trooperId)
+    ? state
+    : withOrder(state, { ...order, holoechoEnds: [...ends, trooperId] });
+}
+
+/**
+ * A Holoecho bearer's state has ended (RULES.md §10.4, T42): every decoy is removed, and if the bearer
+ * stood as a marker or showed another model, its own model takes that spot, facing the same way.
+ */
+function finishHoloecho(
+  state: GameState,
+  trooperId: string,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  const trooper = own(state.troopers, trooperId);
+  if (!trooper) return { state, lines: [] };
+  const seat = trooper.owner;
+  const real = own(state.secrets[seat].realPieceOf, trooper.id);
+  const pieces = piecesOfTrooper(state, trooper);
+  const bearer = pieces.find((p) => p.id === real);
+  const decoys = pieces.filter((p) => p.id !== real).map((p) => p.id);
+  let s = removePieces(state, decoys);
+  if (bearer) {
+    const model: PieceState = {
+      ...bearer,
+      kind: 'model',
+      r: baseRadiusInches(trooper.profile.s),
+      shows: { name: trooper.profile.name, profile: publicProfile(trooper.profile) },
+    };
+    s = { ...s, pieces: { ...s.pieces, [bearer.id]: model } };
+  }
+  s = { ...s, troopers: { ...s.troopers, [trooper.id]: { ...trooper, form: 'model' } } };
+  return {
+    state: s,
+    lines: [
+      {
+        text: `Player ${seat}'s Holoecho State ends: ${String(decoys.length)} Holoecho${decoys.length === 1 ? ' is' : 'es are'} removed${bearer ? ` and ${trooper.profile.name} stands where the real one was, facing the same way` : ''} (RULES.md §10.4).`,
+      },
+    ],
+  };
 }
 
 function removePieces(state: GameState, ids: readonly string[]): GameState {
@@ -1247,17 +1329,52 @@ function withTrooper(state: GameState, id: string, patch: Partial<GameState['tro
  * is not the real trooper is removed instead, with no roll (RULES.md §10.4). At 0 Wounds the trooper
  * is Unconscious, below 0 Dead and off the table.
  */
-function wound(state: GameState, target: PieceState, damage: number): GameState {
+function wound(initial: GameState, target: PieceState, damage: number): GameState {
+  let state = initial;
   const trooper = trooperOf(state, target.id);
   if (!trooper) return state;
   const real = own(state.secrets[target.owner].realPieceOf, trooper.id);
-  if (trooper.form === 'Holoecho' && real !== target.id) {
+  if (
+    trooper.form === 'Holoecho' &&
+    real !== target.id &&
+    triggerFor('holoechoDecoy', { kind: 'forcedSavingRoll' })
+  ) {
     return withLog(removePieces(state, [target.id]), [
       {
         text: `The ${publicName(target)} was a Holoecho: it is removed without a Saving Roll (RULES.md §10.4).`,
       },
     ]);
   }
+  if (trooper.form === 'Decoy' && real !== target.id && triggerFor('decoyReplica', { kind: 'hitByAttack' })) {
+    return withLog(removePieces(state, [target.id]), [
+      {
+        text: `The ${publicName(target)} was a Decoy replica: it is removed without a Saving Roll (RULES.md §10.6, T45).`,
+      },
+    ]);
+  }
+  let pre = state;
+  const preLines: Omit<LogEvent, 'seq'>[] = [];
+  if (
+    trooper.form === 'Holoecho' &&
+    triggerFor('holoechoBearer', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    pre = endHoloechoAtConclusion(pre, trooper.id);
+    preLines.push({
+      text: `The ${publicName(target)} was the real trooper: its Holoecho State ends at the end of the Order (RULES.md §10.4).`,
+    });
+  }
+  if (
+    trooper.form === 'Decoy' &&
+    triggerFor('decoyUser', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    const shown = discovered(pre, target);
+    pre = shown.state;
+    preLines.push(
+      { text: `The ${publicName(target)} was the real Decoy user (RULES.md §10.6).` },
+      ...shown.lines,
+    );
+  }
+  state = withLog(pre, preLines);
   const [d, s0] = roll(state);
   const save = savingRoll(damage, trooper.profile.arm, false, d);
   const lost = (trooper.woundsLost ?? 0) + (save.woundLost ? 1 : 0);
@@ -1285,9 +1402,14 @@ function wound(state: GameState, target: PieceState, damage: number): GameState 
 }
 
 /** RULES.md §5.3 step 7: the Order ends; the turn goes on. */
-function conclude(state: GameState): GameState {
-  const turn = turnOf(state);
-  if (!turn?.order) return state;
+function conclude(initial: GameState): GameState {
+  const turn = turnOf(initial);
+  if (!turn?.order) return initial;
+  let state = initial;
+  for (const id of turn.order.holoechoEnds ?? []) {
+    const done = finishHoloecho(state, id);
+    state = withLog(done.state, done.lines);
+  }
   return withLog(withOrder(state, undefined), [
     { seat: turn.active, text: `The Order of Player ${turn.active} is complete.` },
   ]);

@@ -105,6 +105,8 @@ export interface OrderState {
   startedHidden: boolean;
   /** It revealed itself during the Order: delayed AROs may then be declared (RULES.md §7.3). */
   revealed: boolean;
+  /** Holoecho troopers whose state ended in this Order: their decoys go at its end (RULES.md §10.4, T42). */
+  holoechoEnds?: string[];
 }
 
 export type DeploymentStep = 1 | 2 | 3 | 4;

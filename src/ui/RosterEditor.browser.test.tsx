@@ -13,9 +13,9 @@ import './app.css';
 let root: Root | null = null;
 let host: HTMLDivElement | null = null;
 
-async function render(ui: React.ReactNode): Promise<HTMLDivElement> {
+async function render(ui: React.ReactNode, width = 900): Promise<HTMLDivElement> {
   host = document.createElement('div');
-  host.style.width = '900px';
+  host.style.width = `${String(width)}px`;
   document.body.appendChild(host);
   root = createRoot(host);
   await act(async () => {
@@ -178,6 +178,7 @@ describe('RosterEditor', () => {
   it('shows an over-full roster from outside as a problem, with every Remove still live', async () => {
     const eleven = Array.from({ length: 11 }, () => byId('line-trooper'));
     const el = await render(<RosterEditor seat="A" roster={eleven} onChange={() => undefined} />);
+    await expect.element(page.getByRole('group', { name: 'Player A roster' })).toBeInTheDocument();
     expect(alerts(el)).toEqual(['At most 10 troopers per player.']);
     const removes = [...el.querySelectorAll('button')].filter((b) => b.textContent === 'Remove');
     expect(removes).toHaveLength(11);
@@ -185,11 +186,28 @@ describe('RosterEditor', () => {
   });
 });
 
+describe('RosterEditor layout', () => {
+  it('fits a full roster with long skills and an alert inside a 900 px dialog without scrolling sideways', async () => {
+    const roster = Array.from({ length: 10 }, (_, i) => ({
+      ...byId('veil-stalker'),
+      name: `Veil Stalker number ${String(i + 1)}`,
+    }));
+    roster[3] = { ...roster[3]!, wip: 99 };
+    // The dialog's content box: about 900 px less its padding.
+    const el = await render(<RosterEditor seat="A" roster={roster} onChange={() => undefined} />, 860);
+    const scroller = el.querySelector<HTMLElement>('.roster-scroll')!;
+    expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const wip = page.getByRole('spinbutton', { name: 'WIP of trooper 4, Player A' }).element();
+    expect(wip.getBoundingClientRect().width).toBeGreaterThan(30);
+    expect(alerts(el)).toHaveLength(1);
+  });
+});
+
 describe('rosterProblems', () => {
   it('wants at least one trooper', () => {
     expect(rosterProblems([], 'A')).toEqual(['Player A needs at least one trooper.']);
     expect(rosterProblems([], 'B')).toEqual(['Player B needs at least one trooper.']);
-    expect(rosterProblems([])).toEqual(['Each player needs at least one trooper.']);
+    expect(rosterProblems([])).toEqual(['At least one trooper is needed.']);
   });
 
   it('allows at most ten', () => {

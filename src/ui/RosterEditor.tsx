@@ -23,14 +23,13 @@ function trooperLabel(p: Profile, index: number): string {
 /**
  * Problems of a roster as lines a player can read, e.g.
  * "Trooper 2 (Camo Sniper): wip: Too big: expected number to be <=30"; empty when fine.
- * At least one trooper, at most 10. With `seat` the empty-roster line names the player.
+ * At least one trooper, at most 10. With `seat` the empty-roster line names the player; without it
+ * every line still reads well after a "Player A: " prefix.
  */
 export function rosterProblems(roster: Profile[], seat?: 'A' | 'B'): string[] {
   const problems: string[] = [];
   if (roster.length === 0) {
-    problems.push(
-      seat ? `Player ${seat} needs at least one trooper.` : 'Each player needs at least one trooper.',
-    );
+    problems.push(seat ? `Player ${seat} needs at least one trooper.` : 'At least one trooper is needed.');
   }
   if (roster.length > MAX_TROOPERS) problems.push(`At most ${String(MAX_TROOPERS)} troopers per player.`);
   roster.forEach((p, i) => {

@@ -730,4 +730,54 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
     expect(viewFor(end, 'A').pieces.find((p) => p.id === masked)?.label).toBe('Echo Operative');
     expect(end.secrets.B.imitates).toEqual({});
   });
+
+  it('ends a Holoecho left out of Coherency at the end of the Order: the stranded decoy goes, the bearer shows its model (RULES.md §3, §10.4)', () => {
+    let h2 = '';
+    const end = firstSeed(
+      (seed) => {
+        let s = hotSeat(
+          { A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] },
+          'A',
+          seed,
+        );
+        s = ok(
+          s,
+          deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'Holoecho', 17, 6, {
+            extras: [
+              { x: 10, y: 6 },
+              { x: 24, y: 6 },
+            ],
+            real: 2,
+          }),
+        );
+        s = ok(s, endStep('A'));
+        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 17, 38));
+        s = ok(s, endStep('B'));
+        s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 4));
+        s = ok(s, endStep('A'));
+        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
+        s = ok(s, { type: 'rotatePiece', seat: 'B', pieceId: s.pieceOrder.at(-1)!, facing: 90 });
+        s = ok(s, endStep('B'));
+        h2 = pieceAt(s, 24, 6);
+        let t = ok(s, activate(pieceAt(s, 17, 6)));
+        t = ok(t, idle);
+        t = ok(t, aro(pieceAt(t, 17, 38), 'bsAttack', pieceAt(t, 17, 6)));
+        t = passAll(t);
+        t = ok(t, idle);
+        return passAll(t);
+      },
+      (s) => s.log.some((e) => e.text.includes('was a Holoecho: it is removed without a Saving Roll')),
+    );
+    expect(
+      end.log.some((e) => e.text.includes('HOLOECHO-1 marker of Player A is out of Coherency and removed')),
+    ).toBe(true);
+    const echo = rosterId(end, 'A', 'Echo Operative');
+    expect(
+      Object.entries(end.secrets.A.trooperOfPiece)
+        .filter(([, t]) => t === echo)
+        .map(([p]) => p),
+    ).toEqual([h2]);
+    expect(end.pieces[h2]).toMatchObject({ kind: 'model', x: 24, y: 6, shows: { name: 'Echo Operative' } });
+    expect(end.troopers[echo]?.form).toBe('model');
+  });
 });

@@ -36,6 +36,7 @@ import {
   type LofScene,
   type MarkerStateName,
   allowedAros,
+  coherencyFailures,
   triggerFor,
 } from '../rules/index.ts';
 import { aroCheck } from './aroCheck.ts';
@@ -886,6 +887,47 @@ function discovered(
   return { state, lines: [{ text: `The ${publicName(target)} hides nothing (RULES.md §9.3).` }] };
 }
 
+/**
+ * The Coherency check at the end of every Order (RULES.md §3, §10.4): a Holoecho with no other
+ * within 8" is out of Coherency. A decoy out of Coherency is removed; a bearer out of Coherency
+ * loses its Holoecho State (its remaining decoys go too).
+ */
+function holoechoCoherency(state: GameState): GameState {
+  let s = state;
+  for (const trooper of Object.values(s.troopers)) {
+    if (trooper.form !== 'Holoecho') continue;
+    const pieces = piecesOfTrooper(s, trooper);
+    if (pieces.length === 0) continue;
+    const failing = pieces.length === 1 ? [0] : coherencyFailures(pieces);
+    if (failing.length === 0) continue;
+    const real = own(s.secrets[trooper.owner].realPieceOf, trooper.id);
+    const out = failing.flatMap((i) => pieces[i] ?? []);
+    const decoys = out.filter(
+      (p) => p.id !== real && triggerFor('holoechoDecoy', { kind: 'coherencyFailure' }),
+    );
+    if (decoys.length) {
+      s = withLog(
+        removePieces(
+          s,
+          decoys.map((p) => p.id),
+        ),
+        [
+          {
+            text: `${decoys.map((p) => `The ${publicName(p)}`).join(' and ')} of Player ${trooper.owner} ${decoys.length === 1 ? 'is' : 'are'} out of Coherency and removed (RULES.md §3, §10.4).`,
+          },
+        ],
+      );
+    }
+    if (
+      out.some((p) => p.id === real) &&
+      triggerFor('holoechoBearer', { kind: 'coherencyFailure' })?.effect === 'cancel'
+    ) {
+      s = endHoloechoAtConclusion(s, trooper.id);
+    }
+  }
+  return s;
+}
+
 /** Marks a Holoecho trooper's state as ended in this Order; without an Order it ends at once. */
 function endHoloechoAtConclusion(state: GameState, trooperId: string): GameState {
   const turn = turnOf(state);
@@ -1405,8 +1447,9 @@ function wound(initial: GameState, target: PieceState, damage: number): GameStat
 function conclude(initial: GameState): GameState {
   const turn = turnOf(initial);
   if (!turn?.order) return initial;
-  let state = initial;
-  for (const id of turn.order.holoechoEnds ?? []) {
+  let state = holoechoCoherency(initial);
+  const ends = turnOf(state)?.order?.holoechoEnds ?? [];
+  for (const id of ends) {
     const done = finishHoloecho(state, id);
     state = withLog(done.state, done.lines);
   }

@@ -11,6 +11,7 @@ import {
   type SkillId,
 } from '../rules/index.ts';
 import { own } from './records.ts';
+import { truthScene } from './scene.ts';
 import type { GameState } from './types.ts';
 
 /** One activated piece of the Order and the path it moved along (a single point when it stayed). */
@@ -44,18 +45,12 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
     const spot = h.spots[h.real];
     return spot ? [{ tid, spot }] : [];
   });
+  const truth = truthScene(state);
+  // Written positions see but never block (RULES.md §10.2, A8).
   const scene: LofScene = {
+    ...truth,
     pieces: [
-      ...pieces.map((p) => ({
-        id: p.id,
-        x: p.x,
-        y: p.y,
-        r: p.r,
-        facing: p.facing,
-        arc: KIND_RULES[p.kind].arc,
-        heightMm: silhouetteHeightMm(p.s),
-        blocksLoF: KIND_RULES[p.kind].blocksLoF,
-      })),
+      ...truth.pieces,
       ...written.map(({ tid, spot }) => ({
         id: `${HIDDEN_PREFIX}${tid}`,
         x: spot.x,
@@ -67,7 +62,6 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
         blocksLoF: false,
       })),
     ],
-    scenery: state.setup.scenery.map((s) => ({ polygon: s.polygon, blocksLoF: s.height === 'tall' })),
   };
   const reactorIds = [
     ...pieces.filter((p) => p.owner === reactive).map((p) => p.id),

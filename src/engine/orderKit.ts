@@ -1,0 +1,60 @@
+// Small helpers the Order sequence shares (RULES.md §5.3): results, the log, the Order in the turn, dice.
+import { violation, type Violation } from '../rules/index.ts';
+
+import { drawInt } from './random.ts';
+
+import { own } from './records.ts';
+import type { GameState, LogEvent, OrderState, TurnPhase } from './types.ts';
+
+export type Result = { ok: true; state: GameState } | { ok: false; violations: Violation[] };
+
+export function refuse(code: Violation['code'], message: string): Result {
+  return { ok: false, violations: [violation(code, message)] };
+}
+
+export function turnOf(state: GameState): TurnPhase | null {
+  return state.phase.kind === 'turn' ? state.phase : null;
+}
+
+/** Appends events to the state's log, numbered in order. */
+export function withLog(state: GameState, lines: Omit<LogEvent, 'seq'>[]): GameState {
+  const log = [...state.log];
+  for (const l of lines) log.push({ seq: log.length + 1, ...l });
+  return { ...state, log };
+}
+
+export function withOrder(state: GameState, order: OrderState | undefined): GameState {
+  const turn = turnOf(state);
+  if (!turn) return state;
+  const next: TurnPhase = { ...turn };
+  if (order) next.order = order;
+  else delete next.order;
+  return { ...state, phase: next };
+}
+
+export function roll(state: GameState): [number, GameState] {
+  const [n, rng] = drawInt(state.rng, 1, 20);
+  return [n, { ...state, rng }];
+}
+
+export function signed(n: number): string {
+  return n >= 0 ? `+${String(n)}` : `−${String(-n)}`;
+}
+
+export function describeSv(attribute: string, base: number, mods: number[], sv: number): string {
+  const shown = mods.filter((m) => m !== 0);
+  return `${attribute} ${String(base)}${shown.map((m) => ` ${signed(m)}`).join('')} = ${String(sv)}`;
+}
+
+export function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function withTrooper(
+  state: GameState,
+  id: string,
+  patch: Partial<GameState['troopers'][string]>,
+): GameState {
+  const t = own(state.troopers, id);
+  return t ? { ...state, troopers: { ...state.troopers, [id]: { ...t, ...patch } } } : state;
+}

@@ -1,0 +1,475 @@
+// RULES.md §5.3 steps 5–7: resolving an Order's rolls, the Saving Rolls and Wounds, and the conclusion.
+import {
+  afterWounds,
+  faceToFace,
+  hasLineOfFire,
+  surpriseAttackMod,
+  discoverLockUntil,
+  discoverModifier,
+  discoverProblem,
+  edgeDistance,
+  hasSkill,
+  normalRoll,
+  savingRoll,
+  SKILLS,
+  successValue,
+  weaponRangeMod,
+  DEFAULT_WEAPON,
+  type Weapon,
+  triggerFor,
+} from '../rules/index.ts';
+
+import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+
+import { own } from './records.ts';
+import type { GameState, LogEvent, OrderState, PieceState } from './types.ts';
+
+import { turnOf, withLog, withOrder, roll, describeSv, capital, withTrooper } from './orderKit.ts';
+import {
+  discovered,
+  holoechoCoherency,
+  endHoloechoAtConclusion,
+  finishHoloecho,
+  removePieces,
+} from './reveal.ts';
+import { truthScene } from './scene.ts';
+
+/** One side of a roll: who rolls, against what Success Value, and what the die showed. */
+export interface Rolled {
+  sv: number;
+  die: number;
+  text: string;
+}
+
+/** Rolls one d20 for a skill and describes it ("BS 12 −6 = 6, rolled 4"). */
+export function rollFor(
+  state: GameState,
+  attribute: string,
+  base: number,
+  mods: number[],
+): [Rolled, GameState] {
+  const sv = successValue(base, mods);
+  const [die, next] = roll(state);
+  return [{ sv, die, text: `${describeSv(attribute, base, mods, sv)}, rolled ${String(die)}` }, next];
+}
+
+export function outcomeText(r: Rolled): string {
+  const n = normalRoll(r.sv, r.die);
+  return n.success ? (n.critical ? 'critical success' : 'success') : 'failure';
+}
+
+/** The MODs of a BS Attack from `from` at `to` with this weapon, or null out of reach (RULES.md §6.2). */
+export function attackMods(from: PieceState, to: PieceState, weapon: Weapon): number[] | null {
+  const m = weaponRangeMod(weapon, edgeDistance(from, to));
+  return m === null ? null : [m];
+}
+
+/** The first activated piece with LoF to a target (the active trooper acts from it). */
+export function shooterFor(state: GameState, order: OrderState, targetId: string): PieceState | undefined {
+  const scene = truthScene(state);
+  return order.pieceIds
+    .flatMap((id) => state.pieces[id] ?? [])
+    .find((p) => hasLineOfFire(scene, p.id, targetId));
+}
+
+/**
+ * RULES.md §5.3 steps 5–6, §8: resolution with the game's dice. The active trooper's Discovers come
+ * first (a Discover + Attack needs its Discover to succeed, §9.4); then each declared ARO, Face to Face
+ * against the active trooper's attack or Dodge when they affect each other, otherwise a Normal roll;
+ * then the active trooper's attack on a target that did not oppose it. Surprise Attack's MOD goes on
+ * the ARO rolls of the attack's target (§6.8). Successful reactive Dodges then wait for their 2" move.
+ */
+export function resolve(state: GameState): GameState {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!turn || !order) return state;
+  let s = state;
+  const active = own(s.troopers, order.trooperId);
+  if (!active) return conclude(s);
+  const ap = active.profile;
+  const weapon = ap.weapon ?? DEFAULT_WEAPON;
+  const activeName = `the ${order.pieceIds.map((id) => publicName(s.pieces[id] ?? ({ kind: 'model' } as PieceState))).join(', ')} of Player ${turn.active}`;
+  const dodges: string[] = [];
+
+  // 1. The active trooper's Discovers (RULES.md §9.2, §9.4).
+  const found = new Set<string>();
+  for (const k of order.skills) {
+    if (k.skill !== 'discover') continue;
+    const target = s.pieces[k.target];
+    const from = shooterFor(s, order, k.target);
+    const revealedByAro = target ? own(order.reactors, target.id) : undefined;
+    if (
+      target &&
+      revealedByAro?.status === 'declared' &&
+      revealedByAro.skill !== undefined &&
+      SKILLS[revealedByAro.skill].roll &&
+      order.skills.some((x) => x.skill === 'bsAttack' && x.target === target.id)
+    ) {
+      // T34: the marker revealed itself with its ARO; the attack needs no Discover roll (RULES.md §9.4).
+      s = withLog(s, [
+        {
+          text: `The ${publicName(target)} revealed itself: no Discover roll is needed for the attack (RULES.md §9.4).`,
+        },
+      ]);
+      continue;
+    }
+    if (!target || !from) {
+      s = withLog(s, [
+        {
+          text: `${capital(activeName)}: Discover fails its requirements and is resolved as Idle (RULES.md §5.3).`,
+        },
+      ]);
+      continue;
+    }
+    const distance = edgeDistance(from, target);
+    const mod = discoverModifier(distance, {
+      ...(target.mimetism !== undefined ? { mimetism: target.mimetism } : {}),
+      imp1: target.kind === 'IMP-1',
+    });
+    if (mod === null) {
+      s = withLog(s, [
+        { text: `${capital(activeName)}: Discover is out of range and resolved as Idle (RULES.md §9.2).` },
+      ]);
+      continue;
+    }
+    const [r, next] = rollFor(s, 'WIP', ap.wip, [mod]);
+    s = next;
+    const ok = normalRoll(r.sv, r.die).success;
+    s = withLog(s, [
+      {
+        dice: [r.die],
+        text: `${capital(activeName)}: Discover on the ${publicName(target)} at ${distance.toFixed(1)}", ${r.text}: ${outcomeText(r)} (RULES.md §9.2).`,
+      },
+    ]);
+    if (ok) {
+      found.add(target.id);
+      const shown = discovered(s, target);
+      s = withLog(shown.state, shown.lines);
+    } else {
+      s = withTrooper(s, active.id, {
+        discoverLocks: { ...(active.discoverLocks ?? {}), [target.id]: discoverLockUntil(turn.playerTurn) },
+      });
+    }
+  }
+
+  // 2. The active trooper's attack or Dodge, rolled once against every opponent (RULES.md §8).
+  const attack = order.skills.find((k): k is { skill: 'bsAttack'; target: string } => k.skill === 'bsAttack');
+  const dodging = order.skills.some((k) => k.skill === 'dodge');
+  let attackTarget = attack ? s.pieces[attack.target] : undefined;
+  if (
+    attack &&
+    attackTarget &&
+    (attackTarget.kind === 'CAMO' || attackTarget.kind === 'IMP-2' || attackTarget.kind === 'IMP-1')
+  ) {
+    // Discover + Attack: the marker must have been Discovered (or revealed) first (RULES.md §9.4, A16).
+    s = withLog(s, [
+      {
+        text: `${capital(activeName)}: the ${publicName(attackTarget)} was not Discovered; the BS Attack is resolved as Idle (RULES.md §9.4).`,
+      },
+    ]);
+    attackTarget = undefined;
+  }
+  const shooter = attackTarget ? shooterFor(s, order, attackTarget.id) : undefined;
+  if (attackTarget && !shooter) {
+    s = withLog(s, [
+      {
+        text: `${capital(activeName)}: no LoF to the target any more; the BS Attack is resolved as Idle (RULES.md §5.3).`,
+      },
+    ]);
+    attackTarget = undefined;
+  }
+  const surprise =
+    attackTarget && attack
+      ? surpriseAttackMod({
+          mod: hasSkill(ap, 'SurpriseAttack')?.mod,
+          startedHidden: order.startedHidden,
+          activeTurn: true,
+          skill: 'bsAttack',
+        })
+      : 0;
+  let opposed = false;
+  let activeDodge: Rolled | null = null;
+  let activeDodgeBeaten = false;
+  if (dodging) {
+    const [r, next] = rollFor(s, 'PH', ap.ph, []);
+    s = next;
+    activeDodge = r;
+    s = withLog(s, [{ dice: [r.die], text: `${capital(activeName)}: Dodge, ${r.text} (RULES.md §6.4).` }]);
+  }
+
+  // 3. Each ARO (RULES.md §7).
+  for (const [reactorId, entry] of Object.entries(order.reactors)) {
+    if (entry.status !== 'declared' || !entry.skill || !entry.target) continue;
+    const reactor = s.pieces[reactorId];
+    const rTrooper = trooperOf(s, reactorId);
+    if (!reactor || !rTrooper) continue;
+    const rp = rTrooper.profile;
+    const against = entry.against.find((a) => a.pieceId === entry.target);
+    const name = `the ${publicName(reactor)} of Player ${reactor.owner}`;
+    const target = s.pieces[entry.target];
+    const isAttacked = attackTarget?.id === reactorId;
+    const mods = (extra: number[]) => (isAttacked && surprise ? [...extra, surprise] : extra);
+    const skill = entry.skill;
+    if (skill === 'lookOut') {
+      s = withLog(s, [{ text: `${capital(name)}: Look Out! (no roll).` }]);
+      continue;
+    }
+    if (skill === 'reset') {
+      const [r, next] = rollFor(s, 'WIP', rp.wip, mods([]));
+      s = withLog(next, [{ dice: [r.die], text: `${capital(name)}: Reset, ${r.text}: ${outcomeText(r)}.` }]);
+      continue;
+    }
+    if (skill === 'dodge') {
+      const [r, next] = rollFor(s, 'PH', rp.ph, mods(against && !against.lof ? [DODGE_WITHOUT_LOF_MOD] : []));
+      s = next;
+      if (isAttacked && attackTarget && shooter) {
+        // Face to Face: the active trooper's BS Attack against this Dodge (RULES.md §8, §6.4).
+        const am = attackMods(shooter, attackTarget, weapon);
+        const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
+        s = next2;
+        opposed = true;
+        const winner = faceToFace({ sv: a.sv, roll: a.die }, { sv: r.sv, roll: r.die });
+        s = withLog(s, [
+          {
+            dice: [a.die, r.die],
+            text: `Face to Face: ${activeName} BS Attack with the ${weapon.name}, ${a.text}; ${name} Dodge, ${r.text}: ${winner === 'a' ? 'the attack hits' : winner === 'b' ? 'the Dodge succeeds' : 'no effect'} (RULES.md §8).`,
+          },
+        ]);
+        if (winner === 'a') s = wound(s, reactor, weapon.damage);
+        if (winner === 'b') dodges.push(reactorId);
+      } else {
+        s = withLog(s, [
+          { dice: [r.die], text: `${capital(name)}: Dodge, ${r.text}: ${outcomeText(r)} (RULES.md §6.4).` },
+        ]);
+        if (normalRoll(r.sv, r.die).success) dodges.push(reactorId);
+      }
+      continue;
+    }
+    if (!target) {
+      s = withLog(s, [
+        { text: `${capital(name)}: its target is gone; the ARO is resolved as Idle (RULES.md §5.3).` },
+      ]);
+      continue;
+    }
+    const distance = edgeDistance(reactor, target);
+    if (skill === 'discover') {
+      const lock = rTrooper.discoverLocks ? own(rTrooper.discoverLocks, target.id) : undefined;
+      const problem = discoverProblem({
+        lof: against?.lof ?? false,
+        distance,
+        alreadyThisOrder: false,
+        lockedUntil: lock,
+        currentPlayerTurn: turn.playerTurn,
+      });
+      const mod = discoverModifier(distance, {
+        ...(target.mimetism !== undefined ? { mimetism: target.mimetism } : {}),
+        imp1: target.kind === 'IMP-1',
+      });
+      if (problem || mod === null) {
+        s = withLog(s, [
+          {
+            text: `${capital(name)}: Discover fails its requirements and is resolved as Idle. ${problem?.message ?? ''}`.trim(),
+          },
+        ]);
+        continue;
+      }
+      const [r, next] = rollFor(s, 'WIP', rp.wip, mods([mod]));
+      s = withLog(next, [
+        {
+          dice: [r.die],
+          text: `${capital(name)}: Discover on the ${publicName(target)} at ${distance.toFixed(1)}", ${r.text}: ${outcomeText(r)} (RULES.md §9.2).`,
+        },
+      ]);
+      if (normalRoll(r.sv, r.die).success) {
+        const shown = discovered(s, target);
+        s = withLog(shown.state, shown.lines);
+      } else {
+        s = withTrooper(s, rTrooper.id, {
+          discoverLocks: {
+            ...(rTrooper.discoverLocks ?? {}),
+            [target.id]: discoverLockUntil(turn.playerTurn),
+          },
+        });
+      }
+      continue;
+    }
+    // BS Attack in ARO, measured to where the target stands now (decision D23).
+    const rWeapon = rp.weapon ?? DEFAULT_WEAPON;
+    const rm = weaponRangeMod(rWeapon, distance);
+    if (rm === null) {
+      s = withLog(s, [
+        {
+          text: `${capital(name)}: the target is out of the ${rWeapon.name}'s reach; the ARO is resolved as Idle (RULES.md §6.2).`,
+        },
+      ]);
+      continue;
+    }
+    const [r, next] = rollFor(s, 'BS', rp.bs, mods([rm]));
+    s = next;
+    if (isAttacked && attackTarget && shooter) {
+      // Face to Face: both attack each other (RULES.md §8).
+      const am = attackMods(shooter, attackTarget, weapon);
+      const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
+      s = next2;
+      opposed = true;
+      const winner = faceToFace({ sv: a.sv, roll: a.die }, { sv: r.sv, roll: r.die });
+      s = withLog(s, [
+        {
+          dice: [a.die, r.die],
+          text: `Face to Face: ${activeName} BS Attack with the ${weapon.name}, ${a.text}; ${name} BS Attack with the ${rWeapon.name}, ${r.text}: ${winner === 'a' ? `${activeName} hits` : winner === 'b' ? `${name} hits` : 'no effect'} (RULES.md §8).`,
+        },
+      ]);
+      if (winner === 'a') s = wound(s, reactor, weapon.damage);
+      if (winner === 'b') s = wound(s, target, rWeapon.damage);
+      continue;
+    }
+    if (activeDodge && order.pieceIds.includes(target.id)) {
+      // Face to Face: this attack against the active trooper's Dodge (RULES.md §6.4).
+      const winner = faceToFace({ sv: activeDodge.sv, roll: activeDodge.die }, { sv: r.sv, roll: r.die });
+      s = withLog(s, [
+        {
+          dice: [r.die],
+          text: `Face to Face: ${name} BS Attack with the ${rWeapon.name}, ${r.text}, against the Dodge: ${winner === 'b' ? 'hit' : 'no effect'} (RULES.md §8).`,
+        },
+      ]);
+      if (winner === 'b') {
+        activeDodgeBeaten = true;
+        s = wound(s, target, rWeapon.damage);
+      }
+      continue;
+    }
+    const hit = normalRoll(r.sv, r.die).success;
+    s = withLog(s, [
+      {
+        dice: [r.die],
+        text: `${capital(name)}: BS Attack with the ${rWeapon.name} at ${distance.toFixed(1)}", ${r.text}: ${hit ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
+      },
+    ]);
+    if (hit) s = wound(s, target, rWeapon.damage);
+  }
+
+  // 4. The active attack on a target that did not oppose it: a Normal roll (RULES.md §8).
+  if (attackTarget && shooter && !opposed && s.pieces[attackTarget.id]) {
+    const target = s.pieces[attackTarget.id] ?? attackTarget;
+    const am = attackMods(shooter, target, weapon);
+    if (am) {
+      const [a, next] = rollFor(s, 'BS', ap.bs, am);
+      s = next;
+      const hit = normalRoll(a.sv, a.die).success;
+      s = withLog(s, [
+        {
+          dice: [a.die],
+          text: `${capital(activeName)}: BS Attack with the ${weapon.name} on the ${publicName(target)}, ${a.text}: ${hit ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
+        },
+      ]);
+      if (hit) s = wound(s, target, weapon.damage);
+    }
+  }
+
+  const t2 = turnOf(s);
+  if (!t2?.order) return s;
+  // A successful active Dodge (a Normal roll, or one no attack beat) moves too, first (RULES.md §6.4).
+  if (activeDodge && normalRoll(activeDodge.sv, activeDodge.die).success && !activeDodgeBeaten) {
+    for (const id of order.pieceIds) if (s.pieces[id]) dodges.unshift(id);
+  }
+  const stillThere = dodges.filter((id) => s.pieces[id]);
+  if (stillThere.length) return withOrder(s, { ...t2.order, stage: 'dodge', dodges: stillThere });
+  return conclude(s);
+}
+
+/** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */
+export const DODGE_WITHOUT_LOF_MOD = -3;
+/** How far a successful Dodge may move (RULES.md §6.4, §17). */
+export const DODGE_MOVE = 2;
+
+/**
+ * A hit forces a Saving Roll (issue 5: Damage − ARM at or under loses a Wound). A Holoecho piece that
+ * is not the real trooper is removed instead, with no roll (RULES.md §10.4). At 0 Wounds the trooper
+ * is Unconscious, below 0 Dead and off the table.
+ */
+export function wound(initial: GameState, target: PieceState, damage: number): GameState {
+  let state = initial;
+  const trooper = trooperOf(state, target.id);
+  if (!trooper) return state;
+  const real = own(state.secrets[target.owner].realPieceOf, trooper.id);
+  if (
+    trooper.form === 'Holoecho' &&
+    real !== target.id &&
+    triggerFor('holoechoDecoy', { kind: 'forcedSavingRoll' })
+  ) {
+    return withLog(removePieces(state, [target.id]), [
+      {
+        text: `The ${publicName(target)} was a Holoecho: it is removed without a Saving Roll (RULES.md §10.4).`,
+      },
+    ]);
+  }
+  if (trooper.form === 'Decoy' && real !== target.id && triggerFor('decoyReplica', { kind: 'hitByAttack' })) {
+    return withLog(removePieces(state, [target.id]), [
+      {
+        text: `The ${publicName(target)} was a Decoy replica: it is removed without a Saving Roll (RULES.md §10.6, T45).`,
+      },
+    ]);
+  }
+  let pre = state;
+  const preLines: Omit<LogEvent, 'seq'>[] = [];
+  if (
+    trooper.form === 'Holoecho' &&
+    triggerFor('holoechoBearer', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    pre = endHoloechoAtConclusion(pre, trooper.id);
+    preLines.push({
+      text: `The ${publicName(target)} was the real trooper: its Holoecho State ends at the end of the Order (RULES.md §10.4).`,
+    });
+  }
+  if (
+    trooper.form === 'Decoy' &&
+    triggerFor('decoyUser', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    const shown = discovered(pre, target);
+    pre = shown.state;
+    preLines.push(
+      { text: `The ${publicName(target)} was the real Decoy user (RULES.md §10.6).` },
+      ...shown.lines,
+    );
+  }
+  state = withLog(pre, preLines);
+  const [d, s0] = roll(state);
+  const save = savingRoll(damage, trooper.profile.arm, false, d);
+  const lost = (trooper.woundsLost ?? 0) + (save.woundLost ? 1 : 0);
+  const after = afterWounds(trooper.profile.w, lost);
+  let s = withTrooper(s0, trooper.id, { woundsLost: lost });
+  const lines: Omit<LogEvent, 'seq'>[] = [
+    {
+      dice: [d],
+      text: `Saving Roll for the ${publicName(target)}: Damage ${String(damage)} − ARM ${String(trooper.profile.arm)} = ${String(save.value)}, rolled ${String(d)}: ${save.woundLost ? 'a Wound lost' : 'saved'}.`,
+    },
+  ];
+  if (save.woundLost && after.condition === 'unconscious') {
+    const p = s.pieces[target.id];
+    if (p) s = { ...s, pieces: { ...s.pieces, [p.id]: { ...p, tokens: [...p.tokens, 'Unconscious'] } } };
+    lines.push({ text: `The ${publicName(target)} is Unconscious.` });
+  }
+  if (save.woundLost && after.condition === 'dead') {
+    s = removePieces(
+      s,
+      piecesOfTrooper(s, trooper).map((p) => p.id),
+    );
+    lines.push({ text: `The ${publicName(target)} is Dead and leaves the table.` });
+  }
+  return withLog(s, lines);
+}
+
+/** RULES.md §5.3 step 7: the Order ends; the turn goes on. */
+export function conclude(initial: GameState): GameState {
+  const turn = turnOf(initial);
+  if (!turn?.order) return initial;
+  let state = holoechoCoherency(initial);
+  const ends = turnOf(state)?.order?.holoechoEnds ?? [];
+  for (const id of ends) {
+    const done = finishHoloecho(state, id);
+    state = withLog(done.state, done.lines);
+  }
+  return withLog(withOrder(state, undefined), [
+    { seat: turn.active, text: `The Order of Player ${turn.active} is complete.` },
+  ]);
+}

@@ -1,0 +1,216 @@
+// Reveals and removals in marker play (RULES.md §9.3, §10): markers becoming models, decoys leaving, Holoecho ending.
+import { baseRadiusInches, publicProfile, coherencyFailures, triggerFor } from '../rules/index.ts';
+
+import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+
+import { own } from './records.ts';
+import type { GameState, LogEvent, PieceState } from './types.ts';
+
+import { turnOf, withLog, withOrder } from './orderKit.ts';
+
+/**
+ * A CAMO or IMP marker that reveals itself, or is Discovered as IMP-2, becomes the trooper's model
+ * where it stands, facing the same way, and its Open Information is shared (RULES.md §10.1, §10.3).
+ * The replacement choices of RULES.md §12 come with the marker states.
+ */
+export function revealAsModel(
+  state: GameState,
+  piece: PieceState,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  const trooper = trooperOf(state, piece.id);
+  if (!trooper) return { state, lines: [] };
+  const model: PieceState = {
+    ...piece,
+    kind: 'model',
+    r: baseRadiusInches(trooper.profile.s),
+    shows: { name: trooper.profile.name, profile: publicProfile(trooper.profile) },
+  };
+  delete model.mimetism;
+  return {
+    state: { ...state, pieces: { ...state.pieces, [piece.id]: model } },
+    lines: [
+      {
+        text: `The ${piece.kind} marker of Player ${piece.owner} is revealed: ${trooper.profile.name} (RULES.md §10).`,
+      },
+    ],
+  };
+}
+
+/** The reveal of a successful Discover (RULES.md §9.3), as far as the pieces on the table go. */
+export function discovered(
+  state: GameState,
+  target: PieceState,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  const trooper = trooperOf(state, target.id);
+  if (!trooper) return { state, lines: [] };
+  if (target.kind === 'IMP-1') {
+    return {
+      state: { ...state, pieces: { ...state.pieces, [target.id]: { ...target, kind: 'IMP-2' } } },
+      lines: [{ text: `The IMP-1 marker is Discovered and becomes IMP-2 (RULES.md §9.3).` }],
+    };
+  }
+  if (target.kind === 'CAMO' || target.kind === 'IMP-2') return revealAsModel(state, target);
+  const real = own(state.secrets[target.owner].realPieceOf, trooper.id);
+  const group = piecesOfTrooper(state, trooper);
+  if (group.length > 1 && real !== target.id) {
+    // A Holoecho or Decoy piece that is not the real one is removed (RULES.md §9.3, §10.4, §10.6).
+    return {
+      state: removePieces(state, [target.id]),
+      lines: [{ text: `The ${publicName(target)} was not the real trooper: it is removed (RULES.md §9.3).` }],
+    };
+  }
+  if (group.length > 1 && trooper.form === 'Holoecho') {
+    // The real bearer: its decoys are removed at the end of the Order, where it stands (T42).
+    return {
+      state: endHoloechoAtConclusion(state, trooper.id),
+      lines: [
+        {
+          text: `The ${publicName(target)} was the real trooper: its Holoecho State ends, and the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
+        },
+      ],
+    };
+  }
+  if (group.length > 1) {
+    // The real one: the others are removed and it stands as the trooper's model (RULES.md §9.3).
+    const others = group.filter((p) => p.id !== target.id).map((p) => p.id);
+    const removed = removePieces(state, others);
+    const shown = revealAsModel(removed, target);
+    return {
+      state: shown.state,
+      lines: [
+        {
+          text: `The ${publicName(target)} was the real trooper: the other pieces are removed (RULES.md §9.3).`,
+        },
+        ...shown.lines,
+      ],
+    };
+  }
+  const imitated = own(state.secrets[target.owner].imitates, trooper.id);
+  if (imitated && target.kind === 'model') {
+    // HoloMask: the real model replaces the imitated one, facing the same way (RULES.md §10.5).
+    const { [trooper.id]: _gone, ...imitates } = state.secrets[target.owner].imitates;
+    const shownAs = target.shows?.name ?? 'model';
+    return {
+      state: {
+        ...state,
+        pieces: {
+          ...state.pieces,
+          [target.id]: {
+            ...target,
+            shows: { name: trooper.profile.name, profile: publicProfile(trooper.profile) },
+          },
+        },
+        secrets: { ...state.secrets, [target.owner]: { ...state.secrets[target.owner], imitates } },
+      },
+      lines: [
+        {
+          text: `The ${shownAs} was a HoloMask: it is ${trooper.profile.name}, facing the same way (RULES.md §10.5).`,
+        },
+      ],
+    };
+  }
+  return { state, lines: [{ text: `The ${publicName(target)} hides nothing (RULES.md §9.3).` }] };
+}
+
+/**
+ * The Coherency check at the end of every Order (RULES.md §3, §10.4): a Holoecho with no other
+ * within 8" is out of Coherency. A decoy out of Coherency is removed; a bearer out of Coherency
+ * loses its Holoecho State (its remaining decoys go too).
+ */
+export function holoechoCoherency(state: GameState): GameState {
+  let s = state;
+  for (const trooper of Object.values(s.troopers)) {
+    if (trooper.form !== 'Holoecho') continue;
+    const pieces = piecesOfTrooper(s, trooper);
+    if (pieces.length === 0) continue;
+    const failing = pieces.length === 1 ? [0] : coherencyFailures(pieces);
+    if (failing.length === 0) continue;
+    const real = own(s.secrets[trooper.owner].realPieceOf, trooper.id);
+    const out = failing.flatMap((i) => pieces[i] ?? []);
+    const decoys = out.filter(
+      (p) => p.id !== real && triggerFor('holoechoDecoy', { kind: 'coherencyFailure' }),
+    );
+    if (decoys.length) {
+      s = withLog(
+        removePieces(
+          s,
+          decoys.map((p) => p.id),
+        ),
+        [
+          {
+            text: `${decoys.map((p) => `The ${publicName(p)}`).join(' and ')} of Player ${trooper.owner} ${decoys.length === 1 ? 'is' : 'are'} out of Coherency and removed (RULES.md §3, §10.4).`,
+          },
+        ],
+      );
+    }
+    if (
+      out.some((p) => p.id === real) &&
+      triggerFor('holoechoBearer', { kind: 'coherencyFailure' })?.effect === 'cancel'
+    ) {
+      s = endHoloechoAtConclusion(s, trooper.id);
+    }
+  }
+  return s;
+}
+
+/** Marks a Holoecho trooper's state as ended in this Order; without an Order it ends at once. */
+export function endHoloechoAtConclusion(state: GameState, trooperId: string): GameState {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!order) return finishHoloecho(state, trooperId).state;
+  const ends = order.holoechoEnds ?? [];
+  return ends.includes(trooperId)
+    ? state
+    : withOrder(state, { ...order, holoechoEnds: [...ends, trooperId] });
+}
+
+/**
+ * A Holoecho bearer's state has ended (RULES.md §10.4, T42): every decoy is removed, and if the bearer
+ * stood as a marker or showed another model, its own model takes that spot, facing the same way.
+ */
+export function finishHoloecho(
+  state: GameState,
+  trooperId: string,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  const trooper = own(state.troopers, trooperId);
+  if (!trooper) return { state, lines: [] };
+  const seat = trooper.owner;
+  const real = own(state.secrets[seat].realPieceOf, trooper.id);
+  const pieces = piecesOfTrooper(state, trooper);
+  const bearer = pieces.find((p) => p.id === real);
+  const decoys = pieces.filter((p) => p.id !== real).map((p) => p.id);
+  let s = removePieces(state, decoys);
+  if (bearer) {
+    const model: PieceState = {
+      ...bearer,
+      kind: 'model',
+      r: baseRadiusInches(trooper.profile.s),
+      shows: { name: trooper.profile.name, profile: publicProfile(trooper.profile) },
+    };
+    s = { ...s, pieces: { ...s.pieces, [bearer.id]: model } };
+  }
+  s = { ...s, troopers: { ...s.troopers, [trooper.id]: { ...trooper, form: 'model' } } };
+  return {
+    state: s,
+    lines: [
+      {
+        text: `Player ${seat}'s Holoecho State ends: ${String(decoys.length)} Holoecho${decoys.length === 1 ? ' is' : 'es are'} removed${bearer ? ` and ${trooper.profile.name} stands where the real one was, facing the same way` : ''} (RULES.md §10.4).`,
+      },
+    ],
+  };
+}
+
+export function removePieces(state: GameState, ids: readonly string[]): GameState {
+  const gone = new Set(ids);
+  const pieces = Object.fromEntries(Object.entries(state.pieces).filter(([id]) => !gone.has(id)));
+  const secrets = { ...state.secrets };
+  for (const seat of ['A', 'B'] as const) {
+    secrets[seat] = {
+      ...secrets[seat],
+      trooperOfPiece: Object.fromEntries(
+        Object.entries(secrets[seat].trooperOfPiece).filter(([pid]) => !gone.has(pid)),
+      ),
+    };
+  }
+  return { ...state, pieces, pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)), secrets };
+}

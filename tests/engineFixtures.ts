@@ -193,3 +193,13 @@ export function deployRoster(
 export function endStep(seat: Seat): Action {
   return { type: 'endDeployment', seat };
 }
+
+/** The id of the piece standing exactly at (x, y). */
+export function pieceAt(s: GameState, x: number, y: number): string {
+  const id = s.pieceOrder.find((p) => {
+    const piece = s.pieces[p];
+    return piece !== undefined && piece.x === x && piece.y === y;
+  });
+  if (!id) throw new Error(`no piece at ${String(x)}, ${String(y)}`);
+  return id;
+}

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { aroCheck } from './aroCheck.ts';
 import type { GameState } from './types.ts';
-import { TOWER, deployRoster, endStep, hotSeat, ok, rosterId } from '../../tests/engineFixtures.ts';
+import { TOWER, deployRoster, endStep, hotSeat, ok, rosterId, pieceAt } from '../../tests/engineFixtures.ts';
 
 /**
  * A's Line Trooper at (10, 6) and Mask Infiltrator as an IMP-1 marker at (24, 16); B's Line Trooper at
@@ -31,15 +31,6 @@ function table(scenery: GameState['setup']['scenery'] = []): GameState {
   s = ok(s, deployRoster('B', rosterId(s, 'B', 'Field Officer'), 'model', 44, 40, {}));
   s = ok(s, { type: 'rotatePiece', seat: 'B', pieceId: s.pieceOrder.at(-1)!, facing: 90 });
   return ok(s, endStep('B'));
-}
-
-function pieceAt(s: GameState, x: number, y: number): string {
-  const id = s.pieceOrder.find((p) => {
-    const piece = s.pieces[p];
-    return piece !== undefined && piece.x === x && piece.y === y;
-  });
-  if (!id) throw new Error(`no piece at ${String(x)}, ${String(y)}`);
-  return id;
 }
 
 describe('when A’s Line Trooper moves down the open left side of the table', () => {

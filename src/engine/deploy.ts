@@ -29,7 +29,7 @@ import { drawId, drawInt } from './random.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { own } from './records.ts';
-import type { Applied, GameState, HiddenSpot, LogEvent, PieceState, TrooperState } from './types.ts';
+import type { Action, Applied, GameState, HiddenSpot, LogEvent, PieceState, TrooperState } from './types.ts';
 import { findProfile } from './roster.ts';
 import { parseWith, profileSchema } from './schema.ts';
 
@@ -289,17 +289,8 @@ export function deployTrooper(
   return { ok: true, state: withGroup(state, trooper, built, [e]), events: [e] };
 }
 
-export interface DeployAction {
-  seat: Seat;
-  trooperId: string;
-  form: DeploymentForm;
-  at: Point;
-  facing: number;
-  extras?: Point[];
-  real?: number;
-  imitates?: string;
-  hidden?: boolean;
-}
+/** The hot-seat deploy action without its type tag (types.ts holds its documented shape). */
+export type DeployAction = Omit<Extract<Action, { type: 'deploy' }>, 'type'>;
 
 /** The forms that may be written down instead of placed (RULES.md §10.2): a model, or three Holoechoes. */
 const HIDDEN_FORMS: readonly DeploymentForm[] = ['model', 'Holoecho'];

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type Action, type GameState } from './index.ts';
 import { faceToFace } from '../rules/index.ts';
-import { deployRoster, endStep, hotSeat, ok, rejected, rosterId } from '../../tests/engineFixtures.ts';
+import {
+  deployRoster,
+  endStep,
+  hotSeat,
+  ok,
+  rejected,
+  rosterId,
+  pieceAt,
+} from '../../tests/engineFixtures.ts';
 
 /**
  * Open table. A: Line Trooper at (10, 6), Camo Sniper as CAMO at (30, 6), Mask Infiltrator as IMP-1
@@ -36,15 +44,6 @@ function unseen(seed = 7): GameState {
   const s = game(seed);
   const bLine = pieceAt(s, 10, 30);
   return { ...s, pieces: { ...s.pieces, [bLine]: { ...s.pieces[bLine]!, facing: 90 } } };
-}
-
-function pieceAt(s: GameState, x: number, y: number): string {
-  const id = s.pieceOrder.find((p) => {
-    const piece = s.pieces[p];
-    return piece !== undefined && piece.x === x && piece.y === y;
-  });
-  if (!id) throw new Error(`no piece at ${String(x)}, ${String(y)}`);
-  return id;
 }
 
 const activate = (pieceId: string): Action => ({ type: 'activate', seat: 'A', pieceId });

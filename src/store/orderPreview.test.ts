@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from '../engine/index.ts';
 import { declareProblem } from './orderPreview.ts';
-import { deployRoster, endStep, hotSeat, ok, rosterId } from '../../tests/engineFixtures.ts';
+import { deployRoster, endStep, hotSeat, ok, rosterId, pieceAt } from '../../tests/engineFixtures.ts';
 
 /** A's Line Trooper at (10, 6) activated; B's CAMO at (12, 40), IMP-1 at (20, 40), Line Trooper at (40, 40). */
 function activated(): { s: GameState; line: string; camo: string; imp: string; bLine: string } {
@@ -21,11 +21,7 @@ function activated(): { s: GameState; line: string; camo: string; imp: string; b
   s = ok(s, endStep('A'));
   s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 40, 40));
   s = ok(s, endStep('B'));
-  const at = (x: number, y: number) =>
-    s.pieceOrder.find((id) => {
-      const p = s.pieces[id];
-      return p !== undefined && p.x === x && p.y === y;
-    })!;
+  const at = (x: number, y: number) => pieceAt(s, x, y);
   const line = at(10, 6);
   s = ok(s, { type: 'activate', seat: 'A', pieceId: line });
   return { s, line, camo: at(12, 40), imp: at(20, 40), bLine: at(40, 40) };

@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import {
-  deploymentArea,
-  groupCoherencyViolations,
-  deploymentViolations,
-  needsImpersonationRoll,
-  normalizeDegrees,
-  otherSeat,
-  SEATS,
-  validateMove,
-  validatePlacement,
-  violation,
-  type Seat,
-  type Violation,
-} from '../rules/index.ts';
-import { deployRosterTrooper, deployTrooper, hiddenObstacles } from './deploy.ts';
-import { actingSeat, adjustProblem, endDeployment, stepText } from './phase.ts';
+import { normalizeDegrees, otherSeat, SEATS, validateMove, violation, type Seat } from '../rules/index.ts';
+import { deployRosterTrooper, deployTrooper } from './deploy.ts';
+import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
 import { activate, applied, declare, declareAro, dodgeMove, orderAwaiting } from './orders.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
@@ -40,6 +27,9 @@ import type {
   SeatSecrets,
   TrooperState,
 } from './types.ts';
+
+import { adjustMove, adjustFacing, moveHidden, withdrawTrooper, setReal } from './adjust.ts';
+import { rejected, logged, fmt } from './results.ts';
 
 function noSecrets(): SeatSecrets {
   return { trooperOfPiece: {}, realPieceOf: {}, imitates: {}, hidden: {} };
@@ -247,10 +237,6 @@ export function apply(state: GameState, action: Action): Applied {
   }
 }
 
-function rejected(state: GameState, v: Violation): Applied {
-  return { ok: false, state, violations: [v] };
-}
-
 /**
  * Finds the piece an action names. In a game the acting seat must be named; it may address only
  * what it can see, and a piece of the other seat is refused without saying more than its owner.
@@ -274,241 +260,6 @@ function withPiece(
     }
   }
   return then(piece);
-}
-
-/** Deployment adjustments: move one of the pieces placed in this step, under the deployment rules. */
-function adjustMove(state: GameState, seat: Seat, piece: PieceState, to: { x: number; y: number }): Applied {
-  const trooper = trooperOf(state, piece.id);
-  const problem = adjustProblem(state, seat, trooper);
-  if (problem || !trooper?.form)
-    return rejected(state, problem ?? violation('UNKNOWN_TROOPER', 'No trooper.'));
-  const name = ownerName(state, piece);
-  const mover = toPlaced(piece, name);
-  const scene = placementScene(state, piece.id);
-  const others = [...scene.others, ...hiddenObstacles(state, seat)];
-  const verdict = validateMove({
-    scene: { ...scene, others },
-    mover,
-    to,
-    limit: 'free',
-    group: coherentGroup(state, trooper),
-  });
-  const area = deploymentArea(trooper.form);
-  const moved = { ...mover, x: to.x, y: to.y };
-  const problems: Violation[] = [
-    ...verdict.violations,
-    ...deploymentViolations(state.setup.table, area, moved, others),
-  ];
-  if (
-    area === 'impersonation' &&
-    needsImpersonationRoll(state.setup.table, seat, moved) &&
-    !needsImpersonationRoll(state.setup.table, seat, piece)
-  ) {
-    problems.push(
-      violation(
-        'OUTSIDE_DEPLOYMENT_ZONE',
-        `${name} would enter the enemy Deployment Zone, which takes a WIP roll: take it back and deploy it there (RULES.md §10.3).`,
-        [piece.id],
-      ),
-    );
-  }
-  if (problems.length) return { ok: false, state, violations: problems };
-  return logged(
-    state,
-    { ...state, pieces: { ...state.pieces, [piece.id]: { ...piece, x: to.x, y: to.y } } },
-    {
-      seat,
-      only: seat,
-      text: `Player ${seat} moved ${name} to (${fmt(to.x)}, ${fmt(to.y)}) while deploying.`,
-    },
-  );
-}
-
-function adjustFacing(state: GameState, seat: Seat, piece: PieceState, facing: number): Applied {
-  const problem = adjustProblem(state, seat, trooperOf(state, piece.id));
-  if (problem) return rejected(state, problem);
-  const turned = { ...piece, facing: normalizeDegrees(facing) };
-  return logged(
-    state,
-    { ...state, pieces: { ...state.pieces, [piece.id]: turned } },
-    {
-      seat,
-      only: seat,
-      text: `Player ${seat} turned ${ownerName(state, piece)} to face ${String(Math.round(turned.facing))}° while deploying.`,
-    },
-  );
-}
-
-/**
- * Rewrites one written Hidden Deployment spot during the step (RULES.md §10.2): the same zone and
- * placement rules as a placed trooper, and Coherency among a Holoecho trooper's three spots (§3).
- */
-function moveHidden(
-  state: GameState,
-  seat: Seat,
-  trooperId: string,
-  index: number,
-  to: { x: number; y: number },
-): Applied {
-  const trooper = own(state.troopers, trooperId);
-  const problem = adjustProblem(state, seat, trooper);
-  if (problem || !trooper) return rejected(state, problem ?? violation('UNKNOWN_TROOPER', 'No trooper.'));
-  const written = own(state.secrets[seat].hidden, trooper.id);
-  const spot = written?.spots[index];
-  if (!written || !spot) {
-    return rejected(
-      state,
-      violation('INVALID_GROUP', `${trooper.profile.name} has no written position ${String(index + 1)}.`, [
-        trooper.id,
-      ]),
-    );
-  }
-  const name = `${trooper.profile.name} (written${spot.kind === 'model' ? '' : `, ${spot.kind}`})`;
-  const self = `hidden:${trooper.id}:${String(index)}`;
-  const mover = { id: self, owner: seat, kind: spot.kind, name, x: to.x, y: to.y, r: spot.r };
-  const mine = written.spots
-    .map((s, i) => ({
-      id: `hidden:${trooper.id}:${String(i)}`,
-      owner: seat,
-      kind: s.kind,
-      name: `${trooper.profile.name} (written)`,
-      x: s.x,
-      y: s.y,
-      r: s.r,
-    }))
-    .filter((s) => s.id !== self);
-  const scene = placementScene(state, self);
-  const others = [...scene.others, ...hiddenObstacles(state, seat, trooper.id), ...mine];
-  const problems = [
-    ...validatePlacement({ ...scene, others }, mover),
-    ...deploymentViolations(state.setup.table, 'own-zone', mover, others),
-    ...(mine.length ? groupCoherencyViolations({ mode: 'each', members: [mover, ...mine] }) : []),
-  ];
-  if (problems.length) return { ok: false, state, violations: problems };
-  const spots = written.spots.map((s, i) => (i === index ? { ...s, x: to.x, y: to.y } : s));
-  const secrets = state.secrets[seat];
-  return logged(
-    state,
-    {
-      ...state,
-      secrets: {
-        ...state.secrets,
-        [seat]: { ...secrets, hidden: { ...secrets.hidden, [trooper.id]: { ...written, spots } } },
-      },
-    },
-    {
-      seat,
-      only: seat,
-      text: `Player ${seat} rewrote the position of ${name}: (${fmt(to.x)}, ${fmt(to.y)}).`,
-    },
-  );
-}
-
-/** Takes a trooper placed in this step back into reserve: its pieces, or its written position. */
-function withdrawTrooper(state: GameState, seat: Seat, trooperId: string): Applied {
-  const trooper = own(state.troopers, trooperId);
-  if (trooper?.owner !== seat) {
-    const acting = actingSeat(state);
-    if (state.phase.kind === 'deployment' && acting !== seat) {
-      return rejected(
-        state,
-        violation('WRONG_SEAT', `Player ${String(acting)} deploys now (${stepText(state)}).`),
-      );
-    }
-    return rejected(state, violation('UNKNOWN_TROOPER', `Player ${seat} has no trooper ${trooperId}.`));
-  }
-  const problem = adjustProblem(state, seat, trooper);
-  if (problem) return rejected(state, problem);
-  const gone = new Set(piecesOfTrooper(state, trooper).map((p) => p.id));
-  const secrets = state.secrets[seat];
-  const { [trooper.id]: _real, ...realPieceOf } = secrets.realPieceOf;
-  const { [trooper.id]: _hidden, ...hidden } = secrets.hidden;
-  const { [trooper.id]: _mask, ...imitates } = secrets.imitates;
-  return logged(
-    state,
-    {
-      ...state,
-      pieces: Object.fromEntries(Object.entries(state.pieces).filter(([id]) => !gone.has(id))),
-      pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)),
-      troopers: { ...state.troopers, [trooper.id]: { ...trooper, form: null, deployedInStep: undefined } },
-      secrets: {
-        ...state.secrets,
-        [seat]: {
-          trooperOfPiece: Object.fromEntries(
-            Object.entries(secrets.trooperOfPiece).filter(([pid]) => !gone.has(pid)),
-          ),
-          realPieceOf,
-          hidden,
-          imitates,
-        },
-      },
-    },
-    { seat, only: seat, text: `Player ${seat} took ${trooper.profile.name} back into reserve.` },
-  );
-}
-
-/** Changes which of a Holoecho or Decoy group is the real trooper (RULES.md §10.4, §10.6). */
-function setReal(state: GameState, seat: Seat, trooperId: string, real: number): Applied {
-  const trooper = own(state.troopers, trooperId);
-  const problem = adjustProblem(state, seat, trooper);
-  if (problem || !trooper) return rejected(state, problem ?? violation('UNKNOWN_TROOPER', 'No trooper.'));
-  const secrets = state.secrets[seat];
-  const hidden = own(secrets.hidden, trooper.id);
-  const pieces = piecesOfTrooper(state, trooper);
-  const count = hidden ? hidden.spots.length : pieces.length;
-  if (count < 2 || real >= count) {
-    return rejected(
-      state,
-      violation(
-        'INVALID_GROUP',
-        `${trooper.profile.name} has ${String(count)} piece${count === 1 ? '' : 's'}; no piece ${String(real + 1)} to make real.`,
-      ),
-    );
-  }
-  const chosen = hidden ? hidden.spots[real]?.kind : pieces[real]?.kind;
-  if (hidden) {
-    const check = {
-      ...state,
-      secrets: {
-        ...state.secrets,
-        [seat]: { ...secrets, hidden: { ...secrets.hidden, [trooper.id]: { ...hidden, real } } },
-      },
-    };
-    return logged(state, check, {
-      seat,
-      only: seat,
-      text: `Player ${seat} made the ${chosen ?? 'piece'} of ${trooper.profile.name} the real one.`,
-    });
-  }
-  const realPiece = pieces[real];
-  if (!realPiece) return rejected(state, violation('INVALID_GROUP', 'No such piece.'));
-  const next: GameState = {
-    ...state,
-    secrets: {
-      ...state.secrets,
-      [seat]: { ...secrets, realPieceOf: { ...secrets.realPieceOf, [trooper.id]: realPiece.id } },
-    },
-  };
-  if (trooper.form === 'Decoy') {
-    // Decoy replicas stay within 8" of the real user (RULES.md §10.6): the new choice must keep that.
-    const group = coherentGroup(next, trooper);
-    const problems = group ? groupCoherencyViolations(group) : [];
-    if (problems.length) return { ok: false, state, violations: problems };
-  }
-  return logged(state, next, {
-    seat,
-    only: seat,
-    text: `Player ${seat} made the ${realPiece.kind === 'model' ? 'model' : `${realPiece.kind} marker`} of ${trooper.profile.name} the real one.`,
-  });
-}
-
-function logged(state: GameState, next: Omit<GameState, 'log'>, e: Omit<LogEvent, 'seq'>): Applied {
-  const event: LogEvent = { seq: state.log.length + 1, ...e };
-  return { ok: true, state: { ...next, log: [...state.log, event] }, events: [event] };
-}
-
-function fmt(n: number): string {
-  return n.toFixed(1);
 }
 
 function movePiece(

@@ -38,11 +38,12 @@ import type {
   OrderState,
   PieceState,
   ReactorEntry,
+  Against,
   TurnPhase,
 } from './types.ts';
 
 import { refuse, turnOf, withLog, withOrder, type Result } from './orderKit.ts';
-import { revealAsModel, discovered } from './reveal.ts';
+import { revealAsModel, discovered, endHoloechoAtConclusion, revealDecoyUser } from './reveal.ts';
 import { shooterFor, resolve, DODGE_MOVE, conclude } from './resolve.ts';
 
 /**
@@ -189,7 +190,12 @@ function pathsOf(
   });
 }
 
-/** Adds newly eligible reactors (RULES.md §5.3 steps 2.1 and 4); Hidden Deployment troopers are left out (D22). */
+/**
+ * Adds newly eligible reactors (RULES.md §5.3 steps 2.1 and 4). One ARO per reactive trooper (§7.2):
+ * the pieces of a Holoecho or Decoy trooper form one entry, eligible when any of them is (each counts
+ * as the trooper, §10.4, §10.6), keyed by the lowest of their opaque ids so the key does not point at
+ * the real one (decision D25). Hidden Deployment troopers are left out (D22).
+ */
 function checkAros(
   state: GameState,
   seat: Seat,
@@ -197,13 +203,58 @@ function checkAros(
   activated: { pieceId: string; path: Point[] }[],
 ): OrderState {
   const reactors = { ...order.reactors };
+  const links = state.secrets[otherSeat(seat)].trooperOfPiece;
+  const keyOf = new Map<string, string>();
+  for (const [key, entry] of Object.entries(reactors)) {
+    for (const id of entry.pieceIds ?? [key]) keyOf.set(id, key);
+  }
+  const added = new Set<string>();
   for (const r of aroCheck(state, seat, activated)) {
-    if (r.hidden || r.id in reactors) continue;
+    if (r.hidden) continue;
     const piece = state.pieces[r.id];
     if (!piece || piece.tokens.includes('Unconscious')) continue;
-    reactors[r.id] = { round: order.aroRound, status: 'pending', against: r.against };
+    const trooper = trooperOf(state, r.id);
+    const group = trooper ? piecesOfTrooper(state, trooper).map((p) => p.id) : [r.id];
+    const known = keyOf.get(r.id);
+    if (known !== undefined && !added.has(known)) continue;
+    const key = known ?? [...group].sort()[0] ?? r.id;
+    const entry: ReactorEntry = reactors[key] ?? {
+      round: order.aroRound,
+      status: 'pending',
+      against: [],
+      ...(group.length > 1 ? { pieceIds: group, eligible: {} } : {}),
+    };
+    if (group.length === 1 || !links[r.id]) {
+      reactors[key] = { ...entry, against: r.against };
+    } else {
+      reactors[key] = {
+        ...entry,
+        against: mergeAgainst(state, entry.against, r.against),
+        eligible: { ...(entry.eligible ?? {}), [r.id]: r.against },
+      };
+    }
+    for (const id of group) keyOf.set(id, key);
+    added.add(key);
   }
   return { ...order, reactors };
+}
+
+/** The union of what several pieces of one trooper may do against each activated piece (RULES.md §7.1). */
+function mergeAgainst(state: GameState, a: readonly Against[], b: readonly Against[]): Against[] {
+  const out = new Map<string, Against>();
+  for (const x of [...a, ...b]) {
+    const was = out.get(x.pieceId);
+    const lof = x.lof || (was?.lof ?? false);
+    const zoc = x.zoc || (was?.zoc ?? false);
+    const kind = state.pieces[x.pieceId]?.kind ?? 'model';
+    out.set(x.pieceId, {
+      pieceId: x.pieceId,
+      lof,
+      zoc,
+      allowed: allowedAros({ lof, zoc, targetKind: kind }),
+    });
+  }
+  return [...out.values()];
 }
 
 function pending(order: OrderState): boolean {
@@ -272,6 +323,14 @@ export function declare(
           revealed = true;
         }
       }
+    }
+    if (revealing && trooper.form === 'Holoecho' && piecesOfTrooper(next, trooper).length > 1) {
+      // The bearer's state ends for the whole Order; its decoys go at the end (RULES.md §10.4, T42).
+      next = endHoloechoAtConclusion(next, trooper.id);
+      reveals.push({
+        text: `The Holoecho trooper of Player ${seat} declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
+      });
+      revealed = true;
     }
   } else if (
     skill === 'reenterCamouflage' ||
@@ -351,7 +410,8 @@ export function declare(
             return p ? `${publicName(p)} to (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : '';
           })
           .join(', ')}`;
-  let result = withLog(withOrder(next, { ...checked, stage }), [
+  const ends = turnOf(next)?.order?.holoechoEnds;
+  let result = withLog(withOrder(next, { ...checked, stage, ...(ends ? { holoechoEnds: ends } : {}) }), [
     {
       seat,
       text: `Player ${seat} declared ${second ? 'a second skill' : 'the first skill'}: ${what} (RULES.md §5.3).`,
@@ -703,19 +763,28 @@ export function declareAro(
   }
   let next: GameState = state;
   const lines: Omit<LogEvent, 'seq'>[] = [{ seat, text }];
-  // A marker declaring a skill that needs a roll is revealed at once (RULES.md §10.1, §10.3).
-  if (
-    updated.status === 'declared' &&
-    updated.skill &&
-    (reactor.kind === 'CAMO' || reactor.kind === 'IMP-1' || reactor.kind === 'IMP-2') &&
-    triggerFor(reactor.kind === 'CAMO' ? 'camouflaged' : 'impersonation', {
-      kind: 'declares',
-      skill: updated.skill,
-    })?.effect === 'cancel'
-  ) {
-    const revealed = revealAsModel(next, reactor);
-    next = revealed.state;
-    lines.push(...revealed.lines);
+  // A marker declaring a skill that needs a roll is revealed at once (RULES.md §10.1, §10.3); a Decoy
+  // user too, replicas removed (§10.6); a Holoecho bearer's state ends with the Order (§10.4).
+  const trooper = trooperOf(state, reactorId);
+  if (updated.status === 'declared' && updated.skill && trooper) {
+    const cancels =
+      triggerFor(markerStateOf(trooper.form), { kind: 'declares', skill: updated.skill })?.effect ===
+      'cancel';
+    const group = piecesOfTrooper(next, trooper);
+    if (cancels && trooper.form === 'Decoy' && group.length > 1) {
+      const shown = revealDecoyUser(next, trooper.id);
+      next = shown.state;
+      lines.push(...shown.lines);
+    } else if (cancels && trooper.form === 'Holoecho' && group.length > 1) {
+      next = endHoloechoAtConclusion(next, trooper.id);
+      lines.push({
+        text: `Player ${seat}'s Holoecho trooper declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
+      });
+    } else if (cancels && (reactor.kind === 'CAMO' || reactor.kind === 'IMP-1' || reactor.kind === 'IMP-2')) {
+      const revealed = revealAsModel(next, reactor);
+      next = revealed.state;
+      lines.push(...revealed.lines);
+    }
   }
   const reactors = { ...order.reactors, [reactorId]: updated };
   const stillPending = Object.values(reactors).some((r) => r.status === 'pending');
@@ -724,7 +793,11 @@ export function declareAro(
     : order.skills.length === 1 && order.skills[0]?.skill !== 'cautiousMove'
       ? 'second'
       : 'dodge';
-  let result = withLog(withOrder(next, { ...order, reactors, stage }), lines);
+  const ends = turnOf(next)?.order?.holoechoEnds;
+  let result = withLog(
+    withOrder(next, { ...order, reactors, stage, ...(ends ? { holoechoEnds: ends } : {}) }),
+    lines,
+  );
   if (stage === 'dodge') result = resolve(result);
   return { ok: true, state: result };
 }

@@ -22,7 +22,7 @@ import {
 import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
 import { own } from './records.ts';
-import type { GameState, LogEvent, OrderState, PieceState } from './types.ts';
+import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry } from './types.ts';
 
 import { turnOf, withLog, withOrder, roll, describeSv, capital, withTrooper } from './orderKit.ts';
 import {
@@ -64,12 +64,27 @@ export function attackMods(from: PieceState, to: PieceState, weapon: Weapon): nu
   return m === null ? null : [m];
 }
 
-/** The first activated piece with LoF to a target (the active trooper acts from it). */
+/**
+ * The activated piece the active trooper acts from against a target: the first with LoF, and for a
+ * Holoecho or Decoy trooper only its real piece (the others copy the Order and do nothing, RULES.md §10.4).
+ */
 export function shooterFor(state: GameState, order: OrderState, targetId: string): PieceState | undefined {
   const scene = truthScene(state);
-  return order.pieceIds
-    .flatMap((id) => state.pieces[id] ?? [])
+  const pieces = order.pieceIds.flatMap((id) => state.pieces[id] ?? []);
+  const first = pieces[0];
+  const real =
+    first && pieces.length > 1 ? own(state.secrets[first.owner].realPieceOf, order.trooperId) : undefined;
+  return pieces
+    .filter((p) => real === undefined || p.id === real)
     .find((p) => hasLineOfFire(scene, p.id, targetId));
+}
+
+/** The ARO entry of the reactive trooper a piece belongs to (RULES.md §7.2). */
+export function reactorEntryOf(order: OrderState, pieceId: string): ReactorEntry | undefined {
+  return (
+    own(order.reactors, pieceId) ??
+    Object.values(order.reactors).find((e) => e.pieceIds?.includes(pieceId) === true)
+  );
 }
 
 /**
@@ -97,7 +112,7 @@ export function resolve(state: GameState): GameState {
     if (k.skill !== 'discover') continue;
     const target = s.pieces[k.target];
     const from = shooterFor(s, order, k.target);
-    const revealedByAro = target ? own(order.reactors, target.id) : undefined;
+    const revealedByAro = target ? reactorEntryOf(order, target.id) : undefined;
     if (
       target &&
       revealedByAro?.status === 'declared' &&
@@ -200,14 +215,26 @@ export function resolve(state: GameState): GameState {
   // 3. Each ARO (RULES.md §7).
   for (const [reactorId, entry] of Object.entries(order.reactors)) {
     if (entry.status !== 'declared' || !entry.skill || !entry.target) continue;
-    const reactor = s.pieces[reactorId];
-    const rTrooper = trooperOf(s, reactorId);
+    const reactor = performerOf(s, reactorId, entry);
+    const rTrooper = reactor ? trooperOf(s, reactor.id) : undefined;
     if (!reactor || !rTrooper) continue;
     const rp = rTrooper.profile;
-    const against = entry.against.find((a) => a.pieceId === entry.target);
+    const grouped = (entry.pieceIds?.length ?? 1) > 1;
+    const against = (grouped ? own(entry.eligible ?? {}, reactor.id) : entry.against)?.find(
+      (a) => a.pieceId === entry.target,
+    );
     const name = `the ${publicName(reactor)} of Player ${reactor.owner}`;
     const target = s.pieces[entry.target];
-    const isAttacked = attackTarget?.id === reactorId;
+    if (grouped && !against && entry.skill !== 'lookOut') {
+      // The real piece had neither LoF nor ZoC to the target; another of its pieces had (RULES.md §7.1).
+      s = withLog(s, [
+        {
+          text: `${capital(name)}: the real trooper has neither LoF nor ZoC to its target; the ARO is resolved as Idle (RULES.md §7.1).`,
+        },
+      ]);
+      continue;
+    }
+    const isAttacked = attackTarget?.id === reactor.id;
     const mods = (extra: number[]) => (isAttacked && surprise ? [...extra, surprise] : extra);
     const skill = entry.skill;
     if (skill === 'lookOut') {
@@ -236,12 +263,12 @@ export function resolve(state: GameState): GameState {
           },
         ]);
         if (winner === 'a') s = wound(s, reactor, weapon.damage);
-        if (winner === 'b') dodges.push(reactorId);
+        if (winner === 'b') dodges.push(reactor.id);
       } else {
         s = withLog(s, [
           { dice: [r.die], text: `${capital(name)}: Dodge, ${r.text}: ${outcomeText(r)} (RULES.md §6.4).` },
         ]);
-        if (normalRoll(r.sv, r.die).success) dodges.push(reactorId);
+        if (normalRoll(r.sv, r.die).success) dodges.push(reactor.id);
       }
       continue;
     }
@@ -375,6 +402,21 @@ export function resolve(state: GameState): GameState {
   const stillThere = dodges.filter((id) => s.pieces[id]);
   if (stillThere.length) return withOrder(s, { ...t2.order, stage: 'dodge', dodges: stillThere });
   return conclude(s);
+}
+
+/**
+ * The piece that carries out a reactive trooper's ARO: the trooper's only piece, or for a Holoecho or
+ * Decoy trooper the real one (the others' AROs do nothing, RULES.md §10.4, §10.6; decision D25).
+ */
+function performerOf(state: GameState, key: string, entry: ReactorEntry): PieceState | undefined {
+  const ids = entry.pieceIds ?? [key];
+  const present = ids.flatMap((id) => state.pieces[id] ?? []);
+  const first = present[0];
+  if (!first || ids.length === 1) return first;
+  const trooper = trooperOf(state, first.id);
+  if (!trooper) return undefined;
+  const real = own(state.secrets[first.owner].realPieceOf, trooper.id);
+  return present.find((p) => p.id === real);
 }
 
 /** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */

@@ -36,6 +36,34 @@ export function revealAsModel(
   };
 }
 
+/**
+ * A Decoy user reveals itself (RULES.md §10.6): the replicas are removed and the real piece becomes
+ * the trooper's model where it stands (the owner may turn it afterwards).
+ */
+export function revealDecoyUser(
+  state: GameState,
+  trooperId: string,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  const trooper = own(state.troopers, trooperId);
+  if (!trooper) return { state, lines: [] };
+  const real = own(state.secrets[trooper.owner].realPieceOf, trooper.id);
+  const group = piecesOfTrooper(state, trooper);
+  const user = group.find((p) => p.id === real) ?? group[0];
+  if (!user) return { state, lines: [] };
+  const replicas = group.filter((p) => p.id !== user.id).map((p) => p.id);
+  const removed = removePieces(state, replicas);
+  const shown = revealAsModel(removed, user);
+  return {
+    state: shown.state,
+    lines: [
+      {
+        text: `Player ${trooper.owner}'s Decoy user reveals itself: ${String(replicas.length)} replica${replicas.length === 1 ? ' is' : 's are'} removed (RULES.md §10.6).`,
+      },
+      ...(user.kind === 'model' ? [] : shown.lines),
+    ],
+  };
+}
+
 /** The reveal of a successful Discover (RULES.md §9.3), as far as the pieces on the table go. */
 export function discovered(
   state: GameState,

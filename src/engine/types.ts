@@ -77,12 +77,28 @@ export type DeclaredSkill =
 /** The skills the active trooper may declare in this table (RULES.md §5.2, §6, §9). */
 export type ActiveSkill = DeclaredSkill['skill'];
 
-/** One reactive piece's ARO in this Order (RULES.md §7). */
+/** What one reactive piece may do against one activated piece (RULES.md §7.1, §7.3). */
+export interface Against {
+  pieceId: string;
+  lof: boolean;
+  zoc: boolean;
+  allowed: SkillId[];
+}
+
+/**
+ * One reactive trooper's ARO in this Order (RULES.md §7.2: one per trooper). It is keyed by one of the
+ * trooper's pieces; a Holoecho or Decoy trooper's pieces declare together (decision D25).
+ */
 export interface ReactorEntry {
   /** After which declaration it became eligible. */
   round: 1 | 2;
   status: 'pending' | 'passed' | 'delayed' | 'declared' | 'lost';
-  against: { pieceId: string; lof: boolean; zoc: boolean; allowed: SkillId[] }[];
+  /** What the trooper may declare: any of its pieces' LoF or ZoC counts (each counts as the trooper). */
+  against: Against[];
+  /** Every piece of the trooper on the table when it became eligible (public: they react together). */
+  pieceIds?: string[];
+  /** Private to the engine: what each of its pieces could do, so the real one performs the ARO. */
+  eligible?: Record<string, Against[]>;
   skill?: SkillId;
   target?: string;
 }

@@ -125,6 +125,8 @@ export interface ViewOrder {
   reactors: {
     id: string;
     status: ReactorEntry['status'];
+    /** The pieces of one trooper that react together (Holoecho, Decoy; RULES.md §7.2). */
+    pieceIds?: string[];
     skill?: SkillId;
     target?: string;
     /** Reactive seat and referee only: what it may declare against each activated piece. */
@@ -280,6 +282,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
         reactors: Object.entries(o.reactors).map(([id, r]) => ({
           id,
           status: r.status,
+          ...(r.pieceIds ? { pieceIds: [...r.pieceIds] } : {}),
           ...(r.skill ? { skill: r.skill } : {}),
           ...(r.target ? { target: r.target } : {}),
           ...(reactive ? { against: structuredClone(r.against) } : {}),

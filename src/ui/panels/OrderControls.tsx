@@ -146,9 +146,16 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
   const kinds = order.pieceIds.flatMap((pid) => view.pieces.find((p) => p.id === pid)?.kind ?? []);
   const canDelay = order.skills.length === 1 && mayDelayAgainst(kinds);
   const name = labelOf(view, id);
+  const together = (reactor?.pieceIds ?? []).filter((pid) => pid !== id);
   return (
     <li data-testid="reactor">
       <strong>{name}</strong> <span className="hint">{placeOf(view, id)}</span>
+      {together.length > 0 && (
+        <span className="hint">
+          {' '}
+          · reacts as one trooper with {together.map((pid) => labelOf(view, pid)).join(' and ')}
+        </span>
+      )}
       {chosen && <span className="hint"> · {chosen.lof ? 'has LoF' : 'in ZoC only (Dodge or Reset)'}</span>}
       {against.length > 1 && (
         <label className="field inline">
@@ -209,8 +216,8 @@ export function OrderControls({ view }: { view: View }) {
     return (
       <div className="order-controls" data-testid="aro-controls">
         <p className="hint">
-          AROs against {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: each piece below may react
-          once (RULES.md §7).
+          AROs against {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: each trooper below may
+          react once (RULES.md §7.2).
         </p>
         <ul className="plain">
           {pending.map((r) => (

@@ -13,7 +13,7 @@ import {
   SKILLS,
   validatePlacement,
   violation,
-  weaponRangeMod,
+  weaponReaches,
   DEFAULT_WEAPON,
   type Point,
   type Seat,
@@ -499,7 +499,7 @@ function shortSkill(
     };
   }
   const weapon = trooper.profile.weapon ?? DEFAULT_WEAPON;
-  if (weaponRangeMod(weapon, distance) === null) {
+  if (!from || !weaponReaches(weapon, from, target)) {
     return {
       ok: false,
       violations: [

@@ -16,6 +16,12 @@ import {
   weaponRangeMod,
   DEFAULT_WEAPON,
   type Weapon,
+  layTemplate,
+  templateTouches,
+  templateCancelReason,
+  TEMPLATES,
+  type TemplateName,
+  type LaidTemplate,
   triggerFor,
 } from '../rules/index.ts';
 
@@ -26,6 +32,7 @@ import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry } from '
 
 import { turnOf, withLog, withOrder, roll, describeSv, capital, withTrooper } from './orderKit.ts';
 import {
+  revealAsModel,
   discovered,
   holoechoCoherency,
   endHoloechoAtConclusion,
@@ -193,6 +200,22 @@ export function resolve(state: GameState): GameState {
     ]);
     attackTarget = undefined;
   }
+  // A Direct Template weapon: no BS roll; it hits every enemy its template touches, and it is
+  // cancelled when the template touches an allied trooper or an enemy IMP marker (RULES.md §10.3, T25).
+  let templateHits: string[] = [];
+  if (attackTarget && shooter && weapon.template) {
+    const shot = templateShot(s, shooter, attackTarget, weapon.template, order.pieceIds);
+    if (shot.cancel) {
+      s = withLog(s, [
+        {
+          text: `${capital(activeName)}: the ${weapon.name}'s template touches ${shot.cancel}; the shot is cancelled (RULES.md §10.3).`,
+        },
+      ]);
+      attackTarget = undefined;
+    } else {
+      templateHits = shot.hits;
+    }
+  }
   const surprise =
     attackTarget && attack
       ? surpriseAttackMod({
@@ -234,7 +257,15 @@ export function resolve(state: GameState): GameState {
       ]);
       continue;
     }
-    const isAttacked = attackTarget?.id === reactor.id;
+    const isAttacked = weapon.template ? templateHits.includes(reactor.id) : attackTarget?.id === reactor.id;
+    // Against a template there is no attack roll to oppose: every ARO is a Normal roll (D27).
+    const rWeapon = rp.weapon ?? DEFAULT_WEAPON;
+    const opposes =
+      isAttacked &&
+      attackTarget !== undefined &&
+      shooter !== undefined &&
+      !weapon.template &&
+      !(entry.skill === 'bsAttack' && rWeapon.template);
     const mods = (extra: number[]) => (isAttacked && surprise ? [...extra, surprise] : extra);
     const skill = entry.skill;
     if (skill === 'lookOut') {
@@ -249,7 +280,7 @@ export function resolve(state: GameState): GameState {
     if (skill === 'dodge') {
       const [r, next] = rollFor(s, 'PH', rp.ph, mods(against && !against.lof ? [DODGE_WITHOUT_LOF_MOD] : []));
       s = next;
-      if (isAttacked && attackTarget && shooter) {
+      if (opposes && attackTarget) {
         // Face to Face: the active trooper's BS Attack against this Dodge (RULES.md §8, §6.4).
         const am = attackMods(shooter, attackTarget, weapon);
         const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
@@ -320,8 +351,35 @@ export function resolve(state: GameState): GameState {
       }
       continue;
     }
+    if (rWeapon.template) {
+      // A template in ARO: no roll; it hits every enemy it touches unless a Dodge beat it (D27).
+      const group = entry.pieceIds ?? [reactor.id];
+      const shot = templateShot(s, reactor, target, rWeapon.template, group);
+      if (shot.cancel) {
+        s = withLog(s, [
+          {
+            text: `${capital(name)}: the ${rWeapon.name}'s template touches ${shot.cancel}; the shot is cancelled (RULES.md §10.3).`,
+          },
+        ]);
+        continue;
+      }
+      for (const id of shot.hits) {
+        const hit = s.pieces[id];
+        if (!hit) continue;
+        const dodged =
+          order.pieceIds.includes(id) &&
+          activeDodge !== null &&
+          normalRoll(activeDodge.sv, activeDodge.die).success;
+        s = withLog(s, [
+          {
+            text: `${capital(name)}: the ${rWeapon.name}'s template ${dodged ? 'is Dodged by' : 'hits'} the ${publicName(hit)} (no roll; RULES.md §10.3).`,
+          },
+        ]);
+        if (!dodged) s = wound(s, hit, rWeapon.damage);
+      }
+      continue;
+    }
     // BS Attack in ARO, measured to where the target stands now (decision D23).
-    const rWeapon = rp.weapon ?? DEFAULT_WEAPON;
     const rm = weaponRangeMod(rWeapon, distance);
     if (rm === null) {
       s = withLog(s, [
@@ -333,7 +391,7 @@ export function resolve(state: GameState): GameState {
     }
     const [r, next] = rollFor(s, 'BS', rp.bs, mods([rm]));
     s = next;
-    if (isAttacked && attackTarget && shooter) {
+    if (opposes && attackTarget) {
       // Face to Face: both attack each other (RULES.md §8).
       const am = attackMods(shooter, attackTarget, weapon);
       const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
@@ -375,8 +433,19 @@ export function resolve(state: GameState): GameState {
     if (hit) s = wound(s, target, rWeapon.damage);
   }
 
-  // 4. The active attack on a target that did not oppose it: a Normal roll (RULES.md §8).
-  if (attackTarget && shooter && !opposed && s.pieces[attackTarget.id]) {
+  // 4. The active attack on a target that did not oppose it: a Normal roll (RULES.md §8); a template
+  // hits everybody it touched who did not Dodge it, with no roll (D27).
+  for (const id of templateHits) {
+    const hit = s.pieces[id];
+    if (!hit || dodges.includes(id)) continue;
+    s = withLog(s, [
+      {
+        text: `The ${weapon.name}'s template hits the ${publicName(hit)} of Player ${hit.owner} (no roll; RULES.md §10.3).`,
+      },
+    ]);
+    s = wound(s, hit, weapon.damage);
+  }
+  if (attackTarget && shooter && !opposed && !weapon.template && s.pieces[attackTarget.id]) {
     const target = s.pieces[attackTarget.id] ?? attackTarget;
     const am = attackMods(shooter, target, weapon);
     if (am) {
@@ -419,6 +488,37 @@ function performerOf(state: GameState, key: string, entry: ReactorEntry): PieceS
   return present.find((p) => p.id === real);
 }
 
+/**
+ * A Direct Template laid from the shooter towards its target (RULES.md §10.3, D27): the pieces it
+ * touches (the shooter's own activated pieces aside), the enemies it hits, and why it is cancelled.
+ */
+export function templateShot(
+  state: GameState,
+  shooter: PieceState,
+  target: PieceState,
+  template: TemplateName,
+  exclude: readonly string[],
+): { laid: LaidTemplate; hits: string[]; cancel: string | null } {
+  const laid = layTemplate(shooter, target, TEMPLATES[template]);
+  const touched = state.pieceOrder
+    .flatMap((id) => state.pieces[id] ?? [])
+    .filter((p) => !exclude.includes(p.id) && templateTouches(laid, p));
+  const reason = templateCancelReason(shooter, touched);
+  const first = touched.find((p) =>
+    reason === 'IMP'
+      ? p.owner !== shooter.owner && (p.kind === 'IMP-1' || p.kind === 'IMP-2')
+      : p.owner === shooter.owner,
+  );
+  return {
+    laid,
+    hits: touched.filter((p) => p.owner !== shooter.owner).map((p) => p.id),
+    cancel:
+      reason && first
+        ? `the ${publicName(first)} of Player ${first.owner}${reason === 'IMP' ? ', which counts as allied' : ', an allied trooper'}`
+        : null,
+  };
+}
+
 /** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */
 export const DODGE_WITHOUT_LOF_MOD = -3;
 /** How far a successful Dodge may move (RULES.md §6.4, §17). */
@@ -454,6 +554,15 @@ export function wound(initial: GameState, target: PieceState, damage: number): G
   }
   let pre = state;
   const preLines: Omit<LogEvent, 'seq'>[] = [];
+  if (
+    target.kind === 'CAMO' &&
+    triggerFor('camouflaged', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    // A CAMO marker forced to a Saving Roll (a template) is revealed first (RULES.md §10.1, decision).
+    const shown = revealAsModel(pre, target);
+    pre = shown.state;
+    preLines.push(...shown.lines);
+  }
   if (
     trooper.form === 'Holoecho' &&
     triggerFor('holoechoBearer', { kind: 'forcedSavingRoll' })?.effect === 'cancel'

@@ -1,6 +1,11 @@
 import { WEAPONS, type Profile, type Weapon } from '../rules/index.ts';
 
-const arm = (w: Weapon): Weapon => ({ name: w.name, ranges: [...w.ranges], damage: w.damage });
+const arm = (w: Weapon): Weapon => ({
+  name: w.name,
+  ranges: [...w.ranges],
+  damage: w.damage,
+  ...(w.template ? { template: w.template } : {}),
+});
 
 /**
  * The built-in roster: generic profiles written for this table (not copied from any army list).
@@ -127,6 +132,19 @@ export const ROSTER: readonly Profile[] = [
     arm: 5,
     w: 2,
     weapon: arm(WEAPONS.heavyGun),
+    skills: [],
+  },
+  {
+    id: 'chain-trooper',
+    name: 'Assault Trooper',
+    s: 2,
+    mov: [4, 2],
+    wip: 12,
+    bs: 11,
+    ph: 11,
+    arm: 2,
+    w: 1,
+    weapon: arm(WEAPONS.chainRifle),
     skills: [],
   },
   {

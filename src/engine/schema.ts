@@ -46,6 +46,7 @@ export const profileSchema = z.object({
       name: z.string().min(1).max(40),
       ranges: z.array(z.number().int().min(-12).max(12).nullable()).length(7),
       damage: z.number().int().min(1).max(30),
+      template: z.enum(['smallTeardrop']).optional(),
     })
     .optional(),
 });

@@ -36,6 +36,7 @@ export * from './deployment.ts';
 export * from './rolls.ts';
 export * from './skills.ts';
 export * from './weapons.ts';
+export * from './templates.ts';
 export { replacementCentre } from './replacement.ts';
 export * from './states/triggers.ts';
 export {

@@ -63,7 +63,14 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
     ...(p.irregular ? { irregular: true } : {}),
     ...(p.weapon
-      ? { weapon: { name: p.weapon.name, ranges: [...p.weapon.ranges], damage: p.weapon.damage } }
+      ? {
+          weapon: {
+            name: p.weapon.name,
+            ranges: [...p.weapon.ranges],
+            damage: p.weapon.damage,
+            ...(p.weapon.template ? { template: p.weapon.template } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -1,5 +1,7 @@
 import { atMost, type Inches } from '../geometry/units.ts';
 import { PARTIAL_COVER_MOD } from './discover.ts';
+import { layTemplate, templateTouches, TEMPLATES, type TemplateName } from './templates.ts';
+import { edgeDistance } from './contact.ts';
 
 /**
  * Weapons and damage (RULES.md §6.2, issue: each profile carries one weapon with range bands and a
@@ -14,6 +16,11 @@ export interface Weapon {
   ranges: readonly (number | null)[];
   /** The Damage value a Saving Roll is made against. */
   damage: number;
+  /**
+   * A Direct Template weapon: no BS roll and no range bands; it hits everybody its template touches
+   * (RULES.md §10.3, T25; decision D27).
+   */
+  template?: TemplateName;
 }
 
 /**
@@ -25,6 +32,12 @@ export const WEAPONS = {
   sniperRifle: { name: 'Long Rifle', ranges: [-3, 3, 3, 0, -3, -3, -6], damage: 15 },
   pistol: { name: 'Sidearm', ranges: [3, -3, null, null, null, null, null], damage: 11 },
   heavyGun: { name: 'Heavy Gun', ranges: [0, 3, 3, 0, -3, -3, -6], damage: 15 },
+  chainRifle: {
+    name: 'Chain Rifle',
+    ranges: [null, null, null, null, null, null, null],
+    damage: 13,
+    template: 'smallTeardrop',
+  },
 } as const satisfies Record<string, Weapon>;
 
 /** The weapon a profile without one carries. */
@@ -35,6 +48,19 @@ export function weaponRangeMod(weapon: Weapon, distance: Inches): number | null 
   const band = RANGE_BAND_LIMITS.findIndex((upTo) => atMost(distance, upTo));
   if (band < 0) return null;
   return weapon.ranges[band] ?? null;
+}
+
+/**
+ * Whether a weapon reaches a target from a shooter (RULES.md §6.2): a range band that is not "–", or
+ * for a Direct Template weapon a template laid towards the target that touches it (D27).
+ */
+export function weaponReaches(
+  weapon: Weapon,
+  from: { x: number; y: number; r: Inches },
+  to: { x: number; y: number; r: Inches },
+): boolean {
+  if (weapon.template) return templateTouches(layTemplate(from, to, TEMPLATES[weapon.template]), to);
+  return weaponRangeMod(weapon, edgeDistance(from, to)) !== null;
 }
 
 /** The MODs of a BS Attack (RULES.md §6.2, A15): range, and −3 when the target is in Partial Cover. */

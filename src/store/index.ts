@@ -20,7 +20,7 @@ export type {
 } from './sessionStore.ts';
 export { previewMove } from './preview.ts';
 export { previewDeploy, previewHidden } from './deployPreview.ts';
-export { declareProblem } from './orderPreview.ts';
+export { declareProblem, templatePreview } from './orderPreview.ts';
 export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';
 export { lofSceneOf, sightlinesFor, previewReactions } from './sightlines.ts';

@@ -5,8 +5,14 @@ import {
   discoverProblem,
   edgeDistance,
   hasLineOfFire,
-  weaponRangeMod,
+  weaponReaches,
   violation,
+  layTemplate,
+  templateCancelReason,
+  templateOutline,
+  templateTouches,
+  TEMPLATES,
+  type Point,
   type SkillId,
   type Violation,
 } from '../rules/index.ts';
@@ -55,11 +61,47 @@ export function declareProblem(view: View, skill: ActiveSkill, targetId?: string
   });
   if (problem) return problem;
   const weapon = trooper?.profile.weapon ?? DEFAULT_WEAPON;
-  if (weaponRangeMod(weapon, distance) === null) {
+  if (!weaponReaches(weapon, from, target)) {
     return violation(
       'REQUIREMENT_NOT_MET',
       `The target is out of the ${weapon.name}'s reach (RULES.md §6.2).`,
     );
   }
   return null;
+}
+
+/**
+ * The Direct Template the active trooper would lay at a target (RULES.md §10.3, D27), worked out on
+ * the viewer's own view: its outline to draw, and why the shot would be cancelled (an enemy IMP
+ * marker or an allied trooper under it), or null. Pieces the viewer cannot see are not in the view,
+ * and Hidden Deployment troopers are not hit by templates (§10.2), so nothing here needs the truth.
+ */
+export function templatePreview(
+  view: View,
+  targetId: string | undefined,
+): { outline: Point[]; warning: string | null } | null {
+  const order = view.phase.order;
+  if (!order || !targetId) return null;
+  const trooper = view.troopers.find((t) => t.id === order.trooperId);
+  const weapon = trooper?.profile.weapon ?? DEFAULT_WEAPON;
+  if (!weapon.template) return null;
+  const target = view.pieces.find((p) => p.id === targetId);
+  if (!target || target.owner === view.viewer) return null;
+  const scene = lofSceneOf(view);
+  const activated = order.pieceIds.flatMap((id) => view.pieces.find((p) => p.id === id) ?? []);
+  const shooter = activated.find((p) => hasLineOfFire(scene, p.id, target.id)) ?? activated[0];
+  if (!shooter) return null;
+  const laid = layTemplate(shooter, target, TEMPLATES[weapon.template]);
+  const touched = view.pieces.filter((p) => !order.pieceIds.includes(p.id) && templateTouches(laid, p));
+  const reason = templateCancelReason(shooter, touched);
+  const culprit = touched.find((p) =>
+    reason === 'IMP'
+      ? p.owner !== view.viewer && (p.kind === 'IMP-1' || p.kind === 'IMP-2')
+      : p.owner === view.viewer,
+  );
+  const warning =
+    reason && culprit
+      ? `The template would touch ${culprit.label}${reason === 'IMP' ? ' (IMP markers count as allied)' : ', an allied trooper'}: the shot would be cancelled (RULES.md §10.3).`
+      : null;
+  return { outline: templateOutline(laid), warning };
 }

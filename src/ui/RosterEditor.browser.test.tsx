@@ -238,7 +238,8 @@ describe('rosterProblems', () => {
     expect(fields).toEqual(expect.arrayContaining(['mov.0', 'mov.1', 's', 'w']));
   });
 
-  it('is empty for the built-in roster', () => {
-    expect(rosterProblems(ROSTER.map((p) => structuredClone(p)))).toEqual([]);
+  it('is empty for every built-in profile, and for the first ten together', () => {
+    for (const p of ROSTER) expect(rosterProblems([structuredClone(p)])).toEqual([]);
+    expect(rosterProblems(ROSTER.slice(0, 10).map((p) => structuredClone(p)))).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
-import { DEFAULT_WEAPON, describeSkill, type DeploymentForm, type ShownProfile } from '../rules/index.ts';
+import {
+  DEFAULT_WEAPON,
+  TEMPLATES,
+  describeSkill,
+  type DeploymentForm,
+  type ShownProfile,
+} from '../rules/index.ts';
 
 export const inches = (n: number) => `${n.toFixed(1)}"`;
 export const point = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
@@ -16,6 +22,10 @@ export function skillsLine(p: ShownProfile): string {
 /** "Combi Rifle · Damage 13 · +3/+3/−3/−3/−6/−6/–" (RULES.md §6.2). */
 export function weaponLine(p: ShownProfile): string {
   const w = p.weapon ?? DEFAULT_WEAPON;
+  if (w.template) {
+    const t = TEMPLATES[w.template];
+    return `${w.name} · Damage ${String(w.damage)} · Direct Template (Small Teardrop, ${String(t.length)}")`;
+  }
   const bands = w.ranges.map((m) =>
     m === null ? '–' : m > 0 ? `+${String(m)}` : m === 0 ? '0' : `−${String(-m)}`,
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ActiveSkill, View, ViewOrder } from '../../engine/index.ts';
 import { SKILLS, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
-import { declareProblem, useSession } from '../../store/index.ts';
+import { declareProblem, templatePreview, useSession } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 
 function labelOf(view: View, id: string): string {
@@ -25,6 +25,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   // Why a skill cannot be declared now, or null: the engine's rules on this seat's view (RULES.md §5.2, §6, §9).
   const blocked = (k: ActiveSkill): string | null =>
     declareProblem(view, k, k === 'bsAttack' || k === 'discover' ? enemy?.id : undefined)?.message ?? null;
+  const template = templatePreview(view, enemy?.id);
   const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset', 'lookOut'] as const).flatMap((k) => {
     const why =
       k === 'move' && !moved ? null : (k === 'bsAttack' || k === 'discover') && !enemy ? null : blocked(k);
@@ -76,6 +77,11 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           Idle
         </button>
       </div>
+      {template?.warning && (
+        <p className="hint warn" data-testid="template-warning">
+          {template.warning}
+        </p>
+      )}
       <p className="hint">
         {enemy ? `Target: ${enemy.label}` : 'Select an enemy piece to attack or Discover it.'}
       </p>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Layer, Line } from '../konva.ts';
 import { TABLE_COLOURS } from '../theme.ts';
-import { useSession, useView } from '../../store/index.ts';
+import { templatePreview, useSession, useView } from '../../store/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { CoherencyLinks, FireArc, ZocRing } from './Overlays.tsx';
 import { splitDrawable } from './drawable.ts';
@@ -18,6 +18,11 @@ export function OverlayLayer() {
   const arcFor = useSession((s) => s.arcFor);
   const rotate = useSession((s) => s.rotate);
   const dragId = useSession((s) => s.drag?.pieceId);
+  // The template the active trooper would lay at the selected enemy (RULES.md §10.3, D27).
+  const template =
+    view.phase.order && (view.phase.order.stage === 'first' || view.phase.order.stage === 'second')
+      ? templatePreview(view, selectedId ?? undefined)
+      : null;
   const groups = new Map<string, ViewPiece[]>();
   for (const p of pieces) {
     if (!p.trooperId) continue;
@@ -58,6 +63,17 @@ export function OverlayLayer() {
           listening={false}
         />
       ))}
+      {template && (
+        <Line
+          name="template-preview"
+          points={template.outline.flatMap((p) => [p.x, p.y])}
+          closed
+          stroke={template.warning ? TABLE_COLOURS.bad : TABLE_COLOURS.ok}
+          strokeWidth={0.06}
+          fill={template.warning ? 'rgba(214, 40, 40, 0.14)' : 'rgba(31, 157, 85, 0.14)'}
+          listening={false}
+        />
+      )}
       <SightLines />
     </Layer>
   );

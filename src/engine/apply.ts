@@ -3,7 +3,16 @@ import { normalizeDegrees, otherSeat, SEATS, validateMove, violation, type Seat 
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
-import { activate, applied, declare, declareAro, dodgeMove, orderAwaiting } from './orders.ts';
+import {
+  activate,
+  activateHidden,
+  applied,
+  declare,
+  declareAro,
+  dodgeMove,
+  endAros,
+  orderAwaiting,
+} from './orders.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import {
   coherentGroup,
@@ -98,6 +107,13 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('endDeployment'), seat }),
   z.object({ type: z.literal('endTurn'), seat }),
   z.object({ type: z.literal('activate'), seat, pieceId: z.string() }),
+  z.object({
+    type: z.literal('activateHidden'),
+    seat,
+    trooperId: z.string(),
+    asCamo: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('endAros'), seat }),
   z.object({
     type: z.literal('declare'),
     seat,
@@ -198,6 +214,10 @@ export function apply(state: GameState, action: Action): Applied {
       return endTurn(state, a.seat);
     case 'activate':
       return applied(state, activate(state, a.seat, a.pieceId));
+    case 'activateHidden':
+      return applied(state, activateHidden(state, a.seat, a.trooperId, a.asCamo === true));
+    case 'endAros':
+      return applied(state, endAros(state, a.seat));
     case 'declare':
       return applied(state, declare(state, a.seat, a.skill, a.to, a.target));
     case 'aro':

@@ -88,3 +88,16 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
   }
   return [...found.values()];
 }
+
+/** Whether any enemy Model or Marker sees the activated pieces or has them in its ZoC (RULES.md §6.3). */
+export function exposure(
+  state: GameState,
+  seat: Seat,
+  at: readonly Activated[],
+): { seen: boolean; inZoc: boolean } {
+  const found = aroCheck(state, seat, at).filter((r) => !r.hidden);
+  return {
+    seen: found.some((r) => r.against.some((a) => a.lof)),
+    inZoc: found.some((r) => r.against.some((a) => a.zoc)),
+  };
+}

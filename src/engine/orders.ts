@@ -23,9 +23,9 @@ import {
   allowedAros,
   triggerFor,
 } from '../rules/index.ts';
-import { aroCheck } from './aroCheck.ts';
+import { aroCheck, exposure } from './aroCheck.ts';
+import { reenter } from './reenter.ts';
 import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced, trooperOf } from './pieces.ts';
-import { drawId } from './random.ts';
 import { turnText } from './turns.ts';
 import { own } from './records.ts';
 import type {
@@ -43,7 +43,13 @@ import type {
 } from './types.ts';
 
 import { refuse, turnOf, withLog, withOrder, type Result } from './orderKit.ts';
-import { revealAsModel, discovered, endHoloechoAtConclusion, revealDecoyUser } from './reveal.ts';
+import {
+  revealAsModel,
+  discovered,
+  endHoloechoAtConclusion,
+  revealDecoyUser,
+  revealHidden,
+} from './reveal.ts';
 import { shooterFor, resolve, DODGE_MOVE, conclude } from './resolve.ts';
 
 /**
@@ -67,6 +73,50 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
   if (piece.tokens.includes('Unconscious')) {
     return refuse('REQUIREMENT_NOT_MET', `${trooper.profile.name} is Unconscious and cannot be activated.`);
   }
+  return startOrder(state, turn, trooper, piece, false);
+}
+
+/**
+ * RULES.md §10.2, A17: a Hidden Deployment trooper reveals itself at its written position (as a CAMO
+ * marker instead, if it has Camouflage and its owner chooses so) and acts with its own Order: it
+ * added none to the pool.
+ */
+export function activateHidden(state: GameState, seat: Seat, trooperId: string, asCamo: boolean): Result {
+  const turn = turnOf(state);
+  if (!turn) return refuse('WRONG_PHASE', 'Orders are spent in a Player Turn.');
+  if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
+  if (turn.order) return refuse('WRONG_PHASE', 'Finish the Order under way first.');
+  const trooper = own(state.troopers, trooperId);
+  const note = trooper?.owner === seat ? own(state.secrets[seat].hidden, trooperId) : undefined;
+  if (!trooper || !note) {
+    return refuse('UNKNOWN_TROOPER', 'No trooper of yours waits in Hidden Deployment under that id.');
+  }
+  if (asCamo && (note.spots.length !== 1 || !hasSkill(trooper.profile, 'Camouflage'))) {
+    return refuse(
+      'FORM_NOT_ALLOWED',
+      `${trooper.profile.name} cannot come back as a CAMO marker: that needs Camouflage and a single written position (RULES.md §10.2, A17).`,
+    );
+  }
+  const shown = revealHidden(state, trooperId, asCamo);
+  const revealed = withLog(shown.state, shown.lines);
+  const main = shown.pieceIds
+    .map((id) => revealed.pieces[id])
+    .find((p) => p !== undefined && p.id === own(revealed.secrets[seat].realPieceOf, trooperId));
+  const t = own(revealed.troopers, trooperId);
+  const now = turnOf(revealed);
+  if (!main || !t || !now) return refuse('UNKNOWN_TROOPER', 'The trooper could not be revealed.');
+  return startOrder(revealed, now, t, main, true);
+}
+
+/** RULES.md §5.3 step 1.1: the Order begins for this trooper (its own Order, or one from the pool). */
+function startOrder(
+  state: GameState,
+  turn: TurnPhase,
+  trooper: TrooperState,
+  piece: PieceState,
+  ownOrder: boolean,
+): Result {
+  const seat = trooper.owner;
   const all = piecesOfTrooper(state, trooper);
   const real = own(state.secrets[seat].realPieceOf, trooper.id);
   // A Holoecho trooper's three pieces act together (RULES.md §10.4); Decoy replicas never move (§10.6).
@@ -79,7 +129,9 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
   }
   const orders = { regular: turn.orders.regular, irregular: { ...turn.orders.irregular } };
   const ownOrders = own(orders.irregular, trooper.id) ?? 0;
-  if (ownOrders > 0) orders.irregular[trooper.id] = ownOrders - 1;
+  if (ownOrder) {
+    // Its own Order: a trooper revealed from Hidden Deployment added none to the pool (RULES.md §10.2).
+  } else if (ownOrders > 0) orders.irregular[trooper.id] = ownOrders - 1;
   else if (orders.regular > 0 && !trooper.profile.irregular) orders.regular -= 1;
   else return refuse('NO_ORDERS_LEFT', `No Order is left for ${trooper.profile.name} (RULES.md §5.1).`);
   const order: OrderState = {
@@ -91,6 +143,7 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
     reactors: {},
     dodges: [],
     startedHidden:
+      ownOrder ||
       trooper.form === 'Holoecho' ||
       trooper.form === 'Decoy' ||
       pieceIds.some((id) => {
@@ -210,7 +263,14 @@ function checkAros(
   }
   const added = new Set<string>();
   for (const r of aroCheck(state, seat, activated)) {
-    if (r.hidden) continue;
+    if (r.hidden) {
+      // A Hidden Deployment trooper reacts from its written position (RULES.md §10.2, D22).
+      const key = `${HIDDEN_KEY}${r.id}`;
+      if (key in reactors && !added.has(key)) continue;
+      reactors[key] = { round: order.aroRound, status: 'pending', against: r.against, hidden: true };
+      added.add(key);
+      continue;
+    }
     const piece = state.pieces[r.id];
     if (!piece || piece.tokens.includes('Unconscious')) continue;
     const trooper = trooperOf(state, r.id);
@@ -237,6 +297,18 @@ function checkAros(
     added.add(key);
   }
   return { ...order, reactors };
+}
+
+/** The key of a Hidden Deployment trooper's ARO entry: never shown to the other seat. */
+export const HIDDEN_KEY = 'hidden:';
+
+/** How the log names a reactor: its piece's public name, or a hidden trooper's name for its owner. */
+function reactorName(state: GameState, key: string): string {
+  if (key.startsWith(HIDDEN_KEY)) {
+    const t = own(state.troopers, key.slice(HIDDEN_KEY.length));
+    return `${t?.profile.name ?? 'trooper'} (Hidden Deployment)`;
+  }
+  return publicName(state.pieces[key] ?? ({ kind: 'model' } as PieceState));
 }
 
 /** The union of what several pieces of one trooper may do against each activated piece (RULES.md §7.1). */
@@ -272,7 +344,7 @@ export function declare(
   const turn = turnOf(state);
   if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
   if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
-  let order = turn.order;
+  const order = turn.order;
   if (!order) return refuse('WRONG_PHASE', 'Activate a trooper first (RULES.md §5.3).');
   if (order.stage !== 'first' && order.stage !== 'second') {
     return refuse('WRONG_PHASE', `Player ${otherSeat(seat)} declares AROs now.`);
@@ -343,12 +415,11 @@ export function declare(
         `${SKILLS[skill].label} is an Entire Order: it combines with nothing (RULES.md §5.2).`,
       );
     }
+    // The requirement is checked now, and again when the Order resolves: a Hidden Deployment trooper
+    // may reveal in ARO and break it, and the Order is then lost (RULES.md §10.2, T38).
     const r = reenter(state, seat, order, trooper, skill);
     if (!r.ok) return r;
-    next = r.state;
     declared = { skill };
-    reveals.push(...r.lines);
-    order = { ...order, pieceIds: r.pieceIds };
   } else if (skill === 'move' || skill === 'cautiousMove') {
     if (skill === 'cautiousMove') {
       const start = exposure(
@@ -400,7 +471,12 @@ export function declare(
   }
   const entireOrder = SKILLS[skill].kind === 'EO';
   const afterAros: OrderState['stage'] = second || entireOrder ? 'dodge' : 'second';
-  const stage: OrderState['stage'] = pending(checked) ? 'aro' : afterAros;
+  // Decision D28: with the game's "ask every declaration" option, or when a Hidden Deployment trooper
+  // may react, the reactive seat is asked in any case.
+  const asking = state.setup.game?.askEveryDeclaration === true;
+  if (asking) checked.asking = true;
+  else delete checked.asking;
+  const stage: OrderState['stage'] = pending(checked) || asking ? 'aro' : afterAros;
   const what =
     declared.skill !== 'move' && declared.skill !== 'cautiousMove'
       ? `${SKILLS[declared.skill].label}${'target' in declared ? ` against the ${publicName(next.pieces[declared.target] ?? ({ kind: 'model' } as PieceState))}` : ''}`
@@ -417,9 +493,13 @@ export function declare(
       text: `Player ${seat} declared ${second ? 'a second skill' : 'the first skill'}: ${what} (RULES.md §5.3).`,
     },
     ...reveals,
-    ...lost.map((id) => ({
-      text: `The ${publicName(next.pieces[id] ?? ({ kind: 'model' } as PieceState))} delayed its ARO and the trooper did not reveal itself: the ARO is lost (RULES.md §7.3).`,
-    })),
+    ...lost.map((id) => {
+      const who = reactorName(next, id);
+      return {
+        text: `The ${who} delayed its ARO and the trooper did not reveal itself: the ARO is lost (RULES.md §7.3).`,
+        ...(id.startsWith(HIDDEN_KEY) ? { only: otherSeat(seat) } : {}),
+      };
+    }),
   ]);
   if (stage === 'dodge') result = resolve(result);
   return { ok: true, state: result };
@@ -510,207 +590,16 @@ function shortSkill(
   return { ok: true, declared: { skill, target: target.id } };
 }
 
-/**
- * Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39): the
- * trooper must stand outside the LoF of every enemy Model and Marker (Hidden Deployment troopers do
- * not count, and an enemy marker with LoF blocks it without being revealed). Camouflage and
- * Impersonation put a **new** marker in the model's place (a new opaque id, so no lock-out or link
- * carries over); Holoecho places two HOLOECHO markers in Silhouette contact with the model.
- */
-function reenter(
-  state: GameState,
-  seat: Seat,
-  order: OrderState,
-  trooper: TrooperState,
-  skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho',
-):
-  | { ok: true; state: GameState; lines: Omit<LogEvent, 'seq'>[]; pieceIds: string[] }
-  | { ok: false; violations: Violation[] } {
-  const need =
-    skill === 'reenterCamouflage'
-      ? 'Camouflage'
-      : skill === 'reenterImpersonation'
-        ? 'Impersonation'
-        : 'Holoecho';
-  const label = SKILLS[skill].label;
-  if (!hasSkill(trooper.profile, need)) {
-    return {
-      ok: false,
-      violations: [
-        violation(
-          'FORM_NOT_ALLOWED',
-          `${trooper.profile.name} has no ${need} (RULES.md ${SKILLS[skill].section}).`,
-        ),
-      ],
-    };
-  }
-  const model = order.pieceIds.length === 1 ? state.pieces[order.pieceIds[0] ?? ''] : undefined;
-  if (model?.kind !== 'model') {
-    return {
-      ok: false,
-      violations: [
-        violation('REQUIREMENT_NOT_MET', `${label}: the trooper must stand as a single model first.`),
-      ],
-    };
-  }
-  const seen = exposure(state, seat, [{ pieceId: model.id, path: [{ x: model.x, y: model.y }] }]).seen;
-  if (seen) {
-    return {
-      ok: false,
-      violations: [
-        violation(
-          'REQUIREMENT_NOT_MET',
-          `${label} needs the trooper outside the LoF of every enemy Model and Marker (RULES.md ${SKILLS[skill].section}).`,
-        ),
-      ],
-    };
-  }
-  const secrets = state.secrets[seat];
-  if (skill === 'reenterHoloecho') {
-    const spots = [90, -90, 180, 0, 135, -135, 45, -45].map((turn) => {
-      const d = {
-        x: Math.cos(((model.facing + turn) * Math.PI) / 180),
-        y: Math.sin(((model.facing + turn) * Math.PI) / 180),
-      };
-      return { x: model.x + d.x * model.r * 2, y: model.y + d.y * model.r * 2 };
-    });
-    let s = state;
-    const placed: PieceState[] = [];
-    for (const kind of ['HOLOECHO-1', 'HOLOECHO-2'] as const) {
-      const [id, rng] = drawId(
-        s.rng,
-        'p',
-        (x) => x in s.pieces || x in s.troopers || placed.some((p) => p.id === x),
-      );
-      s = { ...s, rng };
-      const spot = spots.find((at) => {
-        const piece = { ...model, id, kind, x: at.x, y: at.y };
-        const scene = placementScene(s, id);
-        return (
-          validatePlacement(
-            { ...scene, others: [...scene.others, ...placed.map((p) => toPlaced(p, publicName(p)))] },
-            toPlaced(piece, kind),
-          ).length === 0
-        );
-      });
-      if (!spot) {
-        return {
-          ok: false,
-          violations: [
-            violation(
-              'NO_ROOM_FOR_GROUP',
-              `There is no room in contact with ${trooper.profile.name} for its ${kind} marker.`,
-            ),
-          ],
-        };
-      }
-      const piece: PieceState = {
-        id,
-        owner: seat,
-        kind,
-        x: spot.x,
-        y: spot.y,
-        facing: model.facing,
-        s: model.s,
-        r: model.r,
-        tokens: [...model.tokens],
-      };
-      placed.push(piece);
-    }
-    const links = { ...secrets.trooperOfPiece };
-    for (const p of placed) links[p.id] = trooper.id;
-    s = {
-      ...s,
-      pieces: { ...s.pieces, ...Object.fromEntries(placed.map((p) => [p.id, p])) },
-      pieceOrder: [...s.pieceOrder, ...placed.map((p) => p.id)],
-      troopers: { ...s.troopers, [trooper.id]: { ...trooper, form: 'Holoecho' } },
-      secrets: {
-        ...s.secrets,
-        [seat]: {
-          ...secrets,
-          trooperOfPiece: links,
-          realPieceOf: { ...secrets.realPieceOf, [trooper.id]: model.id },
-        },
-      },
-    };
-    return {
-      ok: true,
-      state: s,
-      pieceIds: [model.id, ...placed.map((p) => p.id)],
-      lines: [
-        {
-          text: `Player ${seat}: the ${publicName(model)} switches Holoecho on: two HOLOECHO markers stand in contact with it (RULES.md §10.4).`,
-        },
-      ],
-    };
-  }
-  const imp = hasSkill(trooper.profile, 'Impersonation');
-  const kind = skill === 'reenterCamouflage' ? 'CAMO' : imp?.only2 ? 'IMP-2' : 'IMP-1';
-  const [id, rng] = drawId(state.rng, 'p', (x) => x in state.pieces || x in state.troopers);
-  const marker: PieceState = {
-    id,
-    owner: seat,
-    kind,
-    x: model.x,
-    y: model.y,
-    facing: model.facing,
-    s: model.s,
-    r: model.r,
-    tokens: [...model.tokens],
-  };
-  const mim = kind === 'CAMO' ? hasSkill(trooper.profile, 'Mimetism')?.mod : undefined;
-  if (mim !== undefined) marker.mimetism = mim;
-  const links = Object.fromEntries(
-    Object.entries(secrets.trooperOfPiece).filter(([pid]) => pid !== model.id),
-  );
-  links[id] = trooper.id;
-  const pieces = Object.fromEntries(Object.entries(state.pieces).filter(([pid]) => pid !== model.id));
-  pieces[id] = marker;
-  return {
-    ok: true,
-    state: {
-      ...state,
-      rng,
-      pieces,
-      pieceOrder: state.pieceOrder.map((pid) => (pid === model.id ? id : pid)),
-      troopers: { ...state.troopers, [trooper.id]: { ...trooper, form: kind === 'CAMO' ? 'CAMO' : kind } },
-      secrets: {
-        ...state.secrets,
-        [seat]: {
-          ...secrets,
-          trooperOfPiece: links,
-          realPieceOf: { ...secrets.realPieceOf, [trooper.id]: id },
-        },
-      },
-    },
-    pieceIds: [id],
-    lines: [
-      {
-        text: `Player ${seat}: the ${publicName(model)} goes back into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place (RULES.md ${SKILLS[skill].section}).`,
-      },
-    ],
-  };
-}
-
 function posOf(state: GameState, id: string): Point {
   const p = state.pieces[id];
   return p ? { x: p.x, y: p.y } : { x: 0, y: 0 };
 }
 
-/** Whether any enemy Model or Marker sees the activated pieces or has them in its ZoC (RULES.md §6.3). */
-function exposure(
-  state: GameState,
-  seat: Seat,
-  at: { pieceId: string; path: Point[] }[],
-): { seen: boolean; inZoc: boolean } {
-  const found = aroCheck(state, seat, at).filter((r) => !r.hidden);
-  return {
-    seen: found.some((r) => r.against.some((a) => a.lof)),
-    inZoc: found.some((r) => r.against.some((a) => a.zoc)),
-  };
-}
-
-/** RULES.md §5.3 step 2.2 (and 4): one reactive piece passes, delays, or declares its ARO. */
+/**
+ * RULES.md §5.3 step 2.2 (and 4): one reactive trooper passes, delays, or declares its ARO. A Hidden
+ * Deployment trooper's pass or delay is a private note; declaring reveals it at its written position
+ * first (RULES.md §10.2, A17), and its entry is then keyed by its new piece.
+ */
 export function declareAro(
   state: GameState,
   seat: Seat,
@@ -726,11 +615,12 @@ export function declareAro(
   if (entry?.status !== 'pending') {
     return refuse('ARO_NOT_ALLOWED', 'That piece has no ARO to declare now (RULES.md §7.2).');
   }
-  const reactor = state.pieces[reactorId];
-  if (!reactor) return refuse('UNKNOWN_PIECE', 'No such piece.');
+  const hidden = entry.hidden === true;
+  const reactor = hidden ? undefined : state.pieces[reactorId];
+  if (!hidden && !reactor) return refuse('UNKNOWN_PIECE', 'No such piece.');
   let updated: ReactorEntry;
   let text: string;
-  const name = publicName(reactor);
+  const name = reactorName(state, reactorId);
   if (choice === 'pass') {
     updated = { ...entry, status: 'passed' };
     text = `The ${name} of Player ${seat} passed: it has lost its ARO against this Order (RULES.md §5.3).`;
@@ -751,22 +641,46 @@ export function declareAro(
         'ARO_NOT_ALLOWED',
         'The target must be one of the pieces activated by this Order (RULES.md §7.2).',
       );
+    const targetName = publicName(state.pieces[against.pieceId] ?? ({ kind: 'model' } as PieceState));
     if (!against.allowed.includes(choice)) {
       return refuse(
         'ARO_NOT_ALLOWED',
-        `${SKILLS[choice].label} is not allowed against that ${publicName(state.pieces[against.pieceId] ?? reactor)} (RULES.md ${SKILLS[choice].section}, §7).`,
+        `${SKILLS[choice].label} is not allowed against that ${targetName} (RULES.md ${SKILLS[choice].section}, §7).`,
       );
     }
     updated = { ...entry, status: 'declared', skill: choice, target: against.pieceId };
-    const targetName = publicName(state.pieces[against.pieceId] ?? reactor);
     text = `The ${name} of Player ${seat} declared ${SKILLS[choice].label} against the ${targetName} (RULES.md §7).`;
   }
   let next: GameState = state;
-  const lines: Omit<LogEvent, 'seq'>[] = [{ seat, text }];
+  let key = reactorId;
+  const lines: Omit<LogEvent, 'seq'>[] = [];
+  if (hidden && updated.status === 'declared') {
+    // It reveals itself to react, from its written position (RULES.md §10.2, A17).
+    const trooperId = reactorId.slice(HIDDEN_KEY.length);
+    const shown = revealHidden(next, trooperId);
+    next = shown.state;
+    const real = own(next.secrets[seat].realPieceOf, trooperId) ?? shown.pieceIds[0] ?? reactorId;
+    const group = shown.pieceIds;
+    key = group.length > 1 ? ([...group].sort()[0] ?? real) : real;
+    const { hidden: _h, ...rest } = updated;
+    updated = {
+      ...rest,
+      ...(group.length > 1 ? { pieceIds: [...group] } : {}),
+      eligible: { [real]: entry.against },
+    };
+    const piece = next.pieces[real];
+    lines.push(...shown.lines, {
+      seat,
+      text: `The ${piece ? publicName(piece) : 'trooper'} of Player ${seat} declared ${SKILLS[choice as SkillId].label} against the ${publicName(next.pieces[updated.target ?? ''] ?? ({ kind: 'model' } as PieceState))} (RULES.md §7).`,
+    });
+  } else {
+    lines.push({ seat, text, ...(hidden ? { only: seat } : {}) });
+  }
   // A marker declaring a skill that needs a roll is revealed at once (RULES.md §10.1, §10.3); a Decoy
   // user too, replicas removed (§10.6); a Holoecho bearer's state ends with the Order (§10.4).
-  const trooper = trooperOf(state, reactorId);
-  if (updated.status === 'declared' && updated.skill && trooper) {
+  const trooper = trooperOf(next, key);
+  const piece = next.pieces[key];
+  if (updated.status === 'declared' && updated.skill && trooper && piece) {
     const cancels =
       triggerFor(markerStateOf(trooper.form), { kind: 'declares', skill: updated.skill })?.effect ===
       'cancel';
@@ -780,26 +694,66 @@ export function declareAro(
       lines.push({
         text: `Player ${seat}'s Holoecho trooper declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
       });
-    } else if (cancels && (reactor.kind === 'CAMO' || reactor.kind === 'IMP-1' || reactor.kind === 'IMP-2')) {
-      const revealed = revealAsModel(next, reactor);
+    } else if (cancels && (piece.kind === 'CAMO' || piece.kind === 'IMP-1' || piece.kind === 'IMP-2')) {
+      const revealed = revealAsModel(next, piece);
       next = revealed.state;
       lines.push(...revealed.lines);
     }
   }
-  const reactors = { ...order.reactors, [reactorId]: updated };
+  const reactors = Object.fromEntries(
+    Object.entries(order.reactors).map(([k, r]) => (k === reactorId ? [key, updated] : [k, r])),
+  );
+  return { ok: true, state: afterAroStep(next, order, reactors, lines) };
+}
+
+/**
+ * The reactive seat passes with everything still pending and hands the screen back (RULES.md §7;
+ * decision D28: the answer to being asked when nothing, or nothing visible, may react).
+ */
+export function endAros(state: GameState, seat: Seat): Result {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!turn || order?.stage !== 'aro') return refuse('WRONG_PHASE', 'No ARO is being declared now.');
+  if (seat === turn.active) return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} declares the AROs.`);
+  const lines: Omit<LogEvent, 'seq'>[] = [];
+  const reactors = Object.fromEntries(
+    Object.entries(order.reactors).map(([key, r]) => {
+      if (r.status !== 'pending') return [key, r];
+      lines.push({
+        seat,
+        text: `The ${reactorName(state, key)} of Player ${seat} passed: it has lost its ARO against this Order (RULES.md §5.3).`,
+        ...(r.hidden ? { only: seat } : {}),
+      });
+      return [key, { ...r, status: 'passed' as const }];
+    }),
+  );
+  lines.push({ seat, text: `Player ${seat} declares no more AROs (RULES.md §7).` });
+  return { ok: true, state: afterAroStep(state, order, reactors, lines) };
+}
+
+/** Ends the ARO step once nothing is pending: the second skill, or resolution after the last one. */
+function afterAroStep(
+  next: GameState,
+  order: OrderState,
+  reactors: Record<string, ReactorEntry>,
+  lines: Omit<LogEvent, 'seq'>[],
+): GameState {
   const stillPending = Object.values(reactors).some((r) => r.status === 'pending');
+  const firstSkill = order.skills[0]?.skill;
   const stage: OrderState['stage'] = stillPending
     ? 'aro'
-    : order.skills.length === 1 && order.skills[0]?.skill !== 'cautiousMove'
+    : order.skills.length === 1 && firstSkill !== undefined && SKILLS[firstSkill].kind !== 'EO'
       ? 'second'
       : 'dodge';
-  const ends = turnOf(next)?.order?.holoechoEnds;
-  let result = withLog(
-    withOrder(next, { ...order, reactors, stage, ...(ends ? { holoechoEnds: ends } : {}) }),
-    lines,
-  );
-  if (stage === 'dodge') result = resolve(result);
-  return { ok: true, state: result };
+  const current = turnOf(next)?.order ?? order;
+  const { asking: _asking, ...rest } = { ...order, reactors, stage };
+  const updated: OrderState = {
+    ...rest,
+    ...(stillPending && order.asking ? { asking: true } : {}),
+    ...(current.holoechoEnds ? { holoechoEnds: current.holoechoEnds } : {}),
+  };
+  const result = withLog(withOrder(next, updated), lines);
+  return stage === 'dodge' ? resolve(result) : result;
 }
 
 /** RULES.md §5.3 step 6, §6.4: a successful Dodger moves up to 2" (or stays); then the Order concludes. */

@@ -40,6 +40,7 @@ import {
   removePieces,
 } from './reveal.ts';
 import { truthScene } from './scene.ts';
+import { reenter } from './reenter.ts';
 
 /** One side of a roll: who rolls, against what Success Value, and what the die showed. */
 export interface Rolled {
@@ -459,6 +460,27 @@ export function resolve(state: GameState): GameState {
         },
       ]);
       if (hit) s = wound(s, target, weapon.damage);
+    }
+  }
+
+  // 5. Going back into a marker state takes effect now if its requirement still holds: an enemy that
+  // revealed itself in ARO (Hidden Deployment) may have broken it, and the Order is lost (T38).
+  const reentry = order.skills.find(
+    (k): k is { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' } =>
+      k.skill === 'reenterCamouflage' || k.skill === 'reenterImpersonation' || k.skill === 'reenterHoloecho',
+  );
+  const current = turnOf(s)?.order;
+  const trooperNow = own(s.troopers, order.trooperId);
+  if (reentry && current && trooperNow) {
+    const r = reenter(s, turn.active, current, trooperNow, reentry.skill);
+    if (r.ok) {
+      s = withLog(withOrder(r.state, { ...current, pieceIds: r.pieceIds }), r.lines);
+    } else {
+      s = withLog(s, [
+        {
+          text: `${capital(activeName)}: ${SKILLS[reentry.skill].label} no longer meets its requirement; the Order is lost and the trooper stays a model (RULES.md §5.3, T38). ${r.violations[0]?.message ?? ''}`.trim(),
+        },
+      ]);
     }
   }
 

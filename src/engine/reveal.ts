@@ -1,5 +1,6 @@
 // Reveals and removals in marker play (RULES.md §9.3, §10): markers becoming models, decoys leaving, Holoecho ending.
-import { baseRadiusInches, publicProfile, coherencyFailures, triggerFor } from '../rules/index.ts';
+import { baseRadiusInches, publicProfile, coherencyFailures, hasSkill, triggerFor } from '../rules/index.ts';
+import { drawId } from './random.ts';
 
 import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
@@ -34,6 +35,84 @@ export function revealAsModel(
       },
     ],
   };
+}
+
+/**
+ * A Hidden Deployment trooper reveals itself (RULES.md §10.2, A17): its written spots become pieces
+ * (the model, or its three Holoechoes; a CAMO marker instead when it has Camouflage and chose so),
+ * with new opaque ids, and the written note is gone. A Holoecho trooper's Coherency is checked at
+ * once (T48).
+ */
+export function revealHidden(
+  state: GameState,
+  trooperId: string,
+  asCamo = false,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[]; pieceIds: string[] } {
+  const trooper = own(state.troopers, trooperId);
+  const note = trooper ? own(state.secrets[trooper.owner].hidden, trooperId) : undefined;
+  if (!trooper || !note) return { state, lines: [], pieceIds: [] };
+  const seat = trooper.owner;
+  const secrets = state.secrets[seat];
+  const imitated = own(secrets.imitates, trooperId);
+  const shownProfile = (imitated ? own(state.troopers, imitated)?.profile : undefined) ?? trooper.profile;
+  let rng = state.rng;
+  const placed: PieceState[] = [];
+  for (const spot of note.spots) {
+    const [id, next] = drawId(
+      rng,
+      'p',
+      (x) => x in state.pieces || x in state.troopers || placed.some((p) => p.id === x),
+    );
+    rng = next;
+    const kind = asCamo && note.spots.length === 1 ? 'CAMO' : spot.kind;
+    const piece: PieceState = {
+      id,
+      owner: seat,
+      kind,
+      x: spot.x,
+      y: spot.y,
+      facing: spot.facing,
+      s: spot.s,
+      r: kind === 'model' ? baseRadiusInches(shownProfile.s) : spot.r,
+      tokens: [],
+    };
+    if (kind === 'model') piece.shows = { name: shownProfile.name, profile: publicProfile(shownProfile) };
+    const mim = kind === 'CAMO' ? hasSkill(trooper.profile, 'Mimetism')?.mod : undefined;
+    if (mim !== undefined) piece.mimetism = mim;
+    placed.push(piece);
+  }
+  const links = { ...secrets.trooperOfPiece };
+  for (const p of placed) links[p.id] = trooperId;
+  const { [trooperId]: _written, ...hidden } = secrets.hidden;
+  const real = placed[note.real] ?? placed[0];
+  const form = placed.length > 1 ? 'Holoecho' : asCamo ? 'CAMO' : trooper.form;
+  let s: GameState = {
+    ...state,
+    rng,
+    pieces: { ...state.pieces, ...Object.fromEntries(placed.map((p) => [p.id, p])) },
+    pieceOrder: [...state.pieceOrder, ...placed.map((p) => p.id)],
+    troopers: { ...state.troopers, [trooperId]: { ...trooper, form } },
+    secrets: {
+      ...state.secrets,
+      [seat]: {
+        ...secrets,
+        trooperOfPiece: links,
+        realPieceOf: real ? { ...secrets.realPieceOf, [trooperId]: real.id } : secrets.realPieceOf,
+        hidden,
+      },
+    },
+  };
+  const where = placed.map((p) => `${publicName(p)} at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`).join(', ');
+  const lines: Omit<LogEvent, 'seq'>[] = [
+    { text: `A Hidden Deployment trooper of Player ${seat} reveals itself: ${where} (RULES.md §10.2).` },
+  ];
+  if (placed.length > 1) {
+    const before = s.log.length;
+    s = holoechoCoherency(s);
+    lines.push(...s.log.slice(before).map(({ seq: _seq, ...e }) => e));
+    s = { ...s, log: s.log.slice(0, before) };
+  }
+  return { state: s, lines, pieceIds: placed.filter((p) => s.pieces[p.id]).map((p) => p.id) };
 }
 
 /**

@@ -30,6 +30,11 @@ export interface HotSeatSetup {
   firstTurn?: Seat;
   /** How many rounds the game lasts (default 3). */
   rounds?: number;
+  /**
+   * Hand the screen to the reactive player after every declaration, whether or not anything of
+   * theirs may react, so a Hidden Deployment trooper's ARO gives nothing away (decision D28).
+   */
+  askEveryDeclaration?: boolean;
 }
 
 /**
@@ -97,6 +102,8 @@ export interface ReactorEntry {
   against: Against[];
   /** Every piece of the trooper on the table when it became eligible (public: they react together). */
   pieceIds?: string[];
+  /** A Hidden Deployment trooper reacting from its written position (key `hidden:<trooper id>`). */
+  hidden?: true;
   /** Private to the engine: what each of its pieces could do, so the real one performs the ARO. */
   eligible?: Record<string, Against[]>;
   skill?: SkillId;
@@ -121,6 +128,8 @@ export interface OrderState {
   startedHidden: boolean;
   /** It revealed itself during the Order: delayed AROs may then be declared (RULES.md §7.3). */
   revealed: boolean;
+  /** The reactive seat is asked even with nothing pending (decision D28); `endAros` answers. */
+  asking?: boolean;
   /** Holoecho troopers whose state ended in this Order: their decoys go at its end (RULES.md §10.4, T42). */
   holoechoEnds?: string[];
 }
@@ -253,6 +262,10 @@ export type Action =
   | { type: 'endTurn'; seat: Seat }
   /** Spends an Order on the trooper behind this piece (RULES.md §5.3 step 1.1). */
   | { type: 'activate'; seat: Seat; pieceId: string }
+  /** Reveals a Hidden Deployment trooper and activates it with its own Order (RULES.md §10.2, A17). */
+  | { type: 'activateHidden'; seat: Seat; trooperId: string; asCamo?: boolean }
+  /** The reactive seat passes with every piece still pending and ends the ARO step (RULES.md §7). */
+  | { type: 'endAros'; seat: Seat }
   /** Declares the next skill of the Order; a move gives each activated piece its destination. */
   | { type: 'declare'; seat: Seat; skill: ActiveSkill; to?: Record<string, Point>; target?: string }
   /** A reactive piece passes, delays, or declares an ARO against one activated piece (RULES.md §7). */

@@ -125,6 +125,9 @@ export interface ViewOrder {
   reactors: {
     id: string;
     status: ReactorEntry['status'];
+    /** Reactive seat only: a Hidden Deployment trooper reacting from its written position, and its name. */
+    hidden?: true;
+    name?: string;
     /** The pieces of one trooper that react together (Holoecho, Decoy; RULES.md §7.2). */
     pieceIds?: string[];
     skill?: SkillId;
@@ -279,14 +282,23 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
             : [],
         ),
         targets: o.skills.flatMap((k) => ('target' in k ? [k.target] : [])),
-        reactors: Object.entries(o.reactors).map(([id, r]) => ({
-          id,
-          status: r.status,
-          ...(r.pieceIds ? { pieceIds: [...r.pieceIds] } : {}),
-          ...(r.skill ? { skill: r.skill } : {}),
-          ...(r.target ? { target: r.target } : {}),
-          ...(reactive ? { against: structuredClone(r.against) } : {}),
-        })),
+        // A Hidden Deployment trooper's entry exists only for its owner (RULES.md §10.2, D28).
+        reactors: Object.entries(o.reactors)
+          .filter(([, r]) => !r.hidden || reactive)
+          .map(([id, r]) => ({
+            id,
+            ...(r.hidden
+              ? {
+                  hidden: true as const,
+                  name: own(state.troopers, id.slice('hidden:'.length))?.profile.name ?? 'trooper',
+                }
+              : {}),
+            status: r.status,
+            ...(r.pieceIds ? { pieceIds: [...r.pieceIds] } : {}),
+            ...(r.skill ? { skill: r.skill } : {}),
+            ...(r.target ? { target: r.target } : {}),
+            ...(reactive ? { against: structuredClone(r.against) } : {}),
+          })),
         dodges: [...o.dodges],
       };
       if (viewer === 'referee' || viewer === p.active) v.order.trooperId = o.trooperId;

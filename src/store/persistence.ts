@@ -46,6 +46,7 @@ const savedSchema = z.object({
         pins: z.object({ A: pinSchema.optional(), B: pinSchema.optional() }),
         firstTurn: z.enum(['A', 'B']).optional(),
         rounds: z.number().int().min(1).max(6).optional(),
+        askEveryDeclaration: z.boolean().optional(),
       })
       .optional(),
   }),

@@ -1,0 +1,188 @@
+// Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39).
+import { SKILLS, hasSkill, validatePlacement, violation, type Seat, type Violation } from '../rules/index.ts';
+import { exposure } from './aroCheck.ts';
+import { placementScene, publicName, toPlaced } from './pieces.ts';
+import { drawId } from './random.ts';
+import type { GameState, LogEvent, OrderState, PieceState, TrooperState } from './types.ts';
+
+/**
+ * Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39): the
+ * trooper must stand outside the LoF of every enemy Model and Marker (Hidden Deployment troopers do
+ * not count, and an enemy marker with LoF blocks it without being revealed). Camouflage and
+ * Impersonation put a **new** marker in the model's place (a new opaque id, so no lock-out or link
+ * carries over); Holoecho places two HOLOECHO markers in Silhouette contact with the model.
+ */
+export function reenter(
+  state: GameState,
+  seat: Seat,
+  order: OrderState,
+  trooper: TrooperState,
+  skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho',
+):
+  | { ok: true; state: GameState; lines: Omit<LogEvent, 'seq'>[]; pieceIds: string[] }
+  | { ok: false; violations: Violation[] } {
+  const need =
+    skill === 'reenterCamouflage'
+      ? 'Camouflage'
+      : skill === 'reenterImpersonation'
+        ? 'Impersonation'
+        : 'Holoecho';
+  const label = SKILLS[skill].label;
+  if (!hasSkill(trooper.profile, need)) {
+    return {
+      ok: false,
+      violations: [
+        violation(
+          'FORM_NOT_ALLOWED',
+          `${trooper.profile.name} has no ${need} (RULES.md ${SKILLS[skill].section}).`,
+        ),
+      ],
+    };
+  }
+  const model = order.pieceIds.length === 1 ? state.pieces[order.pieceIds[0] ?? ''] : undefined;
+  if (model?.kind !== 'model') {
+    return {
+      ok: false,
+      violations: [
+        violation('REQUIREMENT_NOT_MET', `${label}: the trooper must stand as a single model first.`),
+      ],
+    };
+  }
+  const seen = exposure(state, seat, [{ pieceId: model.id, path: [{ x: model.x, y: model.y }] }]).seen;
+  if (seen) {
+    return {
+      ok: false,
+      violations: [
+        violation(
+          'REQUIREMENT_NOT_MET',
+          `${label} needs the trooper outside the LoF of every enemy Model and Marker (RULES.md ${SKILLS[skill].section}).`,
+        ),
+      ],
+    };
+  }
+  const secrets = state.secrets[seat];
+  if (skill === 'reenterHoloecho') {
+    const spots = [90, -90, 180, 0, 135, -135, 45, -45].map((turn) => {
+      const d = {
+        x: Math.cos(((model.facing + turn) * Math.PI) / 180),
+        y: Math.sin(((model.facing + turn) * Math.PI) / 180),
+      };
+      return { x: model.x + d.x * model.r * 2, y: model.y + d.y * model.r * 2 };
+    });
+    let s = state;
+    const placed: PieceState[] = [];
+    for (const kind of ['HOLOECHO-1', 'HOLOECHO-2'] as const) {
+      const [id, rng] = drawId(
+        s.rng,
+        'p',
+        (x) => x in s.pieces || x in s.troopers || placed.some((p) => p.id === x),
+      );
+      s = { ...s, rng };
+      const spot = spots.find((at) => {
+        const piece = { ...model, id, kind, x: at.x, y: at.y };
+        const scene = placementScene(s, id);
+        return (
+          validatePlacement(
+            { ...scene, others: [...scene.others, ...placed.map((p) => toPlaced(p, publicName(p)))] },
+            toPlaced(piece, kind),
+          ).length === 0
+        );
+      });
+      if (!spot) {
+        return {
+          ok: false,
+          violations: [
+            violation(
+              'NO_ROOM_FOR_GROUP',
+              `There is no room in contact with ${trooper.profile.name} for its ${kind} marker.`,
+            ),
+          ],
+        };
+      }
+      const piece: PieceState = {
+        id,
+        owner: seat,
+        kind,
+        x: spot.x,
+        y: spot.y,
+        facing: model.facing,
+        s: model.s,
+        r: model.r,
+        tokens: [...model.tokens],
+      };
+      placed.push(piece);
+    }
+    const links = { ...secrets.trooperOfPiece };
+    for (const p of placed) links[p.id] = trooper.id;
+    s = {
+      ...s,
+      pieces: { ...s.pieces, ...Object.fromEntries(placed.map((p) => [p.id, p])) },
+      pieceOrder: [...s.pieceOrder, ...placed.map((p) => p.id)],
+      troopers: { ...s.troopers, [trooper.id]: { ...trooper, form: 'Holoecho' } },
+      secrets: {
+        ...s.secrets,
+        [seat]: {
+          ...secrets,
+          trooperOfPiece: links,
+          realPieceOf: { ...secrets.realPieceOf, [trooper.id]: model.id },
+        },
+      },
+    };
+    return {
+      ok: true,
+      state: s,
+      pieceIds: [model.id, ...placed.map((p) => p.id)],
+      lines: [
+        {
+          text: `Player ${seat}: the ${publicName(model)} switches Holoecho on: two HOLOECHO markers stand in contact with it (RULES.md §10.4).`,
+        },
+      ],
+    };
+  }
+  const imp = hasSkill(trooper.profile, 'Impersonation');
+  const kind = skill === 'reenterCamouflage' ? 'CAMO' : imp?.only2 ? 'IMP-2' : 'IMP-1';
+  const [id, rng] = drawId(state.rng, 'p', (x) => x in state.pieces || x in state.troopers);
+  const marker: PieceState = {
+    id,
+    owner: seat,
+    kind,
+    x: model.x,
+    y: model.y,
+    facing: model.facing,
+    s: model.s,
+    r: model.r,
+    tokens: [...model.tokens],
+  };
+  const mim = kind === 'CAMO' ? hasSkill(trooper.profile, 'Mimetism')?.mod : undefined;
+  if (mim !== undefined) marker.mimetism = mim;
+  const links = Object.fromEntries(
+    Object.entries(secrets.trooperOfPiece).filter(([pid]) => pid !== model.id),
+  );
+  links[id] = trooper.id;
+  const pieces = Object.fromEntries(Object.entries(state.pieces).filter(([pid]) => pid !== model.id));
+  pieces[id] = marker;
+  return {
+    ok: true,
+    state: {
+      ...state,
+      rng,
+      pieces,
+      pieceOrder: state.pieceOrder.map((pid) => (pid === model.id ? id : pid)),
+      troopers: { ...state.troopers, [trooper.id]: { ...trooper, form: kind === 'CAMO' ? 'CAMO' : kind } },
+      secrets: {
+        ...state.secrets,
+        [seat]: {
+          ...secrets,
+          trooperOfPiece: links,
+          realPieceOf: { ...secrets.realPieceOf, [trooper.id]: id },
+        },
+      },
+    },
+    pieceIds: [id],
+    lines: [
+      {
+        text: `Player ${seat}: the ${publicName(model)} goes back into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place (RULES.md ${SKILLS[skill].section}).`,
+      },
+    ],
+  };
+}

@@ -309,8 +309,13 @@ test.describe('hot-seat deployment behind the curtain', () => {
         await expect(status).toContainText('Player B declares AROs');
         await takeScreen(page, 'B');
         for (;;) {
+          if (await page.getByTestId('curtain').isVisible()) break;
           const reactor = page.getByTestId('reactor').first();
-          if (!(await reactor.isVisible())) break;
+          if (!(await reactor.isVisible())) {
+            // Asked after every declaration (D28): nothing of B's may react this time.
+            await page.getByRole('button', { name: 'No AROs: hand back' }).click();
+            break;
+          }
           const name = (await reactor.locator('strong').innerText()).trim();
           const attack = reactor.getByRole('button', { name: `${name}: BS Attack` });
           if (!attacked && (await attack.count()) > 0) {
@@ -404,6 +409,11 @@ test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO a
   await takeScreen(page, 'A');
   await drag(page, { x: 24, y: 27 }, { x: 24, y: 25 });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
+  // B is asked after every declaration (D28): its delayed ARO is gone and nothing else may react.
+  await takeScreen(page, 'B');
+  await expect(page.getByTestId('aro-controls')).toContainText('Nothing of yours may react to this declaration.');
+  await page.getByRole('button', { name: 'No AROs: hand back' }).click();
+  await takeScreen(page, 'A');
   const log = page.getByTestId('log');
   await expect(log).toContainText('delays its ARO until the second skill');
   await expect(log).toContainText('delayed its ARO and the trooper did not reveal itself: the ARO is lost');

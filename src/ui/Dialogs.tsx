@@ -94,6 +94,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
   const [first, setFirst] = useState<Seat>('A');
   const [firstTurn, setFirstTurn] = useState<Seat>('A');
   const [rounds, setRounds] = useState(3);
+  const [askAlways, setAskAlways] = useState(true);
   const [pins, setPins] = useState<Record<Seat, string>>({ A: '', B: '' });
   const [busy, setBusy] = useState(false);
   const tableProblem =
@@ -129,6 +130,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
         pins: locks,
         firstTurn,
         rounds,
+        askEveryDeclaration: askAlways,
       };
     }
     game.getState().newTable(setup);
@@ -289,6 +291,16 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
                   setRounds(Number(e.target.value));
                 }}
               />
+            </label>
+            <label className="field inline">
+              <input
+                type="checkbox"
+                checked={askAlways}
+                onChange={(e) => {
+                  setAskAlways(e.target.checked);
+                }}
+              />
+              Ask for AROs after every declaration (keeps Hidden Deployment secret; RULES.md §10.2)
             </label>
             <div className="row table-fields">
               {SEATS.map((seat) => (

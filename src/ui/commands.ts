@@ -115,6 +115,16 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'aro', seat: s, reactorId, choice, ...(target ? { target } : {}) }) : null;
       },
+      endAros: () => {
+        const s = seat();
+        return s ? run({ type: 'endAros', seat: s }) : null;
+      },
+      activateHidden: (trooperId: string, asCamo = false) => {
+        const s = seat();
+        if (!s) return null;
+        session.getState().setOrderDraft({});
+        return run({ type: 'activateHidden', seat: s, trooperId, ...(asCamo ? { asCamo: true } : {}) });
+      },
       dodgeMove: (pieceId: string, to?: Point) => {
         const s = seat();
         return s ? run({ type: 'dodgeMove', seat: s, pieceId, ...(to ? { to } : {}) }) : null;

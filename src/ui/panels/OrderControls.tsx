@@ -151,11 +151,16 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
   const chosen = against.find((a) => a.pieceId === target) ?? against[0];
   const kinds = order.pieceIds.flatMap((pid) => view.pieces.find((p) => p.id === pid)?.kind ?? []);
   const canDelay = order.skills.length === 1 && mayDelayAgainst(kinds);
-  const name = labelOf(view, id);
+  const name = reactor?.hidden ? `${reactor.name ?? 'Trooper'} (Hidden Deployment)` : labelOf(view, id);
   const together = (reactor?.pieceIds ?? []).filter((pid) => pid !== id);
   return (
     <li data-testid="reactor">
-      <strong>{name}</strong> <span className="hint">{placeOf(view, id)}</span>
+      <strong>{name}</strong>{' '}
+      <span className="hint">
+        {reactor?.hidden
+          ? 'from its written position: declaring reveals it (RULES.md §10.2)'
+          : placeOf(view, id)}
+      </span>
       {together.length > 0 && (
         <span className="hint">
           {' '}
@@ -225,11 +230,17 @@ export function OrderControls({ view }: { view: View }) {
           AROs against {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: each trooper below may
           react once (RULES.md §7.2).
         </p>
+        {pending.length === 0 && <p className="hint">Nothing of yours may react to this declaration.</p>}
         <ul className="plain">
           {pending.map((r) => (
             <ReactorControls key={r.id} view={view} order={order} id={r.id} />
           ))}
         </ul>
+        <div className="row buttons">
+          <button type="button" className="handover" onClick={() => commands.endAros()}>
+            {pending.length > 0 ? 'Pass with the rest and hand back' : 'No AROs: hand back'}
+          </button>
+        </div>
       </div>
     );
   }

@@ -28,6 +28,8 @@ export function TurnPanel() {
   const active = !order && phase.acting !== undefined && phase.acting === view.viewer;
   const left = phase.ordersLeft ?? 0;
   const selected = view.pieces.find((p) => p.id === selectedId && p.owner === view.viewer);
+  // Own troopers still in Hidden Deployment: each may reveal and act with its own Order (RULES.md §10.2).
+  const hidden = view.troopers.filter((t) => t.owner === view.viewer && t.hidden);
   return (
     <section className="panel" aria-labelledby="turn-title">
       <h2 id="turn-title">
@@ -57,6 +59,29 @@ export function TurnPanel() {
           >
             {selected ? `Activate ${selected.label}` : 'Activate: select one of your pieces'}
           </button>
+        </div>
+      )}
+      {active && hidden.length > 0 && (
+        <div data-testid="hidden-troopers">
+          <p className="hint">In Hidden Deployment (its own Order; activating reveals it, RULES.md §10.2):</p>
+          <ul className="plain">
+            {hidden.map((t) => (
+              <li key={t.id} className="row buttons">
+                <button type="button" onClick={() => commands.activateHidden(t.id)}>
+                  Reveal and activate {t.name}
+                </button>
+                {t.profile.skills.some((k) => k.skill === 'Camouflage') && t.form === 'model' && (
+                  <button
+                    type="button"
+                    aria-label={`Reveal ${t.name} as a CAMO marker and activate it`}
+                    onClick={() => commands.activateHidden(t.id, true)}
+                  >
+                    … as a CAMO marker
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {active &&

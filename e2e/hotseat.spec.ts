@@ -411,7 +411,9 @@ test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO a
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   // B is asked after every declaration (D28): its delayed ARO is gone and nothing else may react.
   await takeScreen(page, 'B');
-  await expect(page.getByTestId('aro-controls')).toContainText('Nothing of yours may react to this declaration.');
+  await expect(page.getByTestId('aro-controls')).toContainText(
+    'Nothing of yours may react to this declaration.',
+  );
   await page.getByRole('button', { name: 'No AROs: hand back' }).click();
   await takeScreen(page, 'A');
   const log = page.getByTestId('log');

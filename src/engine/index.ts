@@ -34,3 +34,6 @@ export { ROSTER, findProfile } from './roster.ts';
 export { SCENERY_PRESETS, defaultSetup } from './presets.ts';
 export { profileSchema, pieceSchema, parseWith, describeIssues } from './schema.ts';
 export type { Parsed } from './schema.ts';
+export { SCENARIOS, findScenario } from './scenarioLibrary.ts';
+export { scenarioStart, scriptAction, playScript, pieceAtPoint } from './scenarios.ts';
+export type { Scenario, ScriptStep, Difficulty } from './scenarios.ts';

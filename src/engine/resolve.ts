@@ -113,6 +113,9 @@ export function resolve(state: GameState): GameState {
   const weapon = ap.weapon ?? DEFAULT_WEAPON;
   const activeName = `the ${order.pieceIds.map((id) => publicName(s.pieces[id] ?? ({ kind: 'model' } as PieceState))).join(', ')} of Player ${turn.active}`;
   const dodges: string[] = [];
+  // What each piece was when the Discovers were declared: every Discover of this Order against an
+  // IMP-1 marker only downgrades it, however many succeed (RULES.md §10.3, T22).
+  const kindAtStart = new Map(Object.values(s.pieces).map((p) => [p.id, p.kind]));
 
   // 1. The active trooper's Discovers (RULES.md §9.2, §9.4).
   const found = new Set<string>();
@@ -320,9 +323,10 @@ export function resolve(state: GameState): GameState {
         lockedUntil: lock,
         currentPlayerTurn: turn.playerTurn,
       });
+      const wasImp1 = kindAtStart.get(target.id) === 'IMP-1';
       const mod = discoverModifier(distance, {
         ...(target.mimetism !== undefined ? { mimetism: target.mimetism } : {}),
-        imp1: target.kind === 'IMP-1',
+        imp1: wasImp1,
       });
       if (problem || mod === null) {
         s = withLog(s, [
@@ -339,7 +343,13 @@ export function resolve(state: GameState): GameState {
           text: `${capital(name)}: Discover on the ${publicName(target)} at ${distance.toFixed(1)}", ${r.text}: ${outcomeText(r)} (RULES.md §9.2).`,
         },
       ]);
-      if (normalRoll(r.sv, r.die).success) {
+      if (normalRoll(r.sv, r.die).success && wasImp1 && target.kind === 'IMP-2') {
+        s = withLog(s, [
+          {
+            text: `The marker was IMP-1 when the Discover was declared and is already IMP-2: it stays a marker (RULES.md §10.3).`,
+          },
+        ]);
+      } else if (normalRoll(r.sv, r.die).success) {
         const shown = discovered(s, target);
         s = withLog(shown.state, shown.lines);
       } else {

@@ -1,0 +1,228 @@
+import type { Profile, Seat } from '../rules/index.ts';
+import { findProfile } from './roster.ts';
+import type { Scenario } from './scenarios.ts';
+import type { GameSetup } from './types.ts';
+
+/**
+ * The scenarios of the table: the rulebook's own examples of marker play, set up on an open 48"
+ * table (profiles are this table's generic ones, renamed after the example's troopers). Each seed
+ * was chosen so the dice fall as the example tells it; the scenario tests check they still do.
+ */
+
+/** A built-in profile under another name. */
+function as(id: string, name: string): Profile {
+  const p = findProfile(id);
+  if (!p) throw new Error(`no built-in profile ${id}`);
+  return { ...structuredClone(p), name };
+}
+
+function setup(
+  rosters: Record<Seat, Profile[]>,
+  o: { firstDeployer?: Seat; firstTurn?: Seat; ask?: boolean; scenery?: GameSetup['scenery'] } = {},
+): GameSetup {
+  return {
+    table: { width: 48, depth: 48, zoneDepth: 12 },
+    scenery: o.scenery ?? [],
+    game: {
+      rosters,
+      firstDeployer: o.firstDeployer ?? 'A',
+      pins: {},
+      firstTurn: o.firstTurn ?? 'A',
+      rounds: 3,
+      ...(o.ask ? { askEveryDeclaration: true } : {}),
+    },
+  };
+}
+
+const A_FACES_B = 90;
+const B_FACES_A = 270;
+
+/** Seed 004, "Impersonation Example 2" (RULES.md §10.3, §7.3, T22). */
+const speculoImp: Scenario = {
+  id: 'speculo-imp-1',
+  title: 'An IMP-1 marker under three AROs',
+  source: 'Rulebook: Impersonation Example 2 (seed 004)',
+  difficulty: 'introduction',
+  description:
+    'A Speculo Killer in IMP-1 moves twice in front of three enemy troopers. One delays its ARO and loses it; two Discover and both succeed, yet the marker only becomes IMP-2.',
+  setup: setup({
+    A: [as('impersonator', 'Speculo Killer'), as('line-trooper', 'Line Trooper')],
+    B: [as('line-trooper', 'Trooper 1'), as('line-trooper', 'Trooper 2'), as('line-trooper', 'Trooper 3')],
+  }),
+  seed: 7,
+  prelude: [
+    { deploy: { seat: 'A', roster: 0, form: 'IMP-1', at: { x: 24, y: 26 }, facing: A_FACES_B } },
+    { endStep: 'A' },
+    { deploy: { seat: 'B', roster: 0, form: 'model', at: { x: 16, y: 40 }, facing: B_FACES_A } },
+    { deploy: { seat: 'B', roster: 1, form: 'model', at: { x: 24, y: 40 }, facing: B_FACES_A } },
+    { endStep: 'B' },
+    { deploy: { seat: 'A', roster: 1, form: 'model', at: { x: 6, y: 6 }, facing: A_FACES_B } },
+    { endStep: 'A' },
+    { deploy: { seat: 'B', roster: 2, form: 'model', at: { x: 32, y: 40 }, facing: B_FACES_A } },
+    { endStep: 'B' },
+  ],
+  script: [
+    {
+      seat: 'A',
+      says: 'Player A activates the IMP-1 marker.',
+      rule: '§5.3',
+      do: { activate: { x: 24, y: 26 } },
+    },
+    {
+      seat: 'A',
+      says: 'First Short Skill: Move, into the LoF of three enemy troopers.',
+      rule: '§5.2',
+      do: { move: [{ from: { x: 24, y: 26 }, to: { x: 24, y: 29 } }] },
+    },
+    {
+      seat: 'B',
+      says: 'Trooper 1 delays its ARO until the second skill: the active trooper is a marker.',
+      rule: '§7.3',
+      do: { aro: { by: { x: 16, y: 40 }, choice: 'delay' } },
+    },
+    {
+      seat: 'B',
+      says: 'Trooper 2 declares Discover against the IMP-1 marker (WIP 13, 8–16" band 0, IMP-1 −6: SV 7).',
+      rule: '§9.2',
+      do: { aro: { by: { x: 24, y: 40 }, choice: 'discover', target: { x: 24, y: 29 } } },
+    },
+    {
+      seat: 'B',
+      says: 'Trooper 3 declares Discover too.',
+      rule: '§9.2',
+      do: { aro: { by: { x: 32, y: 40 }, choice: 'discover', target: { x: 24, y: 29 } } },
+    },
+    {
+      seat: 'A',
+      says: 'Second Short Skill: Move again. The marker did not reveal itself, so Trooper 1 loses its ARO.',
+      rule: '§7.3',
+      do: { move: [{ from: { x: 24, y: 29 }, to: { x: 25.5, y: 30 } }] },
+    },
+  ],
+  outcome:
+    'Trooper 1 lost its ARO. Both Discover rolls succeed, and the IMP-1 marker only becomes IMP-2: it stays a marker.',
+};
+
+/** Seed 004, "Regaining Impersonation vs Hidden Deployment" (RULES.md §10.2, §10.3, T38). */
+const regainImp: Scenario = {
+  id: 'regain-impersonation-hd',
+  title: 'Regaining Impersonation in front of a hidden trooper',
+  source: 'Rulebook: Impersonation Example, Regaining Impersonation vs Hidden Deployment (seed 004)',
+  difficulty: 'intermediate',
+  description:
+    'No enemy Model or Marker sees the Speculo Killer, so it may declare the Entire Order to become IMP-1 again. But a Veil Stalker waits in Hidden Deployment with LoF: it reveals, shoots, and the Order is lost.',
+  setup: setup(
+    {
+      A: [as('impersonator', 'Speculo Killer'), as('line-trooper', 'Line Trooper')],
+      B: [as('veil-stalker', 'Veil Stalker'), as('line-trooper', 'Line Trooper')],
+    },
+    { ask: true },
+  ),
+  seed: 1,
+  prelude: [
+    { deploy: { seat: 'A', roster: 0, form: 'model', at: { x: 24, y: 8 }, facing: A_FACES_B } },
+    { endStep: 'A' },
+    {
+      deploy: { seat: 'B', roster: 0, form: 'model', at: { x: 24, y: 40 }, facing: B_FACES_A, hidden: true },
+    },
+    { endStep: 'B' },
+    { deploy: { seat: 'A', roster: 1, form: 'model', at: { x: 4, y: 4 }, facing: A_FACES_B } },
+    { endStep: 'A' },
+    { deploy: { seat: 'B', roster: 1, form: 'model', at: { x: 44, y: 44 }, facing: A_FACES_B } },
+    { endStep: 'B' },
+  ],
+  script: [
+    {
+      seat: 'A',
+      says: 'Player A activates the Speculo Killer.',
+      rule: '§5.3',
+      do: { activate: { x: 24, y: 8 } },
+    },
+    {
+      seat: 'A',
+      says: 'No enemy Model or Marker has LoF to it: the Entire Order to regain Impersonation may be declared.',
+      rule: '§10.3',
+      do: { declare: 'reenterImpersonation' },
+    },
+    {
+      seat: 'B',
+      says: 'The Veil Stalker in Hidden Deployment has LoF from its written position: it reveals and shoots (a Normal Roll).',
+      rule: '§10.2',
+      do: { aro: { by: { hidden: 0 }, choice: 'bsAttack', target: { x: 24, y: 8 } } },
+    },
+  ],
+  outcome:
+    'The Veil Stalker stands revealed at its written position. The requirement of the Entire Order fails: the Order is lost and the Speculo Killer stays a model.',
+};
+
+/** Seed 001, Decoy (RULES.md §10.6, T44). */
+const decoyDodge: Scenario = {
+  id: 'decoy-revealed-by-dodge',
+  title: 'A Decoy (2) user revealed by a Dodge',
+  source: 'Rulebook: Decoy (seed 001)',
+  difficulty: 'introduction',
+  description:
+    'Player B deploys a Lure Specialist with two replicas, DECOY-1 and DECOY-2, and writes down which is real. When an enemy walks into view, the real one declares a Dodge: a skill with a roll reveals it, the replicas go, and the model stands where the real one was.',
+  setup: setup({
+    A: [as('line-trooper', 'Line Trooper'), as('line-trooper', 'Line Trooper')],
+    B: [as('decoy-user', 'Lure Specialist'), as('line-trooper', 'Line Trooper')],
+  }),
+  seed: 3,
+  prelude: [
+    { deploy: { seat: 'A', roster: 0, form: 'model', at: { x: 24, y: 6 }, facing: A_FACES_B } },
+    { endStep: 'A' },
+    {
+      deploy: {
+        seat: 'B',
+        roster: 0,
+        form: 'Decoy',
+        at: { x: 24, y: 40 },
+        facing: B_FACES_A,
+        extras: [
+          { x: 20, y: 40 },
+          { x: 28, y: 40 },
+        ],
+        real: 2,
+      },
+    },
+    { endStep: 'B' },
+    { deploy: { seat: 'A', roster: 1, form: 'model', at: { x: 4, y: 4 }, facing: A_FACES_B } },
+    { endStep: 'A' },
+    { deploy: { seat: 'B', roster: 1, form: 'model', at: { x: 44, y: 44 }, facing: A_FACES_B } },
+    { endStep: 'B' },
+  ],
+  script: [
+    {
+      seat: 'A',
+      says: 'Player A activates its Line Trooper.',
+      rule: '§5.3',
+      do: { activate: { x: 24, y: 6 } },
+    },
+    {
+      seat: 'A',
+      says: 'It moves into the LoF of the model and both DECOY markers.',
+      rule: '§7.1',
+      do: { move: [{ from: { x: 24, y: 6 }, to: { x: 24, y: 10 } }] },
+    },
+    {
+      seat: 'B',
+      says: 'The Lure Specialist reacts once, as one trooper, and declares a Dodge: a skill that needs a roll reveals the real user.',
+      rule: '§10.6',
+      do: { aro: { by: { x: 24, y: 40 }, choice: 'dodge', target: { x: 24, y: 10 } } },
+    },
+    {
+      seat: 'A',
+      says: 'Player A ends the Order with Idle; the Dodge is rolled.',
+      rule: '§6.4',
+      do: { declare: 'idle' },
+    },
+  ],
+  outcome:
+    'The replicas are removed and the Lure Specialist stands as a model where the real one was, in the place of the DECOY-2 marker at (28, 40).',
+};
+
+export const SCENARIOS: readonly Scenario[] = [speculoImp, regainImp, decoyDodge];
+
+export function findScenario(id: string): Scenario | undefined {
+  return SCENARIOS.find((s) => s.id === id);
+}

@@ -2,7 +2,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   apply,
   defaultSetup,
+  findScenario,
   newGame,
+  scenarioStart,
+  scriptAction,
+  type Scenario,
+  type ScriptStep,
   type Action,
   type Applied,
   type GameSetup,
@@ -30,6 +35,12 @@ export interface GameStore {
   undo: (by?: Viewer) => Violation | null;
   redoStep: (by?: Viewer) => Violation | null;
   newTable: (setup: GameSetup, seed?: number) => void;
+  /** The scenario the game was loaded from (RULES.md examples), and where its script begins. */
+  scenario: { id: string; base: number } | null;
+  /** Loads a scenario: its set-up, seed and prelude; the problem if it cannot (nothing changes then). */
+  loadScenario: (id: string) => string | null;
+  /** Plays the scenario's next scripted step for the seat at the screen. */
+  playScenarioStep: (by: Viewer) => Violation | null;
   /** Whether `pin` opens this seat's view (true when the seat has no PIN). */
   checkPin: (seat: Seat, pin: string) => Promise<boolean>;
   clearRestoreError: () => void;
@@ -71,6 +82,66 @@ export function canTakeBack(g: GameStore, by: Viewer, which: 'undo' | 'redo'): b
   return action !== undefined && undoProblem(g.setup, action, by) === null;
 }
 
+/** Where a scenario's script stands: steps followed, the next one, or off the script. */
+export interface ScenarioProgress {
+  scenario: Scenario | null;
+  played: number;
+  next: ScriptStep | null;
+  offScript: boolean;
+}
+
+/** Two actions alike, positions within a twentieth of an inch (a step played by hand with the mouse). */
+function sameAction(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= 0.05;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  const ka = Object.keys(a).sort();
+  const kb = Object.keys(b).sort();
+  if (ka.join() !== kb.join()) return false;
+  return ka.every((k) => sameAction((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+const progressCache = new WeakMap<readonly Action[], ScenarioProgress>();
+
+/**
+ * How far the game has followed its scenario's script: each action since the prelude is compared with
+ * what the script's step would be in the state before it (a replay), so moves played by hand count too.
+ */
+export function scenarioProgress(
+  g: Pick<GameStore, 'scenario' | 'setup' | 'seed' | 'actions'>,
+): ScenarioProgress {
+  const scenario = g.scenario ? (findScenario(g.scenario.id) ?? null) : null;
+  if (!scenario || !g.scenario) return { scenario: null, played: 0, next: null, offScript: false };
+  const cached = progressCache.get(g.actions);
+  if (cached?.scenario === scenario) return cached;
+  const base = g.scenario.base;
+  let state = replay(g.setup, g.seed, g.actions.slice(0, base));
+  let played = 0;
+  let offScript = false;
+  for (const action of g.actions.slice(base)) {
+    const step = scenario.script[played];
+    const expected = step ? scriptAction(state, step) : null;
+    if (!expected || !('type' in expected) || !sameAction(expected, action)) {
+      offScript = true;
+      break;
+    }
+    const r = apply(state, action);
+    if (!r.ok) {
+      offScript = true;
+      break;
+    }
+    state = r.state;
+    played++;
+  }
+  const progress: ScenarioProgress = {
+    scenario,
+    played,
+    next: offScript ? null : (scenario.script[played] ?? null),
+    offScript,
+  };
+  progressCache.set(g.actions, progress);
+  return progress;
+}
+
 export function createGameStore(
   storage?: KeyValueStorage,
   initial?: { setup: GameSetup; seed: number },
@@ -82,6 +153,7 @@ export function createGameStore(
     actions: Action[];
     redo: Action[];
     state: GameState;
+    scenario?: { id: string; base: number };
   } | null = null;
   let restoreError: string | null = null;
   const saved = storage?.getItem(STORAGE_KEY);
@@ -105,6 +177,34 @@ export function createGameStore(
     redo: restored?.redo ?? [],
     state: restored?.state ?? newGame(start.setup, start.seed),
     restoreError,
+    scenario: restored?.scenario ?? null,
+    loadScenario: (id) => {
+      const scenario = findScenario(id);
+      if (!scenario) return `There is no scenario "${id}".`;
+      const start = scenarioStart(scenario);
+      if (!start.ok) return start.problem;
+      set({
+        setup: start.setup,
+        seed: start.seed,
+        actions: start.actions,
+        redo: [],
+        state: start.state,
+        scenario: { id, base: start.actions.length },
+      });
+      return null;
+    },
+    playScenarioStep: (by) => {
+      const g = get();
+      const next = scenarioProgress(g).next;
+      if (!next) return { code: 'INVALID_ACTION', message: 'No scripted step is left to play.' };
+      if (by !== next.seat) {
+        return { code: 'WRONG_SEAT', message: `The next scripted step is Player ${next.seat}'s.` };
+      }
+      const action = scriptAction(g.state, next);
+      if (!('type' in action)) return action;
+      const r = g.dispatch(action);
+      return r.ok ? null : (r.violations[0] ?? null);
+    },
     dispatch: (action) => {
       const r = apply(get().state, action);
       if (r.ok) set((s) => ({ state: r.state, actions: [...s.actions, action], redo: [] }));
@@ -139,7 +239,7 @@ export function createGameStore(
       return null;
     },
     newTable: (setup, seed = get().seed + 1) => {
-      set({ setup, seed, actions: [], redo: [], state: newGame(setup, seed) });
+      set({ setup, seed, actions: [], redo: [], state: newGame(setup, seed), scenario: null });
     },
     checkPin: async (seat, pin) => {
       const lock = get().setup.game?.pins[seat];
@@ -155,7 +255,13 @@ export function createGameStore(
       try {
         storage.setItem(
           STORAGE_KEY,
-          serialize({ seed: g.seed, setup: g.setup, actions: g.actions, redo: g.redo }),
+          serialize({
+            seed: g.seed,
+            setup: g.setup,
+            actions: g.actions,
+            redo: g.redo,
+            ...(g.scenario ? { scenario: g.scenario } : {}),
+          }),
         );
       } catch {
         // Storage full or unavailable: the game goes on; nothing else depends on the save.
@@ -164,7 +270,13 @@ export function createGameStore(
     // A rejected save is replaced by the fresh table at once, so the next reload does not refuse it again.
     if (restoreError) save(store.getState());
     store.subscribe((g, prev) => {
-      if (g.actions === prev.actions && g.redo === prev.redo && g.setup === prev.setup) return;
+      if (
+        g.actions === prev.actions &&
+        g.redo === prev.redo &&
+        g.setup === prev.setup &&
+        g.scenario === prev.scenario
+      )
+        return;
       save(g);
     });
   }

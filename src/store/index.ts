@@ -5,8 +5,8 @@ import { viewFor, type View } from '../engine/index.ts';
 import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
 
-export { createGameStore, replay, canTakeBack } from './gameStore.ts';
-export type { GameStore } from './gameStore.ts';
+export { createGameStore, replay, canTakeBack, scenarioProgress } from './gameStore.ts';
+export type { GameStore, ScenarioProgress } from './gameStore.ts';
 export { createSessionStore } from './sessionStore.ts';
 export type {
   SessionStore,

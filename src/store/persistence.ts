@@ -52,6 +52,7 @@ const savedSchema = z.object({
   }),
   actions: z.array(z.record(z.string(), z.unknown())),
   redo: z.array(z.record(z.string(), z.unknown())),
+  scenario: z.object({ id: z.string(), base: z.number().int().nonnegative() }).optional(),
 });
 
 export interface SavedSession {
@@ -59,6 +60,8 @@ export interface SavedSession {
   setup: GameSetup;
   actions: Action[];
   redo: Action[];
+  /** The scenario this game was loaded from, and how many actions its prelude took. */
+  scenario?: { id: string; base: number };
 }
 
 export function serialize(s: SavedSession): string {
@@ -92,7 +95,13 @@ export function restore(text: string): Restored {
   }
   return {
     ok: true,
-    session: { seed, setup, actions, redo: parsed.data.redo as unknown as Action[] },
+    session: {
+      seed,
+      setup,
+      actions,
+      redo: parsed.data.redo as unknown as Action[],
+      ...(parsed.data.scenario ? { scenario: parsed.data.scenario } : {}),
+    },
     state,
   };
 }

@@ -14,7 +14,8 @@ import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
 import { RenderProblems } from './panels/RenderProblems.tsx';
-import { HelpDialog, NewTableDialog } from './Dialogs.tsx';
+import { HelpDialog, NewTableDialog, ScenariosDialog } from './Dialogs.tsx';
+import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
@@ -73,7 +74,15 @@ function Banner() {
 }
 
 /** The table and its panels, for the viewer at the screen. Unmounted whenever the curtain is up. */
-function Table({ onHelp, onNewTable }: { onHelp: () => void; onNewTable: () => void }) {
+function Table({
+  onHelp,
+  onNewTable,
+  onScenarios,
+}: {
+  onHelp: () => void;
+  onNewTable: () => void;
+  onScenarios: () => void;
+}) {
   const editingScenery = useSession((s) => s.tool === 'scenery');
   const mode = useGame((g) => (g.setup.game ? 'game' : 'free'));
   const deploying = useView().phase.kind === 'deployment';
@@ -81,7 +90,7 @@ function Table({ onHelp, onNewTable }: { onHelp: () => void; onNewTable: () => v
   return (
     <>
       <ViewProbe />
-      <Toolbar onHelp={onHelp} onNewTable={onNewTable} />
+      <Toolbar onHelp={onHelp} onNewTable={onNewTable} onScenarios={onScenarios} />
       <Banner />
       <main className="layout">
         <section className="table-area" aria-label="Table">
@@ -89,6 +98,7 @@ function Table({ onHelp, onNewTable }: { onHelp: () => void; onNewTable: () => v
         </section>
         <aside className="side" aria-label="Panels">
           <RenderProblems />
+          {mode === 'game' && <ScenarioPanel />}
           {mode === 'game' ? (
             deploying ? (
               <DeployPanel />
@@ -120,6 +130,10 @@ export function App() {
   const openNewTable = useCallback(() => {
     setNewTable(true);
   }, []);
+  const [scenarios, setScenarios] = useState(false);
+  const openScenarios = useCallback(() => {
+    setScenarios(true);
+  }, []);
   const restoreError = useGame((g) => g.restoreError);
   const state = useGame((g) => g.state);
   const status = useMemo(() => tableStatus(state), [state]);
@@ -146,9 +160,17 @@ export function App() {
   return (
     <div className="app">
       {curtain ? (
-        <Curtain onNewGame={openNewTable} onHelp={openHelp} />
+        <Curtain onNewGame={openNewTable} onScenarios={openScenarios} onHelp={openHelp} />
       ) : (
-        <Table onHelp={openHelp} onNewTable={openNewTable} />
+        <Table onHelp={openHelp} onNewTable={openNewTable} onScenarios={openScenarios} />
+      )}
+      {scenarios && (
+        <ScenariosDialog
+          open
+          onClose={() => {
+            setScenarios(false);
+          }}
+        />
       )}
       <HelpDialog
         open={help}

@@ -9,7 +9,15 @@ import { SEAT_COLOURS } from './theme.ts';
  * Nothing of the table is mounted behind it. The awaited seat takes the screen with a button and,
  * if it set one, its PIN. It reads only the public table status, never a view.
  */
-export function Curtain({ onNewGame, onHelp }: { onNewGame: () => void; onHelp: () => void }) {
+export function Curtain({
+  onNewGame,
+  onScenarios,
+  onHelp,
+}: {
+  onNewGame: () => void;
+  onScenarios: () => void;
+  onHelp: () => void;
+}) {
   const state = useGame((g) => g.state);
   const status = useMemo(() => tableStatus(state), [state]);
   const seats: readonly Seat[] = status.awaiting ? [status.awaiting] : SEATS;
@@ -134,6 +142,9 @@ export function Curtain({ onNewGame, onHelp }: { onNewGame: () => void; onHelp: 
         <div className="row buttons curtain-more">
           <button type="button" onClick={onNewGame}>
             New game…
+          </button>
+          <button type="button" onClick={onScenarios}>
+            Scenarios…
           </button>
           <button type="button" onClick={onHelp}>
             Help

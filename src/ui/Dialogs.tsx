@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ROSTER, SCENERY_PRESETS, defaultSetup, type PinLock } from '../engine/index.ts';
+import {
+  ROSTER,
+  SCENARIOS,
+  SCENERY_PRESETS,
+  defaultSetup,
+  type Difficulty,
+  type PinLock,
+} from '../engine/index.ts';
 import { DEFAULT_TABLE, SEATS, type Profile, type Seat } from '../rules/index.ts';
 import { PIN_PATTERN, lockPin, useStoreApis } from '../store/index.ts';
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
@@ -338,6 +345,75 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
             Cancel
           </button>
         </div>
+      </form>
+    </Modal>
+  );
+}
+
+const DIFFICULTY_LABEL: Record<Difficulty, string> = {
+  introduction: 'Introduction',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+/**
+ * The scenario gallery: the rulebook's examples set up on the table, each with where it comes from, a
+ * difficulty and what it shows. Loading one replaces the game on the table (it asks first when a game
+ * is under way) and hands the screen to whoever plays first.
+ */
+export function ScenariosDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { game, session } = useStoreApis();
+  const [error, setError] = useState<string | null>(null);
+  const load = (id: string, title: string) => {
+    const g = game.getState();
+    const running = g.setup.game !== undefined && g.actions.length > (g.scenario?.base ?? 0);
+    if (running && !window.confirm(`Load "${title}"? The game on the table is replaced.`)) return;
+    const problem = g.loadScenario(id);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const s = session.getState();
+    s.raiseCurtain();
+    const table = game.getState().setup.table;
+    s.setCamera(fitCamera(table, s.viewport.width, s.viewport.height));
+    s.say(`Scenario loaded: ${title}. The screen goes to the player who acts first.`, 'info');
+    onClose();
+  };
+  return (
+    <Modal open={open} onClose={onClose} title="Scenarios" wide>
+      <p className="hint">
+        Situations from the rulebook, set up and scripted: play each step yourselves, or let the scenario
+        panel play the next one. Every step names the rule it shows.
+      </p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <ul className="plain scenario-list">
+        {SCENARIOS.map((s) => (
+          <li key={s.id} className="scenario-card" data-testid="scenario-card">
+            <h3>{s.title}</h3>
+            <p className="hint">
+              {DIFFICULTY_LABEL[s.difficulty]} · {s.source}
+            </p>
+            <p>{s.description}</p>
+            <button
+              type="button"
+              className="primary"
+              aria-label={`Load the scenario: ${s.title}`}
+              onClick={() => {
+                load(s.id, s.title);
+              }}
+            >
+              Load
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form method="dialog">
+        <button type="submit">Close</button>
       </form>
     </Modal>
   );

@@ -28,7 +28,15 @@ function Toggle({
 }
 
 /** The top bar: tools, view toggles, undo/redo, help and a new table. */
-export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable: () => void }) {
+export function Toolbar({
+  onHelp,
+  onNewTable,
+  onScenarios,
+}: {
+  onHelp: () => void;
+  onNewTable: () => void;
+  onScenarios: () => void;
+}) {
   const { session, game } = useStoreApis();
   const view = useSession(
     useShallow((x) => ({
@@ -146,6 +154,9 @@ export function Toolbar({ onHelp, onNewTable }: { onHelp: () => void; onNewTable
       <div className="group end">
         <button type="button" onClick={onNewTable}>
           New game…
+        </button>
+        <button type="button" onClick={onScenarios}>
+          Scenarios…
         </button>
         <button type="button" onClick={onHelp} title="Keyboard and mouse (?)">
           Help

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { drag, openTable, toScreen } from './table.ts';
+
+// The rulebook's examples as scenarios (RULES.md §10; the marker-states issue, item 8): loaded from
+// the gallery, played with the mouse and the scenario panel, behind the curtain, in real Chromium.
+
+const shots = 'test-results/screenshots';
+
+async function loadScenario(page: Page, title: string): Promise<void> {
+  await openTable(page);
+  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scenarios' });
+  await expect(dialog.getByTestId('scenario-card')).not.toHaveCount(0);
+  await page.screenshot({ path: `${shots}/scenario-gallery.png` });
+  await dialog.getByRole('button', { name: `Load the scenario: ${title}` }).click();
+  await expect(page.getByTestId('curtain')).toBeVisible();
+}
+
+async function takeScreen(page: Page, seat: 'A' | 'B'): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^I am Player ${seat}`) }).click();
+  await expect(page.getByTestId('seat-banner')).toContainText(`Player ${seat}'s screen`);
+  await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+}
+
+async function playStep(page: Page, says: RegExp | string): Promise<void> {
+  await expect(page.getByTestId('scenario-next')).toContainText(says);
+  await page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' }).click();
+}
+
+test('Impersonation Example 2: one ARO delayed and lost, two Discovers succeed, the IMP-1 only becomes IMP-2', async ({
+  page,
+}) => {
+  await loadScenario(page, 'An IMP-1 marker under three AROs');
+  await takeScreen(page, 'A');
+  await expect(page.getByTestId('scenario-panel')).toContainText('step 1 of 6');
+  await expect(page.getByTestId('scenario-next')).toContainText('Player A activates the IMP-1 marker');
+  // Played by hand: select the marker, activate it, drag it 3" forward and declare Move.
+  const marker = await toScreen(page, 24, 26);
+  await page.mouse.click(marker.x, marker.y);
+  await page.getByRole('button', { name: /^Activate Speculo Killer/ }).click();
+  await expect(page.getByTestId('scenario-panel')).toContainText('step 2 of 6');
+  await drag(page, { x: 24, y: 26 }, { x: 24, y: 29 });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+
+  // B: Trooper 1 delays, Troopers 2 and 3 Discover; B never learns who the marker is.
+  await takeScreen(page, 'B');
+  await expect(page.getByTestId('scenario-panel')).toContainText('step 3 of 6');
+  expect(JSON.stringify(await page.evaluate(() => window.markerTableView))).not.toContain('Speculo');
+  await page.getByRole('button', { name: 'Trooper 1: Delay' }).click();
+  await page.getByRole('button', { name: 'Trooper 2: Discover' }).click();
+  await page.screenshot({ path: `${shots}/scenario-aro.png` });
+  await page.getByRole('button', { name: 'Trooper 3: Discover' }).click();
+
+  // A: the second Move, played by the scenario panel.
+  await takeScreen(page, 'A');
+  await playStep(page, 'Second Short Skill: Move again');
+  const log = page.getByTestId('log');
+  await expect(log).toContainText(
+    'The Trooper 1 delayed its ARO and the trooper did not reveal itself: the ARO is lost',
+  );
+  await expect(log.locator('li', { hasText: /Discover on the IMP-[12] marker/ })).toHaveCount(2);
+  for (const line of await log
+    .locator('li', { hasText: /Discover on the IMP-[12] marker/ })
+    .allInnerTexts()) {
+    expect(line).toMatch(/WIP 13 −6 = 7, rolled \d+: (critical )?success/);
+  }
+  await expect(log).toContainText('is already IMP-2: it stays a marker');
+  await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');
+  const pieces = await page.evaluate(() => window.markerTableView?.pieces.map((p) => p.kind));
+  expect(pieces).toContain('IMP-2');
+  await page.screenshot({ path: `${shots}/scenario-imp-done.png` });
+});
+
+test('Regaining Impersonation vs Hidden Deployment: the hidden trooper reveals, and the Order is lost', async ({
+  page,
+}) => {
+  await loadScenario(page, 'Regaining Impersonation in front of a hidden trooper');
+  await takeScreen(page, 'A');
+  await playStep(page, 'Player A activates the Speculo Killer');
+  await expect(page.getByTestId('scenario-next')).toContainText('No enemy Model or Marker has LoF');
+  // A learns nothing of the hidden trooper; B is asked after every declaration anyway (D28).
+  expect(JSON.stringify(await page.evaluate(() => window.markerTableView))).not.toContain('Veil');
+  // The skill menu offers the Entire Order: nothing A can see has LoF.
+  await page.getByRole('button', { name: /Impersonation/ }).click();
+  await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');
+  await takeScreen(page, 'B');
+  const hidden = page.getByTestId('reactor').filter({ hasText: 'Veil Stalker (Hidden Deployment)' });
+  await expect(hidden).toContainText('declaring reveals it');
+  await page.screenshot({ path: `${shots}/scenario-hd-aro.png` });
+  await hidden.getByRole('button', { name: 'Veil Stalker (Hidden Deployment): BS Attack' }).click();
+  await takeScreen(page, 'A');
+  const log = page.getByTestId('log');
+  await expect(log).toContainText(
+    'A Hidden Deployment trooper of Player B reveals itself: Veil Stalker at (24.0, 40.0)',
+  );
+  await expect(log).toContainText('the Order is lost and the trooper stays a model');
+  await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');
+  const view = await page.evaluate(() => window.markerTableView);
+  expect(view?.pieces.find((p) => p.x === 24 && p.y === 8)?.kind).toBe('model');
+  expect(view?.pieces.find((p) => p.x === 24 && p.y === 40)?.label).toBe('Veil Stalker');
+});
+
+test('Decoy (2): the real user declares a Dodge and is revealed, the replicas go', async ({ page }) => {
+  await loadScenario(page, 'A Decoy (2) user revealed by a Dodge');
+  await takeScreen(page, 'A');
+  const kinds = async () =>
+    (await page.evaluate(() => window.markerTableView?.pieces.map((p) => p.kind))) ?? [];
+  expect(await kinds()).toEqual(expect.arrayContaining(['DECOY-1', 'DECOY-2']));
+  await playStep(page, 'Player A activates its Line Trooper');
+  await playStep(page, 'It moves into the LoF');
+  await takeScreen(page, 'B');
+  const reactor = page.getByTestId('reactor');
+  await expect(reactor).toHaveCount(1);
+  const lure = reactor.filter({ hasText: 'reacts as one trooper' });
+  await lure.getByRole('button', { name: /: Dodge$/ }).click();
+  await takeScreen(page, 'A');
+  await playStep(page, 'Player A ends the Order with Idle');
+  const log = page.getByTestId('log');
+  await expect(log).toContainText("Player B's Decoy user reveals itself: 2 replicas are removed");
+  expect(await kinds()).not.toContain('DECOY-1');
+  expect(await kinds()).not.toContain('DECOY-2');
+  const view = await page.evaluate(() => window.markerTableView);
+  expect(view?.pieces.find((p) => p.x === 28 && p.y === 40)?.label).toBe('Lure Specialist');
+  await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');
+  await page.screenshot({ path: `${shots}/scenario-decoy-done.png` });
+});

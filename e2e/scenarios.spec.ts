@@ -124,3 +124,37 @@ test('Decoy (2): the real user declares a Dodge and is revealed, the replicas go
   await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');
   await page.screenshot({ path: `${shots}/scenario-decoy-done.png` });
 });
+
+test('Holoecho with HoloMask: three Ghulam Snipers, and the HOLOECHO marker on the first activation', async ({
+  page,
+}) => {
+  await loadScenario(page, 'Three Ghulam Snipers, one Hassassin');
+  // Player A has already ended its first turn (the prelude): Player B plays.
+  await expect(page.getByTestId('curtain-status')).toContainText("Player B's turn");
+  // B activates the Ghulam Sniper at (18, 40) by hand: the HOLOECHO marker goes next to it.
+  await takeScreen(page, 'B');
+  const decoy = await toScreen(page, 18, 40);
+  await page.mouse.click(decoy.x, decoy.y);
+  await page.getByRole('button', { name: /^Activate Hassassin/ }).click();
+  await expect(page.getByTestId('info-tokens')).toHaveText('HOLOECHO');
+  await expect(page.getByTestId('log')).toContainText(
+    'places a HOLOECHO marker next to the Ghulam Sniper at (18.0, 40.0)',
+  );
+  await page.screenshot({ path: `${shots}/scenario-holoecho-token.png` });
+  await playStep(page, 'All three Holoechoes carry out the same Move');
+
+  // A may now delay: the marker says these are Holoechoes. A still sees four Ghulam Snipers.
+  await takeScreen(page, 'A');
+  const bPieces = async () =>
+    (await page.evaluate(() => window.markerTableView?.pieces.filter((p) => p.owner === 'B'))) ?? [];
+  expect((await bPieces()).filter((p) => p.label === 'Ghulam Sniper')).toHaveLength(4);
+  expect(JSON.stringify(await page.evaluate(() => window.markerTableView))).not.toContain('Hassassin');
+  await page.getByRole('button', { name: 'Line Trooper: Delay' }).click();
+  await takeScreen(page, 'B');
+  await playStep(page, 'A second Move');
+  // The Order is over and it is still B's turn: B keeps the screen.
+  await expect(page.getByTestId('log')).toContainText(
+    'delayed its ARO and the trooper did not reveal itself',
+  );
+  await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');
+});

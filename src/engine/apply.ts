@@ -100,6 +100,7 @@ const actionSchema = z.discriminatedUnion('type', [
     extras: z.array(point).max(2).optional(),
     real: z.number().int().min(0).max(2).optional(),
     imitates: z.string().optional(),
+    decoysAsModels: z.boolean().optional(),
     hidden: z.boolean().optional(),
   }),
   z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: z.string() }),

@@ -116,6 +116,8 @@ interface GroupRequest {
   extras?: Point[];
   real?: number;
   shows: ShownProfile;
+  /** Holoecho with HoloMask: the two Holoechoes are models of the imitated trooper (RULES.md §10.4). */
+  asModels?: boolean;
 }
 
 type Built =
@@ -127,7 +129,10 @@ type Built =
  * (RULES.md §3, §10.4, §10.6). Ids come from the game's generator.
  */
 function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlySet<string>): Built {
-  const kinds = [MAIN_KIND[req.form], ...extraKinds(req.profile, req.form)];
+  const kinds = [
+    MAIN_KIND[req.form],
+    ...extraKinds(req.profile, req.form).map((k) => (req.asModels ? 'model' : k)),
+  ];
   if (req.extras && req.extras.length !== kinds.length - 1) {
     return fail(
       'INVALID_GROUP',
@@ -370,6 +375,16 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
     }
     shows = imitated.profile;
   }
+  if (a.decoysAsModels && (a.form !== 'Holoecho' || a.imitates === undefined)) {
+    return reject(
+      state,
+      violation(
+        'INVALID_IMITATION',
+        `Holoechoes can be models only for a Holoecho trooper with HoloMask showing another trooper (RULES.md §10.4).`,
+        [trooper.id],
+      ),
+    );
+  }
   if (a.hidden) {
     if (!hasSkill(profile, 'HiddenDeployment')) {
       return reject(state, violation('FORM_NOT_ALLOWED', `${name} has no Hidden Deployment.`, [trooper.id]));
@@ -404,6 +419,7 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
       ...(a.extras ? { extras: a.extras } : {}),
       ...(a.real !== undefined ? { real: a.real } : {}),
       shows,
+      ...(a.decoysAsModels ? { asModels: true } : {}),
     },
     new Set(),
   );

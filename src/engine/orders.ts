@@ -15,6 +15,7 @@ import {
   violation,
   weaponReaches,
   DEFAULT_WEAPON,
+  type PieceKind,
   type Point,
   type Seat,
   type SkillId,
@@ -153,13 +154,33 @@ function startOrder(
     revealed: false,
   };
   const names = pieceIds.map((id) => publicName(state.pieces[id] ?? piece));
-  const next = withLog({ ...state, phase: { ...turn, orders, order } }, [
+  let s: GameState = state;
+  const lines: Omit<LogEvent, 'seq'>[] = [
     {
       seat,
       text: `Player ${seat} activated ${names.join(', ')} (RULES.md §5.3).`,
       ownerText: `Player ${seat} activated ${trooper.profile.name} (RULES.md §5.3).`,
     },
-  ]);
+  ];
+  // Holoechoes shown as models (HoloMask): on the trooper's first activation in its Active Turn a
+  // HOLOECHO marker goes next to the piece its owner activated, so delayed AROs become possible
+  // (RULES.md §10.4, seed 000).
+  if (
+    trooper.form === 'Holoecho' &&
+    all.length > 1 &&
+    all.every((p) => p.kind === 'model') &&
+    !trooper.holoechoShown
+  ) {
+    s = {
+      ...s,
+      pieces: { ...s.pieces, [piece.id]: { ...piece, tokens: [...piece.tokens, HOLOECHO_TOKEN] } },
+      troopers: { ...s.troopers, [trooper.id]: { ...trooper, holoechoShown: true } },
+    };
+    lines.push({
+      text: `Player ${seat} places a HOLOECHO marker next to the ${publicName(piece)} at (${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}): these models are Holoechoes (RULES.md §10.4).`,
+    });
+  }
+  const next = withLog({ ...s, phase: { ...turn, orders, order } }, lines);
   return { ok: true, state: next };
 }
 
@@ -297,6 +318,18 @@ function checkAros(
     added.add(key);
   }
   return { ...order, reactors };
+}
+
+/** The token that marks Holoechoes shown as models (RULES.md §10.4): delayed AROs are allowed. */
+export const HOLOECHO_TOKEN = 'HOLOECHO';
+
+/** The kinds the delayed-ARO rule looks at: a model carrying the HOLOECHO token counts as a Holoecho. */
+function delayKinds(state: GameState, ids: readonly string[]): PieceKind[] {
+  return ids.flatMap((id) => {
+    const p = state.pieces[id];
+    if (!p) return [];
+    return p.tokens.includes(HOLOECHO_TOKEN) ? ['HOLOECHO-1' as const] : [p.kind];
+  });
 }
 
 /** The key of a Hidden Deployment trooper's ARO entry: never shown to the other seat. */
@@ -625,7 +658,7 @@ export function declareAro(
     updated = { ...entry, status: 'passed' };
     text = `The ${name} of Player ${seat} passed: it has lost its ARO against this Order (RULES.md §5.3).`;
   } else if (choice === 'delay') {
-    const kinds = order.pieceIds.flatMap((id) => state.pieces[id]?.kind ?? []);
+    const kinds = delayKinds(state, order.pieceIds);
     if (entry.round !== 1 || order.skills.length !== 1 || !mayDelayAgainst(kinds)) {
       return refuse(
         'ARO_NOT_ALLOWED',

@@ -221,7 +221,91 @@ const decoyDodge: Scenario = {
     'The replicas are removed and the Lure Specialist stands as a model where the real one was, in the place of the DECOY-2 marker at (28, 40).',
 };
 
-export const SCENARIOS: readonly Scenario[] = [speculoImp, regainImp, decoyDodge];
+/** Seed 000, "Example of Holoecho State and Models" (RULES.md §10.4, §10.5). */
+const hassassin: Scenario = {
+  id: 'hassassin-holoecho-holomask',
+  title: 'Three Ghulam Snipers, one Hassassin',
+  source: 'Rulebook: Example of Holoecho State and Models (seed 000)',
+  difficulty: 'advanced',
+  description:
+    'Player B, who plays second, deploys three Ghulam Snipers on the table. In truth they are one Hassassin Áyyär with Holoecho and HoloMask and its two holographic decoys. Nothing shows it until its first activation in its Active Turn, when a HOLOECHO marker must go next to one of the three: from then on enemies may delay their AROs.',
+  setup: setup(
+    {
+      A: [as('line-trooper', 'Line Trooper'), as('line-trooper', 'Line Trooper')],
+      B: [as('holoprojector', 'Hassassin Áyyär'), as('camo-sniper', 'Ghulam Sniper')],
+    },
+    { firstTurn: 'A' },
+  ),
+  seed: 1,
+  prelude: [
+    { deploy: { seat: 'A', roster: 0, form: 'model', at: { x: 24, y: 6 }, facing: A_FACES_B } },
+    { endStep: 'A' },
+    {
+      deploy: {
+        seat: 'B',
+        roster: 0,
+        form: 'Holoecho',
+        at: { x: 24, y: 40 },
+        facing: B_FACES_A,
+        extras: [
+          { x: 18, y: 40 },
+          { x: 30, y: 40 },
+        ],
+        real: 0,
+        imitates: 1,
+        decoysAsModels: true,
+      },
+    },
+    { endStep: 'B' },
+    { deploy: { seat: 'A', roster: 1, form: 'model', at: { x: 4, y: 4 }, facing: B_FACES_A } },
+    { endStep: 'A' },
+    { deploy: { seat: 'B', roster: 1, form: 'model', at: { x: 44, y: 44 }, facing: A_FACES_B } },
+    { endStep: 'B' },
+    { endTurn: 'A' },
+  ],
+  script: [
+    {
+      seat: 'B',
+      says: 'First activation of the Hassassin in its Active Turn: Player B activates the Ghulam Sniper at (18, 40), a decoy, and the HOLOECHO marker must go next to it.',
+      rule: '§10.4',
+      do: { activate: { x: 18, y: 40 } },
+    },
+    {
+      seat: 'B',
+      says: 'All three Holoechoes carry out the same Move, each moved by its owner.',
+      rule: '§10.4',
+      do: {
+        move: [
+          { from: { x: 24, y: 40 }, to: { x: 24, y: 37 } },
+          { from: { x: 18, y: 40 }, to: { x: 18, y: 37 } },
+          { from: { x: 30, y: 40 }, to: { x: 30, y: 37 } },
+        ],
+      },
+    },
+    {
+      seat: 'A',
+      says: 'The HOLOECHO marker tells Player A these are Holoechoes: its Line Trooper may delay its ARO.',
+      rule: '§7.3',
+      do: { aro: { by: { x: 24, y: 6 }, choice: 'delay' } },
+    },
+    {
+      seat: 'B',
+      says: 'A second Move: nobody revealed itself, so the delayed ARO is lost.',
+      rule: '§7.3',
+      do: {
+        move: [
+          { from: { x: 24, y: 37 }, to: { x: 24, y: 35 } },
+          { from: { x: 18, y: 37 }, to: { x: 18, y: 35 } },
+          { from: { x: 30, y: 37 }, to: { x: 30, y: 35 } },
+        ],
+      },
+    },
+  ],
+  outcome:
+    'Three Ghulam Snipers still stand, one of them with the HOLOECHO marker; Player A lost its delayed ARO and still does not know which one is real.',
+};
+
+export const SCENARIOS: readonly Scenario[] = [speculoImp, regainImp, decoyDodge, hassassin];
 
 export function findScenario(id: string): Scenario | undefined {
   return SCENARIOS.find((s) => s.id === id);

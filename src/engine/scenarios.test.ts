@@ -1,7 +1,7 @@
 // The rulebook's examples as scenarios (issue: marker states end to end, item 8): each plays from its
 // set-up and seed exactly as the example tells it, and a broken step is reported, not thrown.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from './index.ts';
+import { apply, viewFor } from './index.ts';
 import { SCENARIOS, findScenario } from './scenarioLibrary.ts';
 import { pieceAtPoint, playScript, scenarioStart, scriptAction, type Scenario } from './scenarios.ts';
 
@@ -99,5 +99,50 @@ describe('scriptAction', () => {
       do: { activate: { x: 1, y: 1 } },
     });
     expect('code' in r && r.code).toBe('INVALID_ACTION');
+  });
+});
+
+describe('Holoecho with HoloMask: three Ghulam Snipers (seed 000)', () => {
+  const s = scenario('hassassin-holoecho-holomask');
+  it('A sees three Ghulam Snipers and no Holoecho until B first activates them', () => {
+    const start = scenarioStart(s);
+    if (!start.ok) throw new Error(start.problem);
+    const a = viewFor(start.state, 'A');
+    const b = a.pieces.filter((p) => p.owner === 'B');
+    expect(b.filter((p) => p.label === 'Ghulam Sniper')).toHaveLength(4);
+    expect(b.every((p) => p.kind === 'model' && p.tokens.length === 0)).toBe(true);
+    expect(JSON.stringify(a)).not.toContain('Hassassin');
+  });
+  it('the first activation puts the HOLOECHO marker by the activated piece; A may delay, and loses the ARO', () => {
+    const one = playScript(s, 1).state;
+    const marked = pieceAtPoint(one, { x: 18, y: 40 });
+    expect(marked && one.pieces[marked]?.tokens).toEqual(['HOLOECHO']);
+    const { state } = playScript(s);
+    const log = logOf(state);
+    expect(log).toContain('places a HOLOECHO marker next to the Ghulam Sniper at (18.0, 40.0)');
+    expect(log).toContain(
+      'The Line Trooper delayed its ARO and the trooper did not reveal itself: the ARO is lost',
+    );
+    expect(JSON.stringify(viewFor(state, 'A'))).not.toContain('Hassassin');
+    // The token is placed once: a later activation places none.
+    expect(log.match(/places a HOLOECHO marker/g)).toHaveLength(1);
+  });
+  it('without the marker (before its first activation) nobody may delay against the three models', () => {
+    const start = scenarioStart(s);
+    if (!start.ok) throw new Error(start.problem);
+    // Replayed with the token removed by hand: a delay is then refused.
+    const played = playScript(s, 2).state;
+    const stripped = {
+      ...played,
+      pieces: Object.fromEntries(
+        Object.entries(played.pieces).map(([id, p]) => [
+          id,
+          { ...p, tokens: p.tokens.filter((t) => t !== 'HOLOECHO') },
+        ]),
+      ),
+    };
+    const line = pieceAtPoint(stripped, { x: 24, y: 6 });
+    const r = apply(stripped, { type: 'aro', seat: 'A', reactorId: line!, choice: 'delay' });
+    expect(r.ok).toBe(false);
   });
 });

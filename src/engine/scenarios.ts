@@ -25,6 +25,8 @@ export interface PreludeDeploy {
     hidden?: boolean;
     /** HoloMask: the roster place of the trooper it shows. */
     imitates?: number;
+    /** Holoecho with HoloMask: the Holoechoes stand as models of the imitated trooper. */
+    decoysAsModels?: boolean;
   };
 }
 
@@ -102,6 +104,7 @@ export function preludeAction(state: GameState, step: PreludeStep): Action | Vio
     ...(d.real !== undefined ? { real: d.real } : {}),
     ...(d.hidden ? { hidden: true } : {}),
     ...(imitates ? { imitates } : {}),
+    ...(d.decoysAsModels ? { decoysAsModels: true } : {}),
   };
 }
 

@@ -170,6 +170,8 @@ export interface TrooperState {
   rolled?: boolean;
   /** Wounds lost so far (issue 5: at W the trooper is Unconscious, beyond it Dead). */
   woundsLost?: number;
+  /** Holoecho shown as models (HoloMask): the HOLOECHO marker has been placed (RULES.md §10.4). */
+  holoechoShown?: boolean;
   /** A failed Discover: the marker piece id → the Player Turn until which this trooper is locked out. */
   discoverLocks?: Record<string, number>;
 }
@@ -251,6 +253,8 @@ export type Action =
       real?: number;
       /** HoloMask: the id of an own trooper of the same S whose model this one shows (RULES.md §10.5). */
       imitates?: string;
+      /** Holoecho with HoloMask: the two Holoechoes are models of the imitated trooper (RULES.md §10.4). */
+      decoysAsModels?: boolean;
       /** Hidden Deployment: only written down, no piece on the table (RULES.md §10.2). */
       hidden?: boolean;
     }

@@ -100,6 +100,9 @@ function sameAction(a: unknown, b: unknown): boolean {
   return ka.every((k) => sameAction((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/** One object for "no scenario", so a selector returning it is stable between renders. */
+const NO_SCENARIO: ScenarioProgress = { scenario: null, played: 0, next: null, offScript: false };
+
 const progressCache = new WeakMap<readonly Action[], ScenarioProgress>();
 
 /**
@@ -110,7 +113,7 @@ export function scenarioProgress(
   g: Pick<GameStore, 'scenario' | 'setup' | 'seed' | 'actions'>,
 ): ScenarioProgress {
   const scenario = g.scenario ? (findScenario(g.scenario.id) ?? null) : null;
-  if (!scenario || !g.scenario) return { scenario: null, played: 0, next: null, offScript: false };
+  if (!scenario || !g.scenario) return NO_SCENARIO;
   const cached = progressCache.get(g.actions);
   if (cached?.scenario === scenario) return cached;
   const base = g.scenario.base;

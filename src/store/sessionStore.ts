@@ -57,6 +57,8 @@ export interface DeployDraft {
   hidden: boolean;
   /** Which piece is real: 0 the model (or the marker), 1.. the extras. */
   real: number;
+  /** Holoecho with HoloMask: the two Holoechoes stand as models of the imitated trooper. */
+  decoysAsModels?: boolean;
 }
 
 const NO_DRAFT: DeployDraft = { trooperId: null, form: 'model', imitates: null, hidden: false, real: 0 };

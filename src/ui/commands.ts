@@ -48,6 +48,7 @@ export function useCommands() {
         facing: defaultFacing(s),
         ...(d.real ? { real: d.real } : {}),
         ...(d.imitates ? { imitates: d.imitates } : {}),
+        ...(d.imitates && d.form === 'Holoecho' && d.decoysAsModels ? { decoysAsModels: true } : {}),
         ...(d.hidden ? { hidden: true } : {}),
       });
       if (r.ok) {

@@ -48,7 +48,13 @@ export function DeployPanel() {
   const placedNow = view.troopers.filter((t) => t.adjustable);
   const selected = reserve.find((t) => t.id === draft.trooperId);
   const set = session.getState().setDeployDraft;
-  const labels = selected ? groupLabels(selected, draft.form) : [];
+  const labels = selected
+    ? groupLabels(selected, draft.form).map((l, i) =>
+        i > 0 && draft.form === 'Holoecho' && draft.imitates && draft.decoysAsModels
+          ? `Model ${String(i + 1)}`
+          : l,
+      )
+    : [];
   const canMask = selected && selected.canImitate.length > 0 && MASKABLE.includes(draft.form);
   const canHide = selected?.canHide && MASKABLE.includes(draft.form);
   const next = view.viewer === 'A' ? 'B' : 'A';
@@ -137,6 +143,18 @@ export function DeployPanel() {
                   </option>
                 ))}
               </select>
+            </label>
+          )}
+          {draft.form === 'Holoecho' && draft.imitates && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={draft.decoysAsModels === true}
+                onChange={(e) => {
+                  set({ decoysAsModels: e.target.checked });
+                }}
+              />
+              The two Holoechoes stand as models of the imitated trooper too (RULES.md §10.4)
             </label>
           )}
           {canHide && (

@@ -48,6 +48,12 @@ export function InfoPanel() {
           {KIND_RULES[piece.kind].label}
           {piece.mimetism !== undefined ? ` (Mimetism ${String(piece.mimetism)})` : ''}
         </dd>
+        {piece.tokens.length > 0 && (
+          <>
+            <dt>Tokens</dt>
+            <dd data-testid="info-tokens">{piece.tokens.join(', ')}</dd>
+          </>
+        )}
         <dt>Position</dt>
         <dd data-testid="info-position">{point(piece)}</dd>
         <dt>Facing</dt>

@@ -149,7 +149,12 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
   const against = reactor?.against ?? [];
   const [target, setTarget] = useState(against[0]?.pieceId ?? '');
   const chosen = against.find((a) => a.pieceId === target) ?? against[0];
-  const kinds = order.pieceIds.flatMap((pid) => view.pieces.find((p) => p.id === pid)?.kind ?? []);
+  // A model carrying the HOLOECHO token counts as a Holoecho for delaying (RULES.md §10.4).
+  const kinds = order.pieceIds.flatMap((pid) => {
+    const p = view.pieces.find((x) => x.id === pid);
+    if (!p) return [];
+    return p.tokens.includes('HOLOECHO') ? ['HOLOECHO-1' as const] : [p.kind];
+  });
   const canDelay = order.skills.length === 1 && mayDelayAgainst(kinds);
   const name = reactor?.hidden ? `${reactor.name ?? 'Trooper'} (Hidden Deployment)` : labelOf(view, id);
   const together = (reactor?.pieceIds ?? []).filter((pid) => pid !== id);

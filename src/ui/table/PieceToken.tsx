@@ -128,6 +128,23 @@ export function PieceToken({
           fillAfterStrokeEnabled
         />
       )}
+      {piece.tokens.length > 0 && (
+        <Text
+          listening={false}
+          name="piece-tokens"
+          text={piece.tokens.join(' · ')}
+          x={-labelWidth / 2}
+          y={-piece.r - labelSize * 1.25}
+          width={labelWidth}
+          align="center"
+          fontSize={labelSize * 0.85}
+          fontStyle="bold"
+          fill="#0f4a57"
+          stroke="#f4f1e6"
+          strokeWidth={labelSize * 0.06}
+          fillAfterStrokeEnabled
+        />
+      )}
     </Group>
   );
 }

@@ -13,6 +13,7 @@ import {
   endAros,
   orderAwaiting,
 } from './orders.ts';
+import { replace } from './replace.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import {
   coherentGroup,
@@ -116,6 +117,13 @@ const actionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('endAros'), seat }),
   z.object({
+    type: z.literal('replace'),
+    seat,
+    pieceId: z.string(),
+    mode: z.union([z.literal('centre'), z.object({ edgeToward: point })]),
+    facing: z.number().finite().optional(),
+  }),
+  z.object({
     type: z.literal('declare'),
     seat,
     skill: z.enum([
@@ -200,6 +208,20 @@ export function apply(state: GameState, action: Action): Applied {
   }
   const a = parsed.data;
   const inGame = state.phase.kind !== 'free';
+  // A revealed model of another base size is placed before anything else happens (RULES.md §12).
+  const waiting = state.replacements?.[0];
+  if (waiting && a.type !== 'replace') {
+    return {
+      ok: false,
+      state,
+      violations: [
+        violation(
+          'WRONG_PHASE',
+          `Player ${waiting.owner} places its revealed model first: centre on centre or edge on edge (RULES.md §12).`,
+        ),
+      ],
+    };
+  }
   switch (a.type) {
     case 'deployTrooper':
       return deployTrooper(state, a);
@@ -217,6 +239,8 @@ export function apply(state: GameState, action: Action): Applied {
       return applied(state, activate(state, a.seat, a.pieceId));
     case 'activateHidden':
       return applied(state, activateHidden(state, a.seat, a.trooperId, a.asCamo === true));
+    case 'replace':
+      return applied(state, replace(state, a.seat, a.pieceId, a.mode, a.facing));
     case 'endAros':
       return applied(state, endAros(state, a.seat));
     case 'declare':

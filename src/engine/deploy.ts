@@ -25,6 +25,7 @@ import {
   type ShownProfile,
   type Violation,
 } from '../rules/index.ts';
+import { markerRadius } from './replace.ts';
 import { drawId, drawInt } from './random.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
@@ -69,6 +70,7 @@ function makePiece(
   at: Point,
   facing: number,
   shows: ShownProfile,
+  markerR: number = baseRadiusInches(profile.s),
 ): PieceState {
   const piece: PieceState = {
     id,
@@ -78,7 +80,7 @@ function makePiece(
     y: at.y,
     facing: normalizeDegrees(facing),
     s: profile.s,
-    r: baseRadiusInches(profile.s),
+    r: kind === 'model' ? baseRadiusInches(profile.s) : markerR,
     tokens: [],
   };
   const mim = mimetismOf(profile);
@@ -153,7 +155,17 @@ function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlySet<stri
     const [id, next] = drawId(rng, 'p', taken);
     rng = next;
     ids.add(id);
-    const make = (at: Point) => makePiece(id, req.seat, kind, req.profile, at, req.facing, req.shows);
+    const make = (at: Point) =>
+      makePiece(
+        id,
+        req.seat,
+        kind,
+        req.profile,
+        at,
+        req.facing,
+        req.shows,
+        markerRadius(c.state, req.profile.s),
+      );
     const given = i === 0 ? req.at : req.extras?.[i - 1];
     if (given) {
       const piece = make(given);

@@ -26,6 +26,7 @@ import {
 } from '../rules/index.ts';
 import { aroCheck, exposure } from './aroCheck.ts';
 import { reenter } from './reenter.ts';
+import { IMMOBILIZED_A } from './replace.ts';
 import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced, trooperOf } from './pieces.ts';
 import { turnText } from './turns.ts';
 import { own } from './records.ts';
@@ -214,6 +215,15 @@ function moveDeclared(
     const target = own(to, id) ?? { x: p.x, y: p.y };
     dest[id] = target;
     const distance = Math.hypot(target.x - p.x, target.y - p.y);
+    if (distance > 0 && p.tokens.includes(IMMOBILIZED_A)) {
+      problems.push(
+        violation(
+          'REQUIREMENT_NOT_MET',
+          `${ownerName(state, p)} is ${IMMOBILIZED_A}: it cannot move until the space around it changes (RULES.md §12).`,
+          [id],
+        ),
+      );
+    }
     if (distance > limit + 1e-9) {
       problems.push(
         violation(

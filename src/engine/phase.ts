@@ -19,6 +19,9 @@ export const DEPLOYMENT_STEPS: Readonly<Record<DeploymentStep, { first: boolean;
 /** The seat whose decision the game waits for, or null in a free set-up or after deployment. */
 export function actingSeat(state: GameState): Seat | null {
   const game = state.setup.game;
+  // A revealed model of another base size waits for its owner (RULES.md §12).
+  const replacing = state.replacements?.[0];
+  if (replacing) return replacing.owner;
   if (state.phase.kind === 'turn') {
     // During an Order the reactive seat is awaited for its AROs and Dodge moves (RULES.md §5.3).
     const order = state.phase.order;
@@ -31,6 +34,8 @@ export function actingSeat(state: GameState): Seat | null {
 
 export function stepText(state: GameState): string {
   if (state.phase.kind === 'free') return 'free set-up';
+  const replacing = state.replacements?.[0];
+  if (replacing) return `Player ${replacing.owner} places its revealed model (RULES.md §12)`;
   if (state.phase.kind === 'turn') return orderAwaiting(state.phase).step;
   if (state.phase.kind === 'over') return `the game is over after round ${String(state.phase.rounds)}`;
   const step = state.phase.step;

@@ -3,6 +3,7 @@ import { SKILLS, hasSkill, validatePlacement, violation, type Seat, type Violati
 import { exposure } from './aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { drawId } from './random.ts';
+import { markerRadius } from './replace.ts';
 import type { GameState, LogEvent, OrderState, PieceState, TrooperState } from './types.ts';
 
 /**
@@ -107,7 +108,7 @@ export function reenter(
         y: spot.y,
         facing: model.facing,
         s: model.s,
-        r: model.r,
+        r: markerRadius(state, model.s),
         tokens: [...model.tokens],
       };
       placed.push(piece);
@@ -150,7 +151,7 @@ export function reenter(
     y: model.y,
     facing: model.facing,
     s: model.s,
-    r: model.r,
+    r: markerRadius(state, model.s),
     tokens: [...model.tokens],
   };
   const mim = kind === 'CAMO' ? hasSkill(trooper.profile, 'Mimetism')?.mod : undefined;

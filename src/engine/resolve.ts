@@ -25,7 +25,7 @@ import {
   triggerFor,
 } from '../rules/index.ts';
 
-import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { checkPlacement, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
 import { own } from './records.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry } from './types.ts';
@@ -41,6 +41,7 @@ import {
 } from './reveal.ts';
 import { truthScene } from './scene.ts';
 import { reenter } from './reenter.ts';
+import { IMMOBILIZED_A } from './replace.ts';
 
 /** One side of a roll: who rolls, against what Success Value, and what the die showed. */
 export interface Rolled {
@@ -651,6 +652,21 @@ export function conclude(initial: GameState): GameState {
   for (const id of ends) {
     const done = finishHoloecho(state, id);
     state = withLog(done.state, done.lines);
+  }
+  // Immobilized-A ends only when the space around the model changes so that it fits (RULES.md §12).
+  for (const p of Object.values(state.pieces)) {
+    if (!p.tokens.includes(IMMOBILIZED_A) || checkPlacement(state, p, p).length > 0) continue;
+    state = withLog(
+      {
+        ...state,
+        pieces: { ...state.pieces, [p.id]: { ...p, tokens: p.tokens.filter((t) => t !== IMMOBILIZED_A) } },
+      },
+      [
+        {
+          text: `The ${publicName(p)} of Player ${p.owner} fits where it stands now: its ${IMMOBILIZED_A} ends (RULES.md §12).`,
+        },
+      ],
+    );
   }
   return withLog(withOrder(state, undefined), [
     { seat: turn.active, text: `The Order of Player ${turn.active} is complete.` },

@@ -1,6 +1,7 @@
 // Reveals and removals in marker play (RULES.md §9.3, §10): markers becoming models, decoys leaving, Holoecho ending.
 import { baseRadiusInches, publicProfile, coherencyFailures, hasSkill, triggerFor } from '../rules/index.ts';
 import { drawId } from './random.ts';
+import { afterReplacement, markerRadius } from './replace.ts';
 
 import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
@@ -27,12 +28,20 @@ export function revealAsModel(
     shows: { name: trooper.profile.name, profile: publicProfile(trooper.profile) },
   };
   delete model.mimetism;
+  // A model of another base size than the marker is placed by its owner (RULES.md §12).
+  const placed = afterReplacement(
+    { ...state, pieces: { ...state.pieces, [piece.id]: model } },
+    model,
+    piece.r,
+    null,
+  );
   return {
-    state: { ...state, pieces: { ...state.pieces, [piece.id]: model } },
+    state: placed.state,
     lines: [
       {
         text: `The ${piece.kind} marker of Player ${piece.owner} is revealed: ${trooper.profile.name} (RULES.md §10).`,
       },
+      ...placed.lines,
     ],
   };
 }
@@ -73,7 +82,12 @@ export function revealHidden(
       y: spot.y,
       facing: spot.facing,
       s: spot.s,
-      r: kind === 'model' ? baseRadiusInches(shownProfile.s) : spot.r,
+      r:
+        kind === 'model'
+          ? baseRadiusInches(shownProfile.s)
+          : kind === spot.kind
+            ? spot.r
+            : markerRadius(state, spot.s),
       tokens: [],
     };
     if (kind === 'model') piece.shows = { name: shownProfile.name, profile: publicProfile(shownProfile) };
@@ -286,6 +300,7 @@ export function finishHoloecho(
   const pieces = piecesOfTrooper(state, trooper);
   const bearer = pieces.find((p) => p.id === real);
   const decoys = pieces.filter((p) => p.id !== real).map((p) => p.id);
+  const extra: Omit<LogEvent, 'seq'>[] = [];
   let s = removePieces(state, decoys);
   if (bearer) {
     const model: PieceState = {
@@ -295,6 +310,10 @@ export function finishHoloecho(
       shows: { name: trooper.profile.name, profile: publicProfile(trooper.profile) },
     };
     s = { ...s, pieces: { ...s.pieces, [bearer.id]: model } };
+    // The bearer's model keeps the Holoecho's facing; a different base is placed by its owner (§12).
+    const placed = afterReplacement(s, model, bearer.r, bearer.facing);
+    s = placed.state;
+    extra.push(...placed.lines);
   }
   s = { ...s, troopers: { ...s.troopers, [trooper.id]: { ...trooper, form: 'model' } } };
   return {
@@ -303,6 +322,7 @@ export function finishHoloecho(
       {
         text: `Player ${seat}'s Holoecho State ends: ${String(decoys.length)} Holoecho${decoys.length === 1 ? ' is' : 'es are'} removed${bearer ? ` and ${trooper.profile.name} stands where the real one was, facing the same way` : ''} (RULES.md §10.4).`,
       },
+      ...extra,
     ],
   };
 }

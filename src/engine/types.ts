@@ -35,6 +35,11 @@ export interface HotSeatSetup {
    * theirs may react, so a Hidden Deployment trooper's ARO gives nothing away (decision D28).
    */
   askEveryDeclaration?: boolean;
+  /**
+   * Marker tokens: as big as the trooper's base (default, RULES.md A18), or the printed 40 mm tokens,
+   * so a revealed model may have a different base and the replacement rule applies (§12).
+   */
+  markerTokens?: 'silhouette' | 'fixed40';
 }
 
 /**
@@ -224,6 +229,21 @@ export interface GameState {
   /** State of the seeded generator (pure-rand xoroshiro128+). Dice and opaque ids come from it. */
   rng: number[];
   log: LogEvent[];
+  /** Revealed models of a different base size waiting for their owner's placement (RULES.md §12). */
+  replacements?: PendingReplacement[];
+}
+
+/**
+ * A marker became a model of another base size (RULES.md §12, T46): the model stands centre on centre
+ * until its owner chooses centre on centre or edge on edge, and the facing where the state allows.
+ */
+export interface PendingReplacement {
+  pieceId: string;
+  owner: Seat;
+  /** Where the replaced piece stood, and its radius. */
+  old: { x: number; y: number; r: number };
+  /** The facing the model must keep (a Holoecho bearer's, RULES.md §10.4), or null: its owner's choice. */
+  keepFacing: number | null;
 }
 
 /** Actions: plain serialisable intents of one seat (STYLE.md habit 4). */
@@ -268,6 +288,14 @@ export type Action =
   | { type: 'activate'; seat: Seat; pieceId: string }
   /** Reveals a Hidden Deployment trooper and activates it with its own Order (RULES.md §10.2, A17). */
   | { type: 'activateHidden'; seat: Seat; trooperId: string; asCamo?: boolean }
+  /** Places a revealed model of another base size: centre on centre or edge on edge (RULES.md §12). */
+  | {
+      type: 'replace';
+      seat: Seat;
+      pieceId: string;
+      mode: 'centre' | { edgeToward: Point };
+      facing?: number;
+    }
   /** The reactive seat passes with every piece still pending and ends the ARO step (RULES.md §7). */
   | { type: 'endAros'; seat: Seat }
   /** Declares the next skill of the Order; a move gives each activated piece its destination. */

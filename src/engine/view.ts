@@ -155,6 +155,14 @@ export interface View {
   ghosts: ViewGhost[];
   troopers: ViewTrooper[];
   log: ViewLogLine[];
+  /** A revealed model of another base size waiting for its owner's placement (public, RULES.md §12). */
+  replacement?: {
+    pieceId: string;
+    owner: Seat;
+    old: { x: number; y: number; r: number };
+    newR: number;
+    keepFacing: number | null;
+  };
 }
 
 /** Fields anybody may see on any piece (RULES.md §10.7), copied by allow-list. */
@@ -338,7 +346,20 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     .map(publicPiece);
   const seats: Seat[] = viewer === 'referee' ? ['A', 'B'] : [viewer];
   const readable = state.log.filter((e) => e.only === undefined || knows(e.only));
+  const pending = state.replacements?.[0];
+  const pendingPiece = pending ? state.pieces[pending.pieceId] : undefined;
   return {
+    ...(pending && pendingPiece
+      ? {
+          replacement: {
+            pieceId: pending.pieceId,
+            owner: pending.owner,
+            old: { ...pending.old },
+            newR: pendingPiece.r,
+            keepFacing: pending.keepFacing,
+          },
+        }
+      : {}),
     viewer,
     mode: state.setup.game ? 'game' : 'free',
     table: { ...state.setup.table },

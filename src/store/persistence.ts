@@ -47,6 +47,7 @@ const savedSchema = z.object({
         firstTurn: z.enum(['A', 'B']).optional(),
         rounds: z.number().int().min(1).max(6).optional(),
         askEveryDeclaration: z.boolean().optional(),
+        markerTokens: z.enum(['silhouette', 'fixed40']).optional(),
       })
       .optional(),
   }),

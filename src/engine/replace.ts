@@ -1,0 +1,146 @@
+// Replacing models and markers (RULES.md §12, T46, T47): a revealed model of another base size is
+// placed by its owner, centre on centre or edge on edge; where it cannot fit it is Immobilized-A.
+import {
+  EPS,
+  mmToInches,
+  normalizeDegrees,
+  replacementCentre,
+  type Point,
+  type Seat,
+  type Silhouette,
+  baseRadiusInches,
+} from '../rules/index.ts';
+import { checkPlacement, publicName } from './pieces.ts';
+import { refuse, type Result } from './orderKit.ts';
+import type { GameState, LogEvent, PendingReplacement, PieceState } from './types.ts';
+
+/** The printed marker tokens of the "fixed40" option (RULES.md A18): 40 mm across. */
+export const MARKER_TOKEN_MM = 40;
+/** The state an obligatory replacement that does not fit puts the trooper in (RULES.md §12, T47). */
+export const IMMOBILIZED_A = 'Immobilized-A';
+/** How many points of the old rim are tried before deciding nothing fits (T47). */
+const RIM_SAMPLES = 72;
+
+/** The radius of a marker token of a trooper of this Silhouette in this game (RULES.md A18). */
+export function markerRadius(state: GameState, s: Silhouette): number {
+  return state.setup.game?.markerTokens === 'fixed40' ? mmToInches(MARKER_TOKEN_MM) / 2 : baseRadiusInches(s);
+}
+
+/** Where the new base would stand for a choice (RULES.md §12), rounded to a thousandth of an inch. */
+export function replacedAt(
+  p: PendingReplacement,
+  newR: number,
+  mode: 'centre' | { edgeToward: Point },
+): Point {
+  const c = replacementCentre(p.old, newR, mode);
+  return { x: Math.round(c.x * 1000) / 1000, y: Math.round(c.y * 1000) / 1000 };
+}
+
+/**
+ * After `model` took the place of a piece with radius `oldR` (centre on centre): if the sizes differ
+ * its owner is asked to place it (RULES.md §12); if no centre-on-centre or edge-on-edge spot fits, the
+ * trooper enters Immobilized-A instead (T47) and stays where it is.
+ */
+export function afterReplacement(
+  state: GameState,
+  model: PieceState,
+  oldR: number,
+  keepFacing: number | null,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  if (Math.abs(model.r - oldR) <= EPS / 100) return { state, lines: [] };
+  const pending: PendingReplacement = {
+    pieceId: model.id,
+    owner: model.owner,
+    old: { x: model.x, y: model.y, r: oldR },
+    keepFacing,
+  };
+  const fits = (at: Point) => checkPlacement(state, model, at).length === 0;
+  const anyFit =
+    fits({ x: model.x, y: model.y }) ||
+    Array.from({ length: RIM_SAMPLES }, (_, i) => (2 * Math.PI * i) / RIM_SAMPLES).some((a) =>
+      fits(
+        replacedAt(pending, model.r, {
+          edgeToward: { x: model.x + Math.cos(a) * oldR, y: model.y + Math.sin(a) * oldR },
+        }),
+      ),
+    );
+  if (!anyFit) {
+    const stuck: PieceState = { ...model, tokens: [...model.tokens, IMMOBILIZED_A] };
+    return {
+      state: { ...state, pieces: { ...state.pieces, [model.id]: stuck } },
+      lines: [
+        {
+          text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: it enters ${IMMOBILIZED_A} until the space around it changes (RULES.md §12).`,
+        },
+      ],
+    };
+  }
+  return {
+    state: { ...state, replacements: [...(state.replacements ?? []), pending] },
+    lines: [
+      {
+        text: `Player ${model.owner} places the ${publicName(model)}: its base is ${model.r > oldR ? 'larger' : 'smaller'} than the marker's (RULES.md §12).`,
+      },
+    ],
+  };
+}
+
+/** RULES.md §12: the owner places its revealed model, centre on centre or edge on edge, and faces it. */
+export function replace(
+  state: GameState,
+  seat: Seat,
+  pieceId: string,
+  mode: 'centre' | { edgeToward: Point },
+  facing: number | undefined,
+): Result {
+  const pending = state.replacements?.[0];
+  if (!pending) return refuse('WRONG_PHASE', 'No revealed model waits to be placed.');
+  if (seat !== pending.owner) {
+    return refuse('WRONG_SEAT', `Player ${pending.owner} places its own revealed model (RULES.md §12).`);
+  }
+  if (pieceId !== pending.pieceId) {
+    return refuse('INVALID_ACTION', 'Place the model that was just revealed first (RULES.md §12).');
+  }
+  const model = state.pieces[pieceId];
+  if (!model) return refuse('UNKNOWN_PIECE', 'That model is no longer on the table.');
+  if (facing !== undefined && pending.keepFacing !== null) {
+    const turn = normalizeDegrees(facing - pending.keepFacing);
+    if (turn > 0.5 && turn < 359.5) {
+      return refuse(
+        'FACING_NOT_ALLOWED',
+        `The ${publicName(model)} keeps the facing the Holoecho had, ${String(Math.round(pending.keepFacing))}° (RULES.md §10.4).`,
+      );
+    }
+  }
+  const at = replacedAt(pending, model.r, mode);
+  const problems = checkPlacement(state, model, at);
+  if (problems.length) return { ok: false, violations: problems };
+  const placed: PieceState = {
+    ...model,
+    x: at.x,
+    y: at.y,
+    facing: pending.keepFacing ?? normalizeDegrees(facing ?? model.facing),
+  };
+  const rest = (state.replacements ?? []).slice(1);
+  const next: GameState = {
+    ...state,
+    pieces: { ...state.pieces, [pieceId]: placed },
+    ...(rest.length ? { replacements: rest } : {}),
+  };
+  if (!rest.length) delete next.replacements;
+  const how = mode === 'centre' ? 'centre on centre' : 'edge on edge';
+  return {
+    ok: true,
+    state: {
+      ...next,
+      log: [
+        ...next.log,
+        {
+          seq: next.log.length + 1,
+          seat,
+          text: `Player ${seat} placed the ${publicName(model)} ${how} at (${at.x.toFixed(2)}, ${at.y.toFixed(2)}), facing ${String(Math.round(placed.facing))}° (RULES.md §12).`,
+        },
+      ],
+    },
+  };
+}

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, newGame, viewFor, type Action, type GameState } from './index.ts';
 import { findProfile } from './roster.ts';
 import { ok, pieceAt, rejected } from '../../tests/engineFixtures.ts';
-import type { Profile } from '../rules/index.ts';
-import type { Scenery } from './types.ts';
+import type { Profile, Scenery } from '../rules/index.ts';
 
 const TOKEN_R = 40 / 25.4 / 2;
 const S2_R = 25 / 25.4 / 2;

@@ -121,7 +121,7 @@ const actionSchema = z.discriminatedUnion('type', [
     seat,
     pieceId: z.string(),
     mode: z.union([z.literal('centre'), z.object({ edgeToward: point })]),
-    facing: z.number().finite().optional(),
+    facing: z.number().optional(),
   }),
   z.object({
     type: z.literal('declare'),

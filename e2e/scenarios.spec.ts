@@ -158,3 +158,36 @@ test('Holoecho with HoloMask: three Ghulam Snipers, and the HOLOECHO marker on t
   );
   await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');
 });
+
+test('CAMO Discovered: the 55 mm model replaces the 40 mm token edge on edge, dragged on the old rim', async ({
+  page,
+}) => {
+  await loadScenario(page, 'A CAMO marker Discovered and replaced edge on edge');
+  await takeScreen(page, 'A');
+  await playStep(page, 'Player A activates the CAMO marker');
+  await playStep(page, 'The marker moves up beside the low wall');
+  await takeScreen(page, 'B');
+  await page.getByRole('button', { name: 'Line Trooper: Discover' }).click();
+  await takeScreen(page, 'A');
+  await playStep(page, 'Player A ends the Order with Idle');
+  await expect(page.getByTestId('log')).toContainText('The CAMO marker of Player A is revealed: Camo Walker');
+
+  // A places its model: press on the old rim's west side and drag round it a little.
+  const panel = page.getByTestId('replace-panel');
+  await expect(panel).toContainText('larger base');
+  await expect(page.getByTestId('replace-preview')).toContainText('New centre (24.0, 9.0)');
+  const tokenR = 40 / 25.4 / 2;
+  await drag(page, { x: 24 - tokenR - 0.3, y: 8.6 }, { x: 24 - tokenR - 0.3, y: 9 });
+  await expect(page.getByTestId('replace-preview')).toContainText('New centre (24.3, 9.0)');
+  await page.screenshot({ path: `${shots}/scenario-replacement.png` });
+  await panel.getByRole('button', { name: 'Place the model here' }).click();
+  const log = page.getByTestId('log');
+  await expect(log).toContainText(
+    /placed the Camo Walker edge on edge at \(24\.(29|30), 9\.00\), facing 90°/,
+  );
+  await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');
+  const walker = await page.evaluate(() =>
+    window.markerTableView?.pieces.find((p) => p.label === 'Camo Walker'),
+  );
+  expect(walker?.x).toBeCloseTo(24.295, 1);
+});

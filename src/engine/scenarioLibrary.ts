@@ -18,10 +18,17 @@ function as(id: string, name: string): Profile {
 
 function setup(
   rosters: Record<Seat, Profile[]>,
-  o: { firstDeployer?: Seat; firstTurn?: Seat; ask?: boolean; scenery?: GameSetup['scenery'] } = {},
+  o: {
+    firstDeployer?: Seat;
+    firstTurn?: Seat;
+    ask?: boolean;
+    scenery?: GameSetup['scenery'];
+    tokens?: 'fixed40';
+    table?: GameSetup['table'];
+  } = {},
 ): GameSetup {
   return {
-    table: { width: 48, depth: 48, zoneDepth: 12 },
+    table: o.table ?? { width: 48, depth: 48, zoneDepth: 12 },
     scenery: o.scenery ?? [],
     game: {
       rosters,
@@ -30,6 +37,7 @@ function setup(
       firstTurn: o.firstTurn ?? 'A',
       rounds: 3,
       ...(o.ask ? { askEveryDeclaration: true } : {}),
+      ...(o.tokens ? { markerTokens: o.tokens } : {}),
     },
   };
 }
@@ -305,7 +313,94 @@ const hassassin: Scenario = {
     'Three Ghulam Snipers still stand, one of them with the HOLOECHO marker; Player A lost its delayed ARO and still does not know which one is real.',
 };
 
-export const SCENARIOS: readonly Scenario[] = [speculoImp, regainImp, decoyDodge, hassassin];
+/** The radius of a printed 40 mm marker token (RULES.md A18). */
+const TOKEN_R = 40 / 25.4 / 2;
+
+/** Seeds 002 and 003: Camouflaged, Discover, and Replacing Models and Markers (RULES.md §10.1, §12, T46). */
+const camoReplacement: Scenario = {
+  id: 'camo-discovered-edge-on-edge',
+  title: 'A CAMO marker Discovered and replaced edge on edge',
+  source: 'Rulebook: Camouflaged (seed 002) and Replacing Models and Markers (seed 003)',
+  difficulty: 'intermediate',
+  description:
+    'A Camo Walker moves as a 40 mm CAMO token and is Discovered. Its model has a 55 mm base: its owner chooses to put it edge on edge with the token, so the bigger base reaches the wall beside it instead of growing evenly all round.',
+  setup: setup(
+    {
+      A: [
+        {
+          ...as('heavy-s4', 'Camo Walker'),
+          skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }],
+        },
+        as('line-trooper', 'Line Trooper'),
+      ],
+      B: [as('line-trooper', 'Line Trooper'), as('line-trooper', 'Line Trooper')],
+    },
+    {
+      tokens: 'fixed40',
+      table: { width: 48, depth: 32, zoneDepth: 8 },
+      scenery: [
+        {
+          id: 'scenario-wall',
+          name: 'Low wall',
+          height: 'low',
+          polygon: [
+            { x: 25.378, y: 7.5 },
+            { x: 26.2, y: 7.5 },
+            { x: 26.2, y: 11.5 },
+            { x: 25.378, y: 11.5 },
+          ],
+        },
+      ],
+    },
+  ),
+  seed: 2,
+  prelude: [
+    { deploy: { seat: 'A', roster: 0, form: 'CAMO', at: { x: 24, y: 5 }, facing: A_FACES_B } },
+    { endStep: 'A' },
+    { deploy: { seat: 'B', roster: 0, form: 'model', at: { x: 24, y: 25 }, facing: B_FACES_A } },
+    { endStep: 'B' },
+    { deploy: { seat: 'A', roster: 1, form: 'model', at: { x: 4, y: 3 }, facing: B_FACES_A } },
+    { endStep: 'A' },
+    { deploy: { seat: 'B', roster: 1, form: 'model', at: { x: 44, y: 30 }, facing: A_FACES_B } },
+    { endStep: 'B' },
+  ],
+  script: [
+    {
+      seat: 'A',
+      says: 'Player A activates the CAMO marker.',
+      rule: '§5.3',
+      do: { activate: { x: 24, y: 5 } },
+    },
+    {
+      seat: 'A',
+      says: 'The marker moves up beside the low wall, into the LoF of the enemy Line Trooper.',
+      rule: '§10.1',
+      do: { move: [{ from: { x: 24, y: 5 }, to: { x: 24, y: 9 } }] },
+    },
+    {
+      seat: 'B',
+      says: 'The Line Trooper declares Discover against the CAMO marker (WIP 13, 8–16" band 0, Mimetism −3: SV 10).',
+      rule: '§9.2',
+      do: { aro: { by: { x: 24, y: 25 }, choice: 'discover', target: { x: 24, y: 9 } } },
+    },
+    {
+      seat: 'A',
+      says: 'Player A ends the Order with Idle; the Discover roll succeeds and the marker is revealed.',
+      rule: '§9.3',
+      do: { declare: 'idle' },
+    },
+    {
+      seat: 'A',
+      says: 'The 55 mm model replaces the 40 mm token edge on edge at the token’s west rim point: the base grows east, to the wall.',
+      rule: '§12',
+      do: { replace: { at: { x: 24, y: 9 }, edgeToward: { x: 24 - TOKEN_R, y: 9 }, facing: 90 } },
+    },
+  ],
+  outcome:
+    'The Camo Walker stands revealed with its 55 mm base edge on edge with where the token was, its east edge at the wall; centre on centre would have left it short.',
+};
+
+export const SCENARIOS: readonly Scenario[] = [speculoImp, regainImp, decoyDodge, hassassin, camoReplacement];
 
 export function findScenario(id: string): Scenario | undefined {
   return SCENARIOS.find((s) => s.id === id);

@@ -146,3 +146,22 @@ describe('Holoecho with HoloMask: three Ghulam Snipers (seed 000)', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('CAMO Discovered and replaced edge on edge (seeds 002, 003; RULES.md §12)', () => {
+  const s = scenario('camo-discovered-edge-on-edge');
+  it('the Discover succeeds, the 55 mm model waits for its owner, and edge on edge it reaches the wall', () => {
+    const before = playScript(s, 4).state;
+    expect(logOf(before)).toMatch(
+      /Discover on the CAMO marker at [\d.]+", WIP 13 −3 = 10, rolled \d+: (critical )?success/,
+    );
+    const model = pieceAtPoint(before, { x: 24, y: 9 });
+    expect(before.replacements?.[0]).toMatchObject({ pieceId: model, owner: 'A' });
+    const { state } = playScript(s);
+    const placed = state.pieces[model!];
+    expect(placed?.x).toBeCloseTo(24.295, 3);
+    expect(placed?.facing).toBe(90);
+    // Its east edge meets the low wall's west face (x = 25.378).
+    expect((placed?.x ?? 0) + (placed?.r ?? 0)).toBeCloseTo(25.378, 2);
+    expect(state.replacements).toBeUndefined();
+  });
+});

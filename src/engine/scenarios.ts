@@ -42,7 +42,9 @@ export type ScriptDo =
   /** An ARO of the piece standing at `by` (or of a seat's hidden roster trooper). */
   | { aro: { by: Point | { hidden: number }; choice: 'pass' | 'delay' | SkillId; target?: Point } }
   | { endAros: true }
-  | { endTurn: true };
+  | { endTurn: true }
+  /** Places the revealed model standing at `at`: centre on centre, or edge on edge towards a rim point. */
+  | { replace: { at: Point; edgeToward?: Point; facing?: number } };
 
 export interface ScriptStep {
   /** Who acts. */
@@ -163,6 +165,17 @@ export function scriptAction(state: GameState, step: ScriptStep): Action | Viola
     return { type: 'aro', seat, reactorId, choice: d.aro.choice, ...(target ? { target } : {}) };
   }
   if ('endAros' in d) return { type: 'endAros', seat };
+  if ('replace' in d) {
+    const id = at(d.replace.at, 'the revealed model');
+    if (typeof id !== 'string') return id;
+    return {
+      type: 'replace',
+      seat,
+      pieceId: id,
+      mode: d.replace.edgeToward ? { edgeToward: d.replace.edgeToward } : 'centre',
+      ...(d.replace.facing !== undefined ? { facing: d.replace.facing } : {}),
+    };
+  }
   return { type: 'endTurn', seat };
 }
 

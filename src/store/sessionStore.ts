@@ -74,6 +74,8 @@ export interface SessionStore {
   hover: Point | null;
   /** Where the activated pieces are to move with the next declared skill (dragged, not yet declared). */
   orderDraft: Record<string, Point>;
+  /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
+  replaceDraft: { edgeToward: Point | null; facing: number | null };
   /** A written Hidden Deployment spot being dragged, with its live verdict. */
   ghostDrag: { ghostId: string; at: Point; violations: Violation[] } | null;
   selectedId: string | null;
@@ -110,6 +112,7 @@ export interface SessionStore {
   setHover: (p: Point | null) => void;
   setGhostDrag: (d: SessionStore['ghostDrag']) => void;
   setOrderDraft: (d: Record<string, Point>) => void;
+  setReplaceDraft: (d: Partial<SessionStore['replaceDraft']>) => void;
   setCamera: (c: Camera) => void;
   setViewport: (v: { width: number; height: number }) => void;
   setTool: (t: Tool) => void;
@@ -144,6 +147,7 @@ const FORGET = {
   hover: null,
   ghostDrag: null,
   orderDraft: {} as Record<string, Point>,
+  replaceDraft: { edgeToward: null, facing: null } as SessionStore['replaceDraft'],
   deployDraft: NO_DRAFT,
   renderProblems: [] as { id: string; message: string }[],
   status: { text: '', tone: 'info' as const, seq: 0 },
@@ -157,6 +161,7 @@ export function createSessionStore() {
     hover: null,
     ghostDrag: null,
     orderDraft: {},
+    replaceDraft: { edgeToward: null, facing: null },
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -202,6 +207,9 @@ export function createSessionStore() {
     },
     setOrderDraft: (orderDraft) => {
       set({ orderDraft });
+    },
+    setReplaceDraft: (d) => {
+      set((s) => ({ replaceDraft: { ...s.replaceDraft, ...d } }));
     },
     setCamera: (camera) => {
       set({ camera });

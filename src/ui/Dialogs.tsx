@@ -102,6 +102,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
   const [firstTurn, setFirstTurn] = useState<Seat>('A');
   const [rounds, setRounds] = useState(3);
   const [askAlways, setAskAlways] = useState(true);
+  const [tokens, setTokens] = useState<'silhouette' | 'fixed40'>('silhouette');
   const [pins, setPins] = useState<Record<Seat, string>>({ A: '', B: '' });
   const [busy, setBusy] = useState(false);
   const tableProblem =
@@ -138,6 +139,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
         firstTurn,
         rounds,
         askEveryDeclaration: askAlways,
+        ...(tokens === 'fixed40' ? { markerTokens: 'fixed40' as const } : {}),
       };
     }
     game.getState().newTable(setup);
@@ -298,6 +300,20 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
                   setRounds(Number(e.target.value));
                 }}
               />
+            </label>
+            <label className="field">
+              Marker tokens
+              <select
+                value={tokens}
+                onChange={(e) => {
+                  setTokens(e.target.value === 'fixed40' ? 'fixed40' : 'silhouette');
+                }}
+              >
+                <option value="silhouette">As big as the trooper's base</option>
+                <option value="fixed40">
+                  Printed 40 mm tokens (revealed models are placed, RULES.md §12)
+                </option>
+              </select>
             </label>
             <label className="field inline">
               <input

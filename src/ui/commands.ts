@@ -116,6 +116,23 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'aro', seat: s, reactorId, choice, ...(target ? { target } : {}) }) : null;
       },
+      replace: () => {
+        const s = seat();
+        const view = s ? viewFor(game.getState().state, s) : undefined;
+        const pending = view?.replacement;
+        if (!s || !pending) return null;
+        const d = session.getState().replaceDraft;
+        const facing = d.facing ?? view.pieces.find((p) => p.id === pending.pieceId)?.facing ?? 0;
+        const r = run({
+          type: 'replace',
+          seat: s,
+          pieceId: pending.pieceId,
+          mode: d.edgeToward ? { edgeToward: d.edgeToward } : 'centre',
+          ...(pending.keepFacing === null ? { facing } : {}),
+        });
+        if (r.ok) session.getState().setReplaceDraft({ edgeToward: null, facing: null });
+        return r;
+      },
       endAros: () => {
         const s = seat();
         return s ? run({ type: 'endAros', seat: s }) : null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSession, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
+import { ReplacementPanel } from './ReplacementPanel.tsx';
 
 /**
  * The Player Turn (RULES.md §11.3): the round, whose turn it is and the Orders left; for the active
@@ -30,6 +31,7 @@ export function TurnPanel() {
   const selected = view.pieces.find((p) => p.id === selectedId && p.owner === view.viewer);
   // Own troopers still in Hidden Deployment: each may reveal and act with its own Order (RULES.md §10.2).
   const hidden = view.troopers.filter((t) => t.owner === view.viewer && t.hidden);
+  if (view.replacement) return <ReplacementPanel />;
   return (
     <section className="panel" aria-labelledby="turn-title">
       <h2 id="turn-title">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Layer, Line } from '../konva.ts';
+import { Circle, Layer, Line } from '../konva.ts';
+import { replacementCentre } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { templatePreview, useSession, useView } from '../../store/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
@@ -22,6 +23,21 @@ export function OverlayLayer() {
   const template =
     view.phase.order && (view.phase.order.stage === 'first' || view.phase.order.stage === 'second')
       ? templatePreview(view, selectedId ?? undefined)
+      : null;
+  // A revealed model being placed (RULES.md §12): the old rim, and where the new base would go.
+  const replaceDraft = useSession((s) => s.replaceDraft);
+  const pending = view.replacement;
+  const replacement =
+    pending && pending.owner === view.viewer
+      ? {
+          old: pending.old,
+          newR: pending.newR,
+          at: replacementCentre(
+            pending.old,
+            pending.newR,
+            replaceDraft.edgeToward ? { edgeToward: replaceDraft.edgeToward } : 'centre',
+          ),
+        }
       : null;
   const groups = new Map<string, ViewPiece[]>();
   for (const p of pieces) {
@@ -73,6 +89,29 @@ export function OverlayLayer() {
           fill={template.warning ? 'rgba(214, 40, 40, 0.14)' : 'rgba(31, 157, 85, 0.14)'}
           listening={false}
         />
+      )}
+      {replacement && (
+        <>
+          <Circle
+            name="replace-old-rim"
+            x={replacement.old.x}
+            y={replacement.old.y}
+            radius={replacement.old.r}
+            stroke={TABLE_COLOURS.selection}
+            strokeWidth={0.06}
+            dash={[0.15, 0.1]}
+            listening={false}
+          />
+          <Circle
+            name="replace-preview"
+            x={replacement.at.x}
+            y={replacement.at.y}
+            radius={replacement.newR}
+            stroke={TABLE_COLOURS.ok}
+            strokeWidth={0.08}
+            listening={false}
+          />
+        </>
       )}
       <SightLines />
     </Layer>

@@ -18,7 +18,14 @@ import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
 import { pieceAt } from './tape.ts';
-import { CLICK_SLOP_PX, findPieceId, sceneryDrag, startSceneryGesture, type Gesture } from './gestures.ts';
+import {
+  CLICK_SLOP_PX,
+  findPieceId,
+  rimPoint,
+  sceneryDrag,
+  startSceneryGesture,
+  type Gesture,
+} from './gestures.ts';
 /** The table canvas: one Stage in inches, four layers (ARCHITECTURE.md §7) and the pointer gestures. */
 export function TableCanvas() {
   const { session } = useStoreApis();
@@ -91,6 +98,13 @@ export function TableCanvas() {
             midX: (a.x + b.x) / 2,
             midY: (a.y + b.y) / 2,
           };
+        return;
+      }
+      // Placing a revealed model: a press anywhere picks the point of the old rim (RULES.md §12).
+      const pendingReplacement = viewRef.current.replacement;
+      if (pendingReplacement && pendingReplacement.owner === viewRef.current.viewer && evt.button === 0) {
+        s.setReplaceDraft({ edgeToward: rimPoint(pendingReplacement.old, screenToTable(cam, px.x, px.y)) });
+        gesture.current = { kind: 'rim' };
         return;
       }
       const hit = findPieceId(e.target);
@@ -182,6 +196,9 @@ export function TableCanvas() {
         if (!g.moved && Math.hypot(dx, dy) < CLICK_SLOP_PX) return;
         g.moved = true;
         s.setCamera({ ...cam, x: g.camX + dx, y: g.camY + dy });
+      } else if (g.kind === 'rim') {
+        const pending = viewRef.current.replacement;
+        if (pending) s.setReplaceDraft({ edgeToward: rimPoint(pending.old, screenToTable(cam, px.x, px.y)) });
       } else if (g.kind === 'pinch') {
         const [a, b] = [...pointers.current.values()];
         if (!a || !b) return;

@@ -17,7 +17,18 @@ export type Gesture =
   | { kind: 'scenery-move'; id: string; start: Point; original: Point[] }
   | { kind: 'scenery-vertex'; id: string; index: number; original: Point[] }
   | { kind: 'scenery-rotate'; id: string; centre: Point; startAngle: number; original: Point[] }
-  | { kind: 'pinch'; dist: number; midX: number; midY: number };
+  | { kind: 'pinch'; dist: number; midX: number; midY: number }
+  /** Choosing the point of the old rim where a revealed model's edge meets it (RULES.md §12). */
+  | { kind: 'rim' };
+
+/** The point of a rim nearest to `at` (its centre's east point when `at` is the centre). */
+export function rimPoint(old: { x: number; y: number; r: number }, at: Point): Point {
+  const dx = at.x - old.x;
+  const dy = at.y - old.y;
+  const d = Math.hypot(dx, dy);
+  if (d === 0) return { x: old.x + old.r, y: old.y };
+  return { x: old.x + (dx / d) * old.r, y: old.y + (dy / d) * old.r };
+}
 
 /** Starts moving, reshaping or turning scenery when the press lands on it or on one of its handles. */
 export function startSceneryGesture(

@@ -11,6 +11,7 @@ import {
   declareAro,
   dodgeMove,
   endAros,
+  holoechoOn,
   orderAwaiting,
 } from './orders.ts';
 import { replace } from './replace.ts';
@@ -116,6 +117,7 @@ const actionSchema = z.discriminatedUnion('type', [
     asCamo: z.boolean().optional(),
   }),
   z.object({ type: z.literal('endAros'), seat }),
+  z.object({ type: z.literal('holoechoOn'), seat, pieceId: z.string() }),
   z.object({
     type: z.literal('replace'),
     seat,
@@ -241,6 +243,8 @@ export function apply(state: GameState, action: Action): Applied {
       return applied(state, activateHidden(state, a.seat, a.trooperId, a.asCamo === true));
     case 'replace':
       return applied(state, replace(state, a.seat, a.pieceId, a.mode, a.facing));
+    case 'holoechoOn':
+      return applied(state, holoechoOn(state, a.seat, a.pieceId));
     case 'endAros':
       return applied(state, endAros(state, a.seat));
     case 'declare':

@@ -51,6 +51,8 @@ import {
   endHoloechoAtConclusion,
   revealDecoyUser,
   revealHidden,
+  holoechoCoherency,
+  contactTriggers,
 } from './reveal.ts';
 import { shooterFor, resolve, DODGE_MOVE, conclude } from './resolve.ts';
 
@@ -66,6 +68,8 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
   if (!turn) return refuse('WRONG_PHASE', 'Orders are spent in a Player Turn.');
   if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
   if (turn.order) return refuse('WRONG_PHASE', 'Finish the Order under way first.');
+  if (turn.statesPhase)
+    return refuse('WRONG_PHASE', 'The States Phase has begun: no more Orders this turn (RULES.md §11.3).');
   const piece = own(state.pieces, pieceId);
   if (!piece) return refuse('UNKNOWN_PIECE', `No piece ${pieceId} is on the table.`);
   if (piece.owner !== seat)
@@ -76,6 +80,38 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
     return refuse('REQUIREMENT_NOT_MET', `${trooper.profile.name} is Unconscious and cannot be activated.`);
   }
   return startOrder(state, turn, trooper, piece, false);
+}
+
+/**
+ * The States Phase of the active turn (RULES.md §10.4, T40, A21): a trooper with Holoecho standing as a
+ * single model outside the LoF of every enemy Model and Marker switches its state on for free, two
+ * HOLOECHO markers in Silhouette contact with it. No more Orders are spent in this turn afterwards.
+ */
+export function holoechoOn(state: GameState, seat: Seat, pieceId: string): Result {
+  const turn = turnOf(state);
+  if (!turn) return refuse('WRONG_PHASE', 'The States Phase belongs to a Player Turn.');
+  if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
+  if (turn.order) return refuse('WRONG_PHASE', 'Finish the Order under way first.');
+  const piece = own(state.pieces, pieceId);
+  if (!piece) return refuse('UNKNOWN_PIECE', `No piece ${pieceId} is on the table.`);
+  if (piece.owner !== seat)
+    return refuse('NOT_YOUR_PIECE', `That piece belongs to Player ${otherSeat(seat)}.`);
+  const trooper = trooperOf(state, pieceId);
+  if (!trooper) return refuse('UNKNOWN_TROOPER', 'That piece stands for no trooper.');
+  const r = reenter(state, seat, [pieceId], trooper, 'reenterHoloecho');
+  if (!r.ok) return r;
+  const next: GameState = { ...r.state, phase: { ...turn, statesPhase: true } };
+  return {
+    ok: true,
+    state: withLog(next, [
+      {
+        seat,
+        text: `States Phase of Player ${seat}: a trooper switches Holoecho on for free (RULES.md §10.4).`,
+        ownerText: `States Phase of Player ${seat}: ${trooper.profile.name} switches Holoecho on for free (RULES.md §10.4).`,
+      },
+      ...r.lines,
+    ]),
+  };
 }
 
 /**
@@ -93,6 +129,8 @@ export function activateHidden(state: GameState, seat: Seat, trooperId: string, 
   if (!trooper || !note) {
     return refuse('UNKNOWN_TROOPER', 'No trooper of yours waits in Hidden Deployment under that id.');
   }
+  if (turn.statesPhase)
+    return refuse('WRONG_PHASE', 'The States Phase has begun: no more Orders this turn (RULES.md §11.3).');
   if (asCamo && (note.spots.length !== 1 || !hasSkill(trooper.profile, 'Camouflage'))) {
     return refuse(
       'FORM_NOT_ALLOWED',
@@ -119,6 +157,19 @@ function startOrder(
   ownOrder: boolean,
 ): Result {
   const seat = trooper.owner;
+  // A Holoecho trooper's Coherency is checked at the start of the Order: what fails goes at once,
+  // before any movement is measured (RULES.md §3, §10.4).
+  if (trooper.form === 'Holoecho') {
+    const checked = holoechoCoherency(state, { only: trooper.id, atOnce: true });
+    if (checked !== state) {
+      const t = own(checked.troopers, trooper.id);
+      const kept = piecesOfTrooper(checked, trooper);
+      const real = own(checked.secrets[seat].realPieceOf, trooper.id);
+      const main = kept.find((p) => p.id === piece.id) ?? kept.find((p) => p.id === real) ?? kept[0];
+      if (!t || !main) return { ok: true, state: checked };
+      return startOrder(checked, { ...turn }, t, main, ownOrder);
+    }
+  }
   const all = piecesOfTrooper(state, trooper);
   const real = own(state.secrets[seat].realPieceOf, trooper.id);
   // A Holoecho trooper's three pieces act together (RULES.md §10.4); Decoy replicas never move (§10.6).
@@ -460,7 +511,7 @@ export function declare(
     }
     // The requirement is checked now, and again when the Order resolves: a Hidden Deployment trooper
     // may reveal in ARO and break it, and the Order is then lost (RULES.md §10.2, T38).
-    const r = reenter(state, seat, order, trooper, skill);
+    const r = reenter(state, seat, order.pieceIds, trooper, skill);
     if (!r.ok) return r;
     declared = { skill };
   } else if (skill === 'move' || skill === 'cautiousMove') {
@@ -477,6 +528,11 @@ export function declare(
     if (!r.ok || !r.declared) return r;
     next = r.state;
     declared = r.declared;
+    // Silhouette contact with enemy pieces where the movement ends (RULES.md §10).
+    const touched = contactTriggers(next, order.pieceIds);
+    next = touched.state;
+    reveals.push(...touched.lines);
+    if (touched.moverRevealed) revealed = true;
     if (skill === 'cautiousMove') {
       const ends = order.pieceIds.map((id) => ({ pieceId: id, path: [posOf(next, id)] }));
       const stealth = hasSkill(trooper.profile, 'Stealth') !== undefined;

@@ -4,7 +4,7 @@ import { exposure } from './aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { drawId } from './random.ts';
 import { markerRadius } from './replace.ts';
-import type { GameState, LogEvent, OrderState, PieceState, TrooperState } from './types.ts';
+import type { GameState, LogEvent, PieceState, TrooperState } from './types.ts';
 
 /**
  * Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39): the
@@ -16,7 +16,7 @@ import type { GameState, LogEvent, OrderState, PieceState, TrooperState } from '
 export function reenter(
   state: GameState,
   seat: Seat,
-  order: OrderState,
+  pieceIds: readonly string[],
   trooper: TrooperState,
   skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho',
 ):
@@ -40,7 +40,7 @@ export function reenter(
       ],
     };
   }
-  const model = order.pieceIds.length === 1 ? state.pieces[order.pieceIds[0] ?? ''] : undefined;
+  const model = pieceIds.length === 1 ? state.pieces[pieceIds[0] ?? ''] : undefined;
   if (model?.kind !== 'model') {
     return {
       ok: false,

@@ -483,7 +483,7 @@ export function resolve(state: GameState): GameState {
   const current = turnOf(s)?.order;
   const trooperNow = own(s.troopers, order.trooperId);
   if (reentry && current && trooperNow) {
-    const r = reenter(s, turn.active, current, trooperNow, reentry.skill);
+    const r = reenter(s, turn.active, current.pieceIds, trooperNow, reentry.skill);
     if (r.ok) {
       s = withLog(withOrder(r.state, { ...current, pieceIds: r.pieceIds }), r.lines);
     } else {

@@ -1,5 +1,12 @@
 // Reveals and removals in marker play (RULES.md §9.3, §10): markers becoming models, decoys leaving, Holoecho ending.
-import { baseRadiusInches, publicProfile, coherencyFailures, hasSkill, triggerFor } from '../rules/index.ts';
+import {
+  baseRadiusInches,
+  publicProfile,
+  coherencyFailures,
+  hasSkill,
+  inContact,
+  triggerFor,
+} from '../rules/index.ts';
 import { drawId } from './random.ts';
 import { afterReplacement, markerRadius } from './replace.ts';
 
@@ -238,10 +245,10 @@ export function discovered(
  * within 8" is out of Coherency. A decoy out of Coherency is removed; a bearer out of Coherency
  * loses its Holoecho State (its remaining decoys go too).
  */
-export function holoechoCoherency(state: GameState): GameState {
+export function holoechoCoherency(state: GameState, o: { only?: string; atOnce?: boolean } = {}): GameState {
   let s = state;
   for (const trooper of Object.values(s.troopers)) {
-    if (trooper.form !== 'Holoecho') continue;
+    if (trooper.form !== 'Holoecho' || (o.only !== undefined && trooper.id !== o.only)) continue;
     const pieces = piecesOfTrooper(s, trooper);
     if (pieces.length === 0) continue;
     const failing = pieces.length === 1 ? [0] : coherencyFailures(pieces);
@@ -268,7 +275,13 @@ export function holoechoCoherency(state: GameState): GameState {
       out.some((p) => p.id === real) &&
       triggerFor('holoechoBearer', { kind: 'coherencyFailure' })?.effect === 'cancel'
     ) {
-      s = endHoloechoAtConclusion(s, trooper.id);
+      if (o.atOnce) {
+        // At the start of an Order the decoys go at once, before any movement is measured (§10.4).
+        const done = finishHoloecho(s, trooper.id);
+        s = withLog(done.state, done.lines);
+      } else {
+        s = endHoloechoAtConclusion(s, trooper.id);
+      }
     }
   }
   return s;
@@ -340,4 +353,101 @@ export function removePieces(state: GameState, ids: readonly string[]): GameStat
     };
   }
   return { ...state, pieces, pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)), secrets };
+}
+
+/**
+ * Silhouette contact after a movement (RULES.md §10.1, §10.3, §10.4, §10.6): an enemy Model touching a
+ * Decoy replica or a Holoecho decoy removes it, and touching the real Decoy user or Holoecho bearer
+ * reveals it or ends its state; a moving CAMO or IMP marker, Decoy user or Holoecho that touches an
+ * enemy Model is revealed the same way. Returns whether one of the moved troopers revealed itself.
+ */
+export function contactTriggers(
+  state: GameState,
+  moved: readonly string[],
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[]; moverRevealed: boolean } {
+  let s = state;
+  const lines: Omit<LogEvent, 'seq'>[] = [];
+  let moverRevealed = false;
+  const touchedBy = (a: PieceState, b: PieceState) => a.owner !== b.owner && inContact(a, b);
+  for (const id of moved) {
+    const mover = s.pieces[id];
+    if (!mover) continue;
+    const enemies = Object.values(s.pieces).filter((p) => touchedBy(mover, p));
+    // The mover's own state: it touched an enemy Model.
+    if (enemies.some((p) => p.kind === 'model')) {
+      const before = trooperOf(s, mover.id)?.form;
+      const shown = contactWithEnemyModel(s, mover);
+      s = shown.state;
+      lines.push(...shown.lines);
+      // The mover revealed itself unless only one of its decoys went (RULES.md §7.3).
+      if (shown.lines.length && (s.pieces[mover.id] !== undefined || before !== 'Holoecho'))
+        moverRevealed = true;
+    }
+    // The enemies' states: a Model touched them.
+    const now = s.pieces[id];
+    if (now?.kind !== 'model') continue;
+    for (const enemy of enemies) {
+      const still = s.pieces[enemy.id];
+      if (!still) continue;
+      const shown = contactWithEnemyModel(s, still);
+      s = shown.state;
+      lines.push(...shown.lines);
+    }
+  }
+  return { state: s, lines, moverRevealed };
+}
+
+/** One piece in Silhouette contact with an enemy Model: what its state's triggers say (RULES.md §10). */
+function contactWithEnemyModel(
+  state: GameState,
+  piece: PieceState,
+): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  const trooper = trooperOf(state, piece.id);
+  if (!trooper) return { state, lines: [] };
+  const group = piecesOfTrooper(state, trooper);
+  const real = own(state.secrets[piece.owner].realPieceOf, trooper.id);
+  const event = { kind: 'contactWithEnemyModel' } as const;
+  if (trooper.form === 'Decoy' && group.length > 1) {
+    if (piece.id !== real && triggerFor('decoyReplica', event)) {
+      return {
+        state: removePieces(state, [piece.id]),
+        lines: [
+          {
+            text: `The ${publicName(piece)} touched an enemy Model: it was a Decoy replica and is removed (RULES.md §10.6).`,
+          },
+        ],
+      };
+    }
+    if (triggerFor('decoyUser', event)?.effect === 'cancel') return revealDecoyUser(state, trooper.id);
+  }
+  if (trooper.form === 'Holoecho' && group.length > 1) {
+    if (piece.id !== real && triggerFor('holoechoDecoy', event)) {
+      return {
+        state: removePieces(state, [piece.id]),
+        lines: [
+          {
+            text: `The ${publicName(piece)} touched an enemy Model: it was a Holoecho and is removed (RULES.md §10.4).`,
+          },
+        ],
+      };
+    }
+    if (triggerFor('holoechoBearer', event)?.effect === 'cancel') {
+      return {
+        state: endHoloechoAtConclusion(state, trooper.id),
+        lines: [
+          {
+            text: `The ${publicName(piece)} touched an enemy Model: it is the real trooper, and its Holoecho State ends with the Order (RULES.md §10.4).`,
+          },
+        ],
+      };
+    }
+  }
+  if (
+    (piece.kind === 'CAMO' && triggerFor('camouflaged', event)?.effect === 'cancel') ||
+    ((piece.kind === 'IMP-1' || piece.kind === 'IMP-2') &&
+      triggerFor('impersonation', event)?.effect === 'cancel')
+  ) {
+    return revealAsModel(state, piece);
+  }
+  return { state, lines: [] };
 }

@@ -71,6 +71,8 @@ export interface TurnPhase {
   orders: { regular: number; irregular: Record<string, number> };
   /** The Order being spent, if any (RULES.md §5.3). */
   order?: OrderState;
+  /** The States Phase has begun: no more Orders this turn (RULES.md §11.3, §10.4). */
+  statesPhase?: boolean;
 }
 
 /** Where an Order stands in the Order Expenditure Sequence (RULES.md §5.3). */
@@ -286,6 +288,8 @@ export type Action =
   | { type: 'endTurn'; seat: Seat }
   /** Spends an Order on the trooper behind this piece (RULES.md §5.3 step 1.1). */
   | { type: 'activate'; seat: Seat; pieceId: string }
+  /** States Phase: a Holoecho trooper out of every enemy LoF switches its state on for free (RULES.md §10.4, T40). */
+  | { type: 'holoechoOn'; seat: Seat; pieceId: string }
   /** Reveals a Hidden Deployment trooper and activates it with its own Order (RULES.md §10.2, A17). */
   | { type: 'activateHidden'; seat: Seat; trooperId: string; asCamo?: boolean }
   /** Places a revealed model of another base size: centre on centre or edge on edge (RULES.md §12). */

@@ -98,6 +98,8 @@ export interface ViewPhase {
   round?: number;
   playerTurn?: number;
   ordersLeft?: number;
+  /** The States Phase of this turn has begun: no more Orders (RULES.md §11.3). */
+  statesPhase?: boolean;
   /** The viewer's own Orders when it is its turn: the pool and each Irregular trooper's own. */
   pool?: number;
   irregular?: { trooperId: string; name: string; orders: number }[];
@@ -272,6 +274,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
     v.round = p.round;
     v.playerTurn = p.playerTurn;
     v.ordersLeft = ordersLeft(p);
+    if (p.statesPhase) v.statesPhase = true;
     if (p.order) {
       const o = p.order;
       const reactive = viewer === 'referee' || viewer === otherSeat(p.active);

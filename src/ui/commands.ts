@@ -133,6 +133,10 @@ export function useCommands() {
         if (r.ok) session.getState().setReplaceDraft({ edgeToward: null, facing: null });
         return r;
       },
+      holoechoOn: (pieceId: string) => {
+        const s = seat();
+        return s ? run({ type: 'holoechoOn', seat: s, pieceId }) : null;
+      },
       endAros: () => {
         const s = seat();
         return s ? run({ type: 'endAros', seat: s }) : null;

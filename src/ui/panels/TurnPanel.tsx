@@ -31,6 +31,16 @@ export function TurnPanel() {
   const selected = view.pieces.find((p) => p.id === selectedId && p.owner === view.viewer);
   // Own troopers still in Hidden Deployment: each may reveal and act with its own Order (RULES.md §10.2).
   const hidden = view.troopers.filter((t) => t.owner === view.viewer && t.hidden);
+  // States Phase (RULES.md §10.4, T40): own Holoecho troopers standing as a single model.
+  const holoechoes = view.troopers.filter(
+    (t) =>
+      t.owner === view.viewer &&
+      !t.hidden &&
+      t.form === 'model' &&
+      t.pieceIds.length === 1 &&
+      t.profile.skills.some((k) => k.skill === 'Holoecho'),
+  );
+  const inStates = phase.statesPhase === true;
   if (view.replacement) return <ReplacementPanel />;
   return (
     <section className="panel" aria-labelledby="turn-title">
@@ -54,7 +64,7 @@ export function TurnPanel() {
           <button
             type="button"
             className="primary"
-            disabled={!selected || left === 0}
+            disabled={!selected || left === 0 || inStates}
             onClick={() => {
               if (selected) commands.activate(selected.id);
             }}
@@ -63,7 +73,30 @@ export function TurnPanel() {
           </button>
         </div>
       )}
-      {active && hidden.length > 0 && (
+      {active && holoechoes.length > 0 && (
+        <div data-testid="states-phase">
+          <p className="hint">
+            States Phase: a Holoecho trooper outside every enemy LoF may switch its state on for free; no more
+            Orders are spent this turn afterwards (RULES.md §10.4).
+          </p>
+          <div className="row buttons">
+            {holoechoes.map((t) => (
+              <button
+                key={t.id}
+                type="button"
+                onClick={() => {
+                  const id = t.pieceIds[0];
+                  if (id) commands.holoechoOn(id);
+                }}
+              >
+                Switch Holoecho on: {t.name}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {active && inStates && <p className="hint">The States Phase has begun: end the turn when ready.</p>}
+      {active && hidden.length > 0 && !inStates && (
         <div data-testid="hidden-troopers">
           <p className="hint">In Hidden Deployment (its own Order; activating reveals it, RULES.md §10.2):</p>
           <ul className="plain">

@@ -1,0 +1,140 @@
+// Marker states through a game (RULES.md §10.4, §10.6; T40): switching Holoecho on in the States Phase,
+// the Coherency check at the start of an Order, and Silhouette contact with Decoys and Holoechoes.
+import { describe, expect, it } from 'vitest';
+import type { GameState } from './index.ts';
+import {
+  deployRoster,
+  endStep,
+  hotSeat,
+  ok,
+  rejected,
+  rosterId,
+  pieceAt,
+} from '../../tests/engineFixtures.ts';
+
+const order = (s: GameState) => (s.phase.kind === 'turn' ? s.phase.order : undefined);
+const set = (s: GameState, id: string, at: { x: number; y: number }): GameState => ({
+  ...s,
+  pieces: { ...s.pieces, [id]: { ...s.pieces[id]!, ...at } },
+});
+
+/** A: Echo Operative as a model at (24, 6) and a Line Trooper at (4, 6). B: two Line Troopers facing `bFacing`. */
+function holoGame(bFacing: number, form: 'model' | 'Holoecho' = 'model'): GameState {
+  let s = hotSeat({ A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', 4);
+  s = ok(
+    s,
+    deployRoster('A', rosterId(s, 'A', 'Echo Operative'), form, 24, 6, {
+      ...(form === 'Holoecho'
+        ? {
+            extras: [
+              { x: 20, y: 6 },
+              { x: 28, y: 6 },
+            ],
+            real: 0,
+          }
+        : {}),
+    }),
+  );
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 10, 40, { facing: bFacing }));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 40, 40, { facing: bFacing }));
+  return ok(s, endStep('B'));
+}
+
+describe('T40: switching Holoecho on in the States Phase (RULES.md §10.4, A21)', () => {
+  it('outside every enemy LoF it is free: two HOLOECHO markers in contact, and no more Orders this turn', () => {
+    const s0 = holoGame(90);
+    const pool = s0.phase.kind === 'turn' ? s0.phase.orders.regular : -1;
+    const s = ok(s0, { type: 'holoechoOn', seat: 'A', pieceId: pieceAt(s0, 24, 6) });
+    const trooper = s.troopers[rosterId(s, 'A', 'Echo Operative')];
+    expect(trooper?.form).toBe('Holoecho');
+    const markers = Object.values(s.pieces).filter((p) => p.kind === 'HOLOECHO-1' || p.kind === 'HOLOECHO-2');
+    expect(markers).toHaveLength(2);
+    const model = s.pieces[pieceAt(s, 24, 6)]!;
+    for (const m of markers) expect(Math.hypot(m.x - model.x, m.y - model.y)).toBeCloseTo(m.r + model.r, 6);
+    expect(s.phase.kind === 'turn' && s.phase.orders.regular).toBe(pool);
+    rejected(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 4, 6) }, 'WRONG_PHASE');
+    expect(s.log.some((l) => l.text.includes('States Phase of Player A'))).toBe(true);
+  });
+
+  it('refused in an enemy’s LoF, out of turn, and for the opponent’s piece; nothing changes', () => {
+    const seen = holoGame(270);
+    rejected(seen, { type: 'holoechoOn', seat: 'A', pieceId: pieceAt(seen, 24, 6) }, 'REQUIREMENT_NOT_MET');
+    const s = holoGame(90);
+    rejected(s, { type: 'holoechoOn', seat: 'B', pieceId: pieceAt(s, 24, 6) }, 'WRONG_SEAT');
+    rejected(s, { type: 'holoechoOn', seat: 'A', pieceId: pieceAt(s, 10, 40) }, 'NOT_YOUR_PIECE');
+    rejected(s, { type: 'holoechoOn', seat: 'A', pieceId: pieceAt(s, 4, 6) }, 'FORM_NOT_ALLOWED');
+  });
+});
+
+describe('the Coherency check at the start of an Order (RULES.md §3, §10.4)', () => {
+  it('a stranded decoy is removed at once, before anything is declared', () => {
+    let s = holoGame(90, 'Holoecho');
+    s = set(s, pieceAt(s, 28, 6), { x: 44, y: 6 });
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 24, 6) });
+    expect(() => pieceAt(s, 44, 6)).toThrow();
+    expect(order(s)?.pieceIds).toHaveLength(2);
+    expect(s.log.some((l) => l.text.includes('out of Coherency and removed'))).toBe(true);
+  });
+
+  it('a stranded bearer loses its Holoecho State at once: the decoys go and it acts alone', () => {
+    let s = holoGame(90, 'Holoecho');
+    s = set(s, pieceAt(s, 24, 6), { x: 44, y: 6 });
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 44, 6) });
+    expect(order(s)?.pieceIds).toEqual([pieceAt(s, 44, 6)]);
+    expect(s.troopers[rosterId(s, 'A', 'Echo Operative')]?.form).toBe('model');
+    expect(Object.values(s.pieces).some((p) => p.kind === 'HOLOECHO-1' || p.kind === 'HOLOECHO-2')).toBe(
+      false,
+    );
+  });
+});
+
+describe('Silhouette contact with an enemy Model (RULES.md §10.6, §10.4)', () => {
+  /** B: a Lure Specialist (Decoy 1) at (24, 40) with its replica at (20, 40); A's Line Trooper set near them. */
+  function decoyGame(real: number): GameState {
+    let s = hotSeat({ A: ['line-trooper', 'line-trooper'], B: ['decoy-scout', 'line-trooper'] }, 'A', 4);
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 24, 6));
+    s = ok(s, endStep('A'));
+    s = ok(
+      s,
+      deployRoster('B', rosterId(s, 'B', 'Lure Scout'), 'Decoy', 24, 40, {
+        extras: [{ x: 20, y: 40 }],
+        real,
+      }),
+    );
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 4, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 44, { facing: 90 }));
+    s = ok(s, endStep('B'));
+    return set(s, pieceAt(s, 24, 6), { x: 20, y: 36 });
+  }
+  const touch = (s0: GameState): GameState => {
+    const line = pieceAt(s0, 20, 36);
+    let s = ok(s0, { type: 'activate', seat: 'A', pieceId: line });
+    s = ok(s, {
+      type: 'declare',
+      seat: 'A',
+      skill: 'move',
+      to: { [line]: { x: 20, y: 40 - 2 * 0.4921259842519685 } },
+    });
+    return s;
+  };
+
+  it('touching a replica removes it with nothing revealed', () => {
+    const s = touch(decoyGame(0));
+    expect(() => pieceAt(s, 20, 40)).toThrow();
+    expect(s.log.some((l) => l.text.includes('it was a Decoy replica and is removed'))).toBe(true);
+    expect(s.pieces[pieceAt(s, 24, 40)]?.kind).toBe('model');
+  });
+
+  it('touching the real user reveals it: its replicas go', () => {
+    const s = touch(decoyGame(1));
+    expect(s.log.some((l) => l.text.includes("Player B's Decoy user reveals itself"))).toBe(true);
+    expect(() => pieceAt(s, 24, 40)).toThrow();
+    expect(s.pieces[pieceAt(s, 20, 40)]).toMatchObject({ kind: 'model', shows: { name: 'Lure Scout' } });
+  });
+});

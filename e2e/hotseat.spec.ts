@@ -330,6 +330,18 @@ test.describe('hot-seat deployment behind the curtain', () => {
       }
       if (round === 0) await page.getByRole('button', { name: 'Idle', exact: true }).click();
     }
+    // Alert (RULES.md §6.7): whoever was attacked or has an attacked ally in its ZoC may turn; B first.
+    for (const seat of ['B', 'A'] as const) {
+      const status = page.getByTestId('curtain-status');
+      if ((await status.isVisible()) && (await status.innerText()).includes(`Player ${seat} may turn`)) {
+        await takeScreen(page, seat);
+      }
+      if (await page.getByTestId('alert-panel').isVisible()) {
+        await page.screenshot({ path: `${shots}/hotseat-alert.png` });
+        await page.getByRole('button', { name: 'Done turning' }).click();
+      }
+    }
+    if (await page.getByTestId('curtain-status').isVisible()) await takeScreen(page, 'A');
     await expect(page.getByTestId('log')).toContainText('The Order of Player A is complete.');
     if (attacked) await expect(page.getByTestId('log')).toContainText('BS Attack with the');
     await page.screenshot({ path: `${shots}/hotseat-order.png` });

@@ -15,6 +15,7 @@ import {
   orderAwaiting,
 } from './orders.ts';
 import { replace } from './replace.ts';
+import { alertDone, alertTurn } from './alert.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import {
   coherentGroup,
@@ -118,6 +119,8 @@ const actionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('endAros'), seat }),
   z.object({ type: z.literal('holoechoOn'), seat, pieceId: z.string() }),
+  z.object({ type: z.literal('alertTurn'), seat, pieceId: z.string(), facing: z.number() }),
+  z.object({ type: z.literal('alertDone'), seat }),
   z.object({
     type: z.literal('replace'),
     seat,
@@ -212,6 +215,19 @@ export function apply(state: GameState, action: Action): Applied {
   const inGame = state.phase.kind !== 'free';
   // A revealed model of another base size is placed before anything else happens (RULES.md §12).
   const waiting = state.replacements?.[0];
+  const alert = waiting ? undefined : state.alerts?.[0];
+  if (alert && a.type !== 'alertTurn' && a.type !== 'alertDone') {
+    return {
+      ok: false,
+      state,
+      violations: [
+        violation(
+          'WRONG_PHASE',
+          `Player ${alert.seat} may first turn its alerted troopers, or say it is done (RULES.md §6.7).`,
+        ),
+      ],
+    };
+  }
   if (waiting && a.type !== 'replace') {
     return {
       ok: false,
@@ -243,6 +259,10 @@ export function apply(state: GameState, action: Action): Applied {
       return applied(state, activateHidden(state, a.seat, a.trooperId, a.asCamo === true));
     case 'replace':
       return applied(state, replace(state, a.seat, a.pieceId, a.mode, a.facing));
+    case 'alertTurn':
+      return applied(state, alertTurn(state, a.seat, a.pieceId, a.facing));
+    case 'alertDone':
+      return applied(state, alertDone(state, a.seat));
     case 'holoechoOn':
       return applied(state, holoechoOn(state, a.seat, a.pieceId));
     case 'endAros':

@@ -138,3 +138,89 @@ describe('Silhouette contact with an enemy Model (RULES.md §10.6, §10.4)', () 
     expect(s.pieces[pieceAt(s, 20, 40)]).toMatchObject({ kind: 'model', shows: { name: 'Lure Scout' } });
   });
 });
+
+describe('T52: Alert at the Conclusion (RULES.md §6.7)', () => {
+  /** A's Line Trooper shoots B's E at (20, 40); B's R at (25, 40) faces away; B's third trooper is far off. */
+  function shot(): GameState {
+    let s = hotSeat(
+      { A: ['line-trooper', 'line-trooper'], B: ['line-trooper', 'line-trooper', 'line-trooper'] },
+      'A',
+      6,
+    );
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 40));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 25, 40, { facing: 90 }));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4, { facing: 270 }));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 2), 'model', 44, 44, { facing: 90 }));
+    s = ok(s, endStep('B'));
+    const line = pieceAt(s, 20, 10);
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: line });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(s, 20, 40) });
+    s = ok(s, { type: 'aro', seat: 'B', reactorId: pieceAt(s, 20, 40), choice: 'pass' });
+    return ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
+  }
+
+  it('the target that did not react and the ally 5" away may turn; the far trooper may not', () => {
+    const s = shot();
+    const [e, r, far] = [pieceAt(s, 20, 40), pieceAt(s, 25, 40), pieceAt(s, 44, 44)];
+    const alive = [e, r].filter((id) => s.pieces[id] && !s.pieces[id].tokens.includes('Unconscious'));
+    expect(s.alerts).toEqual([{ seat: 'B', pieceIds: alive }]);
+    expect(s.alerts?.[0]?.pieceIds).toContain(r);
+    expect(s.alerts?.[0]?.pieceIds).not.toContain(far);
+    rejected(s, { type: 'endTurn', seat: 'A' }, 'WRONG_PHASE');
+    rejected(s, { type: 'alertTurn', seat: 'A', pieceId: r, facing: 0 }, 'WRONG_SEAT');
+    rejected(s, { type: 'alertTurn', seat: 'B', pieceId: far, facing: 270 }, 'INVALID_ACTION');
+    const turned = ok(s, { type: 'alertTurn', seat: 'B', pieceId: r, facing: 270 });
+    expect(turned.pieces[r]?.facing).toBe(270);
+    expect(turned.log.at(-1)?.text).toContain('Alert: the Line Trooper of Player B turns to 270°');
+    const done = ok(turned, { type: 'alertDone', seat: 'B' });
+    expect(done.alerts).toBeUndefined();
+    expect(ok(done, { type: 'endTurn', seat: 'A' }).phase.kind).toBe('turn');
+  });
+});
+
+describe('T43: a Decoy user moving stays hidden (RULES.md §10.6)', () => {
+  function decoy(): GameState {
+    let s = hotSeat({ A: ['decoy-user', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', 4);
+    s = ok(
+      s,
+      deployRoster('A', rosterId(s, 'A', 'Lure Specialist'), 'Decoy', 24, 6, {
+        extras: [
+          { x: 20, y: 6 },
+          { x: 28, y: 6 },
+        ],
+        real: 0,
+      }),
+    );
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 10, 40, { facing: 90 }));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 40, 40, { facing: 90 }));
+    return ok(s, endStep('B'));
+  }
+  const replicas = (s: GameState) =>
+    Object.values(s.pieces).filter((p) => p.kind === 'DECOY-1' || p.kind === 'DECOY-2');
+
+  it('Cautious Movement, then Move + Move: the replicas stay and nothing is revealed', () => {
+    let s = decoy();
+    const user = pieceAt(s, 24, 6);
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: user });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'cautiousMove', to: { [user]: { x: 24, y: 8 } } });
+    expect(replicas(s)).toHaveLength(2);
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: user });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [user]: { x: 24, y: 11 } } });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [user]: { x: 24, y: 12.5 } } });
+    expect(replicas(s)).toHaveLength(2);
+    expect(s.log.some((l) => l.text.includes('Decoy user reveals itself'))).toBe(false);
+  });
+
+  it('a replica cannot be activated: replicas never move (bad input, nothing changes)', () => {
+    const s = decoy();
+    rejected(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 6) }, 'REQUIREMENT_NOT_MET');
+  });
+});

@@ -22,6 +22,8 @@ export function actingSeat(state: GameState): Seat | null {
   // A revealed model of another base size waits for its owner (RULES.md §12).
   const replacing = state.replacements?.[0];
   if (replacing) return replacing.owner;
+  const alerted = state.alerts?.[0];
+  if (alerted) return alerted.seat;
   if (state.phase.kind === 'turn') {
     // During an Order the reactive seat is awaited for its AROs and Dodge moves (RULES.md §5.3).
     const order = state.phase.order;
@@ -36,6 +38,8 @@ export function stepText(state: GameState): string {
   if (state.phase.kind === 'free') return 'free set-up';
   const replacing = state.replacements?.[0];
   if (replacing) return `Player ${replacing.owner} places its revealed model (RULES.md §12)`;
+  const alerted = state.alerts?.[0];
+  if (alerted) return `Player ${alerted.seat} may turn its alerted troopers (RULES.md §6.7)`;
   if (state.phase.kind === 'turn') return orderAwaiting(state.phase).step;
   if (state.phase.kind === 'over') return `the game is over after round ${String(state.phase.rounds)}`;
   const step = state.phase.step;

@@ -42,6 +42,7 @@ import {
 import { truthScene } from './scene.ts';
 import { reenter } from './reenter.ts';
 import { IMMOBILIZED_A } from './replace.ts';
+import { alertsAfter } from './alert.ts';
 
 /** One side of a roll: who rolls, against what Success Value, and what the die showed. */
 export interface Rolled {
@@ -668,7 +669,10 @@ export function conclude(initial: GameState): GameState {
       ],
     );
   }
-  return withLog(withOrder(state, undefined), [
+  // Alert: who was attacked, or has an attacked ally in its ZoC, may turn (RULES.md §6.7, T52).
+  const alerts = alertsAfter(state, turn.order, turn.active);
+  const done = withLog(withOrder(state, undefined), [
     { seat: turn.active, text: `The Order of Player ${turn.active} is complete.` },
   ]);
+  return alerts ? { ...done, alerts } : done;
 }

@@ -233,6 +233,8 @@ export interface GameState {
   log: LogEvent[];
   /** Revealed models of a different base size waiting for their owner's placement (RULES.md §12). */
   replacements?: PendingReplacement[];
+  /** Alert after an Order (RULES.md §6.7, T52): pieces each seat may turn, that seat first. */
+  alerts?: { seat: Seat; pieceIds: string[] }[];
 }
 
 /**
@@ -288,6 +290,10 @@ export type Action =
   | { type: 'endTurn'; seat: Seat }
   /** Spends an Order on the trooper behind this piece (RULES.md §5.3 step 1.1). */
   | { type: 'activate'; seat: Seat; pieceId: string }
+  /** Alert (RULES.md §6.7, T52): an alerted piece turns on the spot, no roll, no ARO. */
+  | { type: 'alertTurn'; seat: Seat; pieceId: string; facing: number }
+  /** The seat is done turning its alerted pieces. */
+  | { type: 'alertDone'; seat: Seat }
   /** States Phase: a Holoecho trooper out of every enemy LoF switches its state on for free (RULES.md §10.4, T40). */
   | { type: 'holoechoOn'; seat: Seat; pieceId: string }
   /** Reveals a Hidden Deployment trooper and activates it with its own Order (RULES.md §10.2, A17). */

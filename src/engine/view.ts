@@ -157,6 +157,8 @@ export interface View {
   ghosts: ViewGhost[];
   troopers: ViewTrooper[];
   log: ViewLogLine[];
+  /** Alert (public, RULES.md §6.7): the seat that may turn these pieces now. */
+  alert?: { seat: Seat; pieceIds: string[] };
   /** A revealed model of another base size waiting for its owner's placement (public, RULES.md §12). */
   replacement?: {
     pieceId: string;
@@ -351,7 +353,9 @@ export function viewFor(state: GameState, viewer: Viewer): View {
   const readable = state.log.filter((e) => e.only === undefined || knows(e.only));
   const pending = state.replacements?.[0];
   const pendingPiece = pending ? state.pieces[pending.pieceId] : undefined;
+  const alert = state.alerts?.[0];
   return {
+    ...(alert ? { alert: { seat: alert.seat, pieceIds: [...alert.pieceIds] } } : {}),
     ...(pending && pendingPiece
       ? {
           replacement: {

@@ -133,6 +133,14 @@ export function useCommands() {
         if (r.ok) session.getState().setReplaceDraft({ edgeToward: null, facing: null });
         return r;
       },
+      alertTurn: (pieceId: string, facing: number) => {
+        const s = seat();
+        return s ? run({ type: 'alertTurn', seat: s, pieceId, facing }) : null;
+      },
+      alertDone: () => {
+        const s = seat();
+        return s ? run({ type: 'alertDone', seat: s }) : null;
+      },
       holoechoOn: (pieceId: string) => {
         const s = seat();
         return s ? run({ type: 'holoechoOn', seat: s, pieceId }) : null;

@@ -3,6 +3,7 @@ import { useSession, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
 import { ReplacementPanel } from './ReplacementPanel.tsx';
+import { AlertPanel } from './AlertPanel.tsx';
 
 /**
  * The Player Turn (RULES.md §11.3): the round, whose turn it is and the Orders left; for the active
@@ -42,6 +43,7 @@ export function TurnPanel() {
   );
   const inStates = phase.statesPhase === true;
   if (view.replacement) return <ReplacementPanel />;
+  if (view.alert) return <AlertPanel />;
   return (
     <section className="panel" aria-labelledby="turn-title">
       <h2 id="turn-title">

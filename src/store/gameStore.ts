@@ -17,6 +17,8 @@ import {
 import { restore, serialize, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
 import type { Seat, Violation } from '../rules/index.ts';
 import { pinMatches } from './pin.ts';
+import { forgetGame, keepGame, listGames, reopenGame, type LibraryEntry } from './library.ts';
+import { exportGame, openGame } from './saveFile.ts';
 
 /**
  * The game store: engine state plus the action list it came from (ARCHITECTURE.md §6).
@@ -43,6 +45,19 @@ export interface GameStore {
   playScenarioStep: (by: Viewer) => Violation | null;
   /** Whether `pin` opens this seat's view (true when the seat has no PIN). */
   checkPin: (seat: Seat, pin: string) => Promise<boolean>;
+  /** This game's id and name in the saved-games list. */
+  gameId: string;
+  gameName: string;
+  rename: (name: string) => void;
+  /** The other games kept in this browser (the one on the table is not listed). */
+  savedGames: () => LibraryEntry[];
+  /** Puts the game on the table away and resumes a kept one; the problem if it cannot. */
+  resume: (id: string) => string | null;
+  forget: (id: string) => void;
+  /** A game file of the game on the table (both seats' secrets are in it). */
+  exportFile: (now?: Date) => string;
+  /** Opens a game file: the game on the table is kept in the list first; the problem if it cannot. */
+  openFile: (text: string) => string | null;
   clearRestoreError: () => void;
 }
 
@@ -145,6 +160,15 @@ export function scenarioProgress(
   return progress;
 }
 
+function newGameId(): string {
+  return `g-${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
+}
+
+function defaultName(setup: GameSetup): string {
+  const day = new Date().toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  return setup.game ? `Hot-seat game, ${day}` : `Free set-up, ${day}`;
+}
+
 export function createGameStore(
   storage?: KeyValueStorage,
   initial?: { setup: GameSetup; seed: number },
@@ -157,6 +181,8 @@ export function createGameStore(
     redo: Action[];
     state: GameState;
     scenario?: { id: string; base: number };
+    id?: string;
+    name?: string;
   } | null = null;
   let restoreError: string | null = null;
   const saved = storage?.getItem(STORAGE_KEY);
@@ -173,6 +199,8 @@ export function createGameStore(
     }
   }
 
+  // The game on the table goes into the saved-games list before another takes its place.
+  let keepCurrent = (): void => undefined;
   const store = createStore<GameStore>()((set, get) => ({
     setup: restored?.setup ?? start.setup,
     seed: restored?.seed ?? start.seed,
@@ -181,12 +209,71 @@ export function createGameStore(
     state: restored?.state ?? newGame(start.setup, start.seed),
     restoreError,
     scenario: restored?.scenario ?? null,
+    gameId: restored?.id ?? newGameId(),
+    gameName: restored?.name ?? defaultName(restored?.setup ?? start.setup),
+    rename: (name) => {
+      const n = name.trim().slice(0, 120);
+      if (n) set({ gameName: n });
+    },
+    savedGames: () => listGames(storage),
+    resume: (id) => {
+      const r = reopenGame(storage, id);
+      if (!r.ok) return r.error;
+      keepCurrent();
+      forgetGame(storage, id);
+      set({
+        setup: r.session.setup,
+        seed: r.session.seed,
+        actions: r.session.actions,
+        redo: r.session.redo,
+        state: r.state,
+        scenario: r.session.scenario ?? null,
+        gameId: id,
+        gameName: r.entry.name,
+      });
+      return null;
+    },
+    forget: (id) => {
+      forgetGame(storage, id);
+    },
+    exportFile: (now) => {
+      const g = get();
+      return exportGame(
+        {
+          name: g.gameName,
+          setup: g.setup,
+          seed: g.seed,
+          actions: g.actions,
+          ...(g.scenario ? { scenario: g.scenario } : {}),
+        },
+        now,
+      );
+    },
+    openFile: (text) => {
+      const r = openGame(text);
+      if (!r.ok) return r.error;
+      keepCurrent();
+      set({
+        setup: r.game.setup,
+        seed: r.game.seed,
+        actions: r.game.actions,
+        redo: [],
+        state: r.state,
+        scenario: r.game.scenario ?? null,
+        gameId: newGameId(),
+        gameName: r.game.name,
+      });
+      return null;
+    },
     loadScenario: (id) => {
       const scenario = findScenario(id);
       if (!scenario) return `There is no scenario "${id}".`;
       const start = scenarioStart(scenario);
       if (!start.ok) return start.problem;
+      keepCurrent();
       set({
+        gameId: newGameId(),
+        gameName: scenario.title,
         setup: start.setup,
         seed: start.seed,
         actions: start.actions,
@@ -242,7 +329,17 @@ export function createGameStore(
       return null;
     },
     newTable: (setup, seed = get().seed + 1) => {
-      set({ setup, seed, actions: [], redo: [], state: newGame(setup, seed), scenario: null });
+      keepCurrent();
+      set({
+        setup,
+        seed,
+        actions: [],
+        redo: [],
+        state: newGame(setup, seed),
+        scenario: null,
+        gameId: newGameId(),
+        gameName: defaultName(setup),
+      });
     },
     checkPin: async (seat, pin) => {
       const lock = get().setup.game?.pins[seat];
@@ -253,6 +350,23 @@ export function createGameStore(
     },
   }));
 
+  keepCurrent = () => {
+    const g = store.getState();
+    if (!storage || g.actions.length === 0) return;
+    keepGame(
+      storage,
+      g.gameId,
+      g.gameName,
+      {
+        seed: g.seed,
+        setup: g.setup,
+        actions: g.actions,
+        redo: g.redo,
+        ...(g.scenario ? { scenario: g.scenario } : {}),
+      },
+      g.state,
+    );
+  };
   if (storage) {
     const save = (g: GameStore) => {
       try {
@@ -264,6 +378,8 @@ export function createGameStore(
             actions: g.actions,
             redo: g.redo,
             ...(g.scenario ? { scenario: g.scenario } : {}),
+            id: g.gameId,
+            name: g.gameName,
           }),
         );
       } catch {
@@ -277,7 +393,8 @@ export function createGameStore(
         g.actions === prev.actions &&
         g.redo === prev.redo &&
         g.setup === prev.setup &&
-        g.scenario === prev.scenario
+        g.scenario === prev.scenario &&
+        g.gameName === prev.gameName
       )
         return;
       save(g);

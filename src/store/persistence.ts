@@ -21,39 +21,44 @@ const pinSchema = z.object({
   hash: z.string().regex(/^[0-9a-f]+$/),
   iterations: z.number().int().positive(),
 });
+/** A game's set-up as saved: the table, the scenery and, for a hot-seat game, rosters and options. */
+export const setupSchema = z.object({
+  table: z.object({
+    width: z.number().positive(),
+    depth: z.number().positive(),
+    zoneDepth: z.number().nonnegative(),
+  }),
+  scenery: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      height: z.enum(['tall', 'low']),
+      polygon: z.array(point).min(3),
+    }),
+  ),
+  game: z
+    .object({
+      rosters: z.object({ A: z.array(profileSchema), B: z.array(profileSchema) }),
+      firstDeployer: z.enum(['A', 'B']),
+      pins: z.object({ A: pinSchema.optional(), B: pinSchema.optional() }),
+      firstTurn: z.enum(['A', 'B']).optional(),
+      rounds: z.number().int().min(1).max(6).optional(),
+      askEveryDeclaration: z.boolean().optional(),
+      markerTokens: z.enum(['silhouette', 'fixed40']).optional(),
+    })
+    .optional(),
+});
+
 const savedSchema = z.object({
   format: z.literal('marker-table/session'),
   version: z.literal(1),
   seed: z.number().int(),
-  setup: z.object({
-    table: z.object({
-      width: z.number().positive(),
-      depth: z.number().positive(),
-      zoneDepth: z.number().nonnegative(),
-    }),
-    scenery: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        height: z.enum(['tall', 'low']),
-        polygon: z.array(point).min(3),
-      }),
-    ),
-    game: z
-      .object({
-        rosters: z.object({ A: z.array(profileSchema), B: z.array(profileSchema) }),
-        firstDeployer: z.enum(['A', 'B']),
-        pins: z.object({ A: pinSchema.optional(), B: pinSchema.optional() }),
-        firstTurn: z.enum(['A', 'B']).optional(),
-        rounds: z.number().int().min(1).max(6).optional(),
-        askEveryDeclaration: z.boolean().optional(),
-        markerTokens: z.enum(['silhouette', 'fixed40']).optional(),
-      })
-      .optional(),
-  }),
+  setup: setupSchema,
   actions: z.array(z.record(z.string(), z.unknown())),
   redo: z.array(z.record(z.string(), z.unknown())),
   scenario: z.object({ id: z.string(), base: z.number().int().nonnegative() }).optional(),
+  id: z.string().optional(),
+  name: z.string().optional(),
 });
 
 export interface SavedSession {
@@ -63,6 +68,9 @@ export interface SavedSession {
   redo: Action[];
   /** The scenario this game was loaded from, and how many actions its prelude took. */
   scenario?: { id: string; base: number };
+  /** The game's id and name in the saved-games list. */
+  id?: string;
+  name?: string;
 }
 
 export function serialize(s: SavedSession): string {
@@ -102,6 +110,8 @@ export function restore(text: string): Restored {
       actions,
       redo: parsed.data.redo as unknown as Action[],
       ...(parsed.data.scenario ? { scenario: parsed.data.scenario } : {}),
+      ...(parsed.data.id ? { id: parsed.data.id } : {}),
+      ...(parsed.data.name ? { name: parsed.data.name } : {}),
     },
     state,
   };

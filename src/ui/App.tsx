@@ -14,7 +14,8 @@ import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
 import { RenderProblems } from './panels/RenderProblems.tsx';
-import { HelpDialog, NewTableDialog, ScenariosDialog } from './Dialogs.tsx';
+import { GamesDialog, HelpDialog, NewTableDialog, ScenariosDialog } from './Dialogs.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
@@ -78,10 +79,12 @@ function Table({
   onHelp,
   onNewTable,
   onScenarios,
+  onGames,
 }: {
   onHelp: () => void;
   onNewTable: () => void;
   onScenarios: () => void;
+  onGames: () => void;
 }) {
   const editingScenery = useSession((s) => s.tool === 'scenery');
   const mode = useGame((g) => (g.setup.game ? 'game' : 'free'));
@@ -90,7 +93,7 @@ function Table({
   return (
     <>
       <ViewProbe />
-      <Toolbar onHelp={onHelp} onNewTable={onNewTable} onScenarios={onScenarios} />
+      <Toolbar onHelp={onHelp} onNewTable={onNewTable} onScenarios={onScenarios} onGames={onGames} />
       <Banner />
       <main className="layout">
         <section className="table-area" aria-label="Table">
@@ -134,6 +137,10 @@ export function App() {
   const openScenarios = useCallback(() => {
     setScenarios(true);
   }, []);
+  const [games, setGames] = useState(false);
+  const openGames = useCallback(() => {
+    setGames(true);
+  }, []);
   const restoreError = useGame((g) => g.restoreError);
   const state = useGame((g) => g.state);
   const status = useMemo(() => tableStatus(state), [state]);
@@ -160,9 +167,24 @@ export function App() {
   return (
     <div className="app">
       {curtain ? (
-        <Curtain onNewGame={openNewTable} onScenarios={openScenarios} onHelp={openHelp} />
+        <Curtain onNewGame={openNewTable} onScenarios={openScenarios} onGames={openGames} onHelp={openHelp} />
       ) : (
-        <Table onHelp={openHelp} onNewTable={openNewTable} onScenarios={openScenarios} />
+        <ErrorBoundary>
+          <Table
+            onHelp={openHelp}
+            onNewTable={openNewTable}
+            onScenarios={openScenarios}
+            onGames={openGames}
+          />
+        </ErrorBoundary>
+      )}
+      {games && (
+        <GamesDialog
+          open
+          onClose={() => {
+            setGames(false);
+          }}
+        />
       )}
       {scenarios && (
         <ScenariosDialog

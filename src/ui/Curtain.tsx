@@ -12,10 +12,12 @@ import { SEAT_COLOURS } from './theme.ts';
 export function Curtain({
   onNewGame,
   onScenarios,
+  onGames,
   onHelp,
 }: {
   onNewGame: () => void;
   onScenarios: () => void;
+  onGames: () => void;
   onHelp: () => void;
 }) {
   const state = useGame((g) => g.state);
@@ -145,6 +147,9 @@ export function Curtain({
           </button>
           <button type="button" onClick={onScenarios}>
             Scenarios…
+          </button>
+          <button type="button" onClick={onGames}>
+            Games…
           </button>
           <button type="button" onClick={onHelp}>
             Help

@@ -32,10 +32,12 @@ export function Toolbar({
   onHelp,
   onNewTable,
   onScenarios,
+  onGames,
 }: {
   onHelp: () => void;
   onNewTable: () => void;
   onScenarios: () => void;
+  onGames: () => void;
 }) {
   const { session, game } = useStoreApis();
   const view = useSession(
@@ -157,6 +159,9 @@ export function Toolbar({
         </button>
         <button type="button" onClick={onScenarios}>
           Scenarios…
+        </button>
+        <button type="button" onClick={onGames} title="Saved games, export and open files">
+          Games…
         </button>
         <button type="button" onClick={onHelp} title="Keyboard and mouse (?)">
           Help

@@ -1,0 +1,63 @@
+import { Component, type ReactNode } from 'react';
+import { StoresContext, type Stores } from '../store/index.ts';
+import { download } from './Dialogs.tsx';
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * The UI never loses a game to a bug (issue: nothing lost): if drawing the table throws, this shows
+ * what happened and offers to export the game to a file; the autosave is untouched, so reloading
+ * resumes where the game stood.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  static override contextType = StoresContext;
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const stores = this.context as Stores | null;
+    return (
+      <div className="curtain error-screen" role="alert" data-testid="error-screen">
+        <div className="curtain-card">
+          <h1>Something went wrong drawing the table</h1>
+          <p>
+            <code>{error.message}</code>
+          </p>
+          <p className="hint">
+            The game itself is safe: it was saved after the last action. Export it to a file to keep a copy,
+            then reload to carry on.
+          </p>
+          <div className="row buttons">
+            {stores && (
+              <button
+                type="button"
+                className="primary"
+                onClick={() => {
+                  const g = stores.game.getState();
+                  download(g.exportFile(), 'recovered.marker-table.json');
+                }}
+              >
+                Export the game
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => {
+                window.location.reload();
+              }}
+            >
+              Reload
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+}

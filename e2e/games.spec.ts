@@ -76,3 +76,52 @@ test('a game is kept when another starts, resumed exactly, exported with a warni
   await takeScreen(page, 'A');
   expect(await view()).toEqual(before);
 });
+
+test('a game both players end is reviewed with no PIN: stepping back and forth through three lenses', async ({
+  page,
+}) => {
+  await openTable(page);
+  await loadScenario(page, 'An IMP-1 marker under three AROs');
+  await takeScreen(page, 'A');
+  await page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' }).click();
+  // A proposes to end the game; B agrees at its own screen.
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Propose to end the game…' }).click();
+  await takeScreen(page, 'B');
+  await page.getByTestId('end-proposal').getByRole('button', { name: 'Agree: end the game' }).click();
+  await expect(page.getByTestId('turn-phase')).toContainText('The game is over');
+  await page.getByRole('button', { name: 'Review the game, everything revealed' }).click();
+
+  const panel = page.getByTestId('review-panel');
+  await expect(panel).toBeVisible();
+  const view = () => page.evaluate(() => window.markerTableView);
+  const marker = async () => (await view())?.pieces.find((p) => p.kind === 'IMP-1');
+  // Everything revealed: the marker is named for who it is.
+  await expect(panel.getByTestId('review-step')).toContainText('Step');
+  expect((await marker())?.label).toBe('Speculo Killer (IMP-1 marker)');
+  // As Player B knew it: only a marker.
+  await panel.getByLabel('As Player B knew it').check();
+  expect((await marker())?.label).toBe('IMP-1 marker');
+  expect(JSON.stringify(await view())).not.toContain('Speculo');
+  await page.screenshot({ path: `${shots}/review-lens-b.png` });
+  // Step back and forth: the step count and the log follow.
+  const step = panel.getByTestId('review-step');
+  const text = await step.innerText();
+  const total = Number(/of (\d+)/.exec(text)?.[1]);
+  await expect(step).toContainText(`Step ${String(total)} of ${String(total)}`);
+  const lastLog = (await view())?.log.length ?? 0;
+  await panel.getByRole('button', { name: 'Step back' }).click();
+  await panel.getByRole('button', { name: 'Step back' }).click();
+  await expect(step).toContainText(`Step ${String(total - 2)} of ${String(total)}`);
+  expect((await view())?.log.length).toBeLessThan(lastLog);
+  await panel.getByRole('button', { name: 'First step' }).click();
+  await expect(step).toContainText(`Step 0 of ${String(total)}`);
+  expect((await view())?.pieces).toHaveLength(0);
+  await page.keyboard.press('End');
+  await expect(step).toContainText(`Step ${String(total)} of ${String(total)}`);
+  expect((await view())?.log.length).toBe(lastLog);
+  await panel.getByLabel('Everything revealed').check();
+  await page.screenshot({ path: `${shots}/review-all.png` });
+  await panel.getByRole('button', { name: 'Leave the review' }).click();
+  await expect(page.getByTestId('curtain')).toBeVisible();
+});

@@ -16,6 +16,7 @@ import {
 } from './orders.ts';
 import { replace } from './replace.ts';
 import { alertDone, alertTurn } from './alert.ts';
+import { answerEnd, proposeEnd } from './ending.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import {
   coherentGroup,
@@ -121,6 +122,8 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('holoechoOn'), seat, pieceId: z.string() }),
   z.object({ type: z.literal('alertTurn'), seat, pieceId: z.string(), facing: z.number() }),
   z.object({ type: z.literal('alertDone'), seat }),
+  z.object({ type: z.literal('proposeEnd'), seat }),
+  z.object({ type: z.literal('answerEnd'), seat, accept: z.boolean() }),
   z.object({
     type: z.literal('replace'),
     seat,
@@ -215,6 +218,19 @@ export function apply(state: GameState, action: Action): Applied {
   const inGame = state.phase.kind !== 'free';
   // A revealed model of another base size is placed before anything else happens (RULES.md §12).
   const waiting = state.replacements?.[0];
+  // A proposal to end the game waits for the other seat's answer.
+  if (state.endProposedBy && a.type !== 'answerEnd') {
+    return {
+      ok: false,
+      state,
+      violations: [
+        violation(
+          'WRONG_PHASE',
+          `Player ${otherSeat(state.endProposedBy)} answers the proposal to end the game first.`,
+        ),
+      ],
+    };
+  }
   const alert = waiting ? undefined : state.alerts?.[0];
   if (alert && a.type !== 'alertTurn' && a.type !== 'alertDone') {
     return {
@@ -259,6 +275,10 @@ export function apply(state: GameState, action: Action): Applied {
       return applied(state, activateHidden(state, a.seat, a.trooperId, a.asCamo === true));
     case 'replace':
       return applied(state, replace(state, a.seat, a.pieceId, a.mode, a.facing));
+    case 'proposeEnd':
+      return proposeEnd(state, a.seat);
+    case 'answerEnd':
+      return answerEnd(state, a.seat, a.accept);
     case 'alertTurn':
       return applied(state, alertTurn(state, a.seat, a.pieceId, a.facing));
     case 'alertDone':

@@ -20,6 +20,7 @@ export const DEPLOYMENT_STEPS: Readonly<Record<DeploymentStep, { first: boolean;
 export function actingSeat(state: GameState): Seat | null {
   const game = state.setup.game;
   // A revealed model of another base size waits for its owner (RULES.md §12).
+  if (state.endProposedBy) return otherSeat(state.endProposedBy);
   const replacing = state.replacements?.[0];
   if (replacing) return replacing.owner;
   const alerted = state.alerts?.[0];
@@ -36,6 +37,9 @@ export function actingSeat(state: GameState): Seat | null {
 
 export function stepText(state: GameState): string {
   if (state.phase.kind === 'free') return 'free set-up';
+  if (state.endProposedBy) {
+    return `Player ${otherSeat(state.endProposedBy)} answers Player ${state.endProposedBy}'s proposal to end the game`;
+  }
   const replacing = state.replacements?.[0];
   if (replacing) return `Player ${replacing.owner} places its revealed model (RULES.md §12)`;
   const alerted = state.alerts?.[0];

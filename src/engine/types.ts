@@ -235,6 +235,8 @@ export interface GameState {
   replacements?: PendingReplacement[];
   /** Alert after an Order (RULES.md §6.7, T52): pieces each seat may turn, that seat first. */
   alerts?: { seat: Seat; pieceIds: string[] }[];
+  /** A seat has proposed to end the game here; the other answers (then it can be reviewed). */
+  endProposedBy?: Seat;
 }
 
 /**
@@ -290,6 +292,9 @@ export type Action =
   | { type: 'endTurn'; seat: Seat }
   /** Spends an Order on the trooper behind this piece (RULES.md §5.3 step 1.1). */
   | { type: 'activate'; seat: Seat; pieceId: string }
+  /** Proposes to end the game now (both players must agree; the other seat answers). */
+  | { type: 'proposeEnd'; seat: Seat }
+  | { type: 'answerEnd'; seat: Seat; accept: boolean }
   /** Alert (RULES.md §6.7, T52): an alerted piece turns on the spot, no roll, no ARO. */
   | { type: 'alertTurn'; seat: Seat; pieceId: string; facing: number }
   /** The seat is done turning its alerted pieces. */

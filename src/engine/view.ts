@@ -157,6 +157,8 @@ export interface View {
   ghosts: ViewGhost[];
   troopers: ViewTrooper[];
   log: ViewLogLine[];
+  /** A seat proposed to end the game; the other answers (public). */
+  endProposedBy?: Seat;
   /** Alert (public, RULES.md §6.7): the seat that may turn these pieces now. */
   alert?: { seat: Seat; pieceIds: string[] };
   /** A revealed model of another base size waiting for its owner's placement (public, RULES.md §12). */
@@ -356,6 +358,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
   const alert = state.alerts?.[0];
   return {
     ...(alert ? { alert: { seat: alert.seat, pieceIds: [...alert.pieceIds] } } : {}),
+    ...(state.endProposedBy ? { endProposedBy: state.endProposedBy } : {}),
     ...(pending && pendingPiece
       ? {
           replacement: {
@@ -388,6 +391,8 @@ export interface TableStatus {
   awaiting: Seat | null;
   text: string;
   pin: Record<Seat, boolean>;
+  /** The game is over: it may be reviewed with everything revealed, no PIN needed. */
+  over: boolean;
 }
 
 export function tableStatus(state: GameState): TableStatus {
@@ -397,5 +402,6 @@ export function tableStatus(state: GameState): TableStatus {
     awaiting: actingSeat(state),
     text: stepText(state),
     pin: { A: pins.A !== undefined, B: pins.B !== undefined },
+    over: state.phase.kind === 'over',
   };
 }

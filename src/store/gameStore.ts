@@ -97,6 +97,38 @@ export function canTakeBack(g: GameStore, by: Viewer, which: 'undo' | 'redo'): b
   return action !== undefined && undoProblem(g.setup, action, by) === null;
 }
 
+const reviewCache = new WeakMap<readonly Action[], Map<number, GameState>>();
+
+/**
+ * The game after its first `index` actions, for the review (issue: replay and review): a replay of the
+ * action list, so it is exactly what happened, same seed, same dice. Memoised per action list.
+ */
+export function reviewStateAt(g: Pick<GameStore, 'setup' | 'seed' | 'actions'>, index: number): GameState {
+  const at = Math.max(0, Math.min(index, g.actions.length));
+  let byIndex = reviewCache.get(g.actions);
+  if (!byIndex) {
+    byIndex = new Map();
+    reviewCache.set(g.actions, byIndex);
+  }
+  const hit = byIndex.get(at);
+  if (hit) return hit;
+  // Start from the nearest earlier replay already made.
+  let from = 0;
+  let state = newGame(g.setup, g.seed);
+  for (const [k, s] of byIndex) {
+    if (k <= at && k > from) {
+      from = k;
+      state = s;
+    }
+  }
+  for (const action of g.actions.slice(from, at)) {
+    const r = apply(state, action);
+    if (r.ok) state = r.state;
+  }
+  byIndex.set(at, state);
+  return state;
+}
+
 /** Where a scenario's script stands: steps followed, the next one, or off the script. */
 export interface ScenarioProgress {
   scenario: Scenario | null;

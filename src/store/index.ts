@@ -1,3 +1,4 @@
+import { reviewStateAt } from './gameStore.ts';
 import { createContext, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -5,7 +6,7 @@ import { viewFor, type View } from '../engine/index.ts';
 import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
 
-export { createGameStore, replay, canTakeBack, scenarioProgress } from './gameStore.ts';
+export { createGameStore, replay, canTakeBack, scenarioProgress, reviewStateAt } from './gameStore.ts';
 export type { GameStore, ScenarioProgress } from './gameStore.ts';
 export { createSessionStore } from './sessionStore.ts';
 export type {
@@ -57,5 +58,14 @@ export function useStoreApis(): Stores {
 export function useView(): View {
   const state = useGame((s) => s.state);
   const viewer = useSession((s) => s.viewer);
-  return useMemo(() => viewFor(state, viewer), [state, viewer]);
+  const review = useSession((s) => s.review);
+  const g = useStores().game;
+  // A finished game under review: the replayed state at the chosen step, through the chosen lens.
+  return useMemo(
+    () =>
+      review && state.phase.kind === 'over'
+        ? viewFor(reviewStateAt(g.getState(), review.index), review.lens)
+        : viewFor(state, viewer),
+    [state, viewer, review, g],
+  );
 }

@@ -77,3 +77,20 @@ describe('game files in the store', () => {
     expect(g.getState().savedGames()).toEqual([]);
   });
 });
+
+describe('review replays', () => {
+  it('the state after k actions is the replay of the first k, whatever order the steps are asked in', async () => {
+    const { reviewStateAt, replay } = await import('./gameStore.ts');
+    const g = createGameStore(new MemoryStorage());
+    g.getState().loadScenario('speculo-imp-1');
+    for (let i = 0; i < 3; i++) {
+      const next = (await import('./gameStore.ts')).scenarioProgress(g.getState()).next;
+      if (next) g.getState().playScenarioStep(next.seat);
+    }
+    const { setup, seed, actions } = g.getState();
+    for (const k of [actions.length, 0, 5, 2, actions.length - 1]) {
+      expect(reviewStateAt(g.getState(), k)).toEqual(replay(setup, seed, actions.slice(0, k)));
+    }
+    expect(reviewStateAt(g.getState(), actions.length)).toEqual(g.getState().state);
+  });
+});

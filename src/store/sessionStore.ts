@@ -76,6 +76,8 @@ export interface SessionStore {
   orderDraft: Record<string, Point>;
   /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
   replaceDraft: { edgeToward: Point | null; facing: number | null };
+  /** Reviewing a finished game: after how many actions, and through whose eyes ('referee': everything). */
+  review: { index: number; lens: Viewer } | null;
   /** A written Hidden Deployment spot being dragged, with its live verdict. */
   ghostDrag: { ghostId: string; at: Point; violations: Violation[] } | null;
   selectedId: string | null;
@@ -113,6 +115,7 @@ export interface SessionStore {
   setGhostDrag: (d: SessionStore['ghostDrag']) => void;
   setOrderDraft: (d: Record<string, Point>) => void;
   setReplaceDraft: (d: Partial<SessionStore['replaceDraft']>) => void;
+  setReview: (r: SessionStore['review']) => void;
   setCamera: (c: Camera) => void;
   setViewport: (v: { width: number; height: number }) => void;
   setTool: (t: Tool) => void;
@@ -148,6 +151,7 @@ const FORGET = {
   ghostDrag: null,
   orderDraft: {} as Record<string, Point>,
   replaceDraft: { edgeToward: null, facing: null } as SessionStore['replaceDraft'],
+  review: null as SessionStore['review'],
   deployDraft: NO_DRAFT,
   renderProblems: [] as { id: string; message: string }[],
   status: { text: '', tone: 'info' as const, seq: 0 },
@@ -162,6 +166,7 @@ export function createSessionStore() {
     ghostDrag: null,
     orderDraft: {},
     replaceDraft: { edgeToward: null, facing: null },
+    review: null,
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -207,6 +212,9 @@ export function createSessionStore() {
     },
     setOrderDraft: (orderDraft) => {
       set({ orderDraft });
+    },
+    setReview: (review) => {
+      set({ review, selectedId: null, drag: null, rotate: null });
     },
     setReplaceDraft: (d) => {
       set((s) => ({ replaceDraft: { ...s.replaceDraft, ...d } }));

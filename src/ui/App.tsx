@@ -17,6 +17,7 @@ import { RenderProblems } from './panels/RenderProblems.tsx';
 import { GamesDialog, HelpDialog, NewTableDialog, ScenariosDialog } from './Dialogs.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
+import { ReviewPanel } from './panels/ReviewPanel.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
@@ -43,6 +44,7 @@ function ViewProbe() {
 /** The banner that says whose eyes the screen is for: the referee's, or one seat's. */
 function Banner() {
   const view = useView();
+  const review = useSession((s) => s.review);
   const { session } = useStoreApis();
   if (view.mode === 'free') {
     return (
@@ -59,7 +61,10 @@ function Banner() {
       style={seat ? { background: SEAT_COLOURS[seat].rim, color: '#fff' } : undefined}
     >
       <span data-testid="seat-banner">
-        Player {seat}'s screen · {view.phase.text}
+        {review
+          ? `Review · ${review.lens === 'referee' ? 'everything revealed' : `as Player ${review.lens} knew it`}`
+          : `Player ${seat ?? ''}'s screen`}{' '}
+        · {view.phase.text}
       </span>
       <button
         type="button"
@@ -89,6 +94,9 @@ function Table({
   const editingScenery = useSession((s) => s.tool === 'scenery');
   const mode = useGame((g) => (g.setup.game ? 'game' : 'free'));
   const deploying = useView().phase.kind === 'deployment';
+  const inReview = useSession((s) => s.review !== null);
+  const over = useGame((g) => g.state.phase.kind === 'over');
+  const reviewing = inReview && over;
   useKeyboardShortcuts(onHelp);
   return (
     <>
@@ -101,8 +109,9 @@ function Table({
         </section>
         <aside className="side" aria-label="Panels">
           <RenderProblems />
-          {mode === 'game' && <ScenarioPanel />}
-          {mode === 'game' ? (
+          {reviewing && <ReviewPanel />}
+          {mode === 'game' && !reviewing && <ScenarioPanel />}
+          {reviewing ? null : mode === 'game' ? (
             deploying ? (
               <DeployPanel />
             ) : (
@@ -148,8 +157,12 @@ export function App() {
   const curtainUp = useSession((s) => s.curtainUp);
   const { game, session } = useStoreApis();
   // In a free set-up the referee looks; in a game the curtain comes down only for the awaited seat.
+  const review = useSession((s) => s.review);
+  // A finished game under review needs no PIN and no curtain (issue: replay and review).
+  const reviewing = review !== null && status.over;
   const curtain =
     status.mode === 'game' &&
+    !reviewing &&
     (curtainUp || viewer === 'referee' || (status.awaiting !== null && status.awaiting !== viewer));
   useEffect(() => {
     if (status.mode === 'free' && viewer !== 'referee') session.getState().takeScreen('referee');

@@ -141,6 +141,21 @@ export function Curtain({
             ))}
           </div>
         )}
+        {status.over && (
+          <div className="row buttons">
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                const s = session.getState();
+                s.takeScreen('referee');
+                s.setReview({ index: game.getState().actions.length, lens: 'referee' });
+              }}
+            >
+              Review the game, everything revealed
+            </button>
+          </div>
+        )}
         <div className="row buttons curtain-more">
           <button type="button" onClick={onNewGame}>
             New game…

@@ -141,6 +141,14 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'alertDone', seat: s }) : null;
       },
+      proposeEnd: () => {
+        const s = seat();
+        return s ? run({ type: 'proposeEnd', seat: s }) : null;
+      },
+      answerEnd: (accept: boolean) => {
+        const s = seat();
+        return s ? run({ type: 'answerEnd', seat: s, accept }) : null;
+      },
       holoechoOn: (pieceId: string) => {
         const s = seat();
         return s ? run({ type: 'holoechoOn', seat: s, pieceId }) : null;

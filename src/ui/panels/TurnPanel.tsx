@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession, useView } from '../../store/index.ts';
+import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
 import { ReplacementPanel } from './ReplacementPanel.tsx';
@@ -12,6 +12,7 @@ import { AlertPanel } from './AlertPanel.tsx';
 export function TurnPanel() {
   const view = useView();
   const commands = useCommands();
+  const { game, session } = useStoreApis();
   const [confirming, setConfirming] = useState(false);
   const selectedId = useSession((s) => s.selectedId);
   const phase = view.phase;
@@ -23,6 +24,15 @@ export function TurnPanel() {
           {phase.text[0]?.toUpperCase()}
           {phase.text.slice(1)}.
         </p>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            session.getState().setReview({ index: game.getState().actions.length, lens: 'referee' });
+          }}
+        >
+          Review the game, everything revealed
+        </button>
       </section>
     );
   }
@@ -42,6 +52,25 @@ export function TurnPanel() {
       t.profile.skills.some((k) => k.skill === 'Holoecho'),
   );
   const inStates = phase.statesPhase === true;
+  if (view.endProposedBy) {
+    return (
+      <section className="panel" aria-labelledby="end-title" data-testid="end-proposal">
+        <h2 id="end-title">End the game?</h2>
+        <p>
+          Player {view.endProposedBy} proposes to end the game here. If you agree, it is over and both of you
+          may review it with everything revealed.
+        </p>
+        <div className="row buttons">
+          <button type="button" className="primary" onClick={() => commands.answerEnd(true)}>
+            Agree: end the game
+          </button>
+          <button type="button" onClick={() => commands.answerEnd(false)}>
+            Play on
+          </button>
+        </div>
+      </section>
+    );
+  }
   if (view.replacement) return <ReplacementPanel />;
   if (view.alert) return <AlertPanel />;
   return (
@@ -155,6 +184,24 @@ export function TurnPanel() {
             End turn
           </button>
         ))}
+      {phase.acting === view.viewer && (
+        <button
+          type="button"
+          className="link"
+          onClick={() => {
+            if (
+              window.confirm(
+                'Propose to end the game here? Player ' +
+                  (view.viewer === 'A' ? 'B' : 'A') +
+                  ' answers at their screen.',
+              )
+            )
+              commands.proposeEnd();
+          }}
+        >
+          Propose to end the game…
+        </button>
+      )}
     </section>
   );
 }

@@ -6,6 +6,9 @@ import { busyClubTable, thirtyPieceTable } from './fixtures.ts';
 import { naiveWhoCanReact } from './naive.ts';
 import { checkAgainstNaive } from './lofCheck.ts';
 import { measureAppDrag, measureBareDrag } from './ui.ts';
+import { longGame } from './longGame.ts';
+import { replay } from '../src/store/gameStore.ts';
+import { exportGame, openGame } from '../src/store/saveFile.ts';
 
 interface Figure {
   name: string;
@@ -164,6 +167,32 @@ report({
   note: `naive ${naiveMedian.toFixed(0)} ms vs ${oursMedian.toFixed(3)} ms`,
   details: { naiveMedianMs: naiveMedian, naiveRuns: naive.length, oursMedianMs: oursMedian },
 });
+
+// Replaying and saving a long game (issue: nothing lost): a game is its set-up, seed and actions.
+{
+  const long = longGame(1000);
+  const replays = timeEach(2, 15, () => replay(long.setup, long.seed, long.actions));
+  report({
+    name: `Replay of a ${String(long.actions.length)}-action game, median`,
+    value: percentile(replays, 50),
+    unit: 'ms',
+    target: '≤ 100 ms',
+    note: `p95 ${percentile(replays, 95).toFixed(1)} ms over ${String(replays.length)} replays`,
+  });
+  const file = { name: 'Bench game', setup: long.setup, seed: long.seed, actions: long.actions };
+  const saves = timeEach(2, 15, () => exportGame(file));
+  const text = exportGame(file);
+  const check = openGame(text);
+  if (!check.ok) throw new Error(`the bench game file does not open: ${check.error}`);
+  report({ name: 'Saving it to a game file, median', value: percentile(saves, 50), unit: 'ms' });
+  const loads = timeEach(2, 15, () => openGame(text));
+  report({
+    name: 'Opening that file (validate + replay), median',
+    value: percentile(loads, 50),
+    unit: 'ms',
+  });
+  report({ name: 'Size of that game file', value: Buffer.byteLength(text) / 1024, unit: 'kB' });
+}
 
 // Bundle size of the production build (npm run bench builds first).
 const assets = 'dist/assets';

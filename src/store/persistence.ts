@@ -42,7 +42,7 @@ export const setupSchema = z.object({
       firstDeployer: z.enum(['A', 'B']),
       pins: z.object({ A: pinSchema.optional(), B: pinSchema.optional() }),
       firstTurn: z.enum(['A', 'B']).optional(),
-      rounds: z.number().int().min(1).max(6).optional(),
+      rounds: z.number().int().min(1).max(20).optional(),
       askEveryDeclaration: z.boolean().optional(),
       markerTokens: z.enum(['silhouette', 'fixed40']).optional(),
     })

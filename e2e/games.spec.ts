@@ -125,3 +125,32 @@ test('a game both players end is reviewed with no PIN: stepping back and forth t
   await panel.getByRole('button', { name: 'Leave the review' }).click();
   await expect(page.getByTestId('curtain')).toBeVisible();
 });
+
+test('taking back a step the other seat made needs its agreement, asked behind the curtain', async ({
+  page,
+}) => {
+  await openTable(page);
+  await loadScenario(page, 'An IMP-1 marker under three AROs');
+  await takeScreen(page, 'A');
+  const next = page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' });
+  await next.click();
+  await next.click();
+  // B: Trooper 1 delays, Troopers 2 and 3 pass; then A is awaited for the second skill.
+  await takeScreen(page, 'B');
+  await page.getByRole('button', { name: 'Trooper 1: Delay' }).click();
+  await page.getByRole('button', { name: 'Trooper 2: Pass' }).click();
+  await page.getByRole('button', { name: 'Trooper 3: Pass' }).click();
+  await takeScreen(page, 'A');
+  await expect(page.getByTestId('log')).toContainText('Trooper 3 of Player B passed');
+  // A asks to take back B's last step; B agrees at its own screen.
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('curtain-status')).toContainText('Player A asks to take back the last step');
+  await takeScreen(page, 'B');
+  await page.screenshot({ path: `${shots}/undo-request.png` });
+  await page.getByTestId('undo-request').getByRole('button', { name: 'Agree: take it back' }).click();
+  // B is awaited again for Trooper 3's ARO.
+  await takeScreen(page, 'B');
+  await expect(page.getByRole('button', { name: 'Trooper 3: Pass' })).toBeVisible();
+  await expect(page.getByTestId('log')).not.toContainText('Trooper 3 of Player B passed');
+});

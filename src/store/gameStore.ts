@@ -45,6 +45,13 @@ export interface GameStore {
   playScenarioStep: (by: Viewer) => Violation | null;
   /** Whether `pin` opens this seat's view (true when the seat has no PIN). */
   checkPin: (seat: Seat, pin: string) => Promise<boolean>;
+  /**
+   * A seat asks to take back the last step though the other seat has seen the screen since, or dice
+   * were rolled (issue: undo that cannot leak): the other seat must agree at its own screen.
+   */
+  undoRequest: { by: Seat } | null;
+  requestUndo: (by: Viewer) => Violation | null;
+  answerUndo: (by: Viewer, accept: boolean) => Violation | null;
   /** This game's id and name in the saved-games list. */
   gameId: string;
   gameName: string;
@@ -241,6 +248,37 @@ export function createGameStore(
     state: restored?.state ?? newGame(start.setup, start.seed),
     restoreError,
     scenario: restored?.scenario ?? null,
+    undoRequest: null,
+    requestUndo: (by) => {
+      const g = get();
+      if (!g.setup.game || (by !== 'A' && by !== 'B')) {
+        return {
+          code: 'INVALID_ACTION',
+          message: 'Only a player in a hot-seat game asks the other to agree.',
+        };
+      }
+      if (g.actions.length === 0) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
+      if (g.state.phase.kind === 'over') return { code: 'WRONG_PHASE', message: 'The game is over.' };
+      set({ undoRequest: { by } });
+      return null;
+    },
+    answerUndo: (by, accept) => {
+      const g = get();
+      const req = g.undoRequest;
+      if (!req) return { code: 'WRONG_PHASE', message: 'Nobody asked to take a step back.' };
+      if (by === req.by || by === 'referee') {
+        return { code: 'WRONG_SEAT', message: `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.` };
+      }
+      if (!accept) {
+        set({ undoRequest: null });
+        return null;
+      }
+      const rest = g.actions.slice(0, -1);
+      // Both agreed: the last step goes, whoever made it; the redo list goes too, so nothing of the
+      // other seat's can be re-applied from the screen.
+      set({ undoRequest: null, actions: rest, redo: [], state: replay(g.setup, g.seed, rest) });
+      return null;
+    },
     gameId: restored?.id ?? newGameId(),
     gameName: restored?.name ?? defaultName(restored?.setup ?? start.setup),
     rename: (name) => {
@@ -261,6 +299,7 @@ export function createGameStore(
         state: r.state,
         scenario: r.session.scenario ?? null,
         gameId: id,
+        undoRequest: null,
         gameName: r.entry.name,
       });
       return null;
@@ -293,6 +332,7 @@ export function createGameStore(
         state: r.state,
         scenario: r.game.scenario ?? null,
         gameId: newGameId(),
+        undoRequest: null,
         gameName: r.game.name,
       });
       return null;
@@ -305,6 +345,7 @@ export function createGameStore(
       keepCurrent();
       set({
         gameId: newGameId(),
+        undoRequest: null,
         gameName: scenario.title,
         setup: start.setup,
         seed: start.seed,
@@ -370,6 +411,7 @@ export function createGameStore(
         state: newGame(setup, seed),
         scenario: null,
         gameId: newGameId(),
+        undoRequest: null,
         gameName: defaultName(setup),
       });
     },

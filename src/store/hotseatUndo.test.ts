@@ -125,3 +125,35 @@ describe('undo in a hot-seat game', () => {
     expect(!bad.ok && bad.error).toContain('firstDeployer');
   });
 });
+
+describe('taking a step back with both players (issue: undo that cannot leak)', () => {
+  it('across a handover A asks, B agrees at its screen, and the step is taken back exactly', async () => {
+    const { createGameStore, replay } = await import('./gameStore.ts');
+    const { MemoryStorage } = await import('../../tests/storeFixtures.ts');
+    const g = createGameStore(new MemoryStorage());
+    expect(g.getState().loadScenario('speculo-imp-1')).toBeNull();
+    const first = (await import('./gameStore.ts')).scenarioProgress(g.getState()).next;
+    expect(g.getState().playScenarioStep(first!.seat)).toBeNull();
+    const { setup, seed, actions } = g.getState();
+    const before = replay(setup, seed, actions.slice(0, -1));
+    // The prelude's handover: B cannot answer its own request, and the referee cannot ask.
+    expect(g.getState().requestUndo('referee')?.code).toBe('INVALID_ACTION');
+    expect(g.getState().requestUndo('A')).toBeNull();
+    expect(g.getState().answerUndo('A', true)?.code).toBe('WRONG_SEAT');
+    expect(g.getState().answerUndo('B', true)).toBeNull();
+    expect(g.getState().state).toEqual(before);
+    expect(g.getState().undoRequest).toBeNull();
+  });
+
+  it('refused, nothing changes', async () => {
+    const { createGameStore } = await import('./gameStore.ts');
+    const { MemoryStorage } = await import('../../tests/storeFixtures.ts');
+    const g = createGameStore(new MemoryStorage());
+    g.getState().loadScenario('speculo-imp-1');
+    const state = g.getState().state;
+    g.getState().requestUndo('A');
+    expect(g.getState().answerUndo('B', false)).toBeNull();
+    expect(g.getState().state).toBe(state);
+    expect(g.getState().answerUndo('B', true)?.code).toBe('WRONG_PHASE');
+  });
+});

@@ -18,6 +18,7 @@ import { GamesDialog, HelpDialog, NewTableDialog, ScenariosDialog } from './Dial
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
 import { ReviewPanel } from './panels/ReviewPanel.tsx';
+import { UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
@@ -95,6 +96,7 @@ function Table({
   const mode = useGame((g) => (g.setup.game ? 'game' : 'free'));
   const deploying = useView().phase.kind === 'deployment';
   const inReview = useSession((s) => s.review !== null);
+  const asked = useGame((g) => g.undoRequest !== null);
   const over = useGame((g) => g.state.phase.kind === 'over');
   const reviewing = inReview && over;
   useKeyboardShortcuts(onHelp);
@@ -109,9 +111,10 @@ function Table({
         </section>
         <aside className="side" aria-label="Panels">
           <RenderProblems />
+          {asked && <UndoRequestPanel />}
           {reviewing && <ReviewPanel />}
-          {mode === 'game' && !reviewing && <ScenarioPanel />}
-          {reviewing ? null : mode === 'game' ? (
+          {mode === 'game' && !reviewing && !asked && <ScenarioPanel />}
+          {reviewing || asked ? null : mode === 'game' ? (
             deploying ? (
               <DeployPanel />
             ) : (
@@ -160,10 +163,13 @@ export function App() {
   const review = useSession((s) => s.review);
   // A finished game under review needs no PIN and no curtain (issue: replay and review).
   const reviewing = review !== null && status.over;
+  // A request to take a step back is answered by the other seat, at its own screen.
+  const undoRequest = useGame((g) => g.undoRequest);
+  const awaited = undoRequest ? (undoRequest.by === 'A' ? 'B' : 'A') : status.awaiting;
   const curtain =
     status.mode === 'game' &&
     !reviewing &&
-    (curtainUp || viewer === 'referee' || (status.awaiting !== null && status.awaiting !== viewer));
+    (curtainUp || viewer === 'referee' || (awaited !== null && awaited !== viewer));
   useEffect(() => {
     if (status.mode === 'free' && viewer !== 'referee') session.getState().takeScreen('referee');
   }, [status.mode, viewer, session]);

@@ -21,7 +21,14 @@ export function Curtain({
   onHelp: () => void;
 }) {
   const state = useGame((g) => g.state);
-  const status = useMemo(() => tableStatus(state), [state]);
+  const undoRequest = useGame((g) => g.undoRequest);
+  const base = useMemo(() => tableStatus(state), [state]);
+  // A request to take a step back hands the screen to the other seat to answer it.
+  const status = useMemo(() => {
+    if (!undoRequest) return base;
+    const other: Seat = undoRequest.by === 'A' ? 'B' : 'A';
+    return { ...base, awaiting: other, text: `Player ${undoRequest.by} asks to take back the last step` };
+  }, [base, undoRequest]);
   const seats: readonly Seat[] = status.awaiting ? [status.awaiting] : SEATS;
   const [asking, setAsking] = useState<Seat | null>(null);
   const [pin, setPin] = useState('');

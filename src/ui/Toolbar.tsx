@@ -57,6 +57,14 @@ export function Toolbar({
   const viewer = useSession((x) => x.viewer);
   const canUndo = useGame((g) => canTakeBack(g, viewer, 'undo'));
   const canRedo = useGame((g) => canTakeBack(g, viewer, 'redo'));
+  // Otherwise, in a game, a seat may ask the other to agree to take the last step back.
+  const canAsk = useGame(
+    (g) =>
+      g.setup.game !== undefined &&
+      g.actions.length > 0 &&
+      g.state.phase.kind !== 'over' &&
+      viewer !== 'referee',
+  );
   const commands = useCommands();
   return (
     <header className="toolbar" role="toolbar" aria-label="Table tools">
@@ -146,7 +154,25 @@ export function Toolbar({
         </button>
       </div>
       <div className="group">
-        <button type="button" disabled={!canUndo} onClick={commands.undo} title="Undo (Ctrl+Z)">
+        <button
+          type="button"
+          disabled={!canUndo && !canAsk}
+          onClick={() => {
+            if (canUndo) {
+              commands.undo();
+              return;
+            }
+            const other = viewer === 'A' ? 'B' : 'A';
+            if (
+              window.confirm(
+                `That step cannot be taken back alone: Player ${other} has seen the screen since, or dice were rolled. Ask Player ${other} to agree?`,
+              )
+            ) {
+              commands.requestUndo();
+            }
+          }}
+          title="Undo (Ctrl+Z)"
+        >
           Undo
         </button>
         <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">

@@ -201,6 +201,16 @@ export function useCommands() {
         const v = game.getState().undo(session.getState().viewer);
         session.getState().say(v ? v.message : 'Undone.', v ? 'error' : 'ok');
       },
+      requestUndo: () => {
+        const v = game.getState().requestUndo(session.getState().viewer);
+        if (v) session.getState().say(v.message, 'error');
+        else session.getState().raiseCurtain();
+      },
+      answerUndo: (accept: boolean) => {
+        const v = game.getState().answerUndo(session.getState().viewer, accept);
+        if (v) session.getState().say(v.message, 'error');
+        else session.getState().raiseCurtain();
+      },
       redo: () => {
         const v = game.getState().redoStep(session.getState().viewer);
         session.getState().say(v ? v.message : 'Redone.', v ? 'error' : 'ok');

@@ -154,3 +154,21 @@ test('taking back a step the other seat made needs its agreement, asked behind t
   await expect(page.getByRole('button', { name: 'Trooper 3: Pass' })).toBeVisible();
   await expect(page.getByTestId('log')).not.toContainText('Trooper 3 of Player B passed');
 });
+
+test('a reload in the middle of an ARO declaration resumes at the same step, curtain first', async ({
+  page,
+}) => {
+  await openTable(page);
+  await loadScenario(page, 'An IMP-1 marker under three AROs');
+  await takeScreen(page, 'A');
+  const next = page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' });
+  await next.click();
+  await next.click();
+  await takeScreen(page, 'B');
+  await page.getByRole('button', { name: 'Trooper 1: Delay' }).click();
+  await page.reload();
+  await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');
+  await takeScreen(page, 'B');
+  await expect(page.getByTestId('reactor')).toHaveCount(2);
+  await expect(page.getByTestId('log')).toContainText('Trooper 1 of Player B delays its ARO');
+});

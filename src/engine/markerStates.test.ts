@@ -224,3 +224,22 @@ describe('T43: a Decoy user moving stays hidden (RULES.md §10.6)', () => {
     rejected(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 6) }, 'REQUIREMENT_NOT_MET');
   });
 });
+
+describe('switching Holoecho on while already in Holoecho State (found by the fuzz test)', () => {
+  it('is refused for any of the three pieces, and nothing changes', () => {
+    let s = hotSeat({ A: ['line-trooper', 'line-trooper'], B: ['holoprojector', 'line-trooper'] }, 'A', 7);
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 24, 6, { facing: 270 }));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Echo Operative'), 'Holoecho', 24, 40, { real: 1 }));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 4, 4, { facing: 270 }));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 44));
+    s = ok(s, endStep('B'));
+    s = ok(s, { type: 'endTurn', seat: 'A' });
+    const echo = rosterId(s, 'B', 'Echo Operative');
+    for (const id of s.pieceOrder.filter((p) => s.secrets.B.trooperOfPiece[p] === echo)) {
+      rejected(s, { type: 'holoechoOn', seat: 'B', pieceId: id }, 'REQUIREMENT_NOT_MET');
+    }
+  });
+});

@@ -98,7 +98,14 @@ export function holoechoOn(state: GameState, seat: Seat, pieceId: string): Resul
     return refuse('NOT_YOUR_PIECE', `That piece belongs to Player ${otherSeat(seat)}.`);
   const trooper = trooperOf(state, pieceId);
   if (!trooper) return refuse('UNKNOWN_TROOPER', 'That piece stands for no trooper.');
-  const r = reenter(state, seat, [pieceId], trooper, 'reenterHoloecho');
+  // All of the trooper's pieces: one already in Holoecho State does not stand as a single model.
+  const r = reenter(
+    state,
+    seat,
+    piecesOfTrooper(state, trooper).map((p) => p.id),
+    trooper,
+    'reenterHoloecho',
+  );
   if (!r.ok) return r;
   const next: GameState = { ...r.state, phase: { ...turn, statesPhase: true } };
   return {

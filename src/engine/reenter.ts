@@ -63,12 +63,15 @@ export function reenter(
   }
   const secrets = state.secrets[seat];
   if (skill === 'reenterHoloecho') {
+    // In Silhouette contact with the model: centres the two radii apart (a token may differ, A18).
+    const tokenR = markerRadius(state, model.s);
+    const reach = model.r + tokenR;
     const spots = [90, -90, 180, 0, 135, -135, 45, -45].map((turn) => {
       const d = {
         x: Math.cos(((model.facing + turn) * Math.PI) / 180),
         y: Math.sin(((model.facing + turn) * Math.PI) / 180),
       };
-      return { x: model.x + d.x * model.r * 2, y: model.y + d.y * model.r * 2 };
+      return { x: model.x + d.x * reach, y: model.y + d.y * reach };
     });
     let s = state;
     const placed: PieceState[] = [];
@@ -80,7 +83,7 @@ export function reenter(
       );
       s = { ...s, rng };
       const spot = spots.find((at) => {
-        const piece = { ...model, id, kind, x: at.x, y: at.y };
+        const piece = { ...model, id, kind, x: at.x, y: at.y, r: tokenR };
         const scene = placementScene(s, id);
         return (
           validatePlacement(

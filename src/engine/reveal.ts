@@ -8,9 +8,9 @@ import {
   triggerFor,
 } from '../rules/index.ts';
 import { drawId } from './random.ts';
-import { afterReplacement, markerRadius } from './replace.ts';
+import { afterReplacement, markerRadius, IMMOBILIZED_A } from './replace.ts';
 
-import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { checkPlacement, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
 import { own } from './records.ts';
 import type { GameState, LogEvent, PieceState } from './types.ts';
@@ -127,6 +127,16 @@ export function revealHidden(
   const lines: Omit<LogEvent, 'seq'>[] = [
     { text: `A Hidden Deployment trooper of Player ${seat} reveals itself: ${where} (RULES.md §10.2).` },
   ];
+  // A written position somebody has since moved onto: the piece stands there all the same and is
+  // Immobilized-A until it fits, as for a replacement that does not fit (RULES.md §12; decision D34).
+  for (const p of placed) {
+    const now = s.pieces[p.id];
+    if (!now || checkPlacement(s, now, now).length === 0) continue;
+    s = { ...s, pieces: { ...s.pieces, [p.id]: { ...now, tokens: [...now.tokens, IMMOBILIZED_A] } } };
+    lines.push({
+      text: `The ${publicName(now)} of Player ${seat} finds its written position taken: it enters ${IMMOBILIZED_A} until it fits (RULES.md §12).`,
+    });
+  }
   if (placed.length > 1) {
     const before = s.log.length;
     s = holoechoCoherency(s);

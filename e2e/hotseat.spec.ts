@@ -227,12 +227,14 @@ test.describe('hot-seat deployment behind the curtain', () => {
     await expect(dialog.getByLabel('Name of trooper 7, Player A')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
-    // Undo cannot reach back across the handover.
-    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    // Undo alone cannot reach back across the handover: it needs the other player's agreement.
     await page.keyboard.press('Control+z');
     await expect(page.getByTestId('status')).toHaveText(
-      'The screen has been handed over since; that step cannot be taken back.',
+      'The screen has been handed over since: that step can be taken back only if the other player agrees (press Undo to ask).',
     );
+    page.once('dialog', (d) => void d.dismiss());
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByTestId('seat-banner')).toContainText("Player B's screen");
     // B may select A's model and read it, but not move it.
     await drag(page, { x: 26, y: 3 }, { x: 26, y: 6 });
     await expect(page.getByTestId('info-name')).toHaveText('Line Trooper');

@@ -88,7 +88,8 @@ function undoProblem(setup: GameSetup, action: Action, by: Viewer | undefined): 
   if (action.type === 'endDeployment') {
     return {
       code: 'CANNOT_UNDO_ACROSS_HANDOVER',
-      message: 'The screen has been handed over since; that step cannot be taken back.',
+      message:
+        'The screen has been handed over since: that step can be taken back only if the other player agrees (press Undo to ask).',
     };
   }
   const seat = 'seat' in action ? action.seat : undefined;

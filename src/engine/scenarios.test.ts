@@ -165,3 +165,45 @@ describe('CAMO Discovered and replaced edge on edge (seeds 002, 003; RULES.md §
     expect(state.replacements).toBeUndefined();
   });
 });
+
+describe('the situations written for this table', () => {
+  it('overwatch: the CAMO marker reveals itself to shoot the runner in the corridor', () => {
+    const log = logOf(playScript(scenario('camo-overwatch-corridor')).state);
+    expect(log).toContain('The CAMO marker of Player A is revealed: Camo Sniper');
+    expect(log).toMatch(/The Camo Sniper of Player A: BS Attack with the Long Rifle/);
+  });
+  it('ambush: the hidden Veil Stalker reveals at its written position to shoot', () => {
+    const log = logOf(playScript(scenario('hidden-deployment-ambush')).state);
+    expect(log).toContain(
+      'A Hidden Deployment trooper of Player B reveals itself: Veil Stalker at (30.0, 37.0)',
+    );
+  });
+  it('template: the Chain Rifle hits the DECOY-1 replica with no roll and it is removed without a Saving Roll', () => {
+    const { state } = playScript(scenario('decoy-replicas-template'));
+    const log = logOf(state);
+    expect(log).toContain("The Chain Rifle's template hits the DECOY-1 marker of Player B (no roll");
+    expect(log).toContain('it is removed without a Saving Roll');
+    expect(Object.values(state.pieces).some((p) => p.kind === 'DECOY-1')).toBe(false);
+  });
+  it('two Impersonators: one Discover succeeds (IMP-1 → IMP-2), the other fails and locks the trooper out', () => {
+    const { state } = playScript(scenario('two-impersonators-enemy-zone'));
+    const kinds = Object.values(state.pieces)
+      .filter((p) => p.owner === 'A' && p.kind !== 'model')
+      .map((p) => p.kind)
+      .sort();
+    expect(kinds).toEqual(['IMP-1', 'IMP-2']);
+    const locks = Object.values(state.troopers).find(
+      (t) => t.owner === 'B' && t.discoverLocks,
+    )?.discoverLocks;
+    expect(Object.keys(locks ?? {})).toHaveLength(1);
+  });
+  it('Holoecho under fire: the hit decoy goes with no roll, then the other is out of Coherency', () => {
+    const { state } = playScript(scenario('holoecho-coherency-under-fire'));
+    const log = logOf(state);
+    expect(log).toContain('The HOLOECHO-1 marker was a Holoecho: it is removed without a Saving Roll');
+    expect(log).toContain('The HOLOECHO-2 marker of Player A is out of Coherency and removed');
+    expect(Object.values(state.troopers).find((t) => t.profile.name === 'Echo Operative')?.form).toBe(
+      'model',
+    );
+  });
+});

@@ -191,3 +191,30 @@ test('CAMO Discovered: the 55 mm model replaces the 40 mm token edge on edge, dr
   );
   expect(walker?.x).toBeCloseTo(24.295, 1);
 });
+
+test('guided demonstration: stepping a rulebook example forward and back, seen through each lens', async ({
+  page,
+}) => {
+  await openTable(page);
+  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scenarios' })
+    .getByRole('button', { name: 'Guided demonstration: An IMP-1 marker under three AROs' })
+    .click();
+  const guide = page.getByTestId('guide-panel');
+  await expect(guide).toContainText('step 0 of 6');
+  for (let i = 0; i < 3; i++) await guide.getByRole('button', { name: 'Forward' }).click();
+  await expect(guide).toContainText('step 3 of 6');
+  await expect(guide.locator('li[aria-current="step"]')).toContainText('Trooper 2 declares Discover');
+  await guide.getByRole('button', { name: 'Back' }).click();
+  await expect(guide).toContainText('step 2 of 6');
+  const marker = () =>
+    page.evaluate(() => window.markerTableView?.pieces.find((p) => p.kind === 'IMP-1' || p.kind === 'IMP-2'));
+  expect((await marker())?.label).toBe('Speculo Killer (IMP-1 marker)');
+  await guide.getByLabel('What Player B sees').check();
+  expect((await marker())?.label).toBe('IMP-1 marker');
+  await guide.getByLabel('Everything revealed').check();
+  for (let i = 0; i < 4; i++) await guide.getByRole('button', { name: 'Forward' }).click();
+  await expect(page.getByTestId('guide-outcome')).toContainText('only becomes IMP-2');
+  await page.screenshot({ path: `${shots}/guided.png` });
+});

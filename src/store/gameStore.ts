@@ -6,6 +6,7 @@ import {
   newGame,
   scenarioStart,
   scriptAction,
+  playScript,
   type Scenario,
   type ScriptStep,
   type Action,
@@ -43,6 +44,8 @@ export interface GameStore {
   loadScenario: (id: string) => string | null;
   /** Plays the scenario's next scripted step for the seat at the screen. */
   playScenarioStep: (by: Viewer) => Violation | null;
+  /** Guided demonstration: sets the scenario game to its start plus its first `steps` scripted steps. */
+  guideTo: (steps: number) => string | null;
   /** Whether `pin` opens this seat's view (true when the seat has no PIN). */
   checkPin: (seat: Seat, pin: string) => Promise<boolean>;
   /**
@@ -355,6 +358,16 @@ export function createGameStore(
         state: start.state,
         scenario: { id, base: start.actions.length },
       });
+      return null;
+    },
+    guideTo: (steps) => {
+      const g = get();
+      const scenario = g.scenario ? findScenario(g.scenario.id) : undefined;
+      if (!scenario) return 'No scenario is on the table.';
+      const k = Math.max(0, Math.min(steps, scenario.script.length));
+      const played = playScript(scenario, k);
+      if (played.problem) return played.problem;
+      set({ actions: played.actions, redo: [], state: played.state, undoRequest: null });
       return null;
     },
     playScenarioStep: (by) => {

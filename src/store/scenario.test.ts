@@ -69,3 +69,20 @@ describe('scenarios in the game store', () => {
     expect(p.played).toBe(p.scenario?.script.length);
   });
 });
+
+describe('guided demonstration', () => {
+  it('steps the scenario forward and back by replay, and refuses without a scenario', () => {
+    const g = createGameStore(new MemoryStorage());
+    expect(g.getState().guideTo(1)).toContain('No scenario');
+    g.getState().loadScenario('speculo-imp-1');
+    const start = g.getState().state;
+    expect(g.getState().guideTo(3)).toBeNull();
+    expect(scenarioProgress(g.getState()).played).toBe(3);
+    expect(g.getState().guideTo(1)).toBeNull();
+    expect(scenarioProgress(g.getState()).played).toBe(1);
+    expect(g.getState().guideTo(0)).toBeNull();
+    expect(g.getState().state).toEqual(start);
+    expect(g.getState().guideTo(99)).toBeNull();
+    expect(scenarioProgress(g.getState()).played).toBe(6);
+  });
+});

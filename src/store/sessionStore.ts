@@ -76,6 +76,9 @@ export interface SessionStore {
   orderDraft: Record<string, Point>;
   /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
   replaceDraft: { edgeToward: Point | null; facing: number | null };
+  /** A guided demonstration of a scenario: no curtain; the viewer is the lens chosen. */
+  guided: boolean;
+  setGuided: (on: boolean) => void;
   /** Reviewing a finished game: after how many actions, and through whose eyes ('referee': everything). */
   review: { index: number; lens: Viewer } | null;
   /** A written Hidden Deployment spot being dragged, with its live verdict. */
@@ -152,6 +155,7 @@ const FORGET = {
   orderDraft: {} as Record<string, Point>,
   replaceDraft: { edgeToward: null, facing: null } as SessionStore['replaceDraft'],
   review: null as SessionStore['review'],
+  guided: false,
   deployDraft: NO_DRAFT,
   renderProblems: [] as { id: string; message: string }[],
   status: { text: '', tone: 'info' as const, seq: 0 },
@@ -167,6 +171,7 @@ export function createSessionStore() {
     orderDraft: {},
     replaceDraft: { edgeToward: null, facing: null },
     review: null,
+    guided: false,
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -212,6 +217,9 @@ export function createSessionStore() {
     },
     setOrderDraft: (orderDraft) => {
       set({ orderDraft });
+    },
+    setGuided: (guided) => {
+      set({ guided, selectedId: null, drag: null, rotate: null });
     },
     setReview: (review) => {
       set({ review, selectedId: null, drag: null, rotate: null });

@@ -18,6 +18,7 @@ import { GamesDialog, HelpDialog, NewTableDialog, ScenariosDialog } from './Dial
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
 import { ReviewPanel } from './panels/ReviewPanel.tsx';
+import { GuidePanel } from './panels/GuidePanel.tsx';
 import { UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
@@ -46,6 +47,7 @@ function ViewProbe() {
 function Banner() {
   const view = useView();
   const review = useSession((s) => s.review);
+  const guided = useSession((s) => s.guided);
   const { session } = useStoreApis();
   if (view.mode === 'free') {
     return (
@@ -64,7 +66,9 @@ function Banner() {
       <span data-testid="seat-banner">
         {review
           ? `Review · ${review.lens === 'referee' ? 'everything revealed' : `as Player ${review.lens} knew it`}`
-          : `Player ${seat ?? ''}'s screen`}{' '}
+          : guided
+            ? `Guided demonstration · ${seat ? `what Player ${seat} sees` : 'everything revealed'}`
+            : `Player ${seat ?? ''}'s screen`}{' '}
         · {view.phase.text}
       </span>
       <button
@@ -97,6 +101,9 @@ function Table({
   const deploying = useView().phase.kind === 'deployment';
   const inReview = useSession((s) => s.review !== null);
   const asked = useGame((g) => g.undoRequest !== null);
+  const guidedOn = useSession((s) => s.guided);
+  const hasScenario = useGame((g) => g.scenario !== null);
+  const guiding = guidedOn && hasScenario;
   const over = useGame((g) => g.state.phase.kind === 'over');
   const reviewing = inReview && over;
   useKeyboardShortcuts(onHelp);
@@ -113,8 +120,9 @@ function Table({
           <RenderProblems />
           {asked && <UndoRequestPanel />}
           {reviewing && <ReviewPanel />}
-          {mode === 'game' && !reviewing && !asked && <ScenarioPanel />}
-          {reviewing || asked ? null : mode === 'game' ? (
+          {guiding && <GuidePanel />}
+          {mode === 'game' && !reviewing && !asked && !guiding && <ScenarioPanel />}
+          {reviewing || asked || guiding ? null : mode === 'game' ? (
             deploying ? (
               <DeployPanel />
             ) : (
@@ -163,12 +171,17 @@ export function App() {
   const review = useSession((s) => s.review);
   // A finished game under review needs no PIN and no curtain (issue: replay and review).
   const reviewing = review !== null && status.over;
+  // A guided demonstration of a scenario shows the chosen lens with no curtain.
+  const guidedOn = useSession((s) => s.guided);
+  const hasScenario = useGame((g) => g.scenario !== null);
+  const guiding = guidedOn && hasScenario;
   // A request to take a step back is answered by the other seat, at its own screen.
   const undoRequest = useGame((g) => g.undoRequest);
   const awaited = undoRequest ? (undoRequest.by === 'A' ? 'B' : 'A') : status.awaiting;
   const curtain =
     status.mode === 'game' &&
     !reviewing &&
+    !guiding &&
     (curtainUp || viewer === 'referee' || (awaited !== null && awaited !== viewer));
   useEffect(() => {
     if (status.mode === 'free' && viewer !== 'referee') session.getState().takeScreen('referee');

@@ -380,7 +380,7 @@ const DIFFICULTY_LABEL: Record<Difficulty, string> = {
 export function ScenariosDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { game, session } = useStoreApis();
   const [error, setError] = useState<string | null>(null);
-  const load = (id: string, title: string) => {
+  const load = (id: string, title: string, guided = false) => {
     const g = game.getState();
     // The game on the table is kept in the saved-games list, so nothing is lost by loading.
     const kept = g.actions.length > 0 ? ` "${g.gameName}" was kept in Games….` : '';
@@ -390,10 +390,20 @@ export function ScenariosDialog({ open, onClose }: { open: boolean; onClose: () 
       return;
     }
     const s = session.getState();
-    s.raiseCurtain();
+    if (guided) {
+      s.takeScreen('referee');
+      s.setGuided(true);
+    } else {
+      s.raiseCurtain();
+    }
     const table = game.getState().setup.table;
     s.setCamera(fitCamera(table, s.viewport.width, s.viewport.height));
-    s.say(`Scenario loaded: ${title}. The screen goes to the player who acts first.${kept}`, 'info');
+    s.say(
+      guided
+        ? `Guided demonstration: ${title}. Step it with Forward and Back.${kept}`
+        : `Scenario loaded: ${title}. The screen goes to the player who acts first.${kept}`,
+      'info',
+    );
     onClose();
   };
   return (
@@ -415,16 +425,27 @@ export function ScenariosDialog({ open, onClose }: { open: boolean; onClose: () 
               {DIFFICULTY_LABEL[s.difficulty]} · {s.source}
             </p>
             <p>{s.description}</p>
-            <button
-              type="button"
-              className="primary"
-              aria-label={`Load the scenario: ${s.title}`}
-              onClick={() => {
-                load(s.id, s.title);
-              }}
-            >
-              Load
-            </button>
+            <div className="row buttons">
+              <button
+                type="button"
+                className="primary"
+                aria-label={`Load the scenario: ${s.title}`}
+                onClick={() => {
+                  load(s.id, s.title);
+                }}
+              >
+                Play hot-seat
+              </button>
+              <button
+                type="button"
+                aria-label={`Guided demonstration: ${s.title}`}
+                onClick={() => {
+                  load(s.id, s.title, true);
+                }}
+              >
+                Guided
+              </button>
+            </div>
           </li>
         ))}
       </ul>

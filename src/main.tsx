@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGameStore, createSessionStore, StoresContext, type Stores } from './store/index.ts';
 import { App } from './ui/App.tsx';
+import { AudienceApp } from './ui/AudienceApp.tsx';
+import { isAudienceWindow } from './ui/audience.ts';
 import './ui/app.css';
 
 function browserStorage() {
@@ -15,13 +17,22 @@ function browserStorage() {
   }
 }
 
-const stores: Stores = { game: createGameStore(browserStorage()), session: createSessionStore() };
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <StoresContext value={stores}>
-      <App />
-    </StoresContext>
-  </StrictMode>,
-);
+if (isAudienceWindow()) {
+  // The audience window keeps no game and reads no storage: only the public views it is sent.
+  createRoot(root).render(
+    <StrictMode>
+      <AudienceApp />
+    </StrictMode>,
+  );
+} else {
+  const stores: Stores = { game: createGameStore(browserStorage()), session: createSessionStore() };
+  createRoot(root).render(
+    <StrictMode>
+      <StoresContext value={stores}>
+        <App />
+      </StoresContext>
+    </StrictMode>,
+  );
+}

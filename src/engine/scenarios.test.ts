@@ -207,3 +207,29 @@ describe('the situations written for this table', () => {
     );
   });
 });
+
+describe('the public view (presenter mode: the audience window)', () => {
+  it.each(SCENARIOS.map((s) => [s.id, s] as const))(
+    '%s: no trooper id, no own-only field, no private line, at every step',
+    (_id, s) => {
+      const start = scenarioStart(s);
+      if (!start.ok) throw new Error(start.problem);
+      for (let k = 0; k <= s.script.length; k++) {
+        const state = playScript(s, k).state;
+        const pub = viewFor(state, 'public');
+        const text = JSON.stringify(pub);
+        for (const id of Object.keys(state.troopers)) expect(text).not.toContain(id);
+        expect(text).not.toContain('hidden:');
+        expect(pub.troopers).toEqual([]);
+        expect(pub.ghosts).toEqual([]);
+        expect(pub.phase.order?.trooperId).toBeUndefined();
+        expect(pub.phase.pool).toBeUndefined();
+        // Every log line it shows, both seats show too.
+        const a = new Set(viewFor(state, 'A').log.map((l) => l.text));
+        const b = new Set(viewFor(state, 'B').log.map((l) => l.text));
+        for (const line of pub.log) expect(a.has(line.text) || b.has(line.text)).toBe(true);
+        for (const p of pub.pieces) expect(p.trooperId).toBeUndefined();
+      }
+    },
+  );
+});

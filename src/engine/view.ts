@@ -22,7 +22,7 @@ import { own } from './records.ts';
 import type { GameState, OrderStage, PieceState, ReactorEntry, TrooperState } from './types.ts';
 import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 
-export type Viewer = Seat | 'referee';
+export type Viewer = Seat | 'referee' | 'public';
 
 /** One piece as a viewer may know it. Optional fields are absent when the viewer may not know them. */
 export interface ViewPiece {
@@ -351,7 +351,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     .filter((p) => !knows(p.owner))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map(publicPiece);
-  const seats: Seat[] = viewer === 'referee' ? ['A', 'B'] : [viewer];
+  const seats: Seat[] = viewer === 'referee' ? ['A', 'B'] : viewer === 'public' ? [] : [viewer];
   const readable = state.log.filter((e) => e.only === undefined || knows(e.only));
   const pending = state.replacements?.[0];
   const pendingPiece = pending ? state.pieces[pending.pieceId] : undefined;

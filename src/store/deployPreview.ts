@@ -57,7 +57,7 @@ export interface DeployPreview {
  */
 export function previewDeploy(view: View, draft: DeployDraft, at: Point): DeployPreview | null {
   const seat = view.viewer;
-  if (seat === 'referee' || view.phase.kind !== 'deployment') return null;
+  if (seat === 'referee' || seat === 'public' || view.phase.kind !== 'deployment') return null;
   const trooper = view.troopers.find((t) => t.id === draft.trooperId && t.owner === seat);
   if (!trooper) return null;
   const r = baseRadiusInches(trooper.profile.s);

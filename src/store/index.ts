@@ -56,16 +56,24 @@ export function useStoreApis(): Stores {
 
 /** The viewer's projection of the game (ARCHITECTURE.md §5): the only game data the UI reads. */
 export function useView(): View {
+  const given = useContext(ViewOverride);
   const state = useGame((s) => s.state);
   const viewer = useSession((s) => s.viewer);
   const review = useSession((s) => s.review);
   const g = useStores().game;
   // A finished game under review: the replayed state at the chosen step, through the chosen lens.
-  return useMemo(
+  const own = useMemo(
     () =>
       review && state.phase.kind === 'over'
         ? viewFor(reviewStateAt(g.getState(), review.index), review.lens)
         : viewFor(state, viewer),
     [state, viewer, review, g],
   );
+  return given ?? own;
 }
+
+/**
+ * A view handed in from outside (the audience window receives only the public view over a
+ * BroadcastChannel and holds no game): when set, every component draws it instead of its own.
+ */
+export const ViewOverride = createContext<View | null>(null);

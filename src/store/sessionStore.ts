@@ -76,6 +76,9 @@ export interface SessionStore {
   orderDraft: Record<string, Point>;
   /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
   replaceDraft: { edgeToward: Point | null; facing: number | null };
+  /** Presenter mode: large type, high contrast, and the public view sent to audience windows. */
+  presenter: boolean;
+  setPresenter: (on: boolean) => void;
   /** A guided demonstration of a scenario: no curtain; the viewer is the lens chosen. */
   guided: boolean;
   setGuided: (on: boolean) => void;
@@ -172,6 +175,7 @@ export function createSessionStore() {
     replaceDraft: { edgeToward: null, facing: null },
     review: null,
     guided: false,
+    presenter: false,
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -217,6 +221,9 @@ export function createSessionStore() {
     },
     setOrderDraft: (orderDraft) => {
       set({ orderDraft });
+    },
+    setPresenter: (presenter) => {
+      set({ presenter });
     },
     setGuided: (guided) => {
       set({ guided, selectedId: null, drag: null, rotate: null });

@@ -16,6 +16,7 @@ import { StatusBar } from './panels/StatusBar.tsx';
 import { RenderProblems } from './panels/RenderProblems.tsx';
 import { GamesDialog, HelpDialog, NewTableDialog, ScenariosDialog } from './Dialogs.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { useAudienceBroadcast } from './audience.ts';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
 import { ReviewPanel } from './panels/ReviewPanel.tsx';
 import { GuidePanel } from './panels/GuidePanel.tsx';
@@ -28,6 +29,8 @@ declare global {
   interface Window {
     /** The view the table is drawn from, for tests and the curious: only what the seat at the screen may know. */
     markerTableView?: View;
+    /** The public view an audience window last received (presenter mode). */
+    markerAudienceView?: View;
   }
 }
 
@@ -56,7 +59,7 @@ function Banner() {
       </div>
     );
   }
-  const seat = view.viewer === 'referee' ? null : view.viewer;
+  const seat = view.viewer === 'referee' || view.viewer === 'public' ? null : view.viewer;
   return (
     <div
       className="banner seat-banner"
@@ -169,6 +172,11 @@ export function App() {
   const { game, session } = useStoreApis();
   // In a free set-up the referee looks; in a game the curtain comes down only for the awaited seat.
   const review = useSession((s) => s.review);
+  const presenter = useSession((s) => s.presenter);
+  useAudienceBroadcast(presenter);
+  useEffect(() => {
+    document.body.classList.toggle('presenter', presenter);
+  }, [presenter]);
   // A finished game under review needs no PIN and no curtain (issue: replay and review).
   const reviewing = review !== null && status.over;
   // A guided demonstration of a scenario shows the chosen lens with no curtain.

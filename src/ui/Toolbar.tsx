@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import { canTakeBack, useGame, useSession, useStoreApis, useView } from '../store/index.ts';
+import { openAudienceWindow } from './audience.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
 
@@ -57,6 +58,7 @@ export function Toolbar({
   const viewer = useSession((x) => x.viewer);
   const canUndo = useGame((g) => canTakeBack(g, viewer, 'undo'));
   const canRedo = useGame((g) => canTakeBack(g, viewer, 'redo'));
+  const presenter = useSession((x) => x.presenter);
   // Otherwise, in a game, a seat may ask the other to agree to take the last step back.
   const canAsk = useGame(
     (g) =>
@@ -188,6 +190,29 @@ export function Toolbar({
         </button>
         <button type="button" onClick={onGames} title="Saved games, export and open files">
           Games…
+        </button>
+        <button
+          type="button"
+          aria-pressed={presenter}
+          title="Large type and high contrast for a projector; the audience window shows the public view"
+          onClick={() => {
+            session.getState().setPresenter(!presenter);
+          }}
+        >
+          Presenter
+        </button>
+        <button
+          type="button"
+          title="Open a second window that shows only what both players know, following the game live"
+          onClick={() => {
+            session.getState().setPresenter(true);
+            if (!openAudienceWindow())
+              session
+                .getState()
+                .say('The browser blocked the audience window: allow pop-ups for this page.', 'error');
+          }}
+        >
+          Audience window
         </button>
         <button type="button" onClick={onHelp} title="Keyboard and mouse (?)">
           Help

@@ -24,7 +24,7 @@ export function useCommands() {
     /** The seat acting from this screen, named on every action of a game (undefined for the referee). */
     const seat = (): Seat | undefined => {
       const v = session.getState().viewer;
-      return v === 'referee' ? undefined : v;
+      return v === 'referee' || v === 'public' ? undefined : v;
     };
     const bySeat = () => {
       const s = seat();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { scenarioProgress, useGame, useSession, useStoreApis } from '../../store/index.ts';
 import type { Viewer } from '../../engine/index.ts';
 
@@ -17,6 +18,24 @@ export function GuidePanel() {
   const progress = useGame((g) => scenarioProgress(g));
   const viewer = useSession((s) => s.viewer);
   const scenario = progress.scenario;
+  const count = scenario?.script.length ?? 0;
+  const now = progress.offScript ? 0 : progress.played;
+  // Keyboard stepping for a demonstrator at a projector: → forward, ← back, Home restart.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      const to =
+        e.key === 'ArrowRight' ? now + 1 : e.key === 'ArrowLeft' ? now - 1 : e.key === 'Home' ? 0 : null;
+      if (to === null || to < 0 || to > count) return;
+      e.preventDefault();
+      const problem = game.getState().guideTo(to);
+      if (problem) session.getState().say(problem, 'error');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [now, count, game, session]);
   if (!scenario) return null;
   const total = scenario.script.length;
   const at = progress.offScript ? 0 : progress.played;

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { openTable } from './table.ts';
+
+// Presenter mode (issue: practice and club demonstration): an audience window, opened from the app,
+// shows only the public view and follows the game live over a BroadcastChannel.
+
+const shots = 'test-results/screenshots';
+
+test('the audience window follows the game and never holds a secret', async ({ page, context }) => {
+  await openTable(page);
+  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scenarios' })
+    .getByRole('button', { name: 'Guided demonstration: Three Ghulam Snipers, one Hassassin' })
+    .click();
+  const popup = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Audience window' }).click();
+  const audience = await popup;
+  await expect(audience.getByTestId('audience-banner')).toContainText('what both players know');
+  const publicView = () => audience.evaluate(() => window.markerAudienceView);
+  await expect.poll(async () => (await publicView())?.pieces.length).toBeGreaterThan(0);
+  const before = JSON.stringify(await publicView());
+  expect(before).not.toContain('Hassassin');
+  // The presenter steps the demonstration: the audience follows; the HOLOECHO token appears.
+  await page.getByTestId('guide-panel').getByRole('button', { name: 'Forward' }).click();
+  await expect
+    .poll(async () => (await publicView())?.pieces.some((p) => p.tokens.includes('HOLOECHO')))
+    .toBe(true);
+  const after = JSON.stringify(await publicView());
+  expect(after).not.toContain('Hassassin');
+  expect(after).not.toContain('trooperId');
+  await expect(page.locator('body')).toHaveClass(/presenter/);
+  await audience.screenshot({ path: `${shots}/audience.png` });
+  await page.screenshot({ path: `${shots}/presenter.png` });
+});

@@ -33,3 +33,25 @@ test('the audience window follows the game and never holds a secret', async ({ p
   await audience.screenshot({ path: `${shots}/audience.png` });
   await page.screenshot({ path: `${shots}/presenter.png` });
 });
+
+test('rules help: searchable, and the skills of the menus link to their explanation', async ({ page }) => {
+  await openTable(page);
+  await page.getByRole('button', { name: 'Rules…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rules help' });
+  await dialog.getByLabel('Search').fill('delay');
+  await expect(dialog.getByTestId('help-topics')).toContainText('Delaying an ARO');
+  await expect(dialog.getByTestId('help-topics')).not.toContainText('Replacing models and markers');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // In a game: the declare menu links each skill to its explanation.
+  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scenarios' })
+    .getByRole('button', { name: 'Load the scenario: An IMP-1 marker under three AROs' })
+    .click();
+  await page.getByRole('button', { name: /^I am Player A/ }).click();
+  await page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' }).click();
+  await page.getByRole('button', { name: 'About Discover' }).click();
+  await expect(dialog.locator('li.current')).toContainText('Discover');
+  await expect(dialog.locator('li.current')).toContainText('RULES.md §9.2');
+  await page.screenshot({ path: `${shots}/rules-help.png` });
+});

@@ -76,6 +76,9 @@ export interface SessionStore {
   orderDraft: Record<string, Point>;
   /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
   replaceDraft: { edgeToward: Point | null; facing: number | null };
+  /** The rules help open at a topic ('' for the whole list), or closed (null). */
+  rulesHelp: string | null;
+  setRulesHelp: (topic: string | null) => void;
   /** Presenter mode: large type, high contrast, and the public view sent to audience windows. */
   presenter: boolean;
   setPresenter: (on: boolean) => void;
@@ -176,6 +179,7 @@ export function createSessionStore() {
     review: null,
     guided: false,
     presenter: false,
+    rulesHelp: null,
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -221,6 +225,9 @@ export function createSessionStore() {
     },
     setOrderDraft: (orderDraft) => {
       set({ orderDraft });
+    },
+    setRulesHelp: (rulesHelp) => {
+      set({ rulesHelp });
     },
     setPresenter: (presenter) => {
       set({ presenter });

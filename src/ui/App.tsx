@@ -16,6 +16,7 @@ import { StatusBar } from './panels/StatusBar.tsx';
 import { RenderProblems } from './panels/RenderProblems.tsx';
 import { GamesDialog, HelpDialog, NewTableDialog, ScenariosDialog } from './Dialogs.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { RulesHelpDialog } from './help/RulesHelp.tsx';
 import { useAudienceBroadcast } from './audience.ts';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
 import { ReviewPanel } from './panels/ReviewPanel.tsx';
@@ -218,6 +219,7 @@ export function App() {
           />
         </ErrorBoundary>
       )}
+      <RulesHelpDialog />
       {games && (
         <GamesDialog
           open

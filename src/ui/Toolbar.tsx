@@ -214,6 +214,15 @@ export function Toolbar({
         >
           Audience window
         </button>
+        <button
+          type="button"
+          title="Short explanations of the rules, searchable"
+          onClick={() => {
+            session.getState().setRulesHelp('');
+          }}
+        >
+          Rules…
+        </button>
         <button type="button" onClick={onHelp} title="Keyboard and mouse (?)">
           Help
         </button>

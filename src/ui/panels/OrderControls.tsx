@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ActiveSkill, View, ViewOrder } from '../../engine/index.ts';
 import { SKILLS, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
 import { declareProblem, templatePreview, useSession } from '../../store/index.ts';
+import { SkillHelp } from '../help/RulesHelp.tsx';
 import { useCommands } from '../commands.ts';
 
 function labelOf(view: View, id: string): string {
@@ -110,6 +111,21 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           </button>
         ))}
       </div>
+      <SkillHelp
+        items={(
+          [
+            'move',
+            'cautiousMove',
+            'idle',
+            'bsAttack',
+            'discover',
+            'dodge',
+            'reset',
+            'lookOut',
+            ...reentries,
+          ] as const
+        ).map((k) => ({ skill: k, label: SKILLS[k].label }))}
+      />
       {reasons.length > 0 && (
         <ul className="plain hint skill-reasons" data-testid="skill-reasons">
           {reasons.map(([k, why]) => (
@@ -211,6 +227,13 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
           Pass
         </button>
       </div>
+      <SkillHelp
+        items={[
+          ...(chosen?.allowed ?? []).map((skill: SkillId) => ({ skill, label: SKILLS[skill].label })),
+          ...(canDelay ? [{ skill: 'delay', label: 'Delay' }] : []),
+          { skill: 'aro', label: 'AROs' },
+        ]}
+      />
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { RuleLink } from '../help/RulesHelp.tsx';
 import { previewDeploy, useSession, useView } from '../../store/index.ts';
 import { describeReactions, describeVerdict } from '../format.ts';
 import { describeTape, measureTape } from '../table/tape.ts';
@@ -42,7 +43,7 @@ export function StatusBar() {
         data-testid="status"
         data-seq={status.seq}
       >
-        {status.text}
+        {status.text} {status.tone === 'error' && <RuleLink message={status.text} />}
       </p>
       <div>
         <p className="drag-readout" aria-live="polite" data-testid="drag-readout">

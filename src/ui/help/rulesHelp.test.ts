@@ -1,0 +1,44 @@
+// Rules help (issue: rules help in place): messages find the topic of the section they cite; the search
+// matches every word; every topic is written and cites a section.
+import { describe, expect, it } from 'vitest';
+import { HELP_TOPICS, SKILL_TOPIC, searchHelp, topicForMessage } from './rulesHelp.ts';
+
+describe('topicForMessage', () => {
+  it.each([
+    ['Discover is out of range (RULES.md §9.2).', 'discover'],
+    ['IMP-1 can never be attacked (RULES.md §10.3).', 'impersonation'],
+    ['It is Player A’s turn (RULES.md §5.3).', 'orders'],
+    ['Place the model first (RULES.md §12).', 'replacement'],
+    ['An ARO can be delayed only after the first skill (RULES.md §7.3).', 'delay'],
+    ['Not allowed (RULES.md §6.2, §7).', 'bsAttack'],
+  ])('%s → %s', (message, id) => {
+    expect(topicForMessage(message)?.id).toBe(id);
+  });
+  it('a message that cites no section has no topic', () => {
+    expect(topicForMessage('Nothing to undo.')).toBeUndefined();
+  });
+});
+
+describe('searchHelp', () => {
+  it('matches every word, in any field, ignoring case', () => {
+    expect(searchHelp('delay').map((t) => t.id)).toContain('delay');
+    expect(searchHelp('imp-1').map((t) => t.id)).toEqual(
+      expect.arrayContaining(['impersonation', 'discover']),
+    );
+    expect(searchHelp('chain rifle').map((t) => t.id)).toEqual(['templates']);
+    expect(searchHelp('nothing-like-this')).toEqual([]);
+    expect(searchHelp('  ')).toHaveLength(HELP_TOPICS.length);
+  });
+});
+
+describe('the topics', () => {
+  it('have unique ids, a section and a text; every skill of the menus has one', () => {
+    const ids = HELP_TOPICS.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const t of HELP_TOPICS) {
+      expect(t.section).toMatch(/^§\d+(\.\d+)?$/);
+      expect(t.text.length).toBeGreaterThan(40);
+    }
+    for (const id of Object.values(SKILL_TOPIC)) expect(ids).toContain(id);
+  });
+});

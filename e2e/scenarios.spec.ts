@@ -81,7 +81,7 @@ test('Regaining Impersonation vs Hidden Deployment: the hidden trooper reveals, 
   // A learns nothing of the hidden trooper; B is asked after every declaration anyway (D28).
   expect(JSON.stringify(await page.evaluate(() => window.markerTableView))).not.toContain('Veil');
   // The skill menu offers the Entire Order: nothing A can see has LoF.
-  await page.getByRole('button', { name: /Impersonation/ }).click();
+  await page.getByRole('button', { name: 'Impersonation (re-enter)', exact: true }).click();
   await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');
   await takeScreen(page, 'B');
   const hidden = page.getByTestId('reactor').filter({ hasText: 'Veil Stalker (Hidden Deployment)' });

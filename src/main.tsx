@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGameStore, createSessionStore, StoresContext, type Stores } from './store/index.ts';
 import { App } from './ui/App.tsx';
-import { AudienceApp } from './ui/AudienceApp.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
 import './ui/app.css';
 
@@ -17,13 +16,16 @@ function browserStorage() {
   }
 }
 
+const AudienceApp = lazy(() => import('./ui/AudienceApp.tsx').then((m) => ({ default: m.AudienceApp })));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 if (isAudienceWindow()) {
   // The audience window keeps no game and reads no storage: only the public views it is sent.
   createRoot(root).render(
     <StrictMode>
-      <AudienceApp />
+      <Suspense fallback={null}>
+        <AudienceApp />
+      </Suspense>
     </StrictMode>,
   );
 } else {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { tableStatus, type View } from '../engine/index.ts';
 import { useGame, useStoreApis, useView } from '../store/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
@@ -14,13 +14,19 @@ import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
 import { RenderProblems } from './panels/RenderProblems.tsx';
-import { GamesDialog, HelpDialog, NewTableDialog, ScenariosDialog } from './Dialogs.tsx';
+// The dialogs load on first use: they are not needed to draw the table (first-load budget).
+const HelpDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.HelpDialog })));
+const NewTableDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.NewTableDialog })));
+const ScenariosDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.ScenariosDialog })));
+const ReviewPanel = lazy(() => import('./panels/ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })));
+const GuidePanel = lazy(() => import('./panels/GuidePanel.tsx').then((m) => ({ default: m.GuidePanel })));
+const RulesHelpDialog = lazy(() =>
+  import('./help/RulesHelpDialog.tsx').then((m) => ({ default: m.RulesHelpDialog })),
+);
+const GamesDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.GamesDialog })));
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { RulesHelpDialog } from './help/RulesHelp.tsx';
 import { useAudienceBroadcast } from './audience.ts';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
-import { ReviewPanel } from './panels/ReviewPanel.tsx';
-import { GuidePanel } from './panels/GuidePanel.tsx';
 import { UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
@@ -123,8 +129,10 @@ function Table({
         <aside className="side" aria-label="Panels">
           <RenderProblems />
           {asked && <UndoRequestPanel />}
-          {reviewing && <ReviewPanel />}
-          {guiding && <GuidePanel />}
+          <Suspense fallback={null}>
+            {reviewing && <ReviewPanel />}
+            {guiding && <GuidePanel />}
+          </Suspense>
           {mode === 'game' && !reviewing && !asked && !guiding && <ScenarioPanel />}
           {reviewing || asked || guiding ? null : mode === 'game' ? (
             deploying ? (
@@ -162,6 +170,7 @@ export function App() {
     setScenarios(true);
   }, []);
   const [games, setGames] = useState(false);
+  const rulesHelpOpen = useSession((s) => s.rulesHelp !== null);
   const openGames = useCallback(() => {
     setGames(true);
   }, []);
@@ -219,37 +228,51 @@ export function App() {
           />
         </ErrorBoundary>
       )}
-      <RulesHelpDialog />
+      {rulesHelpOpen && (
+        <Suspense fallback={null}>
+          <RulesHelpDialog />
+        </Suspense>
+      )}
       {games && (
-        <GamesDialog
-          open
-          onClose={() => {
-            setGames(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <GamesDialog
+            open
+            onClose={() => {
+              setGames(false);
+            }}
+          />
+        </Suspense>
       )}
       {scenarios && (
-        <ScenariosDialog
-          open
-          onClose={() => {
-            setScenarios(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ScenariosDialog
+            open
+            onClose={() => {
+              setScenarios(false);
+            }}
+          />
+        </Suspense>
       )}
-      <HelpDialog
-        open={help}
-        onClose={() => {
-          setHelp(false);
-        }}
-      />
+      {help && (
+        <Suspense fallback={null}>
+          <HelpDialog
+            open
+            onClose={() => {
+              setHelp(false);
+            }}
+          />
+        </Suspense>
+      )}
       {/* Mounted only while open: the rosters and PINs typed in it are gone once it closes. */}
       {newTable && (
-        <NewTableDialog
-          open
-          onClose={() => {
-            setNewTable(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewTableDialog
+            open
+            onClose={() => {
+              setNewTable(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

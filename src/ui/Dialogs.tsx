@@ -11,6 +11,7 @@ import { DEFAULT_TABLE, SEATS, type Profile, type Seat } from '../rules/index.ts
 import { PIN_PATTERN, lockPin, useStoreApis } from '../store/index.ts';
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
 import { fitCamera } from './camera.ts';
+import { download } from './download.ts';
 import { SHORTCUTS } from './keyboard.ts';
 
 function Modal({
@@ -454,20 +455,6 @@ export function ScenariosDialog({ open, onClose }: { open: boolean; onClose: () 
       </form>
     </Modal>
   );
-}
-
-/** Offers a text as a file download (a game file). */
-export function download(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
 }
 
 function fileName(name: string): string {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { StoresContext, type Stores } from '../store/index.ts';
-import { download } from './Dialogs.tsx';
+import { download } from './download.ts';
 
 interface State {
   error: Error | null;

@@ -1,7 +1,8 @@
 // Rules help (issue: rules help in place): messages find the topic of the section they cite; the search
 // matches every word; every topic is written and cites a section.
 import { describe, expect, it } from 'vitest';
-import { HELP_TOPICS, SKILL_TOPIC, searchHelp, topicForMessage } from './rulesHelp.ts';
+import { HELP_TOPICS, SKILL_TOPIC, topicForMessage } from './rulesHelp.ts';
+import { HELP_ENTRIES, searchHelp } from './helpTexts.ts';
 
 describe('topicForMessage', () => {
   it.each([
@@ -35,7 +36,7 @@ describe('the topics', () => {
   it('have unique ids, a section and a text; every skill of the menus has one', () => {
     const ids = HELP_TOPICS.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const t of HELP_TOPICS) {
+    for (const t of HELP_ENTRIES) {
       expect(t.section).toMatch(/^§\d+(\.\d+)?$/);
       expect(t.text.length).toBeGreaterThan(40);
     }

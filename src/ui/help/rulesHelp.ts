@@ -8,195 +8,38 @@ export interface HelpTopic {
   title: string;
   /** The RULES.md section, e.g. "§9.2". */
   section: string;
-  text: string;
-  /** Extra words the search matches. */
-  keywords?: string;
 }
 
+/** The topics' titles and sections (their texts load with the help dialog). */
 export const HELP_TOPICS: readonly HelpTopic[] = [
-  {
-    id: 'silhouette',
-    title: 'Silhouettes, bases and contact',
-    section: '§1',
-    text: 'Each trooper has a Silhouette (S) that sets its base (25, 40, 55 or 70 mm) and its height. Two bases are in contact when they touch; a base is inside an area when any part of it touches the area. Bases never overlap.',
-    keywords: 'base size overlap touch',
-  },
-  {
-    id: 'zoc',
-    title: 'Zone of Control',
-    section: '§2',
-    text: 'The Zone of Control is everything within 8" of the base edge. A trooper with an enemy in its ZoC but no LoF to it may still react, but only with Dodge or Reset.',
-    keywords: 'zoc 8 inches',
-  },
-  {
-    id: 'coherency',
-    title: 'Coherency',
-    section: '§3',
-    text: 'Pieces of one trooper (Holoechoes, Decoy replicas) must stay together: each Holoecho needs another within its ZoC; Decoy replicas stay within 8" of the user. It is checked when they are deployed and at the start and end of every Order.',
-  },
-  {
-    id: 'lof',
-    title: 'Line of Fire',
-    section: '§4',
-    text: 'Models see in a 180° arc in front of them; CAMO and IMP markers see all round (360°). LoF needs a clear line from the viewer to a visible part of the target, not blocked by tall scenery or other bases.',
-    keywords: 'arc see visible',
-  },
-  {
-    id: 'orders',
-    title: 'Orders and their combinations',
-    section: '§5',
-    text: 'Each trooper on the table adds an Order to its player’s pool (Hidden Deployment troopers add none). Activating a trooper spends one. An Order holds one Entire Order, two Short Movement Skills, or one Short Movement Skill and one Short Skill.',
-    keywords: 'pool activate combination entire short skill',
-  },
-  {
-    id: 'move',
-    title: 'Move',
-    section: '§5.2',
-    text: 'A Short Movement Skill: the first Move goes up to the first MOV value, a second Move in the same Order up to the second. Enemies that see any point of the path, or have the mover in their ZoC, may react.',
-  },
-  {
-    id: 'cautiousMove',
-    title: 'Cautious Movement',
-    section: '§6.3',
-    text: 'An Entire Order: a move up to the first MOV value that can be declared only while no enemy sees the trooper or has it in its ZoC. If the end point is also out of every LoF and ZoC, nobody may react.',
-  },
-  {
-    id: 'idle',
-    title: 'Idle',
-    section: '§6.1',
-    text: 'Doing nothing. A skill that fails its requirements when it resolves becomes Idle, with its consequences (the Order is spent).',
-  },
-  {
-    id: 'bsAttack',
-    title: 'BS Attack',
-    section: '§6.2',
-    text: 'A Short Skill: a BS roll with the weapon’s range MOD (−3 more in Partial Cover) against an enemy in LoF. A CAMO or IMP-2 marker must be Discovered first in the same Order; an IMP-1 marker can never be attacked. A hit forces a Saving Roll.',
-    keywords: 'shoot weapon range damage',
-  },
-  {
-    id: 'dodge',
-    title: 'Dodge',
-    section: '§6.4',
-    text: 'A PH roll (−3 when reacting without LoF). Against an attack it is a Face to Face roll; if it succeeds the trooper may move up to 2". A marker or Decoy user that declares it is revealed: it is a skill with a roll.',
-  },
-  {
-    id: 'reset',
-    title: 'Reset',
-    section: '§6.5',
-    text: 'A WIP roll against Comms Attacks. A marker that declares it is revealed: it is a skill with a roll.',
-  },
-  {
-    id: 'lookOut',
-    title: 'Look Out!',
-    section: '§6.6',
-    text: 'Warns an ally; no roll. A Decoy user that declares it is revealed; a Holoecho decoy that declares it does nothing.',
-  },
-  {
-    id: 'alert',
-    title: 'Alert',
-    section: '§6.7',
-    text: 'At the end of an Order, a trooper that did not act in it and was attacked, or has an attacked ally in its ZoC, may turn on the spot to any facing: no roll, no ARO.',
-  },
-  {
-    id: 'surpriseAttack',
-    title: 'Surprise Attack',
-    section: '§6.8',
-    text: 'A trooper that starts its Order as a marker (or in Hidden Deployment) and attacks puts its MOD (for example −3) on the rolls its targets make in ARO.',
-  },
-  {
-    id: 'aro',
-    title: 'AROs',
-    section: '§7',
-    text: 'After each declaration, every enemy trooper with LoF to an activated piece (anywhere along its path) or with it in its ZoC may react once per Order: one ARO per trooper, not per piece. A trooper that could react and passed has lost its ARO for the Order.',
-    keywords: 'reaction react pass',
-  },
-  {
-    id: 'delay',
-    title: 'Delaying an ARO',
-    section: '§7.3',
-    text: 'Against a marker or a Holoecho, a reactive trooper may delay its ARO until the second skill. It may then react only if the second skill revealed the trooper; otherwise the ARO is lost.',
-  },
-  {
-    id: 'rolls',
-    title: 'Rolls',
-    section: '§8',
-    text: 'A d20 against the Success Value (attribute plus MODs, the MODs capped at ±12). A roll equal to it is a critical. Face to Face: the higher success wins, criticals beat successes, equal successes cancel.',
-    keywords: 'dice d20 critical face to face success value',
-  },
-  {
-    id: 'discover',
-    title: 'Discover',
-    section: '§9.2',
-    text: 'A WIP roll against a marker in LoF within 96": +3 up to 8", 0 to 16", then −3 per band; the marker’s Mimetism; −6 against IMP-1; −3 in Partial Cover. Success reveals a CAMO or IMP-2 marker and turns IMP-1 into IMP-2. A failure locks that trooper out of that marker until the next Player Turn. Once per target per Order.',
-    keywords: 'reveal wip mimetism lock',
-  },
-  {
-    id: 'camouflaged',
-    title: 'Camouflaged (CAMO)',
-    section: '§10.1',
-    text: 'The trooper is a CAMO marker. It cannot be attacked without being Discovered first. It is revealed when it declares an attack, a skill with a roll or an Entire Order other than Cautious Movement, enters contact with an enemy Model, is Discovered or forced to a Saving Roll. It may go back into CAMO with an Entire Order out of every enemy’s LoF.',
-    keywords: 'camo marker',
-  },
-  {
-    id: 'hiddenDeployment',
-    title: 'Hidden Deployment',
-    section: '§10.2',
-    text: 'The trooper is only written down: nothing is on the table and it adds no Order. It may reveal at its written position to react, with LoF and ZoC from there, or in its own turn with its own Order. It does not block the enemy’s LoF or stop a trooper going back into a marker state.',
-    keywords: 'hd written hidden ambush',
-  },
-  {
-    id: 'impersonation',
-    title: 'Impersonation (IMP-1, IMP-2)',
-    section: '§10.3',
-    text: 'IMP-1 can never be attacked and takes −6 to Discover; a successful Discover only makes it IMP-2. IMP-2 must be Discovered before an attack, and a Discover reveals it. Enemies treat IMP markers as allies: templates touching them are cancelled. Nobody may enter contact with an enemy IMP marker.',
-    keywords: 'imp marker infiltrate',
-  },
-  {
-    id: 'holoecho',
-    title: 'Holoecho',
-    section: '§10.4',
-    text: 'The trooper stands as three Holoechoes; its owner notes which is real. All three carry out the same Order, count as real for AROs and must stay in Coherency. A decoy is removed when Discovered, touched by an enemy Model, forced to a Saving Roll or out of Coherency; when the real one’s state ends, the decoys go at the end of the Order.',
-    keywords: 'holoprojector decoy three',
-  },
-  {
-    id: 'holomask',
-    title: 'HoloMask',
-    section: '§10.5',
-    text: 'The trooper is shown by the model of another own trooper of the same Silhouette. A Discover reveals it, the real model taking the place with the same facing.',
-  },
-  {
-    id: 'decoy',
-    title: 'Decoy',
-    section: '§10.6',
-    text: 'The user deploys with one or two replicas within 8"; its owner notes which is real. Replicas never move and are removed when Discovered, hit or touched by an enemy Model. The user is revealed by an attack, Look Out!, a skill with a roll, an Entire Order other than Cautious Movement, contact, a Discover or a Saving Roll.',
-    keywords: 'replica lure',
-  },
-  {
-    id: 'deployment',
-    title: 'Deployment',
-    section: '§11.2',
-    text: 'Players deploy in turn: all troopers but one totally inside their own zone, then the one held back. Impersonators may deploy outside the enemy zone, or inside it with a WIP roll.',
-  },
-  {
-    id: 'turns',
-    title: 'Rounds and Player Turns',
-    section: '§11.3',
-    text: 'A round is two Player Turns. In its turn a player counts its Orders, spends them, then the States Phase; Orders not spent are lost.',
-  },
-  {
-    id: 'replacement',
-    title: 'Replacing models and markers',
-    section: '§12',
-    text: 'When a marker becomes a model of another base size, its owner puts it centre on centre, or edge on edge with the old rim. If it cannot fit, it is Immobilized-A until the space around it changes.',
-    keywords: 'edge centre immobilized token',
-  },
-  {
-    id: 'templates',
-    title: 'Template weapons',
-    section: '§10.3',
-    text: 'A Direct Template (the Chain Rifle’s Small Teardrop) is laid from the shooter’s base towards its target: no roll, every enemy it touches is hit unless it Dodges. The shot is cancelled if the template touches an enemy IMP marker, which counts as allied, or one of the shooter’s own troopers.',
-    keywords: 'chain rifle teardrop cancelled',
-  },
+  { id: 'silhouette', title: 'Silhouettes, bases and contact', section: '§1' },
+  { id: 'zoc', title: 'Zone of Control', section: '§2' },
+  { id: 'coherency', title: 'Coherency', section: '§3' },
+  { id: 'lof', title: 'Line of Fire', section: '§4' },
+  { id: 'orders', title: 'Orders and their combinations', section: '§5' },
+  { id: 'move', title: 'Move', section: '§5.2' },
+  { id: 'cautiousMove', title: 'Cautious Movement', section: '§6.3' },
+  { id: 'idle', title: 'Idle', section: '§6.1' },
+  { id: 'bsAttack', title: 'BS Attack', section: '§6.2' },
+  { id: 'dodge', title: 'Dodge', section: '§6.4' },
+  { id: 'reset', title: 'Reset', section: '§6.5' },
+  { id: 'lookOut', title: 'Look Out!', section: '§6.6' },
+  { id: 'alert', title: 'Alert', section: '§6.7' },
+  { id: 'surpriseAttack', title: 'Surprise Attack', section: '§6.8' },
+  { id: 'aro', title: 'AROs', section: '§7' },
+  { id: 'delay', title: 'Delaying an ARO', section: '§7.3' },
+  { id: 'rolls', title: 'Rolls', section: '§8' },
+  { id: 'discover', title: 'Discover', section: '§9.2' },
+  { id: 'camouflaged', title: 'Camouflaged (CAMO)', section: '§10.1' },
+  { id: 'hiddenDeployment', title: 'Hidden Deployment', section: '§10.2' },
+  { id: 'impersonation', title: 'Impersonation (IMP-1, IMP-2)', section: '§10.3' },
+  { id: 'holoecho', title: 'Holoecho', section: '§10.4' },
+  { id: 'holomask', title: 'HoloMask', section: '§10.5' },
+  { id: 'decoy', title: 'Decoy', section: '§10.6' },
+  { id: 'deployment', title: 'Deployment', section: '§11.2' },
+  { id: 'turns', title: 'Rounds and Player Turns', section: '§11.3' },
+  { id: 'replacement', title: 'Replacing models and markers', section: '§12' },
+  { id: 'templates', title: 'Template weapons', section: '§10.3' },
 ];
 
 /** The topic of a skill in the menus. */
@@ -227,14 +70,4 @@ export function topicForMessage(message: string): HelpTopic | undefined {
     if (chapter) return chapter;
   }
   return undefined;
-}
-
-/** Topics matching every word of a query, in title, section, text or keywords. */
-export function searchHelp(query: string): HelpTopic[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...HELP_TOPICS];
-  return HELP_TOPICS.filter((t) => {
-    const hay = `${t.title} ${t.section} ${t.text} ${t.keywords ?? ''}`.toLowerCase();
-    return words.every((w) => hay.includes(w));
-  });
 }

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
-import { ReplacementPanel } from './ReplacementPanel.tsx';
-import { AlertPanel } from './AlertPanel.tsx';
+
+const ReplacementPanel = lazy(() =>
+  import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
+);
+const AlertPanel = lazy(() => import('./AlertPanel.tsx').then((m) => ({ default: m.AlertPanel })));
 
 /**
  * The Player Turn (RULES.md §11.3): the round, whose turn it is and the Orders left; for the active
@@ -71,8 +74,20 @@ export function TurnPanel() {
       </section>
     );
   }
-  if (view.replacement) return <ReplacementPanel />;
-  if (view.alert) return <AlertPanel />;
+  if (view.replacement) {
+    return (
+      <Suspense fallback={null}>
+        <ReplacementPanel />
+      </Suspense>
+    );
+  }
+  if (view.alert) {
+    return (
+      <Suspense fallback={null}>
+        <AlertPanel />
+      </Suspense>
+    );
+  }
   return (
     <section className="panel" aria-labelledby="turn-title">
       <h2 id="turn-title">

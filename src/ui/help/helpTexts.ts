@@ -1,0 +1,121 @@
+import { HELP_TOPICS, type HelpTopic } from './rulesHelp.ts';
+
+/** The explanations of the rules help, written for this table from RULES.md (loaded with the dialog). */
+export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: string }>> = {
+  silhouette: {
+    text: 'Each trooper has a Silhouette (S) that sets its base (25, 40, 55 or 70 mm) and its height. Two bases are in contact when they touch; a base is inside an area when any part of it touches the area. Bases never overlap.',
+    keywords: 'base size overlap touch',
+  },
+  zoc: {
+    text: 'The Zone of Control is everything within 8" of the base edge. A trooper with an enemy in its ZoC but no LoF to it may still react, but only with Dodge or Reset.',
+    keywords: 'zoc 8 inches',
+  },
+  coherency: {
+    text: 'Pieces of one trooper (Holoechoes, Decoy replicas) must stay together: each Holoecho needs another within its ZoC; Decoy replicas stay within 8" of the user. It is checked when they are deployed and at the start and end of every Order.',
+  },
+  lof: {
+    text: 'Models see in a 180° arc in front of them; CAMO and IMP markers see all round (360°). LoF needs a clear line from the viewer to a visible part of the target, not blocked by tall scenery or other bases.',
+    keywords: 'arc see visible',
+  },
+  orders: {
+    text: 'Each trooper on the table adds an Order to its player’s pool (Hidden Deployment troopers add none). Activating a trooper spends one. An Order holds one Entire Order, two Short Movement Skills, or one Short Movement Skill and one Short Skill.',
+    keywords: 'pool activate combination entire short skill',
+  },
+  move: {
+    text: 'A Short Movement Skill: the first Move goes up to the first MOV value, a second Move in the same Order up to the second. Enemies that see any point of the path, or have the mover in their ZoC, may react.',
+  },
+  cautiousMove: {
+    text: 'An Entire Order: a move up to the first MOV value that can be declared only while no enemy sees the trooper or has it in its ZoC. If the end point is also out of every LoF and ZoC, nobody may react.',
+  },
+  idle: {
+    text: 'Doing nothing. A skill that fails its requirements when it resolves becomes Idle, with its consequences (the Order is spent).',
+  },
+  bsAttack: {
+    text: 'A Short Skill: a BS roll with the weapon’s range MOD (−3 more in Partial Cover) against an enemy in LoF. A CAMO or IMP-2 marker must be Discovered first in the same Order; an IMP-1 marker can never be attacked. A hit forces a Saving Roll.',
+    keywords: 'shoot weapon range damage',
+  },
+  dodge: {
+    text: 'A PH roll (−3 when reacting without LoF). Against an attack it is a Face to Face roll; if it succeeds the trooper may move up to 2". A marker or Decoy user that declares it is revealed: it is a skill with a roll.',
+  },
+  reset: {
+    text: 'A WIP roll against Comms Attacks. A marker that declares it is revealed: it is a skill with a roll.',
+  },
+  lookOut: {
+    text: 'Warns an ally; no roll. A Decoy user that declares it is revealed; a Holoecho decoy that declares it does nothing.',
+  },
+  alert: {
+    text: 'At the end of an Order, a trooper that did not act in it and was attacked, or has an attacked ally in its ZoC, may turn on the spot to any facing: no roll, no ARO.',
+  },
+  surpriseAttack: {
+    text: 'A trooper that starts its Order as a marker (or in Hidden Deployment) and attacks puts its MOD (for example −3) on the rolls its targets make in ARO.',
+  },
+  aro: {
+    text: 'After each declaration, every enemy trooper with LoF to an activated piece (anywhere along its path) or with it in its ZoC may react once per Order: one ARO per trooper, not per piece. A trooper that could react and passed has lost its ARO for the Order.',
+    keywords: 'reaction react pass',
+  },
+  delay: {
+    text: 'Against a marker or a Holoecho, a reactive trooper may delay its ARO until the second skill. It may then react only if the second skill revealed the trooper; otherwise the ARO is lost.',
+  },
+  rolls: {
+    text: 'A d20 against the Success Value (attribute plus MODs, the MODs capped at ±12). A roll equal to it is a critical. Face to Face: the higher success wins, criticals beat successes, equal successes cancel.',
+    keywords: 'dice d20 critical face to face success value',
+  },
+  discover: {
+    text: 'A WIP roll against a marker in LoF within 96": +3 up to 8", 0 to 16", then −3 per band; the marker’s Mimetism; −6 against IMP-1; −3 in Partial Cover. Success reveals a CAMO or IMP-2 marker and turns IMP-1 into IMP-2. A failure locks that trooper out of that marker until the next Player Turn. Once per target per Order.',
+    keywords: 'reveal wip mimetism lock',
+  },
+  camouflaged: {
+    text: 'The trooper is a CAMO marker. It cannot be attacked without being Discovered first. It is revealed when it declares an attack, a skill with a roll or an Entire Order other than Cautious Movement, enters contact with an enemy Model, is Discovered or forced to a Saving Roll. It may go back into CAMO with an Entire Order out of every enemy’s LoF.',
+    keywords: 'camo marker',
+  },
+  hiddenDeployment: {
+    text: 'The trooper is only written down: nothing is on the table and it adds no Order. It may reveal at its written position to react, with LoF and ZoC from there, or in its own turn with its own Order. It does not block the enemy’s LoF or stop a trooper going back into a marker state.',
+    keywords: 'hd written hidden ambush',
+  },
+  impersonation: {
+    text: 'IMP-1 can never be attacked and takes −6 to Discover; a successful Discover only makes it IMP-2. IMP-2 must be Discovered before an attack, and a Discover reveals it. Enemies treat IMP markers as allies: templates touching them are cancelled. Nobody may enter contact with an enemy IMP marker.',
+    keywords: 'imp marker infiltrate',
+  },
+  holoecho: {
+    text: 'The trooper stands as three Holoechoes; its owner notes which is real. All three carry out the same Order, count as real for AROs and must stay in Coherency. A decoy is removed when Discovered, touched by an enemy Model, forced to a Saving Roll or out of Coherency; when the real one’s state ends, the decoys go at the end of the Order.',
+    keywords: 'holoprojector decoy three',
+  },
+  holomask: {
+    text: 'The trooper is shown by the model of another own trooper of the same Silhouette. A Discover reveals it, the real model taking the place with the same facing.',
+  },
+  decoy: {
+    text: 'The user deploys with one or two replicas within 8"; its owner notes which is real. Replicas never move and are removed when Discovered, hit or touched by an enemy Model. The user is revealed by an attack, Look Out!, a skill with a roll, an Entire Order other than Cautious Movement, contact, a Discover or a Saving Roll.',
+    keywords: 'replica lure',
+  },
+  deployment: {
+    text: 'Players deploy in turn: all troopers but one totally inside their own zone, then the one held back. Impersonators may deploy outside the enemy zone, or inside it with a WIP roll.',
+  },
+  turns: {
+    text: 'A round is two Player Turns. In its turn a player counts its Orders, spends them, then the States Phase; Orders not spent are lost.',
+  },
+  replacement: {
+    text: 'When a marker becomes a model of another base size, its owner puts it centre on centre, or edge on edge with the old rim. If it cannot fit, it is Immobilized-A until the space around it changes.',
+    keywords: 'edge centre immobilized token',
+  },
+  templates: {
+    text: 'A Direct Template (the Chain Rifle’s Small Teardrop) is laid from the shooter’s base towards its target: no roll, every enemy it touches is hit unless it Dodges. The shot is cancelled if the template touches an enemy IMP marker, which counts as allied, or one of the shooter’s own troopers.',
+    keywords: 'chain rifle teardrop cancelled',
+  },
+};
+
+export type HelpEntry = HelpTopic & { text: string; keywords?: string };
+
+export const HELP_ENTRIES: readonly HelpEntry[] = HELP_TOPICS.map((t) => ({
+  ...t,
+  ...(HELP_TEXTS[t.id] ?? { text: '' }),
+}));
+
+/** Topics matching every word of a query, in title, section, text or keywords. */
+export function searchHelp(query: string): HelpEntry[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...HELP_ENTRIES];
+  return HELP_ENTRIES.filter((t) => {
+    const hay = `${t.title} ${t.section} ${t.text} ${t.keywords ?? ''}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}

@@ -1,6 +1,7 @@
 // Figures (c) and (d): a drag across the busy club table in headless Chromium, driven from inside the
 // page one pointer event per animation frame, against a bare Konva page drawing the same shapes.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import type Konva from 'konva';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
@@ -275,5 +276,43 @@ export async function measureBareDrag(camera: {
     return await dragInPage(page, fixture.path, FRAMES);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * First load of the built app in headless Chromium (issue: practice and club demonstration): the time
+ * from navigation to the first table drawn (the canvas says data-ready), over fresh contexts with no
+ * cache, and the JavaScript the first load fetched, gzipped as a server would send it.
+ */
+export async function measureFirstLoad(
+  runs = 7,
+): Promise<{ drawnMs: number[]; jsGzipKb: number; files: number }> {
+  const server = await startPreview();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const drawnMs: number[] = [];
+    let jsGzipKb = 0;
+    let files = 0;
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const bodies: Promise<Buffer>[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) bodies.push(r.body());
+      });
+      await page.goto(`http://127.0.0.1:${String(PORT)}/`);
+      await page.waitForFunction(() => document.querySelector('[data-ready="true"]') !== null);
+      drawnMs.push(await page.evaluate(() => performance.now()));
+      if (i === 0) {
+        const all = await Promise.all(bodies);
+        files = all.length;
+        jsGzipKb = all.reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
+      }
+      await context.close();
+    }
+    return { drawnMs: drawnMs.sort((a, b) => a - b), jsGzipKb, files };
+  } finally {
+    await browser.close();
+    server.kill();
   }
 }

@@ -338,7 +338,12 @@ test.describe('hot-seat deployment behind the curtain', () => {
       if ((await status.isVisible()) && (await status.innerText()).includes(`Player ${seat} may turn`)) {
         await takeScreen(page, seat);
       }
-      if (await page.getByTestId('alert-panel').isVisible()) {
+      const banner = page.getByTestId('seat-banner');
+      if (
+        (await banner.isVisible()) &&
+        (await banner.innerText()).includes('may turn its alerted troopers')
+      ) {
+        await expect(page.getByTestId('alert-panel')).toBeVisible();
         await page.screenshot({ path: `${shots}/hotseat-alert.png` });
         await page.getByRole('button', { name: 'Done turning' }).click();
       }

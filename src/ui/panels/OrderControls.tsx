@@ -15,6 +15,63 @@ function placeOf(view: View, id: string): string {
   return p ? `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : '';
 }
 
+/**
+ * Moving by typed distance and direction, for play with the keyboard alone (issue: keyboard and
+ * accessibility): every activated piece goes the same way (a Holoecho group moves together); the
+ * destination is set as a drag would set it, then Move or Cautious Movement declares it.
+ */
+function TypedMove({ view, order }: { view: View; order: ViewOrder }) {
+  const setDraft = useSession((s) => s.setOrderDraft);
+  const [distance, setDistance] = useState('');
+  const [direction, setDirection] = useState('');
+  const d = Number(distance);
+  const a = Number(direction);
+  const valid = distance !== '' && direction !== '' && Number.isFinite(d) && d > 0 && Number.isFinite(a);
+  return (
+    <form
+      className="row typed-move"
+      aria-label="Move by typed distance and direction"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!valid) return;
+        const rad = (a * Math.PI) / 180;
+        const to: Record<string, { x: number; y: number }> = {};
+        for (const id of order.pieceIds) {
+          const p = view.pieces.find((x) => x.id === id);
+          if (p) to[id] = { x: p.x + Math.cos(rad) * d, y: p.y + Math.sin(rad) * d };
+        }
+        setDraft(to);
+      }}
+    >
+      <label className="field inline">
+        Inches
+        <input
+          inputMode="decimal"
+          size={4}
+          value={distance}
+          onChange={(e) => {
+            setDistance(e.target.value);
+          }}
+        />
+      </label>
+      <label className="field inline">
+        Direction (°, 90 = down the table)
+        <input
+          inputMode="numeric"
+          size={4}
+          value={direction}
+          onChange={(e) => {
+            setDirection(e.target.value);
+          }}
+        />
+      </label>
+      <button type="submit" disabled={!valid}>
+        Set destination
+      </button>
+    </form>
+  );
+}
+
 /** The active seat declares a skill for the activated pieces (RULES.md §5.2, §5.3 steps 1.2 and 3). */
 function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const commands = useCommands();
@@ -50,6 +107,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: drag
         {order.pieceIds.length > 1 ? ' each piece' : ' it'} to where it goes, then declare.
       </p>
+      <TypedMove view={view} order={order} />
       {moved && (
         <ul className="plain" data-testid="order-draft">
           {Object.entries(draft).map(([id, to]) => (

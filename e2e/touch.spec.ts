@@ -49,3 +49,33 @@ test('one finger drags a piece; two fingers pinch to zoom', async ({ page }) => 
   // The piece did not move while the fingers pinched.
   await expect(page.getByTestId('info-position')).toHaveText('(12.0, 8.0)');
 });
+
+test('a long press opens the piece’s menu; a finger activates and moves it in a game', async ({ page }) => {
+  await openTable(page);
+  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scenarios' })
+    .getByRole('button', { name: 'Load the scenario: An IMP-1 marker under three AROs' })
+    .click();
+  await page.getByRole('button', { name: /^I am Player A/ }).tap();
+  await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+  const cdp = await page.context().newCDPSession(page);
+  const at = await toScreen(page, 24, 26);
+  await touch(cdp, 'touchStart', [{ ...at, id: 1 }]);
+  await page.waitForTimeout(800);
+  await touch(cdp, 'touchEnd', []);
+  const menu = page.getByTestId('piece-menu');
+  await expect(menu).toContainText('Speculo Killer (IMP-1 marker)');
+  await page.screenshot({ path: 'test-results/screenshots/touch-menu.png' });
+  await menu.getByRole('menuitem', { name: 'Activate' }).tap();
+  await expect(page.getByTestId('log')).toContainText('Player A activated Speculo Killer');
+  // One finger drags the marker 3" down the table; a tap declares the Move.
+  const to = await toScreen(page, 24, 29);
+  await touch(cdp, 'touchStart', [{ ...at, id: 1 }]);
+  for (let i = 1; i <= 8; i++)
+    await touch(cdp, 'touchMove', [{ x: at.x, y: at.y + ((to.y - at.y) * i) / 8, id: 1 }]);
+  await touch(cdp, 'touchEnd', []);
+  await expect(page.getByTestId('order-draft')).toContainText('(24.0, 29.0)');
+  await page.getByRole('button', { name: 'Move', exact: true }).tap();
+  await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');
+});

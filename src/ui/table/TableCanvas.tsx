@@ -77,6 +77,11 @@ export function TableCanvas() {
     return rect ? { x: evt.clientX - rect.left, y: evt.clientY - rect.top } : { x: 0, y: 0 };
   }, []);
 
+  const longPress = useRef<{ start: { x: number; y: number }; timer: ReturnType<typeof setTimeout> } | null>(
+    null,
+  );
+  const [menu, setMenu] = useState<{ pieceId: string; x: number; y: number } | null>(null);
+
   const onPointerDown = useCallback(
     (e: KonvaEventObject<PointerEvent>) => {
       const evt = e.evt;
@@ -86,6 +91,24 @@ export function TableCanvas() {
       pointers.current.set(evt.pointerId, px);
       const s = session.getState();
       const cam = s.camera;
+      // A long press with one finger on a piece opens its menu (touch, issue: tablets).
+      if (longPress.current) clearTimeout(longPress.current.timer);
+      longPress.current = null;
+      const pressed = findPieceId(e.target);
+      if (evt.pointerType === 'touch' && pressed && !pressed.ghost && pointers.current.size === 1) {
+        const start = px;
+        longPress.current = {
+          start,
+          timer: setTimeout(() => {
+            longPress.current = null;
+            if (pointers.current.size !== 1) return;
+            gesture.current = { kind: 'idle' };
+            s.setDrag(null);
+            s.select(pressed.id);
+            setMenu({ pieceId: pressed.id, x: start.x, y: start.y });
+          }, LONG_PRESS_MS),
+        };
+      }
       if (pointers.current.size === 2) {
         // A second finger: whatever the first one started becomes a pinch (pan + zoom).
         s.setDrag(null);
@@ -186,6 +209,11 @@ export function TableCanvas() {
     const onMove = (evt: PointerEvent) => {
       if (!pointers.current.has(evt.pointerId)) return;
       const px = pointerPx(evt);
+      const lp = longPress.current;
+      if (lp && Math.hypot(px.x - lp.start.x, px.y - lp.start.y) > CLICK_SLOP_PX) {
+        clearTimeout(lp.timer);
+        longPress.current = null;
+      }
       pointers.current.set(evt.pointerId, px);
       const g = gesture.current;
       const s = session.getState();
@@ -248,6 +276,10 @@ export function TableCanvas() {
     };
     const onUp = (evt: PointerEvent) => {
       if (!pointers.current.has(evt.pointerId)) return;
+      if (longPress.current) {
+        clearTimeout(longPress.current.timer);
+        longPress.current = null;
+      }
       pointers.current.delete(evt.pointerId);
       const g = gesture.current;
       const s = session.getState();
@@ -361,6 +393,90 @@ export function TableCanvas() {
         <PiecesLayer />
         <DragLayer />
       </Stage>
+      {menu && (
+        <PieceMenu
+          pieceId={menu.pieceId}
+          x={menu.x}
+          y={menu.y}
+          onClose={() => {
+            setMenu(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** How long a finger rests on a piece before its menu opens. */
+const LONG_PRESS_MS = 550;
+
+/**
+ * A piece's menu, opened by a long press on a tablet: what a right-click or the side panel would
+ * offer, reachable with one finger. It only reads the view and sends the same commands as the panels.
+ */
+function PieceMenu({
+  pieceId,
+  x,
+  y,
+  onClose,
+}: {
+  pieceId: string;
+  x: number;
+  y: number;
+  onClose: () => void;
+}) {
+  const view = useView();
+  const commands = useCommands();
+  const { session } = useStoreApis();
+  const piece = view.pieces.find((p) => p.id === pieceId);
+  if (!piece) return null;
+  const phase = view.phase;
+  const canActivate =
+    piece.owner === view.viewer && phase.kind === 'turn' && !phase.order && phase.acting === view.viewer;
+  return (
+    <div
+      className="piece-menu"
+      role="menu"
+      aria-label={`Menu of ${piece.label}`}
+      style={{ left: x, top: y }}
+      data-testid="piece-menu"
+    >
+      <p className="hint">{piece.label}</p>
+      {canActivate && (
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            commands.activate(pieceId);
+            onClose();
+          }}
+        >
+          Activate
+        </button>
+      )}
+      <button
+        type="button"
+        role="menuitem"
+        onClick={() => {
+          session.getState().toggleZocFor(pieceId);
+          onClose();
+        }}
+      >
+        Show or hide its ZoC
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        onClick={() => {
+          session.getState().toggleArcFor(pieceId);
+          onClose();
+        }}
+      >
+        Show or hide its LoF arc
+      </button>
+      <button type="button" role="menuitem" onClick={onClose}>
+        Close
+      </button>
     </div>
   );
 }

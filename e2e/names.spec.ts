@@ -12,14 +12,17 @@ async function unnamed(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll('button, input, select, textarea, [role="menuitem"]')) {
       if (!visible(el) || (el as HTMLInputElement).type === 'hidden') continue;
       const labelled = el.getAttribute('aria-labelledby');
-      const name =
-        el.getAttribute('aria-label') ??
-        (labelled ? document.getElementById(labelled)?.textContent : null) ??
-        (el as HTMLInputElement).labels?.[0]?.textContent ??
-        null ??
-        el.getAttribute('title') ??
-        (el.tagName === 'BUTTON' ? el.textContent : null);
-      if (!name?.trim()) out.push(el.outerHTML.slice(0, 120));
+      const names = [
+        el.getAttribute('aria-label'),
+        labelled ? (document.getElementById(labelled)?.textContent ?? null) : null,
+        el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+          ? (el.labels?.[0]?.textContent ?? null)
+          : null,
+        el.getAttribute('title'),
+        el.tagName === 'BUTTON' ? el.textContent : null,
+      ];
+      const name = names.find((n) => n !== null && n.trim() !== '');
+      if (name === undefined) out.push(el.outerHTML.slice(0, 120));
     }
     return out;
   });

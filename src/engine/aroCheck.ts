@@ -29,7 +29,8 @@ export interface Reactor {
   against: { pieceId: string; lof: boolean; zoc: boolean; allowed: SkillId[] }[];
 }
 
-const HIDDEN_PREFIX = 'hidden:';
+/** The prefix of a Hidden Deployment trooper's key (scene id, ARO entry): never shown to the other seat. */
+export const HIDDEN_KEY = 'hidden:';
 
 /**
  * The ARO check of RULES.md §5.3 step 2.1 on the whole truth: every piece of the reactive seat, and
@@ -52,7 +53,7 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
     pieces: [
       ...truth.pieces,
       ...written.map(({ tid, spot }) => ({
-        id: `${HIDDEN_PREFIX}${tid}`,
+        id: `${HIDDEN_KEY}${tid}`,
         x: spot.x,
         y: spot.y,
         r: spot.r,
@@ -65,7 +66,7 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
   };
   const reactorIds = [
     ...pieces.filter((p) => p.owner === reactive).map((p) => p.id),
-    ...written.map(({ tid }) => `${HIDDEN_PREFIX}${tid}`),
+    ...written.map(({ tid }) => `${HIDDEN_KEY}${tid}`),
   ];
   const found = new Map<string, Reactor>();
   for (const a of activated) {
@@ -74,8 +75,8 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
     const kind: PieceKind = target.kind;
     for (const r of whoCanReact(scene, a.pieceId, a.path, reactorIds)) {
       if (!r.lof && !r.zoc) continue;
-      const hidden = r.id.startsWith(HIDDEN_PREFIX);
-      const id = hidden ? r.id.slice(HIDDEN_PREFIX.length) : r.id;
+      const hidden = r.id.startsWith(HIDDEN_KEY);
+      const id = hidden ? r.id.slice(HIDDEN_KEY.length) : r.id;
       const entry = found.get(id) ?? { id, hidden, against: [] };
       entry.against.push({
         pieceId: a.pieceId,

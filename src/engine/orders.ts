@@ -24,7 +24,7 @@ import {
   allowedAros,
   triggerFor,
 } from '../rules/index.ts';
-import { aroCheck, exposure } from './aroCheck.ts';
+import { aroCheck, exposure, HIDDEN_KEY } from './aroCheck.ts';
 import { reenter } from './reenter.ts';
 import { IMMOBILIZED_A } from './replace.ts';
 import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced, trooperOf } from './pieces.ts';
@@ -399,9 +399,6 @@ function delayKinds(state: GameState, ids: readonly string[]): PieceKind[] {
     return p.tokens.includes(HOLOECHO_TOKEN) ? ['HOLOECHO-1' as const] : [p.kind];
   });
 }
-
-/** The key of a Hidden Deployment trooper's ARO entry: never shown to the other seat. */
-export const HIDDEN_KEY = 'hidden:';
 
 /** How the log names a reactor: its piece's public name, or a hidden trooper's name for its owner. */
 function reactorName(state: GameState, key: string): string {

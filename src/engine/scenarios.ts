@@ -1,6 +1,7 @@
 import type { DeploymentForm, Point, Seat, SkillId, Violation } from '../rules/index.ts';
 import { violation } from '../rules/index.ts';
 import { apply, newGame } from './apply.ts';
+import { HIDDEN_KEY } from './aroCheck.ts';
 import type { Action, ActiveSkill, GameSetup, GameState } from './types.ts';
 
 /**
@@ -143,7 +144,7 @@ export function scriptAction(state: GameState, step: ScriptStep): Action | Viola
     let reactorId: string | Violation;
     if ('hidden' in by) {
       const tid = rosterTrooper(state, seat, by.hidden);
-      reactorId = tid ? `hidden:${tid}` : missing('the hidden trooper');
+      reactorId = tid ? `${HIDDEN_KEY}${tid}` : missing('the hidden trooper');
     } else {
       const id = at(by, 'the reacting piece');
       // A trooper's ARO entry may be keyed by another of its pieces (one ARO per trooper, D25).

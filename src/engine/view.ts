@@ -16,6 +16,7 @@ import {
   type TableSpec,
 } from '../rules/index.ts';
 import { extraKinds } from './deploy.ts';
+import { HIDDEN_KEY } from './aroCheck.ts';
 import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';
@@ -305,7 +306,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
             ...(r.hidden
               ? {
                   hidden: true as const,
-                  name: own(state.troopers, id.slice('hidden:'.length))?.profile.name ?? 'trooper',
+                  name: own(state.troopers, id.slice(HIDDEN_KEY.length))?.profile.name ?? 'trooper',
                 }
               : {}),
             status: r.status,

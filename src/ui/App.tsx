@@ -17,13 +17,15 @@ import { RenderProblems } from './panels/RenderProblems.tsx';
 // The dialogs load on first use: they are not needed to draw the table (first-load budget).
 const HelpDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.HelpDialog })));
 const NewTableDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.NewTableDialog })));
-const ScenariosDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.ScenariosDialog })));
+const ScenariosDialog = lazy(() =>
+  import('./ScenariosDialog.tsx').then((m) => ({ default: m.ScenariosDialog })),
+);
 const ReviewPanel = lazy(() => import('./panels/ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })));
 const GuidePanel = lazy(() => import('./panels/GuidePanel.tsx').then((m) => ({ default: m.GuidePanel })));
 const RulesHelpDialog = lazy(() =>
   import('./help/RulesHelpDialog.tsx').then((m) => ({ default: m.RulesHelpDialog })),
 );
-const GamesDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.GamesDialog })));
+const GamesDialog = lazy(() => import('./GamesDialog.tsx').then((m) => ({ default: m.GamesDialog })));
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useAudienceBroadcast } from './audience.ts';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';

@@ -1,25 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { openTable } from './table.ts';
+import { expect, test } from '@playwright/test';
+import { loadScenario, openTable, takeScreen } from './table.ts';
 
 // Nothing lost (the persistence issue): games kept in the browser, game files exported with a warning
 // and opened again, and a bad file refused with the game on the table unchanged.
 
 const shots = 'test-results/screenshots';
-
-async function takeScreen(page: Page, seat: 'A' | 'B'): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^I am Player ${seat}`) }).click();
-  await expect(page.getByTestId('seat-banner')).toContainText(`Player ${seat}'s screen`);
-}
-
-async function loadScenario(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Scenarios…' }).click();
-  await page
-    .getByRole('dialog', { name: 'Scenarios' })
-    .getByRole('button', { name: `Load the scenario: ${title}` })
-    .click();
-  await expect(page.getByTestId('curtain')).toBeVisible();
-}
 
 test('a game is kept when another starts, resumed exactly, exported with a warning and opened again', async ({
   page,

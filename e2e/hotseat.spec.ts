@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drag, openTable, toScreen } from './table.ts';
+import { drag, openTable, takeScreen, toScreen } from './table.ts';
 
 // Hot-seat deployment behind the curtain (RULES.md §11.2, §10.7; ARCHITECTURE.md §5): A deploys
 // every hidden form, hands over, and B's page holds none of A's secrets.
@@ -26,16 +26,6 @@ async function newGame(page: Page, opts: { pinB?: string; lurker?: boolean } = {
   await page.screenshot({ path: `${shots}/new-game-dialog.png` });
   await dialog.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByTestId('curtain')).toBeVisible();
-}
-
-async function takeScreen(page: Page, seat: 'A' | 'B', pin?: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^I am Player ${seat}`) }).click();
-  if (pin) {
-    await page.getByLabel(`PIN of Player ${seat}`).fill(pin);
-    await page.getByRole('button', { name: 'Open' }).click();
-  }
-  await expect(page.getByTestId('seat-banner')).toContainText(`Player ${seat}'s screen`);
-  await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
 }
 
 async function gridOff(page: Page): Promise<void> {

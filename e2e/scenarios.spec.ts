@@ -1,25 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drag, openTable, toScreen } from './table.ts';
+import { drag, loadScenario, openTable, takeScreen, toScreen } from './table.ts';
 
 // The rulebook's examples as scenarios (RULES.md §10; the marker-states issue, item 8): loaded from
 // the gallery, played with the mouse and the scenario panel, behind the curtain, in real Chromium.
 
 const shots = 'test-results/screenshots';
 
-async function loadScenario(page: Page, title: string): Promise<void> {
+/** Opens the app, looks at the gallery, and loads a scenario to play hot-seat. */
+async function openScenario(page: Page, title: string): Promise<void> {
   await openTable(page);
   await page.getByRole('button', { name: 'Scenarios…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Scenarios' });
-  await expect(dialog.getByTestId('scenario-card')).not.toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Scenarios' }).getByTestId('scenario-card')).not.toHaveCount(
+    0,
+  );
   await page.screenshot({ path: `${shots}/scenario-gallery.png` });
-  await dialog.getByRole('button', { name: `Load the scenario: ${title}` }).click();
-  await expect(page.getByTestId('curtain')).toBeVisible();
-}
-
-async function takeScreen(page: Page, seat: 'A' | 'B'): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^I am Player ${seat}`) }).click();
-  await expect(page.getByTestId('seat-banner')).toContainText(`Player ${seat}'s screen`);
-  await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+  await page.keyboard.press('Escape');
+  await loadScenario(page, title);
 }
 
 async function playStep(page: Page, says: RegExp | string): Promise<void> {
@@ -30,7 +26,7 @@ async function playStep(page: Page, says: RegExp | string): Promise<void> {
 test('Impersonation Example 2: one ARO delayed and lost, two Discovers succeed, the IMP-1 only becomes IMP-2', async ({
   page,
 }) => {
-  await loadScenario(page, 'An IMP-1 marker under three AROs');
+  await openScenario(page, 'An IMP-1 marker under three AROs');
   await takeScreen(page, 'A');
   await expect(page.getByTestId('scenario-panel')).toContainText('step 1 of 6');
   await expect(page.getByTestId('scenario-next')).toContainText('Player A activates the IMP-1 marker');
@@ -74,7 +70,7 @@ test('Impersonation Example 2: one ARO delayed and lost, two Discovers succeed, 
 test('Regaining Impersonation vs Hidden Deployment: the hidden trooper reveals, and the Order is lost', async ({
   page,
 }) => {
-  await loadScenario(page, 'Regaining Impersonation in front of a hidden trooper');
+  await openScenario(page, 'Regaining Impersonation in front of a hidden trooper');
   await takeScreen(page, 'A');
   await playStep(page, 'Player A activates the Speculo Killer');
   await expect(page.getByTestId('scenario-next')).toContainText('No enemy Model or Marker has LoF');
@@ -101,7 +97,7 @@ test('Regaining Impersonation vs Hidden Deployment: the hidden trooper reveals, 
 });
 
 test('Decoy (2): the real user declares a Dodge and is revealed, the replicas go', async ({ page }) => {
-  await loadScenario(page, 'A Decoy (2) user revealed by a Dodge');
+  await openScenario(page, 'A Decoy (2) user revealed by a Dodge');
   await takeScreen(page, 'A');
   const kinds = async () =>
     (await page.evaluate(() => window.markerTableView?.pieces.map((p) => p.kind))) ?? [];
@@ -128,7 +124,7 @@ test('Decoy (2): the real user declares a Dodge and is revealed, the replicas go
 test('Holoecho with HoloMask: three Ghulam Snipers, and the HOLOECHO marker on the first activation', async ({
   page,
 }) => {
-  await loadScenario(page, 'Three Ghulam Snipers, one Hassassin');
+  await openScenario(page, 'Three Ghulam Snipers, one Hassassin');
   // Player A has already ended its first turn (the prelude): Player B plays.
   await expect(page.getByTestId('curtain-status')).toContainText("Player B's turn");
   // B activates the Ghulam Sniper at (18, 40) by hand: the HOLOECHO marker goes next to it.
@@ -162,7 +158,7 @@ test('Holoecho with HoloMask: three Ghulam Snipers, and the HOLOECHO marker on t
 test('CAMO Discovered: the 55 mm model replaces the 40 mm token edge on edge, dragged on the old rim', async ({
   page,
 }) => {
-  await loadScenario(page, 'A CAMO marker Discovered and replaced edge on edge');
+  await openScenario(page, 'A CAMO marker Discovered and replaced edge on edge');
   await takeScreen(page, 'A');
   await playStep(page, 'Player A activates the CAMO marker');
   await playStep(page, 'The marker moves up beside the low wall');

@@ -52,3 +52,24 @@ export async function drag(
   await page.mouse.move(b.x, b.y, { steps: 12 });
   if (opts.release !== false) await page.mouse.up();
 }
+
+/** The awaited seat takes the screen at the curtain (typing its PIN when it has one). */
+export async function takeScreen(page: Page, seat: 'A' | 'B', pin?: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^I am Player ${seat}`) }).click();
+  if (pin) {
+    await page.getByLabel(`PIN of Player ${seat}`).fill(pin);
+    await page.getByRole('button', { name: 'Open' }).click();
+  }
+  await expect(page.getByTestId('seat-banner')).toContainText(`Player ${seat}'s screen`);
+  await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+}
+
+/** Loads a scenario from the gallery to play hot-seat; the curtain comes down. */
+export async function loadScenario(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scenarios' })
+    .getByRole('button', { name: `Load the scenario: ${title}` })
+    .click();
+  await expect(page.getByTestId('curtain')).toBeVisible();
+}

@@ -13,6 +13,7 @@ import {
 } from '../../store/index.ts';
 import { fitCamera, screenToTable, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
+import { PieceMenu } from './PieceMenu.tsx';
 import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
@@ -409,74 +410,3 @@ export function TableCanvas() {
 
 /** How long a finger rests on a piece before its menu opens. */
 const LONG_PRESS_MS = 550;
-
-/**
- * A piece's menu, opened by a long press on a tablet: what a right-click or the side panel would
- * offer, reachable with one finger. It only reads the view and sends the same commands as the panels.
- */
-function PieceMenu({
-  pieceId,
-  x,
-  y,
-  onClose,
-}: {
-  pieceId: string;
-  x: number;
-  y: number;
-  onClose: () => void;
-}) {
-  const view = useView();
-  const commands = useCommands();
-  const { session } = useStoreApis();
-  const piece = view.pieces.find((p) => p.id === pieceId);
-  if (!piece) return null;
-  const phase = view.phase;
-  const canActivate =
-    piece.owner === view.viewer && phase.kind === 'turn' && !phase.order && phase.acting === view.viewer;
-  return (
-    <div
-      className="piece-menu"
-      role="menu"
-      aria-label={`Menu of ${piece.label}`}
-      style={{ left: x, top: y }}
-      data-testid="piece-menu"
-    >
-      <p className="hint">{piece.label}</p>
-      {canActivate && (
-        <button
-          type="button"
-          role="menuitem"
-          onClick={() => {
-            commands.activate(pieceId);
-            onClose();
-          }}
-        >
-          Activate
-        </button>
-      )}
-      <button
-        type="button"
-        role="menuitem"
-        onClick={() => {
-          session.getState().toggleZocFor(pieceId);
-          onClose();
-        }}
-      >
-        Show or hide its ZoC
-      </button>
-      <button
-        type="button"
-        role="menuitem"
-        onClick={() => {
-          session.getState().toggleArcFor(pieceId);
-          onClose();
-        }}
-      >
-        Show or hide its LoF arc
-      </button>
-      <button type="button" role="menuitem" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}

@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-const port = 4174;
+// Overridable so that two builds can be tested side by side (E2E_DIST is the built folder to serve).
+const port = Number(process.env.E2E_PORT ?? 4174);
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_RESULTS ?? 'test-results/e2e',
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
@@ -21,7 +23,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite preview --port ${String(port)} --strictPort`,
+    command: `npx vite preview --port ${String(port)} --strictPort --outDir ${dist}`,
     url: `http://127.0.0.1:${String(port)}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,0 +1,78 @@
+import { SKILLS, type PieceKind, type SkillId } from '../../rules/index.ts';
+import type { AroChoice } from './types.ts';
+
+/**
+ * The answers to "with what may it react?" (RULES.md §2, §7.1, §7.3): every set of ARO skills the
+ * rules can give a reactive trooper against one target. The sets are what `allowedAros` returns;
+ * a drill whose answer is not one of them fails loudly.
+ */
+export const ARO_CHOICES: readonly AroChoice[] = [
+  { id: 'none', label: 'No ARO', skills: [] },
+  { id: 'zoc', label: 'Only Dodge or Reset', skills: ['dodge', 'reset'] },
+  {
+    id: 'no-attack',
+    label: 'Discover, Dodge, Look Out! or Reset (no attack)',
+    skills: ['discover', 'dodge', 'lookOut', 'reset'],
+  },
+  {
+    id: 'any',
+    label: 'Any ARO: BS Attack, Discover, Dodge, Look Out! or Reset',
+    skills: ['discover', 'bsAttack', 'dodge', 'lookOut', 'reset'],
+  },
+];
+
+/** The choice whose skills are exactly these. */
+export function choiceFor(skills: readonly SkillId[]): AroChoice {
+  const key = [...skills].sort().join(',');
+  const found = ARO_CHOICES.find((c) => [...c.skills].sort().join(',') === key);
+  if (!found) throw new Error(`no ARO choice for ${key}`);
+  return found;
+}
+
+/** The skills an ARO may use, in menu order, for ticking one by one. */
+export const ARO_SKILLS: readonly SkillId[] = ['bsAttack', 'discover', 'dodge', 'lookOut', 'reset'];
+
+export function skillLabel(id: SkillId): string {
+  return SKILLS[id].label;
+}
+
+/** A piece kind in words, with its article: "a CAMO marker", "an IMP-1 marker", "a model". */
+export function kindInWords(kind: PieceKind): string {
+  if (kind === 'model') return 'a model';
+  return `${kind.startsWith('IMP') ? 'an' : 'a'} ${kind} marker`;
+}
+
+/** Why the target's kind allows or forbids an attack ARO (RULES.md §7.3, §10). */
+export function attackRuleFor(kind: PieceKind): { text: string; section: string } {
+  switch (kind) {
+    case 'CAMO':
+      return {
+        text: 'A CAMO marker cannot be attacked until it is Discovered, so no BS Attack.',
+        section: '§10.1',
+      };
+    case 'IMP-1':
+      return { text: 'An IMP-1 marker can never be attacked, so no BS Attack.', section: '§10.3' };
+    case 'IMP-2':
+      return {
+        text: 'An IMP-2 marker cannot be attacked until it is Discovered, so no BS Attack.',
+        section: '§10.3',
+      };
+    case 'HOLOECHO-1':
+    case 'HOLOECHO-2':
+      return {
+        text: 'Every Holoecho counts as a real trooper for AROs: it may be attacked.',
+        section: '§10.4',
+      };
+    case 'DECOY-1':
+    case 'DECOY-2':
+      return {
+        text: 'A DECOY marker stands for a model: it may be targeted and attacked.',
+        section: '§10.6',
+      };
+    case 'model':
+      return {
+        text: 'A model may be attacked; Discover may still be tried, for any model may be in HoloMask.',
+        section: '§9.3',
+      };
+  }
+}

@@ -1,0 +1,121 @@
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { rectangle } from '../../geometry/polygon.ts';
+import type { DeploymentForm, Point, Seat, SceneryHeight } from '../../rules/index.ts';
+import { apply, newGame } from '../apply.ts';
+import type { GameSetup, GameState } from '../types.ts';
+import { viewFor, type View } from '../view.ts';
+
+// What the drill generators are built from: seeded dice, a small free table, placing and moving.
+
+/** Seeded dice for one question: the same seed always draws the same numbers. */
+export interface Dice {
+  int(from: number, to: number): number;
+  /** A number in [from, to] in steps of `step` (0.1" unless told). */
+  real(from: number, to: number, step?: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+}
+
+export function dice(seed: number): Dice {
+  const g = xoroshiro128plus(seed);
+  const int = (from: number, to: number) => uniformInt(g, from, to);
+  return {
+    int,
+    real(from, to, step = 0.1) {
+      const n = Math.round((to - from) / step);
+      return Math.round((from + int(0, n) * step) * 1000) / 1000;
+    },
+    pick<T>(items: readonly T[]): T {
+      const item = items[int(0, items.length - 1)];
+      if (item === undefined) throw new Error('dice.pick: nothing to pick from');
+      return item;
+    },
+    chance(p) {
+      return int(0, 9999) < p * 10000;
+    },
+  };
+}
+
+/** The seed of one question of a round: mixes the round's seed, the drill and the question's place. */
+export function questionSeed(roundSeed: number, kind: string, index: number): number {
+  let h = (roundSeed ^ 0x811c9dc5) >>> 0;
+  for (const ch of `${kind}:${String(index)}`) {
+    h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** How many tries a generator makes for a situation that teaches something before it gives up. */
+export const MAX_TRIES = 400;
+
+/** A wall or low block of scenery for a drill table. */
+export function block(
+  id: string,
+  at: Point,
+  length: number,
+  rotation: number,
+  height: SceneryHeight = 'tall',
+): GameSetup['scenery'][number] {
+  return {
+    id,
+    name: height === 'tall' ? 'Wall' : 'Crates',
+    height,
+    polygon: rectangle(at, length, height === 'tall' ? 1 : 2, rotation),
+  };
+}
+
+/** A free table (no deployment zones in play) of the given size and scenery. */
+export function board(width: number, depth: number, scenery: GameSetup['scenery']): GameState {
+  return newGame({ table: { width, depth, zoneDepth: 6 }, scenery }, 1);
+}
+
+/** Places a trooper; returns the new state and the ids of its pieces, or null when it does not fit. */
+export function put(
+  state: GameState,
+  seat: Seat,
+  profileId: string,
+  form: DeploymentForm,
+  at: Point,
+  facing: number,
+): { state: GameState; pieceIds: string[] } | null {
+  const r = apply(state, { type: 'deployTrooper', seat, profileId, form, at, facing });
+  if (!r.ok) return null;
+  const pieceIds = r.state.pieceOrder.filter((id) => !(id in state.pieces));
+  return { state: r.state, pieceIds };
+}
+
+/** Moves a piece (free set-up rules: straight, not through tall scenery); null when it may not. */
+export function moveTo(state: GameState, pieceId: string, to: Point): GameState | null {
+  const r = apply(state, { type: 'movePiece', pieceId, to, limit: 'free' });
+  return r.ok ? r.state : null;
+}
+
+/** A point `length` inches from `from` in the direction `degrees` (0° east, 90° south: table y grows down). */
+export function toward(from: Point, degrees: number, length: number): Point {
+  const t = (degrees * Math.PI) / 180;
+  return {
+    x: Math.round((from.x + Math.cos(t) * length) * 100) / 100,
+    y: Math.round((from.y + Math.sin(t) * length) * 100) / 100,
+  };
+}
+
+/** An inch figure as the drills print it: one decimal. */
+export function inches(n: number): string {
+  return `${n.toFixed(1)}"`;
+}
+
+/** A compass word for a facing, for the text twin (0° east, 90° south on the table). */
+export function compass(degrees: number): string {
+  const names = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
+  const i = Math.round((((degrees % 360) + 360) % 360) / 45) % 8;
+  return names[i] ?? 'east';
+}
+
+/**
+ * The picture of a drill: what the drilled seat may know of the table (ARCHITECTURE.md §5), without
+ * the log of how the generator laid it out.
+ */
+export function pictureFor(state: GameState, seat: Seat): View {
+  return { ...viewFor(state, seat), log: [] };
+}

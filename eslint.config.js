@@ -37,7 +37,17 @@ const pureGlobals = [
 ].map((name) => ({ name, message: 'Pure layers do not touch the DOM (ARCHITECTURE.md §1).' }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'bench/results', 'scripts/*.d.mts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'test-results-*',
+      'bench/results',
+      'scripts/*.d.mts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

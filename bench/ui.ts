@@ -23,7 +23,7 @@ async function startPreview(): Promise<ChildProcess> {
   });
   for (let i = 0; i < 100; i++) {
     try {
-      const r = await fetch(`http://127.0.0.1:${String(PORT)}/`);
+      const r = await fetch(`http://127.0.0.1:${String(PORT)}/#table`);
       if (r.ok) return server;
     } catch {
       // not up yet
@@ -137,7 +137,7 @@ export async function measureAppDrag(): Promise<
     const page = await context.newPage();
     // tsx keeps function names with a __name helper that the page does not have.
     await page.addInitScript(KEEP_NAMES);
-    await page.goto(`http://127.0.0.1:${String(PORT)}/?bench`);
+    await page.goto(`http://127.0.0.1:${String(PORT)}/?bench#table`);
     await page.getByRole('heading', { name: /On the table \(31\)/ }).waitFor();
     await page.locator('[data-ready="true"]').waitFor();
     await page.getByTestId('table-canvas').focus();
@@ -300,7 +300,7 @@ export async function measureFirstLoad(
       page.on('response', (r) => {
         if (r.url().endsWith('.js')) bodies.push(r.body());
       });
-      await page.goto(`http://127.0.0.1:${String(PORT)}/`);
+      await page.goto(`http://127.0.0.1:${String(PORT)}/#table`);
       await page.waitForFunction(() => document.querySelector('[data-ready="true"]') !== null);
       drawnMs.push(await page.evaluate(() => performance.now()));
       if (i === 0) {

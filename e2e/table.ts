@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** Helpers that drive the table the way a person does: with the mouse on the canvas. */
 
 export async function openTable(page: Page): Promise<void> {
-  await page.goto('/');
+  await page.goto('/#table');
   await expect(page.getByTestId('table-canvas').locator('canvas').first()).toBeVisible();
   // The camera is fitted to the canvas after its first layout; coordinates are stable from then on.
   await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');

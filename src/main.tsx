@@ -1,6 +1,14 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createGameStore, createSessionStore, StoresContext, type Stores } from './store/index.ts';
+import {
+  DrillContext,
+  createDrillStore,
+  createGameStore,
+  createSessionStore,
+  StoresContext,
+  type Stores,
+} from './store/index.ts';
+import { startScreen } from './ui/screen.ts';
 import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
 import './ui/app.css';
@@ -29,11 +37,18 @@ if (isAudienceWindow()) {
     </StrictMode>,
   );
 } else {
-  const stores: Stores = { game: createGameStore(browserStorage()), session: createSessionStore() };
+  const storage = browserStorage();
+  const game = createGameStore(storage);
+  // The app opens where the address says, else at the game under way, else at home.
+  const session = createSessionStore({ screen: startScreen(game.getState(), window.location.hash) });
+  const stores: Stores = { game, session };
+  const drills = createDrillStore(storage);
   createRoot(root).render(
     <StrictMode>
       <StoresContext value={stores}>
-        <App />
+        <DrillContext value={drills}>
+          <App />
+        </DrillContext>
       </StoresContext>
     </StrictMode>,
   );

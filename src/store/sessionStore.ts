@@ -85,6 +85,10 @@ export interface SessionStore {
   /** A guided demonstration of a scenario: no curtain; the viewer is the lens chosen. */
   guided: boolean;
   setGuided: (on: boolean) => void;
+  /** What fills the window: the home screen, the table (or its curtain), or a drill. */
+  screen: Screen;
+  /** Goes to another screen; leaving the table raises the curtain, so nothing of a seat's view waits behind. */
+  setScreen: (screen: Screen) => void;
   /** Reviewing a finished game: after how many actions, and through whose eyes ('referee': everything). */
   review: { index: number; lens: Viewer } | null;
   /** A written Hidden Deployment spot being dragged, with its live verdict. */
@@ -167,8 +171,12 @@ const FORGET = {
   status: { text: '', tone: 'info' as const, seq: 0 },
 };
 
-export function createSessionStore() {
+/** The screens of the app. */
+export type Screen = 'home' | 'table' | 'drills';
+
+export function createSessionStore(start: { screen?: Screen } = {}) {
   return createStore<SessionStore>()((set) => ({
+    screen: start.screen ?? 'table',
     viewer: 'referee',
     curtainUp: true,
     deployDraft: NO_DRAFT,
@@ -231,6 +239,13 @@ export function createSessionStore() {
     },
     setPresenter: (presenter) => {
       set({ presenter });
+    },
+    setScreen: (screen) => {
+      set((s) =>
+        s.screen === 'table' && screen !== 'table'
+          ? { ...FORGET, screen, curtainUp: true, status: { ...FORGET.status, seq: s.status.seq + 1 } }
+          : { screen },
+      );
     },
     setGuided: (guided) => {
       set({ guided, selectedId: null, drag: null, rotate: null });

@@ -26,6 +26,9 @@ const RulesHelpDialog = lazy(() =>
   import('./help/RulesHelpDialog.tsx').then((m) => ({ default: m.RulesHelpDialog })),
 );
 const GamesDialog = lazy(() => import('./GamesDialog.tsx').then((m) => ({ default: m.GamesDialog })));
+const DrillsScreen = lazy(() =>
+  import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })),
+);
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useAudienceBroadcast } from './audience.ts';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
@@ -33,6 +36,8 @@ import { UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
+import { HomeScreen } from './home/HomeScreen.tsx';
+import { useScreenAddress } from './screen.ts';
 
 declare global {
   interface Window {
@@ -185,6 +190,8 @@ export function App() {
   // In a free set-up the referee looks; in a game the curtain comes down only for the awaited seat.
   const review = useSession((s) => s.review);
   const presenter = useSession((s) => s.presenter);
+  const screen = useSession((s) => s.screen);
+  useScreenAddress(session);
   useAudienceBroadcast(presenter);
   useEffect(() => {
     document.body.classList.toggle('presenter', presenter);
@@ -218,7 +225,17 @@ export function App() {
   }, [restoreError, game, session]);
   return (
     <div className="app">
-      {curtain ? (
+      {screen === 'home' ? (
+        <ErrorBoundary>
+          <HomeScreen onNewGame={openNewTable} onGames={openGames} onHelp={openHelp} />
+        </ErrorBoundary>
+      ) : screen === 'drills' ? (
+        <ErrorBoundary>
+          <Suspense fallback={<p className="loading">Loading the drills…</p>}>
+            <DrillsScreen />
+          </Suspense>
+        </ErrorBoundary>
+      ) : curtain ? (
         <Curtain onNewGame={openNewTable} onScenarios={openScenarios} onGames={openGames} onHelp={openHelp} />
       ) : (
         <ErrorBoundary>

@@ -164,6 +164,14 @@ export function Curtain({
           </div>
         )}
         <div className="row buttons curtain-more">
+          <button
+            type="button"
+            onClick={() => {
+              session.getState().setScreen('home');
+            }}
+          >
+            Home
+          </button>
           <button type="button" onClick={onNewGame}>
             New game…
           </button>

@@ -119,6 +119,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
       'ok',
     );
     setPins({ A: '', B: '' });
+    s.setScreen('table');
     onClose();
   };
 

@@ -30,6 +30,7 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
     s.raiseCurtain();
     s.setCamera(fitCamera(game.getState().setup.table, s.viewport.width, s.viewport.height));
     s.say(text, 'info');
+    s.setScreen('table');
     onClose();
   };
   return (

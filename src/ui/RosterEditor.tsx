@@ -81,7 +81,7 @@ export function RosterEditor({ seat, roster, onChange }: RosterEditorProps): JSX
 
   return (
     <fieldset className="roster-editor" style={{ borderColor: colours.rim }}>
-      <legend style={{ color: colours.rim }}>{player} roster</legend>
+      <legend style={{ color: colours.ink }}>{player} roster</legend>
       {roster.length > 0 && (
         <div className="roster-scroll">
           <table className="roster-table">

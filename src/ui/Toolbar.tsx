@@ -182,6 +182,15 @@ export function Toolbar({
         </button>
       </div>
       <div className="group end">
+        <button
+          type="button"
+          onClick={() => {
+            s.setScreen('home');
+          }}
+          title="The home screen: scenarios, drills, games (the screen is covered first)"
+        >
+          Home
+        </button>
         <button type="button" onClick={onNewTable}>
           New game…
         </button>

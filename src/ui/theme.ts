@@ -1,12 +1,30 @@
 import type { MarkerKind, Seat } from '../rules/index.ts';
 
-/** Seat colours chosen to differ in lightness too, so they still read in greyscale. */
+/**
+ * Seat colours chosen to differ in lightness too, so they still read in greyscale. `ink` is the seat's
+ * colour for text on the dark panels and dialogs: at least 4.5:1 against them (WCAG 1.4.3), also in
+ * presenter mode; `rim` and `text` are for the tokens and for light type on the seat's colour.
+ */
 export const SEAT_COLOURS: Record<
   Seat,
-  { base: string; rim: string; text: string; dash: number[] | undefined; name: string }
+  { base: string; rim: string; text: string; ink: string; dash: number[] | undefined; name: string }
 > = {
-  A: { base: '#6fa8ff', rim: '#0b3a8c', text: '#0b2a66', dash: undefined, name: 'Player A (blue)' },
-  B: { base: '#ff8a5c', rim: '#7a1e00', text: '#5a1600', dash: [0.12, 0.08], name: 'Player B (orange)' },
+  A: {
+    base: '#6fa8ff',
+    rim: '#0b3a8c',
+    text: '#0b2a66',
+    ink: '#6fa8ff',
+    dash: undefined,
+    name: 'Player A (blue)',
+  },
+  B: {
+    base: '#ff8a5c',
+    rim: '#7a1e00',
+    text: '#5a1600',
+    ink: '#ff8a5c',
+    dash: [0.12, 0.08],
+    name: 'Player B (orange)',
+  },
 };
 
 export const TABLE_COLOURS = {

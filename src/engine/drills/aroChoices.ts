@@ -72,7 +72,7 @@ export function attackRuleFor(kind: PieceKind): { text: string; section: string 
     case 'model':
       return {
         text: 'A model may be attacked; Discover may still be tried, for any model may be in HoloMask.',
-        section: '§9.3',
+        section: '§10.5',
       };
   }
 }

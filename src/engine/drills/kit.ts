@@ -65,9 +65,9 @@ export function block(
   };
 }
 
-/** A free table (no deployment zones in play) of the given size and scenery. */
+/** A free table of the given size and scenery, with no deployment zones (a drill is mid-game). */
 export function board(width: number, depth: number, scenery: GameSetup['scenery']): GameState {
-  return newGame({ table: { width, depth, zoneDepth: 6 }, scenery }, 1);
+  return newGame({ table: { width, depth, zoneDepth: 0 }, scenery }, 1);
 }
 
 /** Places a trooper; returns the new state and the ids of its pieces, or null when it does not fit. */

@@ -49,3 +49,23 @@ export function RuleLink({ message }: { message: string }) {
     </button>
   );
 }
+
+/** A RULES.md section as a link to its explanation ("§7.1 AROs"), or the bare section if none. */
+export function SectionLink({ section }: { section: string }) {
+  const { session } = useStoreApis();
+  const t = topicForMessage(section);
+  if (!t) return <span>{section}</span>;
+  return (
+    <button
+      type="button"
+      className="link"
+      data-testid="section-link"
+      aria-label={`Rules help: ${t.title} (${section})`}
+      onClick={() => {
+        session.getState().setRulesHelp(t.id);
+      }}
+    >
+      {section} {t.title}
+    </button>
+  );
+}

@@ -37,7 +37,7 @@ export function InfoPanel() {
   return (
     <section className="panel" aria-labelledby="info-title" data-testid="info-panel">
       <h2 id="info-title">Selected piece</h2>
-      <p className="piece-name" data-testid="info-name" style={{ color: SEAT_COLOURS[piece.owner].rim }}>
+      <p className="piece-name" data-testid="info-name" style={{ color: SEAT_COLOURS[piece.owner].ink }}>
         {piece.label}
       </p>
       <dl className="facts">

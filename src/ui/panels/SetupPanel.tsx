@@ -18,7 +18,7 @@ export function SetupPanel() {
       <fieldset className="seat-choice">
         <legend>Side</legend>
         {(['A', 'B'] as Seat[]).map((seat) => (
-          <label key={seat} style={{ color: SEAT_COLOURS[seat].rim }}>
+          <label key={seat} style={{ color: SEAT_COLOURS[seat].ink }}>
             <input
               type="radio"
               name="seat"

@@ -18,6 +18,7 @@ import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
+import { PathsLayer, type DrawnPath } from './PathsLayer.tsx';
 import { pieceAt } from './tape.ts';
 import {
   CLICK_SLOP_PX,
@@ -27,8 +28,20 @@ import {
   startSceneryGesture,
   type Gesture,
 } from './gestures.ts';
-/** The table canvas: one Stage in inches, four layers (ARCHITECTURE.md §7) and the pointer gestures. */
-export function TableCanvas() {
+/**
+ * The table canvas: one Stage in inches, four layers (ARCHITECTURE.md §7) and the pointer gestures.
+ * `readOnly` shows a situation to study (a drill): pan and zoom only, nothing selected or moved;
+ * `paths` draws declared movements as numbered arrows.
+ */
+export function TableCanvas({
+  readOnly = false,
+  paths = [],
+  label = 'Table: drag pieces to move them; press ? for keyboard help',
+}: {
+  readOnly?: boolean;
+  paths?: readonly DrawnPath[];
+  label?: string;
+} = {}) {
   const { session } = useStoreApis();
   const view = useView();
   const viewRef = useRef(view);
@@ -96,7 +109,20 @@ export function TableCanvas() {
       if (longPress.current) clearTimeout(longPress.current.timer);
       longPress.current = null;
       const pressed = findPieceId(e.target);
-      if (evt.pointerType === 'touch' && pressed && !pressed.ghost && pointers.current.size === 1) {
+      if (readOnly) {
+        // A situation to study: every press pans (a second finger makes it a pinch, above).
+        if (pointers.current.size === 1) {
+          gesture.current = {
+            kind: 'pan',
+            startX: px.x,
+            startY: px.y,
+            camX: cam.x,
+            camY: cam.y,
+            moved: false,
+          };
+          return;
+        }
+      } else if (evt.pointerType === 'touch' && pressed && !pressed.ghost && pointers.current.size === 1) {
         const start = px;
         longPress.current = {
           start,
@@ -203,7 +229,7 @@ export function TableCanvas() {
       }
       gesture.current = { kind: 'drag', pieceId: piece.id, offset: { x: at.x - piece.x, y: at.y - piece.y } };
     },
-    [commands, pointerPx, session],
+    [commands, pointerPx, readOnly, session],
   );
 
   useEffect(() => {
@@ -362,7 +388,7 @@ export function TableCanvas() {
       style={{ touchAction: 'none' }}
       tabIndex={0}
       role="application"
-      aria-label="Table: drag pieces to move them; press ? for keyboard help"
+      aria-label={label}
     >
       <Stage
         ref={stageRef}
@@ -392,6 +418,7 @@ export function TableCanvas() {
         />
         <OverlayLayer />
         <PiecesLayer />
+        {paths.length > 0 && <PathsLayer paths={paths} />}
         <DragLayer />
       </Stage>
       {menu && (

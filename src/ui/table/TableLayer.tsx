@@ -90,16 +90,20 @@ export const TableLayer = memo(function TableLayer({
         shadowBlur={12}
         shadowOpacity={0.4}
       />
-      <Rect x={a.x} y={a.y} width={a.width} height={a.depth} fill={TABLE_COLOURS.zoneA} />
-      <Rect x={b.x} y={b.y} width={b.width} height={b.depth} fill={TABLE_COLOURS.zoneB} />
-      <Text text="Player A deployment zone" x={0.5} y={0.3} fontSize={0.6} fill="rgba(11,58,140,0.7)" />
-      <Text
-        text="Player B deployment zone"
-        x={0.5}
-        y={table.depth - 0.9}
-        fontSize={0.6}
-        fill="rgba(122,30,0,0.7)"
-      />
+      {table.zoneDepth > 0 && (
+        <>
+          <Rect x={a.x} y={a.y} width={a.width} height={a.depth} fill={TABLE_COLOURS.zoneA} />
+          <Rect x={b.x} y={b.y} width={b.width} height={b.depth} fill={TABLE_COLOURS.zoneB} />
+          <Text text="Player A deployment zone" x={0.5} y={0.3} fontSize={0.6} fill="rgba(11,58,140,0.7)" />
+          <Text
+            text="Player B deployment zone"
+            x={0.5}
+            y={table.depth - 0.9}
+            fontSize={0.6}
+            fill="rgba(122,30,0,0.7)"
+          />
+        </>
+      )}
       {showGrid && <Grid table={table} />}
       {scenery.map((s) => (
         <SceneryShape key={s.id} s={s} />

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { SCENARIOS, type Difficulty } from '../engine/index.ts';
+import { useStoreApis } from '../store/index.ts';
+import { fitCamera } from './camera.ts';
+
+const DIFFICULTY_LABEL: Record<Difficulty, string> = {
+  introduction: 'Introduction',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+
+/**
+ * The scenario gallery: the rulebook's examples and the situations written for this table, each with
+ * where it comes from, a difficulty and what it shows. Loading one replaces the game on the table (the
+ * game there is kept among the saved games) and hands the screen to whoever plays first; `onLoaded`
+ * then shows the table.
+ */
+export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
+  const { game, session } = useStoreApis();
+  const [error, setError] = useState<string | null>(null);
+  const load = (id: string, title: string, guided = false) => {
+    const g = game.getState();
+    // The game on the table is kept in the saved-games list, so nothing is lost by loading.
+    const kept = g.actions.length > 0 ? ` "${g.gameName}" was kept in Games….` : '';
+    const problem = g.loadScenario(id);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const s = session.getState();
+    if (guided) {
+      s.takeScreen('referee');
+      s.setGuided(true);
+    } else {
+      s.raiseCurtain();
+    }
+    const table = game.getState().setup.table;
+    s.setCamera(fitCamera(table, s.viewport.width, s.viewport.height));
+    s.say(
+      guided
+        ? `Guided demonstration: ${title}. Step it with Forward and Back.${kept}`
+        : `Scenario loaded: ${title}. The screen goes to the player who acts first.${kept}`,
+      'info',
+    );
+    s.setScreen('table');
+    onLoaded();
+  };
+  return (
+    <>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <ul className="plain scenario-list">
+        {SCENARIOS.map((s) => (
+          <li key={s.id} className="scenario-card" data-testid="scenario-card">
+            <h3>{s.title}</h3>
+            <p className="hint">
+              {DIFFICULTY_LABEL[s.difficulty]} · {s.source}
+            </p>
+            <p>{s.description}</p>
+            <div className="row buttons">
+              <button
+                type="button"
+                className="primary"
+                aria-label={`Load the scenario: ${s.title}`}
+                onClick={() => {
+                  load(s.id, s.title);
+                }}
+              >
+                Play hot-seat
+              </button>
+              <button
+                type="button"
+                aria-label={`Guided demonstration: ${s.title}`}
+                onClick={() => {
+                  load(s.id, s.title, true);
+                }}
+              >
+                Guided
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

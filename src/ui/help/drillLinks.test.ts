@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { DRILLS, drillQuestion } from '../../engine/drills/index.ts';
+import { topicForMessage } from './rulesHelp.ts';
+
+describe('drills link every rule they cite to an explanation in the app (issue: rules help in place)', () => {
+  it.each(DRILLS.map((d) => d.kind))('%s', (kind) => {
+    const meta = DRILLS.find((d) => d.kind === kind);
+    const cited = new Set(meta?.sections);
+    for (let seed = 0; seed < 8; seed++) {
+      for (const e of drillQuestion(kind, seed, 0).explanation) if (e.section) cited.add(e.section);
+    }
+    for (const section of cited) expect(topicForMessage(section), section).toBeDefined();
+  });
+});

@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import './home.css';
+import { tableStatus } from '../../engine/index.ts';
+import { DRILLS, ROUND_LENGTH, type DrillKind } from '../../engine/drills/index.ts';
+import { useDrill, useDrillApi, useGame, useStoreApis } from '../../store/index.ts';
+import { ScenarioGallery } from '../ScenarioGallery.tsx';
+import { SectionLink } from '../help/RulesHelp.tsx';
+import { newSeed, parseSeed } from './seed.ts';
+
+/**
+ * The home screen: what the table is for, the game under way to go back to, the scenario gallery and
+ * the drills. It reads only public facts of the game (its name and status), never a seat's view.
+ */
+export function HomeScreen({
+  onNewGame,
+  onGames,
+  onHelp,
+}: {
+  onNewGame: () => void;
+  onGames: () => void;
+  onHelp: () => void;
+}) {
+  const { session } = useStoreApis();
+  const drill = useDrillApi();
+  const run = useDrill((d) => d.run);
+  const best = useDrill((d) => d.best);
+  const state = useGame((g) => g.state);
+  const started = useGame((g) => g.actions.length > 0 || g.scenario !== null);
+  const name = useGame((g) => g.gameName);
+  const status = useMemo(() => tableStatus(state), [state]);
+  const [seedText, setSeedText] = useState(() => String(newSeed()));
+  const seed = parseSeed(seedText);
+  const startDrill = (kind: DrillKind) => {
+    if (seed === null) return;
+    drill.getState().start(kind, seed);
+    session.getState().setScreen('drills');
+  };
+  return (
+    <main className="home" aria-labelledby="home-title">
+      <header className="home-head">
+        <h1 id="home-title">Marker-play table</h1>
+        <p className="home-tagline">
+          Practise Infinity N4 marker play hot-seat on one screen: CAMO, Impersonation, Holoecho, Decoy,
+          HoloMask and Hidden Deployment. Each player sees only what the rules let them know.
+        </p>
+        <div className="row buttons home-actions">
+          {started && (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                session.getState().setScreen('table');
+              }}
+            >
+              Back to the table: {name}
+              <span className="sub">{status.over ? 'game over' : status.text}</span>
+            </button>
+          )}
+          <button type="button" className={started ? undefined : 'primary'} onClick={onNewGame}>
+            New game…
+          </button>
+          {!started && (
+            <button
+              type="button"
+              onClick={() => {
+                session.getState().setScreen('table');
+              }}
+            >
+              Free set-up table
+            </button>
+          )}
+          <button type="button" onClick={onGames}>
+            Saved games…
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              session.getState().setRulesHelp('');
+            }}
+          >
+            Rules help
+          </button>
+          <button type="button" onClick={onHelp}>
+            How to use the table
+          </button>
+        </div>
+      </header>
+
+      <section className="home-section" aria-labelledby="drills-title">
+        <h2 id="drills-title">Drills</h2>
+        <p className="hint">
+          {ROUND_LENGTH} questions a round, scored, each answer explained with the rule. The same seed always
+          gives the same questions: share it to set a club the same test.
+        </p>
+        {run && (
+          <p>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                session.getState().setScreen('drills');
+              }}
+            >
+              Go on with the drill under way ({DRILLS.find((d) => d.kind === run.kind)?.title}, question{' '}
+              {Math.min(run.results.length + 1, ROUND_LENGTH)} of {ROUND_LENGTH})
+            </button>
+          </p>
+        )}
+        <label className="seed-field">
+          Seed{' '}
+          <input
+            type="text"
+            inputMode="numeric"
+            value={seedText}
+            aria-invalid={seed === null}
+            aria-describedby="seed-help"
+            onChange={(e) => {
+              setSeedText(e.target.value);
+            }}
+          />
+        </label>{' '}
+        <button
+          type="button"
+          onClick={() => {
+            setSeedText(String(newSeed()));
+          }}
+        >
+          New seed
+        </button>
+        <span id="seed-help" className={seed === null ? 'error-text' : 'hint'}>
+          {seed === null ? ' A seed is a whole number from 0 to 4294967295.' : ' Any whole number will do.'}
+        </span>
+        <ul className="plain drill-list">
+          {DRILLS.map((d) => (
+            <li key={d.kind} className="drill-card" data-testid="drill-card">
+              <h3>{d.title}</h3>
+              <p>{d.summary}</p>
+              <p className="hint">
+                Rules:{' '}
+                {d.sections.map((s, i) => (
+                  <span key={s}>
+                    {i > 0 && ', '}
+                    <SectionLink section={s} />
+                  </span>
+                ))}
+                {best[d.kind] !== undefined && (
+                  <>
+                    {' '}
+                    · best round: {best[d.kind]} of {ROUND_LENGTH}
+                  </>
+                )}
+              </p>
+              <button
+                type="button"
+                className="primary"
+                disabled={seed === null}
+                aria-label={`Start the drill: ${d.title}`}
+                onClick={() => {
+                  startDrill(d.kind);
+                }}
+              >
+                Start
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section" aria-labelledby="scenarios-title">
+        <h2 id="scenarios-title">Scenarios</h2>
+        <p className="hint">
+          The rulebook’s own examples and situations written for this table. Play them hot-seat, or step
+          through a guided demonstration that names the rule at every step.
+        </p>
+        <ScenarioGallery onLoaded={() => undefined} />
+      </section>
+    </main>
+  );
+}

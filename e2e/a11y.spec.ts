@@ -136,3 +136,23 @@ test('the audience window before the presenter is there', async ({ page }) => {
   await expect(page.getByTestId('audience-waiting')).toBeVisible();
   await audit(page, 'audience window, waiting');
 });
+
+test('the home screen and a drill: question, verdict and score', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('drill-card')).toHaveCount(4);
+  await audit(page, 'home screen');
+  await page.getByLabel('Seed').fill('12');
+  await page.getByRole('button', { name: 'Start the drill: Legal AROs against a marker' }).click();
+  await expect(page.getByTestId('drill-board').locator('canvas').first()).toBeVisible();
+  await audit(page, 'drill question');
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByTestId('verdict')).toBeVisible();
+  await audit(page, 'drill verdict');
+  for (let i = 1; i < 5; i++) {
+    await page.getByRole('button', { name: /^(Next question|See the score)$/ }).click();
+    await page.getByRole('button', { name: 'Check answer' }).click();
+  }
+  await page.getByRole('button', { name: 'See the score' }).click();
+  await expect(page.getByTestId('drill-score')).toBeVisible();
+  await audit(page, 'drill score');
+});

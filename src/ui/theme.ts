@@ -1,7 +1,8 @@
 import type { MarkerKind, Seat } from '../rules/index.ts';
 
 /**
- * Seat colours chosen to differ in lightness too, so they still read in greyscale. `ink` is the seat's
+ * Seat colours chosen to differ in lightness too, so they still read in greyscale: A is a light blue
+ * disc, B a dark orange one with a dashed rim (theme.test.ts keeps it so). `ink` is the seat's
  * colour for text on the dark panels and dialogs: at least 4.5:1 against them (WCAG 1.4.3), also in
  * presenter mode; `rim` and `text` are for the tokens and for light type on the seat's colour.
  */
@@ -10,7 +11,7 @@ export const SEAT_COLOURS: Record<
   { base: string; rim: string; text: string; ink: string; dash: number[] | undefined; name: string }
 > = {
   A: {
-    base: '#6fa8ff',
+    base: '#9cc8ff',
     rim: '#0b3a8c',
     text: '#0b2a66',
     ink: '#6fa8ff',
@@ -18,9 +19,9 @@ export const SEAT_COLOURS: Record<
     name: 'Player A (blue)',
   },
   B: {
-    base: '#ff8a5c',
-    rim: '#7a1e00',
-    text: '#5a1600',
+    base: '#c8551f',
+    rim: '#4a1200',
+    text: '#fff1e6',
     ink: '#ff8a5c',
     dash: [0.12, 0.08],
     name: 'Player B (orange)',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { DrillPicture } from '../../engine/drills/index.ts';
 import { createGameStore, createSessionStore, StoresContext, ViewOverride } from '../../store/index.ts';
 import { TableCanvas } from '../table/TableCanvas.tsx';
+import { PieceTags } from '../table/tags.ts';
 
 /**
  * The situation of a drill question on a table of its own: the question's picture (a projection for
@@ -14,26 +15,18 @@ export function DrillBoard({ picture }: { picture: DrillPicture }) {
     session.getState().takeScreen(picture.view.viewer);
     return { game: createGameStore(), session };
   }, [picture]);
-  const view = useMemo(
-    () => ({
-      ...picture.view,
-      pieces: picture.view.pieces.map((p) => {
-        const label = picture.labels[p.id];
-        return label ? { ...p, label: `${label} · ${p.label}` } : p;
-      }),
-    }),
-    [picture],
-  );
   return (
     <StoresContext value={stores}>
-      <ViewOverride value={view}>
-        <div className="drill-board" data-testid="drill-board">
-          <TableCanvas
-            readOnly
-            paths={picture.paths}
-            label="The situation of the question: drag to pan, wheel or pinch to zoom"
-          />
-        </div>
+      <ViewOverride value={picture.view}>
+        <PieceTags value={picture.labels}>
+          <div className="drill-board" data-testid="drill-board">
+            <TableCanvas
+              readOnly
+              paths={picture.paths}
+              label="The situation of the question: drag to pan, wheel or pinch to zoom"
+            />
+          </div>
+        </PieceTags>
       </ViewOverride>
     </StoresContext>
   );

@@ -11,7 +11,7 @@ export interface DrawnPath {
 const INK = '#111';
 const FILL = '#ffd400';
 
-/** Numbered arrows for declared movements (drills): drawn above the table, below nothing, never hit. */
+/** Numbered arrows for declared movements (drills): drawn over the table, under the pieces, never hit. */
 export function PathsLayer({ paths }: { paths: readonly DrawnPath[] }) {
   return (
     <Layer listening={false}>
@@ -20,14 +20,17 @@ export function PathsLayer({ paths }: { paths: readonly DrawnPath[] }) {
         const before = p.points[p.points.length - 2];
         const start = p.points[0];
         if (!end || !before || !start) return null;
-        const dir = vec.normalize(vec.sub(end, before));
+        const full = vec.normalize(vec.sub(end, before));
+        // The head stops short of the end, so a piece standing there does not hide it.
+        const tip = vec.sub(end, vec.scale(full, Math.min(0.6, vec.dist(end, before) / 2)));
+        const dir = full;
         const side = { x: -dir.y, y: dir.x };
         const head = [
-          end,
-          vec.add(vec.sub(end, vec.scale(dir, 0.7)), vec.scale(side, 0.35)),
-          vec.add(vec.sub(end, vec.scale(dir, 0.7)), vec.scale(side, -0.35)),
+          tip,
+          vec.add(vec.sub(tip, vec.scale(dir, 0.7)), vec.scale(side, 0.35)),
+          vec.add(vec.sub(tip, vec.scale(dir, 0.7)), vec.scale(side, -0.35)),
         ];
-        const pts = p.points.flatMap((q) => [q.x, q.y]);
+        const pts = [...p.points.slice(0, -1), tip].flatMap((q) => [q.x, q.y]);
         return (
           <Group key={`${p.label}-${String(start.x)}-${String(start.y)}`}>
             <Line points={pts} stroke={INK} strokeWidth={0.28} lineCap="round" lineJoin="round" />

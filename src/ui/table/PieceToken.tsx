@@ -14,6 +14,8 @@ interface Props {
   verdictOk?: boolean;
   /** Caption font size in inches, chosen by the camera so names stay readable at any zoom. */
   labelSize?: number;
+  /** A short tag before the caption (a drill's R1, H2...). */
+  tag?: string | undefined;
 }
 
 /** The caption under a piece: a model's name; a marker's trooper where the viewer knows it. */
@@ -74,10 +76,12 @@ export function PieceToken({
   listening = true,
   verdictOk,
   labelSize = 0.42,
+  tag,
 }: Props) {
   const pos = at ?? piece;
   const f = facing ?? piece.facing;
-  const caption = captionOf(piece);
+  const own = captionOf(piece);
+  const caption = tag ? (own ? `${tag} · ${own}` : tag) : own;
   // Captions wrap within about a base and a half, so neighbours in contact do not overprint.
   const labelWidth = Math.max(piece.r * 2 + 0.4, labelSize * 6);
   return (

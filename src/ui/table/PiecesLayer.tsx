@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useContext, type ReactNode } from 'react';
+import { PieceTags } from './tags.ts';
 import { Circle, Group, Layer, Line } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import { useSession, useView } from '../../store/index.ts';
@@ -63,6 +64,7 @@ export function PiecesLayer() {
   const ghostDrag = useSession((s) => s.ghostDrag);
   const labelSize = useSession((s) => captionSize(s.camera.scale));
   const { pieces, reportError } = useDrawablePieces(view.pieces);
+  const tags = useContext(PieceTags);
   const selected = pieces.find((p) => p.id === selectedId);
   return (
     <Layer>
@@ -90,6 +92,7 @@ export function PiecesLayer() {
             opacity={p.id === dragId ? 0.35 : 1}
             facing={rotate?.pieceId === p.id ? rotate.facing : undefined}
             labelSize={labelSize}
+            tag={tags[p.id]}
           />
         </PieceBoundary>
       ))}

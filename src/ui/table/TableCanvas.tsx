@@ -417,8 +417,8 @@ export function TableCanvas({
           empty={view.pieces.length === 0}
         />
         <OverlayLayer />
-        <PiecesLayer />
         {paths.length > 0 && <PathsLayer paths={paths} />}
+        <PiecesLayer />
         <DragLayer />
       </Stage>
       {menu && (

@@ -1,19 +1,7 @@
 import type { Point } from '../../rules/index.ts';
 import { apply } from '../apply.ts';
 import { aroCheck } from '../aroCheck.ts';
-import {
-  MAX_TRIES,
-  pictureFor,
-  block,
-  board,
-  dice,
-  inches,
-  moveTo,
-  put,
-  questionSeed,
-  toward,
-  type Dice,
-} from './kit.ts';
+import { pictureFor, block, board, inches, moveTo, put, generate, toward, type Dice } from './kit.ts';
 import type { DrillQuestion, Explanation } from './types.ts';
 
 /** What the drilled player saw in one Order of its own turn. */
@@ -151,10 +139,5 @@ function attempt(d: Dice, seed: number, index: number): DrillQuestion | null {
 
 /** "Which of these Holoechoes can still be the real one, given what you saw?" (RULES.md §10.4, D25). */
 export function holoechoQuestion(seed: number, index: number): DrillQuestion {
-  const d = dice(questionSeed(seed, 'holoecho', index));
-  for (let i = 0; i < MAX_TRIES; i++) {
-    const q = attempt(d, seed, index);
-    if (q) return q;
-  }
-  throw new Error(`no Holoecho drill found for seed ${String(seed)}, question ${String(index)}`);
+  return generate('holoecho', seed, index, attempt);
 }

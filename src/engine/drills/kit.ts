@@ -5,6 +5,7 @@ import type { DeploymentForm, Point, Seat, SceneryHeight } from '../../rules/ind
 import { apply, newGame } from '../apply.ts';
 import type { GameSetup, GameState } from '../types.ts';
 import { viewFor, type View } from '../view.ts';
+import type { DrillQuestion } from './types.ts';
 
 // What the drill generators are built from: seeded dice, a small free table, placing and moving.
 
@@ -118,4 +119,22 @@ export function compass(degrees: number): string {
  */
 export function pictureFor(state: GameState, seat: Seat): View {
   return { ...viewFor(state, seat), log: [] };
+}
+
+/**
+ * Draws situations from the question's own seed until `attempt` finds one that teaches something;
+ * the same seed, drill and place always give the same question.
+ */
+export function generate(
+  kind: string,
+  seed: number,
+  index: number,
+  attempt: (d: Dice, seed: number, index: number) => DrillQuestion | null,
+): DrillQuestion {
+  const d = dice(questionSeed(seed, kind, index));
+  for (let i = 0; i < MAX_TRIES; i++) {
+    const q = attempt(d, seed, index);
+    if (q) return q;
+  }
+  throw new Error(`no ${kind} drill found for seed ${String(seed)}, question ${String(index)}`);
 }

@@ -1,18 +1,7 @@
 import { mayDelayAgainst, type DeploymentForm, type Point } from '../../rules/index.ts';
 import { aroCheck, type Activated } from '../aroCheck.ts';
 import { ARO_SKILLS, attackRuleFor, kindInWords, skillLabel } from './aroChoices.ts';
-import {
-  MAX_TRIES,
-  pictureFor,
-  block,
-  board,
-  dice,
-  inches,
-  put,
-  questionSeed,
-  toward,
-  type Dice,
-} from './kit.ts';
+import { pictureFor, block, board, inches, put, generate, toward, type Dice } from './kit.ts';
 import type { DrillQuestion, Explanation } from './types.ts';
 
 /** The option that delays the ARO to the second skill (RULES.md §7.3). */
@@ -125,10 +114,5 @@ function attempt(d: Dice, seed: number, index: number): DrillQuestion | null {
 
 /** "Which AROs are legal against this marker?" (RULES.md §7.1, §7.3, §10). */
 export function markerArosQuestion(seed: number, index: number): DrillQuestion {
-  const d = dice(questionSeed(seed, 'markerAros', index));
-  for (let i = 0; i < MAX_TRIES; i++) {
-    const q = attempt(d, seed, index);
-    if (q) return q;
-  }
-  throw new Error(`no marker-ARO drill found for seed ${String(seed)}, question ${String(index)}`);
+  return generate('markerAros', seed, index, attempt);
 }

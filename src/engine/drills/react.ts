@@ -12,16 +12,14 @@ import { truthScene } from '../scene.ts';
 import type { GameState } from '../types.ts';
 import { ARO_CHOICES, attackRuleFor, choiceFor, kindInWords } from './aroChoices.ts';
 import {
-  MAX_TRIES,
   pictureFor,
   block,
   board,
   compass,
-  dice,
   inches,
   moveTo,
   put,
-  questionSeed,
+  generate,
   toward,
   type Dice,
 } from './kit.ts';
@@ -185,10 +183,5 @@ function attempt(d: Dice, seed: number, index: number): DrillQuestion | null {
 
 /** "Which of these enemy pieces may react, and with what?" (RULES.md §2, §7.1, §7.3). */
 export function reactQuestion(seed: number, index: number): DrillQuestion {
-  const d = dice(questionSeed(seed, 'react', index));
-  for (let i = 0; i < MAX_TRIES; i++) {
-    const q = attempt(d, seed, index);
-    if (q) return q;
-  }
-  throw new Error(`no react drill found for seed ${String(seed)}, question ${String(index)}`);
+  return generate('react', seed, index, attempt);
 }

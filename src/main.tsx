@@ -1,28 +1,11 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  DrillContext,
-  createDrillStore,
-  createGameStore,
-  createSessionStore,
-  StoresContext,
-  type Stores,
-} from './store/index.ts';
+import { createGameStore, createSessionStore, StoresContext, type Stores } from './store/index.ts';
 import { startScreen } from './ui/screen.ts';
+import { browserStorage } from './ui/storage.ts';
 import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
 import './ui/app.css';
-
-function browserStorage() {
-  try {
-    const probe = '__marker_table_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const AudienceApp = lazy(() => import('./ui/AudienceApp.tsx').then((m) => ({ default: m.AudienceApp })));
 const root = document.getElementById('root');
@@ -42,13 +25,10 @@ if (isAudienceWindow()) {
   // The app opens where the address says, else at the game under way, else at home.
   const session = createSessionStore({ screen: startScreen(game.getState(), window.location.hash) });
   const stores: Stores = { game, session };
-  const drills = createDrillStore(storage);
   createRoot(root).render(
     <StrictMode>
       <StoresContext value={stores}>
-        <DrillContext value={drills}>
-          <App />
-        </DrillContext>
+        <App />
       </StoresContext>
     </StrictMode>,
   );

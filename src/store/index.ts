@@ -5,13 +5,11 @@ import type { StoreApi } from 'zustand/vanilla';
 import { viewFor, type View } from '../engine/index.ts';
 import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
-import type { DrillStore } from './drillStore.ts';
 
 export { createGameStore, replay, canTakeBack, scenarioProgress, reviewStateAt } from './gameStore.ts';
 export type { GameStore, ScenarioProgress } from './gameStore.ts';
 export { createSessionStore } from './sessionStore.ts';
 export type { Screen } from './sessionStore.ts';
-export { createDrillStore, currentQuestion, score, restoreRun, DRILL_STORAGE_KEY } from './drillStore.ts';
 export type { DrillStore, DrillRun, DrillResult } from './drillStore.ts';
 export type {
   SessionStore,
@@ -39,19 +37,6 @@ export interface Stores {
 }
 
 export const StoresContext = createContext<Stores | null>(null);
-
-/** The drills' store, beside the game's: a drill never reads or changes the game. */
-export const DrillContext = createContext<StoreApi<DrillStore> | null>(null);
-
-export function useDrillApi(): StoreApi<DrillStore> {
-  const d = useContext(DrillContext);
-  if (!d) throw new Error('DrillContext is missing: wrap the app in <DrillContext value={...}>');
-  return d;
-}
-
-export function useDrill<T>(selector: (s: DrillStore) => T): T {
-  return useStore(useDrillApi(), selector);
-}
 
 function useStores(): Stores {
   const s = useContext(StoresContext);

@@ -26,6 +26,7 @@ const RulesHelpDialog = lazy(() =>
   import('./help/RulesHelpDialog.tsx').then((m) => ({ default: m.RulesHelpDialog })),
 );
 const GamesDialog = lazy(() => import('./GamesDialog.tsx').then((m) => ({ default: m.GamesDialog })));
+const HomeScreen = lazy(() => import('./home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })));
 const DrillsScreen = lazy(() =>
   import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })),
 );
@@ -36,7 +37,6 @@ import { UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
-import { HomeScreen } from './home/HomeScreen.tsx';
 import { useScreenAddress } from './screen.ts';
 
 declare global {
@@ -227,7 +227,9 @@ export function App() {
     <div className="app">
       {screen === 'home' ? (
         <ErrorBoundary>
-          <HomeScreen onNewGame={openNewTable} onGames={openGames} onHelp={openHelp} />
+          <Suspense fallback={<p className="loading">Loading…</p>}>
+            <HomeScreen onNewGame={openNewTable} onGames={openGames} onHelp={openHelp} />
+          </Suspense>
         </ErrorBoundary>
       ) : screen === 'drills' ? (
         <ErrorBoundary>

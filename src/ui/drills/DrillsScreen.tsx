@@ -7,7 +7,9 @@ import {
   type DrillQuestion,
   type Marking,
 } from '../../engine/drills/index.ts';
-import { currentQuestion, score, useDrill, useDrillApi, useStoreApis } from '../../store/index.ts';
+import { useStoreApis } from '../../store/index.ts';
+import { currentQuestion, score } from '../../store/drillStore.ts';
+import { drillStoreApi, useDrill } from './drillStore.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
 import { newSeed } from '../home/seed.ts';
 import { AnswerForm } from './AnswerForm.tsx';
@@ -67,7 +69,7 @@ function Verdict({
  */
 export function DrillsScreen() {
   const { session } = useStoreApis();
-  const drill = useDrillApi();
+  const drill = drillStoreApi();
   const run = useDrill((d) => d.run);
   const best = useDrill((d) => d.best);
   // The answered question whose marking is on show, until "Next question".

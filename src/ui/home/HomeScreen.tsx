@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import './home.css';
 import { tableStatus } from '../../engine/index.ts';
 import { DRILLS, ROUND_LENGTH, type DrillKind } from '../../engine/drills/index.ts';
-import { useDrill, useDrillApi, useGame, useStoreApis } from '../../store/index.ts';
+import { useGame, useStoreApis } from '../../store/index.ts';
+import { drillStoreApi, useDrill } from '../drills/drillStore.ts';
 import { ScenarioGallery } from '../ScenarioGallery.tsx';
 import { SectionLink } from '../help/RulesHelp.tsx';
 import { newSeed, parseSeed } from './seed.ts';
@@ -21,7 +22,7 @@ export function HomeScreen({
   onHelp: () => void;
 }) {
   const { session } = useStoreApis();
-  const drill = useDrillApi();
+  const drill = drillStoreApi();
   const run = useDrill((d) => d.run);
   const best = useDrill((d) => d.best);
   const state = useGame((g) => g.state);

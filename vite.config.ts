@@ -1,11 +1,108 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
+/** The app's background (--bg in src/ui/app.css); the icons are drawn on it (scripts/render-icons.mjs). */
+const BACKGROUND = '#15191c';
+
+/**
+ * Offline and install (README.md, "Offline and install"), all of it here:
+ * - The build writes a service worker (sw.js, Workbox generateSW via vite-plugin-pwa) that precaches
+ *   every file of the build: index.html, every JS chunk including the ones loaded on first use, the
+ *   CSS, the manifest and the icons. Any navigation (`/`, `/?audience`, ...) is answered with the
+ *   precached index.html, so the app and the audience window open with no network.
+ * - A new build replaces the old worker at the next visit (autoUpdate: skipWaiting + clientsClaim) and
+ *   outdated caches are deleted; a page the new worker takes over reloads once (the game is saved
+ *   after every change, so it resumes where it was), and never asks for a chunk that is gone.
+ * - The manifest (manifest.webmanifest, linked by the plugin) makes the app installable; the PNG
+ *   icons in public/ are rendered from public/icon.svg by scripts/render-icons.mjs.
+ * - registerServiceWorker() below registers the worker, from a deferred script of a few lines
+ *   outside the app bundle, once the page has loaded and the main thread is idle, so that
+ *   precaching does not slow down the first table drawn.
+ * - The dev server has no service worker, no manifest and no registration script.
+ */
+const REGISTER_SCRIPT = 'register-sw.js';
+
+/**
+ * Build only: emits register-sw.js and loads it from index.html with `defer`. The first worker of a
+ * first visit takes the page over as it is; after that, a new version taking over reloads the page,
+ * so that it never asks for a chunk of the old version that is gone.
+ */
+function registerServiceWorker(): Plugin {
+  let base = '/';
+  const source = `if ('serviceWorker' in navigator) {
+  const worker = new URL('sw.js', document.currentScript.src);
+  let firstVisit = !navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (firstVisit) firstVisit = false;
+    else location.reload();
+  });
+  addEventListener('load', () => {
+    const register = () => navigator.serviceWorker.register(worker);
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
+    else setTimeout(register, 1000);
+  });
+}
+`;
+  return {
+    name: 'register-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: REGISTER_SCRIPT, source });
+    },
+    transformIndexHtml() {
+      return [{ tag: 'script', attrs: { src: `${base}${REGISTER_SCRIPT}`, defer: true }, injectTo: 'head' }];
+    },
+  };
+}
+
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  // Registered by registerServiceWorker() above, not by the plugin's own script.
+  injectRegister: false,
+  // The icons are in public/ and so already in the build that the glob below precaches.
+  includeManifestIcons: false,
+  manifest: {
+    id: './',
+    name: 'Marker-play table',
+    short_name: 'Marker play',
+    description: 'Practise Infinity N4 marker play hot-seat on a measured table, offline.',
+    lang: 'en',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: BACKGROUND,
+    theme_color: BACKGROUND,
+    icons: [
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  workbox: {
+    // Every file of the build (the plugin adds manifest.webmanifest; sw.js and workbox-*.js stay out).
+    globPatterns: ['**/*.{html,js,css,svg,png}'],
+    navigateFallback: 'index.html',
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    // The main chunk is large (Konva, React); a build with a chunk over this limit fails rather
+    // than shipping an app that is silently incomplete offline.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), registerServiceWorker(), pwa],
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1', strictPort: true },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },

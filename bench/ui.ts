@@ -124,7 +124,11 @@ export async function measureAppDrag(): Promise<
   const server = await startPreview();
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The service worker would precache the build in the background while frames are measured.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
     await context.addInitScript(
       ([key, value]) => {
         if (!localStorage.getItem('bench-loaded')) {

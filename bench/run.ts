@@ -9,6 +9,7 @@ import { measureAppDrag, measureBareDrag, measureFirstLoad } from './ui.ts';
 import { longGame } from './longGame.ts';
 import { replay } from '../src/store/gameStore.ts';
 import { exportGame, openGame } from '../src/store/saveFile.ts';
+import { DRILLS, drillQuestion } from '../src/engine/drills/index.ts';
 
 interface Figure {
   name: string;
@@ -192,6 +193,18 @@ report({
     unit: 'ms',
   });
   report({ name: 'Size of that game file', value: Buffer.byteLength(text) / 1024, unit: 'kB' });
+}
+
+// Drills: building one question (its situation, the engine's answer and the explanation).
+for (const drill of DRILLS) {
+  let n = 0;
+  const times = timeEach(3, 30, () => drillQuestion(drill.kind, 20261121, n++));
+  report({
+    name: `Drill question, ${drill.kind}: built in, median`,
+    value: percentile(times, 50),
+    unit: 'ms',
+    note: `p95 ${percentile(times, 95).toFixed(1)} ms over ${String(times.length)} questions`,
+  });
 }
 
 // First load of the built app in headless Chromium (issue: practice and club demonstration).

@@ -74,10 +74,15 @@ test('who may react: a scored round, explained with the rules, reproducible from
 
   // Answer every question "No ARO": some are wrong; the verdict names the right answers.
   const right: Record<string, string>[] = [];
+  const board = page.getByTestId('drill-board').getByTestId('table-canvas');
   for (let i = 0; i < 5; i++) {
+    await expect(board).toHaveAttribute('data-ready', 'true');
+    const fitted = await board.getAttribute('data-scale');
     await answerEachPiece(page, () => 'No ARO');
     await page.getByRole('button', { name: 'Check answer' }).click();
     await expect(page.getByTestId('verdict')).toBeVisible();
+    // Marking the answer keeps the board as it was fitted.
+    await expect(board).toHaveAttribute('data-scale', fitted ?? '');
     await expect(page.getByTestId('explanation').getByTestId('section-link').first()).toBeVisible();
     right.push(await rightAnswers(page));
     if (i === 0) await page.screenshot({ path: 'test-results/screens/drill-verdict.png' });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import type { DrillPicture } from '../../engine/drills/index.ts';
 import { createGameStore, createSessionStore, StoresContext, ViewOverride } from '../../store/index.ts';
 import { TableCanvas } from '../table/TableCanvas.tsx';
@@ -10,11 +10,13 @@ import { PieceTags } from '../table/tags.ts';
  * stores, so nothing here can reach the game on the main table.
  */
 export function DrillBoard({ picture }: { picture: DrillPicture }) {
-  const stores = useMemo(() => {
+  // One pair of stores for the life of the board (a board is mounted per question): the camera it
+  // fitted stays when the answer is marked.
+  const [stores] = useState(() => {
     const session = createSessionStore();
     session.getState().takeScreen(picture.view.viewer);
     return { game: createGameStore(), session };
-  }, [picture]);
+  });
   return (
     <StoresContext value={stores}>
       <ViewOverride value={picture.view}>

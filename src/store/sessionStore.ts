@@ -171,6 +171,11 @@ const FORGET = {
   status: { text: '', tone: 'info' as const, seq: 0 },
 };
 
+/** The screen covered by the curtain: everything the last seat had open is dropped, not just hidden. */
+function covered(s: SessionStore) {
+  return { ...FORGET, curtainUp: true, status: { ...FORGET.status, seq: s.status.seq + 1 } };
+}
+
 /** The screens of the app. */
 export type Screen = 'home' | 'table' | 'drills';
 
@@ -220,7 +225,7 @@ export function createSessionStore(start: { screen?: Screen } = {}) {
       }));
     },
     raiseCurtain: () => {
-      set((s) => ({ ...FORGET, curtainUp: true, status: { ...FORGET.status, seq: s.status.seq + 1 } }));
+      set((s) => covered(s));
     },
     setDeployDraft: (d) => {
       set((s) => ({ deployDraft: { ...s.deployDraft, ...d } }));
@@ -241,11 +246,7 @@ export function createSessionStore(start: { screen?: Screen } = {}) {
       set({ presenter });
     },
     setScreen: (screen) => {
-      set((s) =>
-        s.screen === 'table' && screen !== 'table'
-          ? { ...FORGET, screen, curtainUp: true, status: { ...FORGET.status, seq: s.status.seq + 1 } }
-          : { screen },
-      );
+      set((s) => (s.screen === 'table' && screen !== 'table' ? { ...covered(s), screen } : { screen }));
     },
     setGuided: (guided) => {
       set({ guided, selectedId: null, drag: null, rotate: null });

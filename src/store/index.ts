@@ -1,8 +1,9 @@
-import { reviewStateAt } from './gameStore.ts';
 import { createContext, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { viewFor, type View } from '../engine/index.ts';
+import { viewFor, type View, type Viewer } from '../engine/index.ts';
+import { createGameStore, reviewStateAt } from './gameStore.ts';
+import { createSessionStore } from './sessionStore.ts';
 import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
 
@@ -37,6 +38,16 @@ export interface Stores {
 }
 
 export const StoresContext = createContext<Stores | null>(null);
+
+/**
+ * Stores for drawing a view handed in from outside (with ViewOverride): an empty game that is never
+ * played, and a session looking as `viewer`. The audience window and the drill boards use them.
+ */
+export function viewOnlyStores(viewer: Viewer): Stores {
+  const session = createSessionStore();
+  session.getState().takeScreen(viewer);
+  return { game: createGameStore(), session };
+}
 
 function useStores(): Stores {
   const s = useContext(StoresContext);

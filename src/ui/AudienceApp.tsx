@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createGameStore, createSessionStore, StoresContext, ViewOverride } from '../store/index.ts';
+import { useEffect, useState } from 'react';
+import { StoresContext, ViewOverride, viewOnlyStores } from '../store/index.ts';
 import type { View } from '../engine/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
@@ -12,11 +12,7 @@ import { AUDIENCE_CHANNEL, type AudienceMessage } from './audience.ts';
  */
 export function AudienceApp() {
   const [view, setView] = useState<View | null>(null);
-  const stores = useMemo(() => {
-    const session = createSessionStore();
-    session.getState().takeScreen('public');
-    return { game: createGameStore(), session };
-  }, []);
+  const [stores] = useState(() => viewOnlyStores('public'));
   useEffect(() => {
     document.body.classList.add('presenter');
     const channel = new BroadcastChannel(AUDIENCE_CHANNEL);

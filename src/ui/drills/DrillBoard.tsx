@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DrillPicture } from '../../engine/drills/index.ts';
-import { createGameStore, createSessionStore, StoresContext, ViewOverride } from '../../store/index.ts';
+import { StoresContext, ViewOverride, viewOnlyStores } from '../../store/index.ts';
 import { TableCanvas } from '../table/TableCanvas.tsx';
 import { PieceTags } from '../table/tags.ts';
 
@@ -12,11 +12,7 @@ import { PieceTags } from '../table/tags.ts';
 export function DrillBoard({ picture }: { picture: DrillPicture }) {
   // One pair of stores for the life of the board (a board is mounted per question): the camera it
   // fitted stays when the answer is marked.
-  const [stores] = useState(() => {
-    const session = createSessionStore();
-    session.getState().takeScreen(picture.view.viewer);
-    return { game: createGameStore(), session };
-  });
+  const [stores] = useState(() => viewOnlyStores(picture.view.viewer));
   return (
     <StoresContext value={stores}>
       <ViewOverride value={picture.view}>

@@ -1,9 +1,37 @@
+import type { ReactNode } from 'react';
 import { useStoreApis } from '../../store/index.ts';
-import { HELP_TOPICS, SKILL_TOPIC, topicForMessage } from './rulesHelp.ts';
+import { HELP_TOPICS, SKILL_TOPIC, topicForMessage, type HelpTopic } from './rulesHelp.ts';
+
+/** A button in running text that opens the rules help at a topic. */
+function TopicButton({
+  topic,
+  label,
+  testId,
+  children,
+}: {
+  topic: string;
+  label?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const { session } = useStoreApis();
+  return (
+    <button
+      type="button"
+      className="link"
+      aria-label={label}
+      data-testid={testId}
+      onClick={() => {
+        session.getState().setRulesHelp(topic);
+      }}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** Links from the skills of a menu to their explanations (topic ids or skill ids). */
 export function SkillHelp({ items }: { items: { skill: string; label: string }[] }) {
-  const { session } = useStoreApis();
   const links = items.flatMap((i) => {
     const id = SKILL_TOPIC[i.skill] ?? i.skill;
     return HELP_TOPICS.some((t) => t.id === id) ? [{ ...i, id }] : [];
@@ -15,16 +43,9 @@ export function SkillHelp({ items }: { items: { skill: string; label: string }[]
       {links.map((l, n) => (
         <span key={l.id}>
           {n > 0 && ' · '}
-          <button
-            type="button"
-            className="link"
-            aria-label={`About ${l.label}`}
-            onClick={() => {
-              session.getState().setRulesHelp(l.id);
-            }}
-          >
+          <TopicButton topic={l.id} label={`About ${l.label}`}>
             {l.label}
-          </button>
+          </TopicButton>
         </span>
       ))}
     </p>
@@ -33,39 +54,22 @@ export function SkillHelp({ items }: { items: { skill: string; label: string }[]
 
 /** A link from a message to the rule it cites, if the help has that section. */
 export function RuleLink({ message }: { message: string }) {
-  const { session } = useStoreApis();
-  const t = topicForMessage(message);
+  const t: HelpTopic | undefined = topicForMessage(message);
   if (!t) return null;
   return (
-    <button
-      type="button"
-      className="link"
-      data-testid="rule-link"
-      onClick={() => {
-        session.getState().setRulesHelp(t.id);
-      }}
-    >
+    <TopicButton topic={t.id} testId="rule-link">
       The rule: {t.title}
-    </button>
+    </TopicButton>
   );
 }
 
 /** A RULES.md section as a link to its explanation ("§7.1 AROs"), or the bare section if none. */
 export function SectionLink({ section }: { section: string }) {
-  const { session } = useStoreApis();
   const t = topicForMessage(section);
   if (!t) return <span>{section}</span>;
   return (
-    <button
-      type="button"
-      className="link"
-      data-testid="section-link"
-      aria-label={`Rules help: ${t.title} (${section})`}
-      onClick={() => {
-        session.getState().setRulesHelp(t.id);
-      }}
-    >
+    <TopicButton topic={t.id} testId="section-link" label={`Rules help: ${t.title} (${section})`}>
       {section} {t.title}
-    </button>
+    </TopicButton>
   );
 }

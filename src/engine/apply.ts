@@ -3,17 +3,9 @@ import { normalizeDegrees, otherSeat, SEATS, validateMove, violation, type Seat 
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
-import {
-  activate,
-  activateHidden,
-  applied,
-  declare,
-  declareAro,
-  dodgeMove,
-  endAros,
-  holoechoOn,
-  orderAwaiting,
-} from './orders.ts';
+import { applied, declare, dodgeMove, orderAwaiting } from './orders.ts';
+import { declareAro, endAros } from './aros.ts';
+import { activate, activateHidden, holoechoOn } from './activation.ts';
 import { replace } from './replace.ts';
 import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';

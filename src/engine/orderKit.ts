@@ -1,10 +1,12 @@
 // Small helpers the Order sequence shares (RULES.md §5.3): results, the log, the Order in the turn, dice.
-import { violation, type Violation } from '../rules/index.ts';
+import { violation, type MarkerStateName, type Violation } from '../rules/index.ts';
+import { HIDDEN_KEY } from './aroCheck.ts';
+import { publicName } from './pieces.ts';
 
 import { drawInt } from './random.ts';
 
 import { own } from './records.ts';
-import type { GameState, LogEvent, OrderState, TurnPhase } from './types.ts';
+import type { GameState, LogEvent, OrderState, PieceState, TrooperState, TurnPhase } from './types.ts';
 
 export type Result = { ok: true; state: GameState } | { ok: false; violations: Violation[] };
 
@@ -57,4 +59,31 @@ export function withTrooper(
 ): GameState {
   const t = own(state.troopers, id);
   return t ? { ...state, troopers: { ...state.troopers, [id]: { ...t, ...patch } } } : state;
+}
+
+/** The token that marks Holoechoes shown as models (RULES.md §10.4): delayed AROs are allowed. */
+export const HOLOECHO_TOKEN = 'HOLOECHO';
+
+/** How the log names a reactor: its piece's public name, or a hidden trooper's name for its owner. */
+export function reactorName(state: GameState, key: string): string {
+  if (key.startsWith(HIDDEN_KEY)) {
+    const t = own(state.troopers, key.slice(HIDDEN_KEY.length));
+    return `${t?.profile.name ?? 'trooper'} (Hidden Deployment)`;
+  }
+  return publicName(state.pieces[key] ?? ({ kind: 'model' } as PieceState));
+}
+
+/** Which table of triggers (rules/states) governs a trooper in this deployment form. */
+export function markerStateOf(form: TrooperState['form']): MarkerStateName {
+  switch (form) {
+    case 'IMP-1':
+    case 'IMP-2':
+      return 'impersonation';
+    case 'Holoecho':
+      return 'holoechoBearer';
+    case 'Decoy':
+      return 'decoyUser';
+    default:
+      return 'camouflaged';
+  }
 }

@@ -1,0 +1,282 @@
+import {
+  mayDelayAgainst,
+  otherSeat,
+  SKILLS,
+  type PieceKind,
+  type Point,
+  type Seat,
+  type SkillId,
+  allowedAros,
+  triggerFor,
+} from '../rules/index.ts';
+import { aroCheck, HIDDEN_KEY } from './aroCheck.ts';
+import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { own } from './records.ts';
+import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry, Against } from './types.ts';
+
+import {
+  HOLOECHO_TOKEN,
+  markerStateOf,
+  reactorName,
+  refuse,
+  turnOf,
+  withLog,
+  withOrder,
+  type Result,
+} from './orderKit.ts';
+import { revealAsModel, endHoloechoAtConclusion, revealDecoyUser, revealHidden } from './reveal.ts';
+import { resolve } from './resolve.ts';
+
+/**
+ * The reactive seat's AROs in the Order Expenditure Sequence (RULES.md §5.3 step 2, §7): who may
+ * react after each declaration, passing, delaying and declaring, ending the ARO step, and what comes
+ * after it (the second skill, or resolution).
+ */
+
+/**
+ * Adds newly eligible reactors (RULES.md §5.3 steps 2.1 and 4). One ARO per reactive trooper (§7.2):
+ * the pieces of a Holoecho or Decoy trooper form one entry, eligible when any of them is (each counts
+ * as the trooper, §10.4, §10.6), keyed by the lowest of their opaque ids so the key does not point at
+ * the real one (decision D25). Hidden Deployment troopers are left out (D22).
+ */
+export function checkAros(
+  state: GameState,
+  seat: Seat,
+  order: OrderState,
+  activated: { pieceId: string; path: Point[] }[],
+): OrderState {
+  const reactors = { ...order.reactors };
+  const links = state.secrets[otherSeat(seat)].trooperOfPiece;
+  const keyOf = new Map<string, string>();
+  for (const [key, entry] of Object.entries(reactors)) {
+    for (const id of entry.pieceIds ?? [key]) keyOf.set(id, key);
+  }
+  const added = new Set<string>();
+  for (const r of aroCheck(state, seat, activated)) {
+    if (r.hidden) {
+      // A Hidden Deployment trooper reacts from its written position (RULES.md §10.2, D22).
+      const key = `${HIDDEN_KEY}${r.id}`;
+      if (key in reactors && !added.has(key)) continue;
+      reactors[key] = { round: order.aroRound, status: 'pending', against: r.against, hidden: true };
+      added.add(key);
+      continue;
+    }
+    const piece = state.pieces[r.id];
+    if (!piece || piece.tokens.includes('Unconscious')) continue;
+    const trooper = trooperOf(state, r.id);
+    const group = trooper ? piecesOfTrooper(state, trooper).map((p) => p.id) : [r.id];
+    const known = keyOf.get(r.id);
+    if (known !== undefined && !added.has(known)) continue;
+    const key = known ?? [...group].sort()[0] ?? r.id;
+    const entry: ReactorEntry = reactors[key] ?? {
+      round: order.aroRound,
+      status: 'pending',
+      against: [],
+      ...(group.length > 1 ? { pieceIds: group, eligible: {} } : {}),
+    };
+    if (group.length === 1 || !links[r.id]) {
+      reactors[key] = { ...entry, against: r.against };
+    } else {
+      reactors[key] = {
+        ...entry,
+        against: mergeAgainst(state, entry.against, r.against),
+        eligible: { ...(entry.eligible ?? {}), [r.id]: r.against },
+      };
+    }
+    for (const id of group) keyOf.set(id, key);
+    added.add(key);
+  }
+  return { ...order, reactors };
+}
+
+/** The kinds the delayed-ARO rule looks at: a model carrying the HOLOECHO token counts as a Holoecho. */
+function delayKinds(state: GameState, ids: readonly string[]): PieceKind[] {
+  return ids.flatMap((id) => {
+    const p = state.pieces[id];
+    if (!p) return [];
+    return p.tokens.includes(HOLOECHO_TOKEN) ? ['HOLOECHO-1' as const] : [p.kind];
+  });
+}
+
+/** The union of what several pieces of one trooper may do against each activated piece (RULES.md §7.1). */
+function mergeAgainst(state: GameState, a: readonly Against[], b: readonly Against[]): Against[] {
+  const out = new Map<string, Against>();
+  for (const x of [...a, ...b]) {
+    const was = out.get(x.pieceId);
+    const lof = x.lof || (was?.lof ?? false);
+    const zoc = x.zoc || (was?.zoc ?? false);
+    const kind = state.pieces[x.pieceId]?.kind ?? 'model';
+    out.set(x.pieceId, {
+      pieceId: x.pieceId,
+      lof,
+      zoc,
+      allowed: allowedAros({ lof, zoc, targetKind: kind }),
+    });
+  }
+  return [...out.values()];
+}
+
+export function pending(order: OrderState): boolean {
+  return Object.values(order.reactors).some((r) => r.status === 'pending');
+}
+
+/**
+ * RULES.md §5.3 step 2.2 (and 4): one reactive trooper passes, delays, or declares its ARO. A Hidden
+ * Deployment trooper's pass or delay is a private note; declaring reveals it at its written position
+ * first (RULES.md §10.2, A17), and its entry is then keyed by its new piece.
+ */
+export function declareAro(
+  state: GameState,
+  seat: Seat,
+  reactorId: string,
+  choice: 'pass' | 'delay' | SkillId,
+  target?: string,
+): Result {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!turn || order?.stage !== 'aro') return refuse('WRONG_PHASE', 'No ARO is being declared now.');
+  if (seat === turn.active) return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} declares the AROs.`);
+  const entry = own(order.reactors, reactorId);
+  if (entry?.status !== 'pending') {
+    return refuse('ARO_NOT_ALLOWED', 'That piece has no ARO to declare now (RULES.md §7.2).');
+  }
+  const hidden = entry.hidden === true;
+  const reactor = hidden ? undefined : state.pieces[reactorId];
+  if (!hidden && !reactor) return refuse('UNKNOWN_PIECE', 'No such piece.');
+  let updated: ReactorEntry;
+  let text: string;
+  const name = reactorName(state, reactorId);
+  if (choice === 'pass') {
+    updated = { ...entry, status: 'passed' };
+    text = `The ${name} of Player ${seat} passed: it has lost its ARO against this Order (RULES.md §5.3).`;
+  } else if (choice === 'delay') {
+    const kinds = delayKinds(state, order.pieceIds);
+    if (entry.round !== 1 || order.skills.length !== 1 || !mayDelayAgainst(kinds)) {
+      return refuse(
+        'ARO_NOT_ALLOWED',
+        'An ARO can be delayed only after the first skill of an Order by a marker or a Holoecho (RULES.md §7.3).',
+      );
+    }
+    updated = { ...entry, status: 'delayed' };
+    text = `The ${name} of Player ${seat} delays its ARO until the second skill (RULES.md §7.3).`;
+  } else {
+    const against = entry.against.find((a) => a.pieceId === (target ?? entry.against[0]?.pieceId));
+    if (!against)
+      return refuse(
+        'ARO_NOT_ALLOWED',
+        'The target must be one of the pieces activated by this Order (RULES.md §7.2).',
+      );
+    const targetName = publicName(state.pieces[against.pieceId] ?? ({ kind: 'model' } as PieceState));
+    if (!against.allowed.includes(choice)) {
+      return refuse(
+        'ARO_NOT_ALLOWED',
+        `${SKILLS[choice].label} is not allowed against that ${targetName} (RULES.md ${SKILLS[choice].section}, §7).`,
+      );
+    }
+    updated = { ...entry, status: 'declared', skill: choice, target: against.pieceId };
+    text = `The ${name} of Player ${seat} declared ${SKILLS[choice].label} against the ${targetName} (RULES.md §7).`;
+  }
+  let next: GameState = state;
+  let key = reactorId;
+  const lines: Omit<LogEvent, 'seq'>[] = [];
+  if (hidden && updated.status === 'declared') {
+    // It reveals itself to react, from its written position (RULES.md §10.2, A17).
+    const trooperId = reactorId.slice(HIDDEN_KEY.length);
+    const shown = revealHidden(next, trooperId);
+    next = shown.state;
+    const real = own(next.secrets[seat].realPieceOf, trooperId) ?? shown.pieceIds[0] ?? reactorId;
+    const group = shown.pieceIds;
+    key = group.length > 1 ? ([...group].sort()[0] ?? real) : real;
+    const { hidden: _h, ...rest } = updated;
+    updated = {
+      ...rest,
+      ...(group.length > 1 ? { pieceIds: [...group] } : {}),
+      eligible: { [real]: entry.against },
+    };
+    const piece = next.pieces[real];
+    lines.push(...shown.lines, {
+      seat,
+      text: `The ${piece ? publicName(piece) : 'trooper'} of Player ${seat} declared ${SKILLS[choice as SkillId].label} against the ${publicName(next.pieces[updated.target ?? ''] ?? ({ kind: 'model' } as PieceState))} (RULES.md §7).`,
+    });
+  } else {
+    lines.push({ seat, text, ...(hidden ? { only: seat } : {}) });
+  }
+  // A marker declaring a skill that needs a roll is revealed at once (RULES.md §10.1, §10.3); a Decoy
+  // user too, replicas removed (§10.6); a Holoecho bearer's state ends with the Order (§10.4).
+  const trooper = trooperOf(next, key);
+  const piece = next.pieces[key];
+  if (updated.status === 'declared' && updated.skill && trooper && piece) {
+    const cancels =
+      triggerFor(markerStateOf(trooper.form), { kind: 'declares', skill: updated.skill })?.effect ===
+      'cancel';
+    const group = piecesOfTrooper(next, trooper);
+    if (cancels && trooper.form === 'Decoy' && group.length > 1) {
+      const shown = revealDecoyUser(next, trooper.id);
+      next = shown.state;
+      lines.push(...shown.lines);
+    } else if (cancels && trooper.form === 'Holoecho' && group.length > 1) {
+      next = endHoloechoAtConclusion(next, trooper.id);
+      lines.push({
+        text: `Player ${seat}'s Holoecho trooper declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
+      });
+    } else if (cancels && (piece.kind === 'CAMO' || piece.kind === 'IMP-1' || piece.kind === 'IMP-2')) {
+      const revealed = revealAsModel(next, piece);
+      next = revealed.state;
+      lines.push(...revealed.lines);
+    }
+  }
+  const reactors = Object.fromEntries(
+    Object.entries(order.reactors).map(([k, r]) => (k === reactorId ? [key, updated] : [k, r])),
+  );
+  return { ok: true, state: afterAroStep(next, order, reactors, lines) };
+}
+
+/**
+ * The reactive seat passes with everything still pending and hands the screen back (RULES.md §7;
+ * decision D28: the answer to being asked when nothing, or nothing visible, may react).
+ */
+export function endAros(state: GameState, seat: Seat): Result {
+  const turn = turnOf(state);
+  const order = turn?.order;
+  if (!turn || order?.stage !== 'aro') return refuse('WRONG_PHASE', 'No ARO is being declared now.');
+  if (seat === turn.active) return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} declares the AROs.`);
+  const lines: Omit<LogEvent, 'seq'>[] = [];
+  const reactors = Object.fromEntries(
+    Object.entries(order.reactors).map(([key, r]) => {
+      if (r.status !== 'pending') return [key, r];
+      lines.push({
+        seat,
+        text: `The ${reactorName(state, key)} of Player ${seat} passed: it has lost its ARO against this Order (RULES.md §5.3).`,
+        ...(r.hidden ? { only: seat } : {}),
+      });
+      return [key, { ...r, status: 'passed' as const }];
+    }),
+  );
+  lines.push({ seat, text: `Player ${seat} declares no more AROs (RULES.md §7).` });
+  return { ok: true, state: afterAroStep(state, order, reactors, lines) };
+}
+
+/** Ends the ARO step once nothing is pending: the second skill, or resolution after the last one. */
+function afterAroStep(
+  next: GameState,
+  order: OrderState,
+  reactors: Record<string, ReactorEntry>,
+  lines: Omit<LogEvent, 'seq'>[],
+): GameState {
+  const stillPending = Object.values(reactors).some((r) => r.status === 'pending');
+  const firstSkill = order.skills[0]?.skill;
+  const stage: OrderState['stage'] = stillPending
+    ? 'aro'
+    : order.skills.length === 1 && firstSkill !== undefined && SKILLS[firstSkill].kind !== 'EO'
+      ? 'second'
+      : 'dodge';
+  const current = turnOf(next)?.order ?? order;
+  const { asking: _asking, ...rest } = { ...order, reactors, stage };
+  const updated: OrderState = {
+    ...rest,
+    ...(stillPending && order.asking ? { asking: true } : {}),
+    ...(current.holoechoEnds ? { holoechoEnds: current.holoechoEnds } : {}),
+  };
+  const result = withLog(withOrder(next, updated), lines);
+  return stage === 'dodge' ? resolve(result) : result;
+}

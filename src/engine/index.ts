@@ -13,7 +13,7 @@ export type {
   TableStatus,
 } from './view.ts';
 export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';
-export { extraKinds } from './deploy.ts';
+export { extraKinds } from './group.ts';
 export type {
   Action,
   ActionType,

@@ -15,7 +15,7 @@ import {
   otherSeat,
   type TableSpec,
 } from '../rules/index.ts';
-import { extraKinds } from './deploy.ts';
+import { extraKinds } from './group.ts';
 import { HIDDEN_KEY } from './aroCheck.ts';
 import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 import { ordersLeft } from './turns.ts';

@@ -1,0 +1,198 @@
+import { vec } from '../geometry/vec.ts';
+import {
+  baseRadiusInches,
+  deploymentViolations,
+  groupCoherencyViolations,
+  hasSkill,
+  mimetismOf,
+  normalizeDegrees,
+  publicProfile,
+  validatePlacement,
+  violation,
+  type DeploymentArea,
+  type DeploymentForm,
+  type PieceKind,
+  type PlacedPiece,
+  type Point,
+  type Profile,
+  type Seat,
+  type ShownProfile,
+  type Violation,
+} from '../rules/index.ts';
+import { markerRadius } from './replace.ts';
+import { drawId } from './random.ts';
+import { placementScene, toPlaced } from './pieces.ts';
+import type { GameState, PieceState } from './types.ts';
+
+/**
+ * A trooper's pieces on the table (RULES.md §1, §3, §10.4, §10.6, §11.2): which kinds a form brings,
+ * where the extra pieces go when not given, and the checks of each placement and of the group's
+ * Coherency. Used by the free set-up and by the Deployment Phase (deploy.ts).
+ */
+
+const MAIN_KIND: Record<DeploymentForm, PieceKind> = {
+  model: 'model',
+  CAMO: 'CAMO',
+  'IMP-1': 'IMP-1',
+  'IMP-2': 'IMP-2',
+  Holoecho: 'model',
+  Decoy: 'model',
+};
+
+/** The extra pieces a form brings: two Holoechoes (RULES.md §10.4) or N Decoy replicas (§10.6). */
+export function extraKinds(profile: Profile, form: DeploymentForm): PieceKind[] {
+  if (form === 'Holoecho') return ['HOLOECHO-1', 'HOLOECHO-2'];
+  if (form === 'Decoy')
+    return (['DECOY-1', 'DECOY-2'] as const).slice(0, hasSkill(profile, 'Decoy')?.count ?? 1);
+  return [];
+}
+
+/** Spots around the main piece for its Holoechoes or replicas (1.5" apart, so their captions read): on either side, then behind, then ahead; then twice as far. */
+function candidateSpots(main: Point & { facing: number; r: number }, r: number): Point[] {
+  const gap = main.r + r + 1.5;
+  return [1, 2].flatMap((k) =>
+    [90, -90, 135, -135, 180, 45, -45, 0].map((turn) =>
+      vec.add(main, vec.scale(vec.fromDegrees(main.facing + turn), gap * k)),
+    ),
+  );
+}
+
+/** Publicly visible piece data for a new piece of this trooper (ARCHITECTURE.md §3). */
+function makePiece(
+  id: string,
+  seat: Seat,
+  kind: PieceKind,
+  profile: Profile,
+  at: Point,
+  facing: number,
+  shows: ShownProfile,
+  markerR: number = baseRadiusInches(profile.s),
+): PieceState {
+  const piece: PieceState = {
+    id,
+    owner: seat,
+    kind,
+    x: at.x,
+    y: at.y,
+    facing: normalizeDegrees(facing),
+    s: profile.s,
+    r: kind === 'model' ? baseRadiusInches(profile.s) : markerR,
+    tokens: [],
+  };
+  const mim = mimetismOf(profile);
+  if (kind === 'CAMO' && mim !== undefined) piece.mimetism = mim;
+  if (kind === 'model') piece.shows = { name: shows.name, profile: publicProfile(shows) };
+  return piece;
+}
+
+/** What a placement is checked against: the table, and in a game the deployment rules too. */
+export interface Checker {
+  state: GameState;
+  seat: Seat;
+  /** Deployment Phase rules (RULES.md §11.2) or a free set-up. */
+  area: DeploymentArea | null;
+  /** Obstacles only the acting seat knows of: its own written Hidden Deployment spots. */
+  privateObstacles: PlacedPiece[];
+}
+
+function problemsAt(c: Checker, piece: PlacedPiece, placed: readonly PlacedPiece[]): Violation[] {
+  const scene = placementScene(c.state, piece.id);
+  const others = [...scene.others, ...placed.filter((p) => p.id !== piece.id), ...c.privateObstacles];
+  const out = validatePlacement({ ...scene, others }, piece);
+  if (c.area) out.push(...deploymentViolations(c.state.setup.table, c.area, piece, others));
+  return out;
+}
+
+export interface GroupRequest {
+  seat: Seat;
+  profile: Profile;
+  /** The name used in the acting seat's messages. */
+  name: string;
+  form: DeploymentForm;
+  at: Point;
+  facing: number;
+  extras?: Point[];
+  real?: number;
+  shows: ShownProfile;
+  /** Holoecho with HoloMask: the two Holoechoes are models of the imitated trooper (RULES.md §10.4). */
+  asModels?: boolean;
+}
+
+export type Built =
+  { ok: true; pieces: PieceState[]; rng: number[]; real: number } | { ok: false; violations: Violation[] };
+
+/**
+ * Builds and checks the pieces of one trooper in one form: the main piece, then its Holoechoes or
+ * replicas (given, or found beside it), each checked for placement and the group for Coherency
+ * (RULES.md §3, §10.4, §10.6). Ids come from the game's generator.
+ */
+export function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlySet<string>): Built {
+  const kinds = [
+    MAIN_KIND[req.form],
+    ...extraKinds(req.profile, req.form).map((k) => (req.asModels ? 'model' : k)),
+  ];
+  if (req.extras && req.extras.length !== kinds.length - 1) {
+    return fail(
+      'INVALID_GROUP',
+      `${req.name} as ${req.form} needs ${String(kinds.length - 1)} extra position${kinds.length === 2 ? '' : 's'}, not ${String(req.extras.length)}.`,
+    );
+  }
+  const real = req.real ?? 0;
+  if (!Number.isInteger(real) || real < 0 || real >= kinds.length) {
+    return fail('INVALID_GROUP', `The real piece must be one of the ${String(kinds.length)} placed.`);
+  }
+  let rng = c.state.rng;
+  const ids = new Set(reservedIds);
+  const taken = (id: string) => id in c.state.pieces || id in c.state.troopers || ids.has(id);
+  const placed: PieceState[] = [];
+  const named = (p: PieceState) =>
+    toPlaced(p, p.kind === 'model' ? req.name : `${req.name} (${p.kind} marker)`);
+  for (const [i, kind] of kinds.entries()) {
+    const [id, next] = drawId(rng, 'p', taken);
+    rng = next;
+    ids.add(id);
+    const make = (at: Point) =>
+      makePiece(
+        id,
+        req.seat,
+        kind,
+        req.profile,
+        at,
+        req.facing,
+        req.shows,
+        markerRadius(c.state, req.profile.s),
+      );
+    const given = i === 0 ? req.at : req.extras?.[i - 1];
+    if (given) {
+      const piece = make(given);
+      const problems = problemsAt(c, named(piece), placed.map(named));
+      if (problems.length) return { ok: false, violations: problems };
+      placed.push(piece);
+      continue;
+    }
+    const main = placed[0];
+    const spot =
+      main &&
+      candidateSpots(main, main.r).find((p) => problemsAt(c, named(make(p)), placed.map(named)).length === 0);
+    if (!spot) {
+      return fail(
+        'NO_ROOM_FOR_GROUP',
+        `There is no room beside ${req.name} for its ${kind} marker; place it in the open.`,
+      );
+    }
+    placed.push(make(spot));
+  }
+  if (placed.length > 1) {
+    const coherency = groupCoherencyViolations({
+      mode: req.form === 'Decoy' ? 'reference' : 'each',
+      members: placed.map(named),
+      referenceId: placed[real]?.id,
+    });
+    if (coherency.length) return { ok: false, violations: coherency };
+  }
+  return { ok: true, pieces: placed, rng, real };
+}
+
+function fail(code: Violation['code'], message: string): Built {
+  return { ok: false, violations: [violation(code, message)] };
+}

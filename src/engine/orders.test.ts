@@ -3,7 +3,7 @@
 // the seeded dice, Dodge moves and the conclusion, and what each seat's view says of it.
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type Action, type GameState } from './index.ts';
-import { faceToFace } from '../rules/index.ts';
+import { faceToFace, type Point } from '../rules/index.ts';
 import {
   deployRoster,
   endStep,
@@ -495,25 +495,51 @@ describe('going back into a marker state with an Entire Order (RULES.md §10.1, 
   });
 });
 
+/**
+ * Player A: an Echo Operative deployed in Holoecho (at, then its two Holoechoes) and a Line Trooper;
+ * Player B: two Line Troopers. The four deployment steps played; A has the first turn.
+ */
+function holoechoTable(o: {
+  seed: number;
+  at: [number, number];
+  extras: [Point, Point];
+  real?: number;
+  b1: [number, number];
+  a2: [number, number];
+  b2: [number, number];
+  beforeLastStep?: (s: GameState) => GameState;
+}): GameState {
+  let s = hotSeat({ A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', o.seed);
+  s = ok(
+    s,
+    deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'Holoecho', o.at[0], o.at[1], {
+      extras: o.extras,
+      ...(o.real !== undefined ? { real: o.real } : {}),
+    }),
+  );
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', o.b1[0], o.b1[1]));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', o.a2[0], o.a2[1]));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', o.b2[0], o.b2[1]));
+  if (o.beforeLastStep) s = o.beforeLastStep(s);
+  return ok(s, endStep('B'));
+}
+
 describe('T26: against a Holoecho trooper each reactive piece picks one Holoecho (RULES.md §7.2, §10.4)', () => {
   it('activates the three pieces together and takes different targets from different reactors', () => {
-    let s = hotSeat({ A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', 4);
-    s = ok(
-      s,
-      deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'Holoecho', 24, 6, {
-        extras: [
-          { x: 20, y: 6 },
-          { x: 28, y: 6 },
-        ],
-      }),
-    );
-    s = ok(s, endStep('A'));
-    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 18, 40));
-    s = ok(s, endStep('B'));
-    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6));
-    s = ok(s, endStep('A'));
-    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 30, 40));
-    s = ok(s, endStep('B'));
+    const s = holoechoTable({
+      seed: 4,
+      at: [24, 6],
+      extras: [
+        { x: 20, y: 6 },
+        { x: 28, y: 6 },
+      ],
+      b1: [18, 40],
+      a2: [4, 6],
+      b2: [30, 40],
+    });
     const h1 = pieceAt(s, 20, 6);
     const h3 = pieceAt(s, 28, 6);
     let t = ok(s, activate(pieceAt(s, 24, 6)));
@@ -610,28 +636,18 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
     let h2 = '';
     const end = firstSeed(
       (seed) => {
-        let s = hotSeat(
-          { A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] },
-          'A',
+        const s = holoechoTable({
           seed,
-        );
-        s = ok(
-          s,
-          deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'Holoecho', 24, 10, {
-            extras: [
-              { x: 21, y: 10 },
-              { x: 27, y: 10 },
-            ],
-            real: 2,
-          }),
-        );
-        s = ok(s, endStep('A'));
-        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 27, 38));
-        s = ok(s, endStep('B'));
-        s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6));
-        s = ok(s, endStep('A'));
-        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
-        s = ok(s, endStep('B'));
+          at: [24, 10],
+          extras: [
+            { x: 21, y: 10 },
+            { x: 27, y: 10 },
+          ],
+          real: 2,
+          b1: [27, 38],
+          a2: [4, 6],
+          b2: [44, 44],
+        });
         h2 = pieceAt(s, 27, 10);
         let t = ok(s, activate(pieceAt(s, 24, 10)));
         t = ok(t, idle);
@@ -734,29 +750,20 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
     let h2 = '';
     const end = firstSeed(
       (seed) => {
-        let s = hotSeat(
-          { A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] },
-          'A',
+        const s = holoechoTable({
           seed,
-        );
-        s = ok(
-          s,
-          deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'Holoecho', 17, 6, {
-            extras: [
-              { x: 10, y: 6 },
-              { x: 24, y: 6 },
-            ],
-            real: 2,
-          }),
-        );
-        s = ok(s, endStep('A'));
-        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 17, 38));
-        s = ok(s, endStep('B'));
-        s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 4));
-        s = ok(s, endStep('A'));
-        s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
-        s = ok(s, { type: 'rotatePiece', seat: 'B', pieceId: s.pieceOrder.at(-1)!, facing: 90 });
-        s = ok(s, endStep('B'));
+          at: [17, 6],
+          extras: [
+            { x: 10, y: 6 },
+            { x: 24, y: 6 },
+          ],
+          real: 2,
+          b1: [17, 38],
+          a2: [44, 4],
+          b2: [44, 44],
+          beforeLastStep: (t) =>
+            ok(t, { type: 'rotatePiece', seat: 'B', pieceId: t.pieceOrder.at(-1)!, facing: 90 }),
+        });
         h2 = pieceAt(s, 24, 6);
         let t = ok(s, activate(pieceAt(s, 17, 6)));
         t = ok(t, idle);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { loadScenario, openTable, takeScreen } from './table.ts';
+import { atImp1Aros, loadScenario, openTable, takeScreen } from './table.ts';
 
 // Nothing lost (the persistence issue): games kept in the browser, game files exported with a warning
 // and opened again, and a bad file refused with the game on the table unchanged.
@@ -116,13 +116,8 @@ test('taking back a step the other seat made needs its agreement, asked behind t
   page,
 }) => {
   await openTable(page);
-  await loadScenario(page, 'An IMP-1 marker under three AROs');
-  await takeScreen(page, 'A');
-  const next = page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' });
-  await next.click();
-  await next.click();
   // B: Trooper 1 delays, Troopers 2 and 3 pass; then A is awaited for the second skill.
-  await takeScreen(page, 'B');
+  await atImp1Aros(page);
   await page.getByRole('button', { name: 'Trooper 1: Delay' }).click();
   await page.getByRole('button', { name: 'Trooper 2: Pass' }).click();
   await page.getByRole('button', { name: 'Trooper 3: Pass' }).click();
@@ -145,12 +140,7 @@ test('a reload in the middle of an ARO declaration resumes at the same step, cur
   page,
 }) => {
   await openTable(page);
-  await loadScenario(page, 'An IMP-1 marker under three AROs');
-  await takeScreen(page, 'A');
-  const next = page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' });
-  await next.click();
-  await next.click();
-  await takeScreen(page, 'B');
+  await atImp1Aros(page);
   await page.getByRole('button', { name: 'Trooper 1: Delay' }).click();
   await page.reload();
   await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');

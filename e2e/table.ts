@@ -73,3 +73,13 @@ export async function loadScenario(page: Page, title: string): Promise<void> {
     .click();
   await expect(page.getByTestId('curtain')).toBeVisible();
 }
+
+/** Loads the rulebook's IMP-1 example; Player A plays its first two steps; Player B takes the screen for its AROs. */
+export async function atImp1Aros(page: Page): Promise<void> {
+  await loadScenario(page, 'An IMP-1 marker under three AROs');
+  await takeScreen(page, 'A');
+  const next = page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' });
+  await next.click();
+  await next.click();
+  await takeScreen(page, 'B');
+}

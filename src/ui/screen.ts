@@ -17,7 +17,12 @@ export function screenFromHash(hash: string): Screen | null {
 export function startScreen(game: GameStore, hash: string): Screen {
   const named = screenFromHash(hash);
   if (named) return named;
-  return game.actions.length > 0 || game.scenario !== null ? 'table' : 'home';
+  return underWay(game) ? 'table' : 'home';
+}
+
+/** A game or a set-up is under way: something was done on the table, or a scenario is loaded. */
+export function underWay(game: GameStore): boolean {
+  return game.actions.length > 0 || game.scenario !== null;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type PieceKind,
 } from '../../rules/index.ts';
 import { findProfile } from '../roster.ts';
+import { describeSv } from '../orderKit.ts';
 import { kindInWords } from './aroChoices.ts';
 import { dice, inches, questionSeed } from './kit.ts';
 import type { DrillQuestion, Explanation } from './types.ts';
@@ -88,7 +89,8 @@ export function discoverQuestion(seed: number, index: number): DrillQuestion {
     });
   }
   explanation.push({
-    text: `SV = WIP ${String(profile.wip)} ${signed(sv - profile.wip)} = ${String(sv)}${sv <= 0 ? ': the roll cannot succeed' : ''}.`,
+    // The game's own log format; past the cap, the capped sum stands for the MODs.
+    text: `SV: ${describeSv('WIP', profile.wip, Math.abs(sum) > ROLL_RULES.modCap ? [sv - profile.wip] : values, sv)}${sv <= 0 ? ': the roll cannot succeed' : ''}.`,
     section: '§8',
   });
   return {

@@ -1,6 +1,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { rectangle } from '../../geometry/polygon.ts';
+import { vec } from '../../geometry/vec.ts';
 import type { DeploymentForm, Point, Seat, SceneryHeight } from '../../rules/index.ts';
 import { apply, newGame } from '../apply.ts';
 import type { GameSetup, GameState } from '../types.ts';
@@ -94,11 +95,8 @@ export function moveTo(state: GameState, pieceId: string, to: Point): GameState 
 
 /** A point `length` inches from `from` in the direction `degrees` (0° east, 90° south: table y grows down). */
 export function toward(from: Point, degrees: number, length: number): Point {
-  const t = (degrees * Math.PI) / 180;
-  return {
-    x: Math.round((from.x + Math.cos(t) * length) * 100) / 100,
-    y: Math.round((from.y + Math.sin(t) * length) * 100) / 100,
-  };
+  const to = vec.add(from, vec.scale(vec.fromDegrees(degrees), length));
+  return { x: Math.round(to.x * 100) / 100, y: Math.round(to.y * 100) / 100 };
 }
 
 /** An inch figure as the drills print it: one decimal. */

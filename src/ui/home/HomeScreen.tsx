@@ -7,6 +7,7 @@ import { drillStoreApi, useDrill } from '../drills/drillStore.ts';
 import { ScenarioGallery } from '../ScenarioGallery.tsx';
 import { SectionLink } from '../help/RulesHelp.tsx';
 import { newSeed, parseSeed } from './seed.ts';
+import { underWay } from '../screen.ts';
 
 /**
  * The home screen: what the table is for, the game under way to go back to, the scenario gallery and
@@ -26,7 +27,7 @@ export function HomeScreen({
   const run = useDrill((d) => d.run);
   const best = useDrill((d) => d.best);
   const state = useGame((g) => g.state);
-  const started = useGame((g) => g.actions.length > 0 || g.scenario !== null);
+  const started = useGame(underWay);
   const name = useGame((g) => g.gameName);
   const status = useMemo(() => tableStatus(state), [state]);
   const [seedText, setSeedText] = useState(() => String(newSeed()));

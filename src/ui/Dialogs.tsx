@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ROSTER, SCENERY_PRESETS, defaultSetup, type PinLock } from '../engine/index.ts';
 import { DEFAULT_TABLE, SEATS, type Profile, type Seat } from '../rules/index.ts';
-import { PIN_PATTERN, lockPin, useStoreApis } from '../store/index.ts';
+import { PIN_PATTERN, lockPin, useGame, useStoreApis } from '../store/index.ts';
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
 import { fitCamera } from './camera.ts';
 import { Modal } from './Modal.tsx';
@@ -123,9 +123,13 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
     onClose();
   };
 
+  // The store keeps a game with any step in Saved games before a new table replaces it.
+  const kept = useGame((g) => (g.actions.length > 0 ? g.gameName : null));
   return (
     <Modal open={open} onClose={onClose} title="New game" wide>
-      <p className="hint">This ends the current game and clears the table.</p>
+      {kept && (
+        <p className="hint">The game on the table ({kept}) stays in Saved games…; this starts a new one.</p>
+      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,4 +1,12 @@
-import { apply, newGame, ROSTER, type Action, type GameSetup, type GameState } from '../src/engine/index.ts';
+import {
+  apply,
+  newGame,
+  ROSTER,
+  type Action,
+  type GameSetup,
+  type GameState,
+  type RandomSpec,
+} from '../src/engine/index.ts';
 
 /**
  * A long hot-seat game for the replay and save figures: ten Line Troopers a side, nobody in anybody's
@@ -7,7 +15,7 @@ import { apply, newGame, ROSTER, type Action, type GameSetup, type GameState } f
  */
 export function longGame(target = 1000): {
   setup: GameSetup;
-  seed: number;
+  random: RandomSpec;
   actions: Action[];
   state: GameState;
 } {
@@ -28,8 +36,8 @@ export function longGame(target = 1000): {
       askEveryDeclaration: true,
     },
   };
-  const seed = 1000;
-  let state = newGame(setup, seed);
+  const random: RandomSpec = { seed: 1000 };
+  let state = newGame(setup, random);
   const actions: Action[] = [];
   const act = (a: Action): boolean => {
     const r = apply(state, a);
@@ -92,5 +100,5 @@ export function longGame(target = 1000): {
         `the long game stalled at ${String(actions.length)} actions: ${JSON.stringify(state.phase).slice(0, 300)}`,
       );
   }
-  return { setup, seed, actions: actions.slice(0, target), state };
+  return { setup, random, actions: actions.slice(0, target), state };
 }

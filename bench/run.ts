@@ -172,7 +172,9 @@ report({
 // Replaying and saving a long game (issue: nothing lost): a game is its set-up, seed and actions.
 {
   const long = longGame(1000);
-  const replays = timeEach(2, 15, () => replay(long.setup, long.seed, long.actions));
+  const replays = timeEach(2, 15, () =>
+    replay({ setup: long.setup, random: long.random, actions: long.actions }),
+  );
   report({
     name: `Replay of a ${String(long.actions.length)}-action game, median`,
     value: percentile(replays, 50),
@@ -180,7 +182,7 @@ report({
     target: '≤ 100 ms',
     note: `p95 ${percentile(replays, 95).toFixed(1)} ms over ${String(replays.length)} replays`,
   });
-  const file = { name: 'Bench game', setup: long.setup, seed: long.seed, actions: long.actions };
+  const file = { name: 'Bench game', setup: long.setup, random: long.random, actions: long.actions };
   const saves = timeEach(2, 15, () => exportGame(file));
   const text = exportGame(file);
   const check = openGame(text);

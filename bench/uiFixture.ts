@@ -76,5 +76,5 @@ export function busyClubSession(seed = 7): UiFixture {
     break;
   }
   const path = Array.from({ length: 9 }, (_, i) => ({ x: mover.x + i, y: mover.y }));
-  return { saved: serialize({ seed: seedNo, setup, actions, redo: [] }), setup, mover, path };
+  return { saved: serialize({ random: { seed: seedNo }, setup, actions, redo: [] }), setup, mover, path };
 }

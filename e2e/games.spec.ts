@@ -37,7 +37,7 @@ test('a game is kept when another starts, resumed exactly, exported with a warni
   const file = await downloading;
   const path = await file.path();
   const text = await readFile(path, 'utf8');
-  expect(JSON.parse(text)).toMatchObject({ format: 'marker-table/game', version: 2 });
+  expect(JSON.parse(text)).toMatchObject({ format: 'marker-table/game', version: 3 });
 
   // A bad file is refused, naming the problem; the game on the table stays.
   await dialog.getByLabel('Game file to open').setInputFiles({

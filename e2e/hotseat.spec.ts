@@ -149,7 +149,7 @@ test.describe('hot-seat deployment behind the curtain', () => {
     const aView = await page.evaluate(() => JSON.stringify(window.markerTableView));
     expect((JSON.parse(aView) as { ghosts: unknown[] }).ghosts).toHaveLength(4);
     const aTrooperIds = [
-      ...new Set([...aView.matchAll(/"trooperId":"(t[a-z2-9]{6})"/g)].map((m) => m[1] ?? '')),
+      ...new Set([...aView.matchAll(/"trooperId":"(t[a-z2-9]{8})"/g)].map((m) => m[1] ?? '')),
     ];
     expect(aTrooperIds.length).toBeGreaterThanOrEqual(5);
     await page.screenshot({ path: `${shots}/hotseat-a-deployed.png` });

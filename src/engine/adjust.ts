@@ -236,12 +236,7 @@ export function setReal(state: GameState, seat: Seat, trooperId: string, real: n
       [seat]: { ...secrets, realPieceOf: { ...secrets.realPieceOf, [trooper.id]: realPiece.id } },
     },
   };
-  if (trooper.form === 'Decoy') {
-    // Decoy replicas stay within 8" of the real user (RULES.md §10.6): the new choice must keep that.
-    const group = coherentGroup(next, trooper);
-    const problems = group ? groupCoherencyViolations(group) : [];
-    if (problems.length) return { ok: false, state, violations: problems };
-  }
+  // Decoy Coherency is measured from the Model piece (D37), so which piece is real changes no check.
   return logged(state, next, {
     seat,
     only: seat,

@@ -19,7 +19,7 @@ import {
   toPlaced,
   trooperOf,
 } from './pieces.ts';
-import { drawId, seedRng } from './random.ts';
+import { mintId, startRandom, type RandomSpec } from './random.ts';
 import { own } from './records.ts';
 import { describeIssues } from './schema.ts';
 import type {
@@ -45,14 +45,14 @@ function noSecrets(): SeatSecrets {
  * hot-seat set-up, every roster entry becomes a trooper in reserve (opaque id from the seed) and
  * the Deployment Phase begins (RULES.md §11.2).
  */
-export function newGame(setup: GameSetup, seed = 1): GameState {
-  let rng = seedRng(seed);
+export function newGame(setup: GameSetup, spec: RandomSpec | number = 1): GameState {
+  let random = startRandom(typeof spec === 'number' ? { seed: spec } : spec);
   const troopers: Record<string, TrooperState> = {};
   if (setup.game) {
     for (const seat of SEATS) {
       for (const [i, profile] of setup.game.rosters[seat].entries()) {
-        const [id, next] = drawId(rng, 't', (x) => x in troopers);
-        rng = next;
+        const [id, next] = mintId(random, `${seat}:trooper`, 't', (x) => x in troopers);
+        random = next;
         troopers[id] = { id, owner: seat, profile: structuredClone(profile), form: null, rosterIndex: i };
       }
     }
@@ -73,7 +73,7 @@ export function newGame(setup: GameSetup, seed = 1): GameState {
     pieceOrder: [],
     troopers,
     secrets: { A: noSecrets(), B: noSecrets() },
-    rng,
+    random,
     log,
   };
 }
@@ -84,42 +84,45 @@ const point = z.object({
 });
 const angle = z.number().refine(Number.isFinite, 'must be finite');
 const seat = z.enum(['A', 'B']);
+/** An id in an action: opaque, short (random.ts makes them 9 characters; `hidden:` keys are longer). */
+const id = z.string().min(1).max(64);
 const form = z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']);
-const actionSchema = z.discriminatedUnion('type', [
+/** Every action as it may arrive from a player, a saved game or a file (unknown fields are dropped). */
+export const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('deploy'),
     seat,
-    trooperId: z.string(),
+    trooperId: id,
     form,
     at: point,
     facing: angle,
     extras: z.array(point).max(2).optional(),
     real: z.number().int().min(0).max(2).optional(),
-    imitates: z.string().optional(),
+    imitates: id.optional(),
     decoysAsModels: z.boolean().optional(),
     hidden: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: z.string() }),
-  z.object({ type: z.literal('setReal'), seat, trooperId: z.string(), real: z.number().int().min(0).max(2) }),
+  z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: id }),
+  z.object({ type: z.literal('setReal'), seat, trooperId: id, real: z.number().int().min(0).max(2) }),
   z.object({ type: z.literal('endDeployment'), seat }),
   z.object({ type: z.literal('endTurn'), seat }),
-  z.object({ type: z.literal('activate'), seat, pieceId: z.string() }),
+  z.object({ type: z.literal('activate'), seat, pieceId: id }),
   z.object({
     type: z.literal('activateHidden'),
     seat,
-    trooperId: z.string(),
+    trooperId: id,
     asCamo: z.boolean().optional(),
   }),
   z.object({ type: z.literal('endAros'), seat }),
-  z.object({ type: z.literal('holoechoOn'), seat, pieceId: z.string() }),
-  z.object({ type: z.literal('alertTurn'), seat, pieceId: z.string(), facing: z.number() }),
+  z.object({ type: z.literal('holoechoOn'), seat, pieceId: id }),
+  z.object({ type: z.literal('alertTurn'), seat, pieceId: id, facing: z.number() }),
   z.object({ type: z.literal('alertDone'), seat }),
   z.object({ type: z.literal('proposeEnd'), seat }),
   z.object({ type: z.literal('answerEnd'), seat, accept: z.boolean() }),
   z.object({
     type: z.literal('replace'),
     seat,
-    pieceId: z.string(),
+    pieceId: id,
     mode: z.union([z.literal('centre'), z.object({ edgeToward: point })]),
     facing: z.number().optional(),
   }),
@@ -139,28 +142,28 @@ const actionSchema = z.discriminatedUnion('type', [
       'reenterImpersonation',
       'reenterHoloecho',
     ]),
-    to: z.record(z.string(), point).optional(),
-    target: z.string().optional(),
+    to: z.record(id, point).optional(),
+    target: id.optional(),
   }),
   z.object({
     type: z.literal('aro'),
     seat,
-    reactorId: z.string(),
+    reactorId: id,
     choice: z.enum(['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset']),
-    target: z.string().optional(),
+    target: id.optional(),
   }),
-  z.object({ type: z.literal('dodgeMove'), seat, pieceId: z.string(), to: point.optional() }),
+  z.object({ type: z.literal('dodgeMove'), seat, pieceId: id, to: point.optional() }),
   z.object({
     type: z.literal('moveHidden'),
     seat,
-    trooperId: z.string(),
+    trooperId: id,
     index: z.number().int().min(0).max(2),
     to: point,
   }),
   z.object({
     type: z.literal('deployTrooper'),
     seat,
-    profileId: z.string(),
+    profileId: id,
     profile: z.unknown().optional(),
     form,
     at: point,
@@ -169,12 +172,12 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('movePiece'),
     seat: seat.optional(),
-    pieceId: z.string(),
+    pieceId: id,
     to: point,
     limit: z.enum(['mov', 'free']),
   }),
-  z.object({ type: z.literal('rotatePiece'), seat: seat.optional(), pieceId: z.string(), facing: angle }),
-  z.object({ type: z.literal('removeTrooper'), seat: seat.optional(), pieceId: z.string() }),
+  z.object({ type: z.literal('rotatePiece'), seat: seat.optional(), pieceId: id, facing: angle }),
+  z.object({ type: z.literal('removeTrooper'), seat: seat.optional(), pieceId: id }),
   z.object({
     type: z.literal('addScenery'),
     name: z.string().trim().min(1).max(40),
@@ -183,12 +186,12 @@ const actionSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('updateScenery'),
-    id: z.string(),
+    id: id,
     name: z.string().trim().min(1).max(40).optional(),
     height: z.enum(['tall', 'low']).optional(),
     polygon: z.array(point).min(3).max(64).optional(),
   }),
-  z.object({ type: z.literal('removeScenery'), id: z.string() }),
+  z.object({ type: z.literal('removeScenery'), id: id }),
 ]);
 
 /**

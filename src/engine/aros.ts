@@ -18,6 +18,7 @@ import {
   HOLOECHO_TOKEN,
   markerStateOf,
   reactorName,
+  groupName,
   refuse,
   turnOf,
   withLog,
@@ -193,10 +194,9 @@ export function declareAro(
       ...(group.length > 1 ? { pieceIds: [...group] } : {}),
       eligible: { [real]: entry.against },
     };
-    const piece = next.pieces[real];
     lines.push(...shown.lines, {
       seat,
-      text: `The ${piece ? publicName(piece) : 'trooper'} of Player ${seat} declared ${SKILLS[choice as SkillId].label} against the ${publicName(next.pieces[updated.target ?? ''] ?? ({ kind: 'model' } as PieceState))} (RULES.md §7).`,
+      text: `The ${groupName(next, group.length > 1 ? group : [real])} of Player ${seat} declared ${SKILLS[choice as SkillId].label} against the ${publicName(next.pieces[updated.target ?? ''] ?? ({ kind: 'model' } as PieceState))} (RULES.md §7).`,
     });
   } else {
     lines.push({ seat, text, ...(hidden ? { only: seat } : {}) });

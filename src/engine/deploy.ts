@@ -17,7 +17,7 @@ import {
   type ShownProfile,
   type Violation,
 } from '../rules/index.ts';
-import { drawId, drawInt } from './random.ts';
+import { mintId, rollD20, type RandomState } from './random.ts';
 import { publicName } from './pieces.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { own } from './records.ts';
@@ -44,7 +44,7 @@ function article(kind: PieceKind): string {
 function withGroup(
   state: GameState,
   trooper: TrooperState,
-  built: { pieces: PieceState[]; rng: number[]; real: number },
+  built: { pieces: PieceState[]; random: RandomState; real: number },
   events: LogEvent[],
 ): GameState {
   const seat = trooper.owner;
@@ -53,7 +53,7 @@ function withGroup(
   const realPiece = built.pieces[built.real];
   return {
     ...state,
-    rng: built.rng,
+    random: built.random,
     pieces: { ...state.pieces, ...Object.fromEntries(built.pieces.map((p) => [p.id, p])) },
     pieceOrder: [...state.pieceOrder, ...built.pieces.map((p) => p.id)],
     troopers: { ...state.troopers, [trooper.id]: trooper },
@@ -115,9 +115,14 @@ export function deployTrooper(
       violation('FORM_NOT_ALLOWED', `${profile.name} cannot deploy as ${a.form}: it lacks the skill.`),
     );
   }
-  const [trooperId, rng] = drawId(state.rng, 't', (id) => id in state.pieces || id in state.troopers);
+  const [trooperId, random] = mintId(
+    state.random,
+    `${a.seat}:trooper`,
+    't',
+    (id) => id in state.pieces || id in state.troopers,
+  );
   const built = buildGroup(
-    { state: { ...state, rng }, seat: a.seat, area: null, privateObstacles: [] },
+    { state: { ...state, random }, seat: a.seat, area: null, privateObstacles: [] },
     { seat: a.seat, profile, name: profile.name, form: a.form, at: a.at, facing: a.facing, shows: profile },
     new Set([trooperId]),
   );
@@ -298,7 +303,7 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
   const main = built.pieces[0];
   if (area === 'impersonation' && main && needsImpersonationRoll(state.setup.table, a.seat, main)) {
     const sv = impersonationDeployValue(profile);
-    const [roll, rng] = drawInt(built.rng, 1, 20);
+    const [roll, random] = rollD20(built.random);
     const passed = roll <= sv;
     if (passed) {
       const e = event(state, {
@@ -307,16 +312,16 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
         text: `Player ${a.seat} rolled WIP for an ${a.form} marker deploying inside Player ${otherSeat(a.seat)}'s Deployment Zone: ${String(roll)}, passed (RULES.md §10.3).`,
         ownerText: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed (RULES.md §10.3).`,
       });
-      const next = withGroup(state, { ...deployed, rolled: true }, { ...built, rng }, [e]);
+      const next = withGroup(state, { ...deployed, rolled: true }, { ...built, random }, [e]);
       return { ok: true, state: withImitation(next, a), events: [e] };
     }
     // Decision D15: the failed Impersonator deploys as a model at its own table edge.
     const r = baseRadiusInches(profile.s);
     const asModel: Checker = { ...checker, area: 'own-zone' };
-    let placedModel: { pieces: PieceState[]; rng: number[]; real: number } | null = null;
+    let placedModel: { pieces: PieceState[]; random: RandomState; real: number } | null = null;
     for (const spot of edgeSpots(state.setup.table, a.seat, main.x, r)) {
       const tryBuilt = buildGroup(
-        { ...asModel, state: { ...state, rng } },
+        { ...asModel, state: { ...state, random } },
         { seat: a.seat, profile, name, form: 'model', at: spot, facing: a.facing, shows: profile },
         new Set(),
       );

@@ -34,7 +34,7 @@ describe('when a hot-seat game starts', () => {
     const troopers = Object.values(s.troopers);
     expect(troopers).toHaveLength(A_ROSTER.length + B_ROSTER.length);
     expect(troopers.every((t) => t.form === null)).toBe(true);
-    for (const t of troopers) expect(t.id).toMatch(/^t[a-z2-9]{6}$/);
+    for (const t of troopers) expect(t.id).toMatch(/^t[a-z2-9]{8}$/);
     expect(s.pieceOrder).toEqual([]);
   });
 
@@ -240,14 +240,14 @@ describe('Impersonation deployment (RULES.md §10.3)', () => {
   });
 
   it('rolls WIP inside the enemy zone: a pass keeps the IMP-1 marker there, shown to both seats', () => {
-    const s = hotSeat(roster, 'A', 1);
+    const s = hotSeat(roster, 'A', 2);
     const s1 = ok(s, deployRoster('A', rosterId(s, 'A', 'Mask Infiltrator'), 'IMP-1', 20, 40));
     const piece = s1.pieces[s1.pieceOrder[0]!]!;
     expect(piece).toMatchObject({ kind: 'IMP-1', x: 20, y: 40 });
     const e = s1.log.at(-1)!;
-    expect(e.dice).toEqual([7]);
+    expect(e.dice).toEqual([10]);
     expect(e.text).toBe(
-      "Player A rolled WIP for an IMP-1 marker deploying inside Player B's Deployment Zone: 7, passed (RULES.md §10.3).",
+      "Player A rolled WIP for an IMP-1 marker deploying inside Player B's Deployment Zone: 10, passed (RULES.md §10.3).",
     );
     expect(e.text).not.toContain('Mask Infiltrator');
     expect(e.ownerText).toContain('against 14');
@@ -260,7 +260,7 @@ describe('Impersonation deployment (RULES.md §10.3)', () => {
     const piece = s1.pieces[s1.pieceOrder[0]!]!;
     expect(piece).toMatchObject({ kind: 'model', x: 20, y: R2 });
     expect(s1.troopers[t]?.form).toBe('model');
-    expect(s1.log.at(-1)?.dice).toEqual([16]);
+    expect(s1.log.at(-1)?.dice).toEqual([17]);
     expect(s1.log.at(-1)?.text).toContain('failed');
   });
 

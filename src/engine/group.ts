@@ -20,7 +20,7 @@ import {
   type Violation,
 } from '../rules/index.ts';
 import { markerRadius } from './replace.ts';
-import { drawId } from './random.ts';
+import { mintId, type RandomState } from './random.ts';
 import { placementScene, toPlaced } from './pieces.ts';
 import type { GameState, PieceState } from './types.ts';
 
@@ -119,7 +119,8 @@ export interface GroupRequest {
 }
 
 export type Built =
-  { ok: true; pieces: PieceState[]; rng: number[]; real: number } | { ok: false; violations: Violation[] };
+  | { ok: true; pieces: PieceState[]; random: RandomState; real: number }
+  | { ok: false; violations: Violation[] };
 
 /**
  * Builds and checks the pieces of one trooper in one form: the main piece, then its Holoechoes or
@@ -141,15 +142,15 @@ export function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlyS
   if (!Number.isInteger(real) || real < 0 || real >= kinds.length) {
     return fail('INVALID_GROUP', `The real piece must be one of the ${String(kinds.length)} placed.`);
   }
-  let rng = c.state.rng;
+  let random = c.state.random;
   const ids = new Set(reservedIds);
   const taken = (id: string) => id in c.state.pieces || id in c.state.troopers || ids.has(id);
   const placed: PieceState[] = [];
   const named = (p: PieceState) =>
     toPlaced(p, p.kind === 'model' ? req.name : `${req.name} (${p.kind} marker)`);
   for (const [i, kind] of kinds.entries()) {
-    const [id, next] = drawId(rng, 'p', taken);
-    rng = next;
+    const [id, next] = mintId(random, `${req.seat}:piece`, 'p', taken);
+    random = next;
     ids.add(id);
     const make = (at: Point) =>
       makePiece(
@@ -183,14 +184,16 @@ export function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlyS
     placed.push(make(spot));
   }
   if (placed.length > 1) {
+    // Decoy replicas deploy "within Coherency of the user's Model" (RULES.md §3, §10.6): measured from
+    // the Model piece whichever piece is real, so the layout's legality tells nothing (decision D37).
     const coherency = groupCoherencyViolations({
       mode: req.form === 'Decoy' ? 'reference' : 'each',
       members: placed.map(named),
-      referenceId: placed[real]?.id,
+      referenceId: placed[0]?.id,
     });
     if (coherency.length) return { ok: false, violations: coherency };
   }
-  return { ok: true, pieces: placed, rng, real };
+  return { ok: true, pieces: placed, random, real };
 }
 
 function fail(code: Violation['code'], message: string): Built {

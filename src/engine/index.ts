@@ -1,5 +1,5 @@
 /** The engine (ARCHITECTURE.md §4, §8): the whole truth in one state, one reducer, one projection. */
-export { newGame, apply, awaiting } from './apply.ts';
+export { newGame, apply, awaiting, actionSchema } from './apply.ts';
 export { viewFor, tableStatus } from './view.ts';
 export type {
   View,
@@ -14,6 +14,7 @@ export type {
 } from './view.ts';
 export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 export { extraKinds } from './group.ts';
+export { decoyReference } from './pieces.ts';
 export type {
   Action,
   ActionType,
@@ -37,3 +38,7 @@ export type { Parsed } from './schema.ts';
 export { SCENARIOS, findScenario } from './scenarioLibrary.ts';
 export { scenarioStart, scriptAction, playScript, pieceAtPoint } from './scenarios.ts';
 export type { Scenario, ScriptStep, Difficulty } from './scenarios.ts';
+export { replayRecord, takeBack } from './record.ts';
+export type { GameRecord, RandomJump, Replayed } from './record.ts';
+export { secretSpec, isKeyHex, startRandom } from './random.ts';
+export type { RandomSpec, RandomState } from './random.ts';

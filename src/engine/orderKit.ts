@@ -3,7 +3,7 @@ import { violation, type MarkerStateName, type Violation } from '../rules/index.
 import { HIDDEN_KEY } from './aroCheck.ts';
 import { publicName } from './pieces.ts';
 
-import { drawInt } from './random.ts';
+import { rollD20 } from './random.ts';
 
 import { own } from './records.ts';
 import type { GameState, LogEvent, OrderState, PieceState, TrooperState, TurnPhase } from './types.ts';
@@ -35,8 +35,8 @@ export function withOrder(state: GameState, order: OrderState | undefined): Game
 }
 
 export function roll(state: GameState): [number, GameState] {
-  const [n, rng] = drawInt(state.rng, 1, 20);
-  return [n, { ...state, rng }];
+  const [n, random] = rollD20(state.random);
+  return [n, { ...state, random }];
 }
 
 export function signed(n: number): string {
@@ -70,7 +70,25 @@ export function reactorName(state: GameState, key: string): string {
     const t = own(state.troopers, key.slice(HIDDEN_KEY.length));
     return `${t?.profile.name ?? 'trooper'} (Hidden Deployment)`;
   }
-  return publicName(state.pieces[key] ?? ({ kind: 'model' } as PieceState));
+  // A Holoecho or Decoy trooper reacts as one (D25): it is named by all its pieces, models first, so
+  // the name does not depend on which piece keys the entry (the lowest id).
+  const entry = turnOf(state)?.order?.reactors[key];
+  return groupName(state, entry?.pieceIds && entry.pieceIds.length > 1 ? entry.pieceIds : [key]);
+}
+
+/** Pieces of one trooper by their public names, models first: "Lure Specialist, DECOY-1 marker and DECOY-2 marker". */
+export function groupName(state: GameState, ids: readonly string[]): string {
+  const names = ids
+    .map((id) => state.pieces[id])
+    .filter((p): p is PieceState => p !== undefined)
+    .sort((a, b) =>
+      a.kind === b.kind ? 0 : a.kind === 'model' ? -1 : b.kind === 'model' ? 1 : a.kind < b.kind ? -1 : 1,
+    )
+    .map(publicName);
+  if (names.length === 0) return 'model';
+  return names.length === 1
+    ? (names[0] ?? 'model')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }
 
 /** Which table of triggers (rules/states) governs a trooper in this deployment form. */

@@ -64,8 +64,17 @@ export function coherentGroup(state: GameState, trooper: TrooperState): Coherent
   return {
     mode: trooper.form === 'Decoy' ? 'reference' : 'each',
     members: members.map((p) => toPlaced(p, ownerName(state, p))),
-    referenceId: state.secrets[trooper.owner].realPieceOf[trooper.id],
+    // The Decoy user's Model piece, whichever piece is real (RULES.md §10.6, decision D37).
+    referenceId: decoyReference(members),
   };
+}
+
+/**
+ * The piece Decoy Coherency is measured from: the user's Model (RULES.md §3, §10.6), never "the real
+ * one", which would make a layout's legality give the secret away (decision D37).
+ */
+export function decoyReference(members: readonly { id: string; kind: string }[]): string | undefined {
+  return (members.find((m) => m.kind === 'model') ?? members[0])?.id;
 }
 
 /** Everything on the table but `exclude`, named publicly, plus the table and scenery. */

@@ -2,7 +2,7 @@
 import { SKILLS, hasSkill, validatePlacement, violation, type Seat, type Violation } from '../rules/index.ts';
 import { exposure } from './aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
-import { drawId } from './random.ts';
+import { mintId } from './random.ts';
 import { markerRadius } from './replace.ts';
 import type { GameState, LogEvent, PieceState, TrooperState } from './types.ts';
 
@@ -76,12 +76,13 @@ export function reenter(
     let s = state;
     const placed: PieceState[] = [];
     for (const kind of ['HOLOECHO-1', 'HOLOECHO-2'] as const) {
-      const [id, rng] = drawId(
-        s.rng,
+      const [id, random] = mintId(
+        s.random,
+        `${seat}:piece`,
         'p',
         (x) => x in s.pieces || x in s.troopers || placed.some((p) => p.id === x),
       );
-      s = { ...s, rng };
+      s = { ...s, random };
       const spot = spots.find((at) => {
         const piece = { ...model, id, kind, x: at.x, y: at.y, r: tokenR };
         const scene = placementScene(s, id);
@@ -145,7 +146,12 @@ export function reenter(
   }
   const imp = hasSkill(trooper.profile, 'Impersonation');
   const kind = skill === 'reenterCamouflage' ? 'CAMO' : imp?.only2 ? 'IMP-2' : 'IMP-1';
-  const [id, rng] = drawId(state.rng, 'p', (x) => x in state.pieces || x in state.troopers);
+  const [id, random] = mintId(
+    state.random,
+    `${seat}:piece`,
+    'p',
+    (x) => x in state.pieces || x in state.troopers,
+  );
   const marker: PieceState = {
     id,
     owner: seat,
@@ -169,7 +175,7 @@ export function reenter(
     ok: true,
     state: {
       ...state,
-      rng,
+      random,
       pieces,
       pieceOrder: state.pieceOrder.map((pid) => (pid === model.id ? id : pid)),
       troopers: { ...state.troopers, [trooper.id]: { ...trooper, form: kind === 'CAMO' ? 'CAMO' : kind } },

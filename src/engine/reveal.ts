@@ -7,7 +7,7 @@ import {
   inContact,
   triggerFor,
 } from '../rules/index.ts';
-import { drawId } from './random.ts';
+import { mintId } from './random.ts';
 import { afterReplacement, markerRadius, IMMOBILIZED_A } from './replace.ts';
 
 import { checkPlacement, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
@@ -71,15 +71,16 @@ export function revealHidden(
   const secrets = state.secrets[seat];
   const imitated = own(secrets.imitates, trooperId);
   const shownProfile = (imitated ? own(state.troopers, imitated)?.profile : undefined) ?? trooper.profile;
-  let rng = state.rng;
+  let random = state.random;
   const placed: PieceState[] = [];
   for (const spot of note.spots) {
-    const [id, next] = drawId(
-      rng,
+    const [id, next] = mintId(
+      random,
+      `${seat}:piece`,
       'p',
       (x) => x in state.pieces || x in state.troopers || placed.some((p) => p.id === x),
     );
-    rng = next;
+    random = next;
     const kind = asCamo && note.spots.length === 1 ? 'CAMO' : spot.kind;
     const piece: PieceState = {
       id,
@@ -109,7 +110,7 @@ export function revealHidden(
   const form = placed.length > 1 ? 'Holoecho' : asCamo ? 'CAMO' : trooper.form;
   let s: GameState = {
     ...state,
-    rng,
+    random,
     pieces: { ...state.pieces, ...Object.fromEntries(placed.map((p) => [p.id, p])) },
     pieceOrder: [...state.pieceOrder, ...placed.map((p) => p.id)],
     troopers: { ...state.troopers, [trooperId]: { ...trooper, form } },

@@ -208,6 +208,22 @@ describe('the situations written for this table', () => {
   });
 });
 
+describe('a scenario on the table draws its ids from a secret key (issue: secrets that hold)', () => {
+  const keys = ['11'.repeat(32), 'a7'.repeat(32)];
+  it.each(SCENARIOS.map((s) => [s.id, s] as const))(
+    '%s: the same dice and the same story, whatever the id key',
+    (_id, s) => {
+      const plain = playScript(s);
+      for (const key of keys) {
+        const keyed = playScript(s, s.script.length, key);
+        expect(keyed.problem).toBeUndefined();
+        expect(logOf(keyed.state)).toBe(logOf(plain.state));
+        expect(Object.keys(keyed.state.pieces).sort()).not.toEqual(Object.keys(plain.state.pieces).sort());
+      }
+    },
+  );
+});
+
 describe('the public view (presenter mode: the audience window)', () => {
   it.each(SCENARIOS.map((s) => [s.id, s] as const))(
     '%s: no trooper id, no own-only field, no private line, at every step',

@@ -3,6 +3,7 @@ import { violation } from '../rules/index.ts';
 import { apply, newGame } from './apply.ts';
 import { HIDDEN_KEY } from './aroCheck.ts';
 import type { Action, ActiveSkill, GameSetup, GameState } from './types.ts';
+import type { RandomSpec } from './random.ts';
 
 /**
  * Scenarios (ARCHITECTURE.md §1 engine/, issue: "a scenario is a set-up plus, where the example says
@@ -180,13 +181,19 @@ export function scriptAction(state: GameState, step: ScriptStep): Action | Viola
   return { type: 'endTurn', seat };
 }
 
-/** A scenario's start: its set-up, seed and the prelude as actions (a game is set-up + actions). */
+/**
+ * A scenario's start: its set-up, randomness and the prelude as actions (a game is set-up + actions).
+ * The dice come from the scenario's public seed, so they fall as its example tells; the ids from
+ * `idKey` when given (a game on the table draws a secret one), else from the seed too.
+ */
 export function scenarioStart(
   scenario: Scenario,
+  idKey?: string,
 ):
-  | { ok: true; setup: GameSetup; seed: number; actions: Action[]; state: GameState }
+  | { ok: true; setup: GameSetup; random: RandomSpec; actions: Action[]; state: GameState }
   | { ok: false; problem: string } {
-  let state = newGame(scenario.setup, scenario.seed);
+  const random: RandomSpec = idKey ? { seed: scenario.seed, idKey } : { seed: scenario.seed };
+  let state = newGame(scenario.setup, random);
   const actions: Action[] = [];
   for (const [i, step] of scenario.prelude.entries()) {
     const action = preludeAction(state, step);
@@ -202,15 +209,16 @@ export function scenarioStart(
     state = r.state;
     actions.push(action);
   }
-  return { ok: true, setup: scenario.setup, seed: scenario.seed, actions, state };
+  return { ok: true, setup: scenario.setup, random, actions, state };
 }
 
 /** Plays a scenario's script from its start, step by step (for tests and the benchmark). */
 export function playScript(
   scenario: Scenario,
   steps = scenario.script.length,
+  idKey?: string,
 ): { state: GameState; actions: Action[]; problem?: string } {
-  const start = scenarioStart(scenario);
+  const start = scenarioStart(scenario, idKey);
   if (!start.ok) throw new Error(start.problem);
   let state = start.state;
   const actions = [...start.actions];

@@ -14,7 +14,7 @@ export const speculoImp: Scenario = {
     A: [as('impersonator', 'Speculo Killer'), as('line-trooper', 'Line Trooper')],
     B: [as('line-trooper', 'Trooper 1'), as('line-trooper', 'Trooper 2'), as('line-trooper', 'Trooper 3')],
   }),
-  seed: 7,
+  seed: 8,
   prelude: [
     { deploy: { seat: 'A', roster: 0, form: 'IMP-1', at: { x: 24, y: 26 }, facing: A_FACES_B } },
     { endStep: 'A' },

@@ -215,7 +215,7 @@ export const twoImpersonators: Scenario = {
     },
     { firstTurn: 'B' },
   ),
-  seed: 2,
+  seed: 6,
   prelude: [
     { deploy: { seat: 'A', roster: 0, form: 'IMP-1', at: { x: 18, y: 40 }, facing: A_FACES_B } },
     { deploy: { seat: 'A', roster: 1, form: 'IMP-1', at: { x: 30, y: 40 }, facing: A_FACES_B } },
@@ -278,7 +278,7 @@ export const holoechoUnderFire: Scenario = {
     },
     { firstTurn: 'B' },
   ),
-  seed: 1,
+  seed: 5,
   prelude: [
     {
       deploy: {

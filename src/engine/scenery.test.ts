@@ -37,10 +37,11 @@ describe('when a tall wall is added to open ground', () => {
     expect(s1.setup.table).toStrictEqual(s0.setup.table);
   });
 
-  it('gives it an opaque id drawn from the game generator, not a counter', () => {
-    expect(wall!.id).toMatch(/^s[a-z2-9]{6}$/);
+  it('gives it an opaque id from the scenery id stream, not a counter and not from the dice', () => {
+    expect(wall!.id).toMatch(/^s[a-z2-9]{8}$/);
     expect(wall!.id).not.toBe('s1');
-    expect(s1.rng).not.toStrictEqual(s0.rng);
+    expect(s1.random.ids).not.toStrictEqual(s0.random.ids);
+    expect(s1.random.dice).toStrictEqual(s0.random.dice);
     const s2 = ok(s1, add('Wall', 'tall', rectangle({ x: 24, y: 30 }, 6, 1)));
     const ids = s2.setup.scenery.map((s) => s.id);
     expect(new Set(ids).size).toBe(2);
@@ -158,7 +159,12 @@ describe('when a scenery action is refused', () => {
   it.each<[string, Action, ViolationCode]>([
     ['an update of an unknown id', { type: 'updateScenery', id: 'nope', name: 'X' }, 'UNKNOWN_SCENERY'],
     ['a removal of an unknown id', { type: 'removeScenery', id: 'nope' }, 'UNKNOWN_SCENERY'],
-    ['an update of an empty id', { type: 'updateScenery', id: '', name: 'X' }, 'UNKNOWN_SCENERY'],
+    ['an update of an empty id', { type: 'updateScenery', id: '', name: 'X' }, 'INVALID_ACTION'],
+    [
+      'an update of an id nobody drew',
+      { type: 'updateScenery', id: 'sxxxxxxxx', name: 'X' },
+      'UNKNOWN_SCENERY',
+    ],
     ...['toString', 'constructor', '__proto__', 'hasOwnProperty'].flatMap(
       (name): [string, Action, ViolationCode][] => [
         [

@@ -1,6 +1,6 @@
 import { validateScenery, violation, type Point, type Scenery, type SceneryHeight } from '../rules/index.ts';
 import { publicName } from './pieces.ts';
-import { drawId } from './random.ts';
+import { mintId } from './random.ts';
 import type { Applied, GameState, LogEvent } from './types.ts';
 
 /**
@@ -32,7 +32,9 @@ export function addScenery(
 ): Applied {
   const problems = check(state, a);
   if (problems.length) return { ok: false, state, violations: problems };
-  const [id, rng] = drawId(state.rng, 's', (x) => state.setup.scenery.some((s) => s.id === x));
+  const [id, random] = mintId(state.random, 'scenery', 's', (x) =>
+    state.setup.scenery.some((s) => s.id === x),
+  );
   const added: Scenery = {
     id,
     name: a.name,
@@ -40,7 +42,7 @@ export function addScenery(
     polygon: a.polygon.map((p) => ({ x: p.x, y: p.y })),
   };
   const r = withScenery(state, [...state.setup.scenery, added], `Scenery added: ${describe(added)}.`);
-  return r.ok ? { ...r, state: { ...r.state, rng } } : r;
+  return r.ok ? { ...r, state: { ...r.state, random } } : r;
 }
 
 export function updateScenery(

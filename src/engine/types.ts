@@ -1,4 +1,5 @@
 import type { Point } from '../geometry/vec.ts';
+import type { RandomState } from './random.ts';
 import type {
   DeploymentForm,
   MimetismLabel,
@@ -228,8 +229,8 @@ export interface GameState {
   pieceOrder: string[];
   troopers: Record<string, TrooperState>;
   secrets: Record<Seat, SeatSecrets>;
-  /** State of the seeded generator (pure-rand xoroshiro128+). Dice and opaque ids come from it. */
-  rng: number[];
+  /** The dice and id generators (random.ts): secret, never in a view. */
+  random: RandomState;
   log: LogEvent[];
   /** Revealed models of a different base size waiting for their owner's placement (RULES.md §12). */
   replacements?: PendingReplacement[];

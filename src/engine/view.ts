@@ -172,6 +172,14 @@ export interface View {
   };
 }
 
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function sortedIds(ids: readonly string[]): string[] {
+  return [...ids].sort(compareIds);
+}
+
 /** Fields anybody may see on any piece (RULES.md §10.7), copied by allow-list. */
 function publicPiece(p: PieceState): ViewPiece {
   const v: ViewPiece = {
@@ -283,8 +291,10 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
     if (p.order) {
       const o = p.order;
       const reactive = viewer === 'referee' || viewer === otherSeat(p.active);
+      // Lists of pieces come sorted by their opaque ids for whoever does not own them, so their order
+      // never tells in which order a trooper's pieces were placed (issue: secrets that hold).
       v.order = {
-        pieceIds: [...o.pieceIds],
+        pieceIds: viewer === p.active || viewer === 'referee' ? [...o.pieceIds] : sortedIds(o.pieceIds),
         stage: o.stage,
         skills: o.skills.map((k) => k.skill),
         paths: o.skills.flatMap((k) =>
@@ -300,6 +310,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
         targets: o.skills.flatMap((k) => ('target' in k ? [k.target] : [])),
         // A Hidden Deployment trooper's entry exists only for its owner (RULES.md §10.2, D28).
         reactors: Object.entries(o.reactors)
+          .sort(([a], [b]) => compareIds(a, b))
           .filter(([, r]) => !r.hidden || reactive)
           .map(([id, r]) => ({
             id,
@@ -310,12 +321,12 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
                 }
               : {}),
             status: r.status,
-            ...(r.pieceIds ? { pieceIds: [...r.pieceIds] } : {}),
+            ...(r.pieceIds ? { pieceIds: sortedIds(r.pieceIds) } : {}),
             ...(r.skill ? { skill: r.skill } : {}),
             ...(r.target ? { target: r.target } : {}),
             ...(reactive ? { against: structuredClone(r.against) } : {}),
           })),
-        dodges: [...o.dodges],
+        dodges: sortedIds(o.dodges),
       };
       if (viewer === 'referee' || viewer === p.active) v.order.trooperId = o.trooperId;
     }
@@ -350,7 +361,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
   const mine = all.filter((p) => knows(p.owner)).map((p) => knownPiece(state, p));
   const theirs = all
     .filter((p) => !knows(p.owner))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort((a, b) => compareIds(a.id, b.id))
     .map(publicPiece);
   const seats: Seat[] = viewer === 'referee' ? ['A', 'B'] : viewer === 'public' ? [] : [viewer];
   const readable = state.log.filter((e) => e.only === undefined || knows(e.only));
@@ -358,7 +369,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
   const pendingPiece = pending ? state.pieces[pending.pieceId] : undefined;
   const alert = state.alerts?.[0];
   return {
-    ...(alert ? { alert: { seat: alert.seat, pieceIds: [...alert.pieceIds] } } : {}),
+    ...(alert ? { alert: { seat: alert.seat, pieceIds: sortedIds(alert.pieceIds) } } : {}),
     ...(state.endProposedBy ? { endProposedBy: state.endProposedBy } : {}),
     ...(pending && pendingPiece
       ? {

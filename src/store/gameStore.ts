@@ -1,25 +1,44 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
+  actionSchema,
   apply,
   defaultSetup,
   findScenario,
   newGame,
+  replayRecord,
   scenarioStart,
   scriptAction,
   playScript,
+  takeBack,
   type Scenario,
   type ScriptStep,
   type Action,
   type Applied,
+  type GameRecord,
   type GameSetup,
   type GameState,
+  type PinLock,
+  type RandomJump,
+  type RandomSpec,
   type Viewer,
 } from '../engine/index.ts';
-import { restore, serialize, STORAGE_KEY, type KeyValueStorage } from './persistence.ts';
-import type { Seat, Violation } from '../rules/index.ts';
+import {
+  freshSpec,
+  megabytes,
+  restore,
+  serialize,
+  STORAGE_KEY,
+  type KeyValueStorage,
+  type SavedSession,
+} from './persistence.ts';
+import { SEATS, type Seat, type Violation } from '../rules/index.ts';
 import { pinMatches } from './pin.ts';
-import { forgetGame, keepGame, listGames, reopenGame, type LibraryEntry } from './library.ts';
+import { forgetGame, keepGame, keptPins, listGames, reopenGame, type LibraryEntry } from './library.ts';
 import { exportGame, openGame } from './saveFile.ts';
+import { MAX_GAME_CHARS } from './limits.ts';
+
+/** PINs typed for a guarded step (export, rename, delete): one per protected seat. */
+export type Pins = Partial<Record<Seat, string>>;
 
 /**
  * The game store: engine state plus the action list it came from (ARCHITECTURE.md §6).
@@ -27,17 +46,23 @@ import { exportGame, openGame } from './saveFile.ts';
  */
 export interface GameStore {
   setup: GameSetup;
-  seed: number;
+  /** How the game's randomness was seeded: a secret of both seats, never in a view (random.ts). */
+  random: RandomSpec;
+  /** Where the generator was moved on outside an action (a step with dice taken back; record.ts). */
+  jumps: RandomJump[];
   actions: Action[];
   redo: Action[];
   state: GameState;
   /** A problem met while restoring the saved game (shown once, then cleared; the bad save is replaced). */
   restoreError: string | null;
+  /** The last save to browser storage failed (full, or private browsing): the game lives only here. */
+  saveError: string | null;
   dispatch: (action: Action) => Applied;
   /** Takes back the last action; in a game only the seat at the screen's own, since the last handover. */
   undo: (by?: Viewer) => Violation | null;
   redoStep: (by?: Viewer) => Violation | null;
-  newTable: (setup: GameSetup, seed?: number) => void;
+  /** Starts a new table (a fresh secret key unless given); the problem if the current game cannot be kept. */
+  newTable: (setup: GameSetup, random?: RandomSpec) => string | null;
   /** The scenario the game was loaded from (RULES.md examples), and where its script begins. */
   scenario: { id: string; base: number } | null;
   /** Loads a scenario: its set-up, seed and prelude; the problem if it cannot (nothing changes then). */
@@ -58,28 +83,52 @@ export interface GameStore {
   /** This game's id and name in the saved-games list. */
   gameId: string;
   gameName: string;
-  rename: (name: string) => void;
+  /** The seats whose PIN guards export, rename and delete of the game on the table (none once it is over). */
+  guardedSeats: () => Seat[];
+  /** Renames the game on the table; needs every guarded seat's PIN. */
+  rename: (name: string, pins?: Pins) => Promise<string | null>;
   /** The other games kept in this browser (the one on the table is not listed). */
   savedGames: () => LibraryEntry[];
   /** Puts the game on the table away and resumes a kept one; the problem if it cannot. */
   resume: (id: string) => string | null;
-  forget: (id: string) => void;
-  /** A game file of the game on the table (both seats' secrets are in it). */
-  exportFile: (now?: Date) => string;
+  /** Deletes a kept game; needs the PIN of each of its seats that has one, unless it is over. */
+  forget: (id: string, pins?: Pins) => Promise<string | null>;
+  /**
+   * A game file of the game on the table: both seats' secrets and the dice key are in it, so it needs
+   * every guarded seat's PIN (issue: secrets that hold). The file's text, or the problem.
+   */
+  exportFile: (pins?: Pins, now?: Date) => Promise<{ ok: true; text: string } | { ok: false; error: string }>;
   /** Opens a game file: the game on the table is kept in the list first; the problem if it cannot. */
   openFile: (text: string) => string | null;
   clearRestoreError: () => void;
+  clearSaveError: () => void;
 }
 
-export function replay(setup: GameSetup, seed: number, actions: readonly Action[]): GameState {
-  let state = newGame(setup, seed);
-  for (const a of actions) {
-    const r = apply(state, a);
-    // WARNING: a recorded action that no longer applies means the engine changed under a saved game.
-    if (!r.ok) throw new Error(`Replay failed: ${r.violations.map((v) => v.code).join(', ')}`);
-    state = r.state;
+export function replay(rec: GameRecord): GameState {
+  const r = replayRecord(rec);
+  // WARNING: a recorded action that no longer applies means the engine changed under a saved game.
+  if (!r.ok) throw new Error(`Replay failed: ${r.violations.map((v) => v.code).join(', ')}`);
+  return r.state;
+}
+
+/** The record of the game in a store: what a replay, a save or a file is made of. */
+export function recordOf(g: Pick<GameStore, 'setup' | 'random' | 'jumps' | 'actions'>): GameRecord {
+  return { setup: g.setup, random: g.random, actions: g.actions, jumps: g.jumps };
+}
+
+/** Checks the PINs typed for a guarded step against the locks; the problem, or null when all match. */
+export async function checkPins(
+  locks: Partial<Record<Seat, PinLock>>,
+  pins: Pins | undefined,
+): Promise<string | null> {
+  for (const seat of SEATS) {
+    const lock = locks[seat];
+    if (!lock) continue;
+    const pin = pins?.[seat] ?? '';
+    if (!pin) return `Type Player ${seat}'s PIN: this game keeps Player ${seat}'s secrets.`;
+    if (!(await pinMatches(pin, lock))) return `That is not Player ${seat}'s PIN.`;
   }
-  return state;
+  return null;
 }
 
 /**
@@ -114,7 +163,10 @@ const reviewCache = new WeakMap<readonly Action[], Map<number, GameState>>();
  * The game after its first `index` actions, for the review (issue: replay and review): a replay of the
  * action list, so it is exactly what happened, same seed, same dice. Memoised per action list.
  */
-export function reviewStateAt(g: Pick<GameStore, 'setup' | 'seed' | 'actions'>, index: number): GameState {
+export function reviewStateAt(
+  g: Pick<GameStore, 'setup' | 'random' | 'jumps' | 'actions'>,
+  index: number,
+): GameState {
   const at = Math.max(0, Math.min(index, g.actions.length));
   let byIndex = reviewCache.get(g.actions);
   if (!byIndex) {
@@ -124,18 +176,11 @@ export function reviewStateAt(g: Pick<GameStore, 'setup' | 'seed' | 'actions'>, 
   const hit = byIndex.get(at);
   if (hit) return hit;
   // Start from the nearest earlier replay already made.
-  let from = 0;
-  let state = newGame(g.setup, g.seed);
+  let from: { at: number; state: GameState } | undefined;
   for (const [k, s] of byIndex) {
-    if (k <= at && k > from) {
-      from = k;
-      state = s;
-    }
+    if (k <= at && k > (from?.at ?? 0)) from = { at: k, state: s };
   }
-  for (const action of g.actions.slice(from, at)) {
-    const r = apply(state, action);
-    if (r.ok) state = r.state;
-  }
+  const state = replayRecord(recordOf(g), at, from).state;
   byIndex.set(at, state);
   return state;
 }
@@ -168,18 +213,20 @@ const progressCache = new WeakMap<readonly Action[], ScenarioProgress>();
  * what the script's step would be in the state before it (a replay), so moves played by hand count too.
  */
 export function scenarioProgress(
-  g: Pick<GameStore, 'scenario' | 'setup' | 'seed' | 'actions'>,
+  g: Pick<GameStore, 'scenario' | 'setup' | 'random' | 'jumps' | 'actions'>,
 ): ScenarioProgress {
   const scenario = g.scenario ? (findScenario(g.scenario.id) ?? null) : null;
   if (!scenario || !g.scenario) return NO_SCENARIO;
   const cached = progressCache.get(g.actions);
   if (cached?.scenario === scenario) return cached;
   const base = g.scenario.base;
-  let state = replay(g.setup, g.seed, g.actions.slice(0, base));
+  let state = replayRecord(recordOf(g), base).state;
   let played = 0;
   let offScript = false;
   for (const action of g.actions.slice(base)) {
     const step = scenario.script[played];
+    const jump = g.jumps.find((j) => j.at === base + played);
+    if (jump) state = { ...state, random: jump.random };
     const expected = step ? scriptAction(state, step) : null;
     if (!expected || !('type' in expected) || !sameAction(expected, action)) {
       offScript = true;
@@ -204,7 +251,7 @@ export function scenarioProgress(
 }
 
 function newGameId(): string {
-  return `g-${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
+  return `g-${crypto.randomUUID()}`;
 }
 
 function defaultName(setup: GameSetup): string {
@@ -212,21 +259,34 @@ function defaultName(setup: GameSetup): string {
   return setup.game ? `Hot-seat game, ${day}` : `Free set-up, ${day}`;
 }
 
+/** The game-defining part of the store: what replaces it when another game comes to the table. */
+type Table = Pick<
+  GameStore,
+  'setup' | 'random' | 'jumps' | 'actions' | 'redo' | 'state' | 'scenario' | 'gameId' | 'gameName'
+>;
+
+function sessionOf(g: Table): SavedSession {
+  return {
+    random: g.random,
+    ...(g.jumps.length ? { jumps: g.jumps } : {}),
+    setup: g.setup,
+    actions: g.actions,
+    redo: g.redo,
+    ...(g.scenario ? { scenario: g.scenario } : {}),
+    id: g.gameId,
+    name: g.gameName,
+  };
+}
+
+const SAVE_FAILED =
+  'This browser could not save the game (its storage is full, or it is in private browsing). The game is still here, but a reload would lose it: export it to a file to keep it.';
+
 export function createGameStore(
   storage?: KeyValueStorage,
-  initial?: { setup: GameSetup; seed: number },
+  initial?: { setup: GameSetup; random: RandomSpec },
 ): StoreApi<GameStore> {
-  const start = initial ?? { setup: defaultSetup(), seed: 20261121 };
-  let restored: {
-    setup: GameSetup;
-    seed: number;
-    actions: Action[];
-    redo: Action[];
-    state: GameState;
-    scenario?: { id: string; base: number };
-    id?: string;
-    name?: string;
-  } | null = null;
+  const start = initial ?? { setup: defaultSetup(), random: freshSpec() };
+  let restored: (SavedSession & { state: GameState }) | null = null;
   let restoreError: string | null = null;
   const saved = storage?.getItem(STORAGE_KEY);
   if (saved) {
@@ -242,237 +302,277 @@ export function createGameStore(
     }
   }
 
-  // The game on the table goes into the saved-games list before another takes its place.
-  let keepCurrent = (): void => undefined;
-  const store = createStore<GameStore>()((set, get) => ({
-    setup: restored?.setup ?? start.setup,
-    seed: restored?.seed ?? start.seed,
-    actions: restored?.actions ?? [],
-    redo: restored?.redo ?? [],
-    state: restored?.state ?? newGame(start.setup, start.seed),
-    restoreError,
-    scenario: restored?.scenario ?? null,
-    undoRequest: null,
-    requestUndo: (by) => {
-      const g = get();
-      if (!g.setup.game || (by !== 'A' && by !== 'B')) {
-        return {
-          code: 'INVALID_ACTION',
-          message: 'Only a player in a hot-seat game asks the other to agree.',
-        };
-      }
-      if (g.actions.length === 0) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
-      if (g.state.phase.kind === 'over') return { code: 'WRONG_PHASE', message: 'The game is over.' };
-      set({ undoRequest: { by } });
+  /** Writes the game on the table to storage; the problem if the browser refused. */
+  const write = (g: Table): string | null => {
+    if (!storage) return null;
+    const text = serialize(sessionOf(g));
+    if (text.length > MAX_GAME_CHARS) {
+      return `The game has grown too large to keep in this browser (${megabytes(text.length)}; the most is ${megabytes(MAX_GAME_CHARS)}). Export it to a file to keep it.`;
+    }
+    try {
+      storage.setItem(STORAGE_KEY, text);
       return null;
-    },
-    answerUndo: (by, accept) => {
-      const g = get();
-      const req = g.undoRequest;
-      if (!req) return { code: 'WRONG_PHASE', message: 'Nobody asked to take a step back.' };
-      if (by === req.by || by === 'referee') {
-        return { code: 'WRONG_SEAT', message: `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.` };
-      }
-      if (!accept) {
-        set({ undoRequest: null });
-        return null;
-      }
-      const rest = g.actions.slice(0, -1);
-      // Both agreed: the last step goes, whoever made it; the redo list goes too, so nothing of the
-      // other seat's can be re-applied from the screen.
-      set({ undoRequest: null, actions: rest, redo: [], state: replay(g.setup, g.seed, rest) });
-      return null;
-    },
-    gameId: restored?.id ?? newGameId(),
-    gameName: restored?.name ?? defaultName(restored?.setup ?? start.setup),
-    rename: (name) => {
-      const n = name.trim().slice(0, 120);
-      if (n) set({ gameName: n });
-    },
-    savedGames: () => listGames(storage),
-    resume: (id) => {
-      const r = reopenGame(storage, id);
-      if (!r.ok) return r.error;
-      keepCurrent();
-      forgetGame(storage, id);
-      set({
-        setup: r.session.setup,
-        seed: r.session.seed,
-        actions: r.session.actions,
-        redo: r.session.redo,
-        state: r.state,
-        scenario: r.session.scenario ?? null,
-        gameId: id,
-        undoRequest: null,
-        gameName: r.entry.name,
-      });
-      return null;
-    },
-    forget: (id) => {
-      forgetGame(storage, id);
-    },
-    exportFile: (now) => {
-      const g = get();
-      return exportGame(
-        {
-          name: g.gameName,
-          setup: g.setup,
-          seed: g.seed,
-          actions: g.actions,
-          ...(g.scenario ? { scenario: g.scenario } : {}),
-        },
-        now,
-      );
-    },
-    openFile: (text) => {
-      const r = openGame(text);
-      if (!r.ok) return r.error;
-      keepCurrent();
-      set({
-        setup: r.game.setup,
-        seed: r.game.seed,
-        actions: r.game.actions,
-        redo: [],
-        state: r.state,
-        scenario: r.game.scenario ?? null,
-        gameId: newGameId(),
-        undoRequest: null,
-        gameName: r.game.name,
-      });
-      return null;
-    },
-    loadScenario: (id) => {
-      const scenario = findScenario(id);
-      if (!scenario) return `There is no scenario "${id}".`;
-      const start = scenarioStart(scenario);
-      if (!start.ok) return start.problem;
-      keepCurrent();
-      set({
-        gameId: newGameId(),
-        undoRequest: null,
-        gameName: scenario.title,
-        setup: start.setup,
-        seed: start.seed,
-        actions: start.actions,
-        redo: [],
-        state: start.state,
-        scenario: { id, base: start.actions.length },
-      });
-      return null;
-    },
-    guideTo: (steps) => {
-      const g = get();
-      const scenario = g.scenario ? findScenario(g.scenario.id) : undefined;
-      if (!scenario) return 'No scenario is on the table.';
-      const k = Math.max(0, Math.min(steps, scenario.script.length));
-      const played = playScript(scenario, k);
-      if (played.problem) return played.problem;
-      set({ actions: played.actions, redo: [], state: played.state, undoRequest: null });
-      return null;
-    },
-    playScenarioStep: (by) => {
-      const g = get();
-      const next = scenarioProgress(g).next;
-      if (!next) return { code: 'INVALID_ACTION', message: 'No scripted step is left to play.' };
-      if (by !== next.seat) {
-        return { code: 'WRONG_SEAT', message: `The next scripted step is Player ${next.seat}'s.` };
-      }
-      const action = scriptAction(g.state, next);
-      if (!('type' in action)) return action;
-      const r = g.dispatch(action);
-      return r.ok ? null : (r.violations[0] ?? null);
-    },
-    dispatch: (action) => {
-      const r = apply(get().state, action);
-      if (r.ok) set((s) => ({ state: r.state, actions: [...s.actions, action], redo: [] }));
-      return r;
-    },
-    undo: (by) => {
-      const { actions, setup, seed, redo, state } = get();
-      const last = actions.at(-1);
-      if (!last) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
-      const problem = undoProblem(setup, last, by);
-      if (problem) return problem;
-      const rest = actions.slice(0, -1);
-      const earlier = replay(setup, seed, rest);
-      if (setup.game && state.log.slice(earlier.log.length).some((e) => e.dice)) {
-        return { code: 'DICE_ROLLED', message: 'Dice were rolled in that step; it cannot be taken back.' };
-      }
-      set({ actions: rest, redo: [...redo, last], state: earlier });
-      return null;
-    },
-    redoStep: (by) => {
-      const { redo, state, setup } = get();
-      const next = redo.at(-1);
-      if (!next) return { code: 'NOTHING_TO_REDO', message: 'Nothing to redo.' };
-      const problem = undoProblem(setup, next, by);
-      if (problem) return { ...problem, message: problem.message.replace('undo', 'redo') };
-      const r = apply(state, next);
-      if (!r.ok) {
-        set({ redo: [] });
-        return r.violations[0] ?? null;
-      }
-      set((s) => ({ state: r.state, actions: [...s.actions, next], redo: s.redo.slice(0, -1) }));
-      return null;
-    },
-    newTable: (setup, seed = get().seed + 1) => {
-      keepCurrent();
-      set({
-        setup,
-        seed,
-        actions: [],
-        redo: [],
-        state: newGame(setup, seed),
-        scenario: null,
-        gameId: newGameId(),
-        undoRequest: null,
-        gameName: defaultName(setup),
-      });
-    },
-    checkPin: async (seat, pin) => {
-      const lock = get().setup.game?.pins[seat];
-      return lock ? pinMatches(pin, lock) : true;
-    },
-    clearRestoreError: () => {
-      set({ restoreError: null });
-    },
-  }));
-
-  keepCurrent = () => {
-    const g = store.getState();
-    if (!storage || g.actions.length === 0) return;
-    keepGame(
-      storage,
-      g.gameId,
-      g.gameName,
-      {
-        seed: g.seed,
-        setup: g.setup,
-        actions: g.actions,
-        redo: g.redo,
-        ...(g.scenario ? { scenario: g.scenario } : {}),
-      },
-      g.state,
-    );
+    } catch {
+      return SAVE_FAILED;
+    }
   };
+
+  const store = createStore<GameStore>()((set, get) => {
+    /**
+     * Another game comes to the table: the one there is kept in the list first, and the new one must
+     * fit in storage, or nothing changes and the problem is returned (nothing is lost silently).
+     */
+    const switchTo = (next: Table): string | null => {
+      if (storage) {
+        const current = get();
+        const keptProblem = current.actions.length
+          ? keepGame(storage, current.gameId, current.gameName, sessionOf(current), current.state)
+          : null;
+        if (keptProblem) return `${keptProblem} Nothing else was opened.`;
+        const problem = write(next);
+        if (problem) {
+          if (current.actions.length) forgetGame(storage, current.gameId);
+          return problem === SAVE_FAILED
+            ? 'It is too large to keep in this browser (its storage is full): the game on the table is unchanged.'
+            : problem;
+        }
+      }
+      set({ ...next, undoRequest: null, saveError: null });
+      return null;
+    };
+    const guarded = (g: GameStore): Partial<Record<Seat, PinLock>> =>
+      g.state.phase.kind === 'over' ? {} : (g.setup.game?.pins ?? {});
+    return {
+      setup: restored?.setup ?? start.setup,
+      random: restored?.random ?? start.random,
+      jumps: restored?.jumps ?? [],
+      actions: restored?.actions ?? [],
+      redo: restored?.redo ?? [],
+      state: restored?.state ?? newGame(start.setup, start.random),
+      restoreError,
+      saveError: null,
+      scenario: restored?.scenario ?? null,
+      undoRequest: null,
+      requestUndo: (by) => {
+        const g = get();
+        if (!g.setup.game || (by !== 'A' && by !== 'B')) {
+          return {
+            code: 'INVALID_ACTION',
+            message: 'Only a player in a hot-seat game asks the other to agree.',
+          };
+        }
+        if (g.actions.length === 0) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
+        if (g.state.phase.kind === 'over') return { code: 'WRONG_PHASE', message: 'The game is over.' };
+        set({ undoRequest: { by } });
+        return null;
+      },
+      answerUndo: (by, accept) => {
+        const g = get();
+        const req = g.undoRequest;
+        if (!req) return { code: 'WRONG_PHASE', message: 'Nobody asked to take a step back.' };
+        if (by === req.by || by === 'referee') {
+          return { code: 'WRONG_SEAT', message: `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.` };
+        }
+        if (!accept) {
+          set({ undoRequest: null });
+          return null;
+        }
+        // Both agreed: the last step goes, whoever made it; the redo list goes too, so nothing of the
+        // other seat's can be re-applied from the screen. Dice rolled in it are not dealt again.
+        const back = takeBack(recordOf(g), g.state);
+        if (!back) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
+        set({
+          undoRequest: null,
+          actions: [...back.record.actions],
+          jumps: [...(back.record.jumps ?? [])],
+          redo: [],
+          state: back.state,
+        });
+        return null;
+      },
+      gameId: restored?.id ?? newGameId(),
+      gameName: restored?.name ?? defaultName(restored?.setup ?? start.setup),
+      guardedSeats: () => SEATS.filter((seat) => guarded(get())[seat] !== undefined),
+      rename: async (name, pins) => {
+        const n = name.trim().slice(0, 120);
+        if (!n) return 'A game needs a name.';
+        const problem = await checkPins(guarded(get()), pins);
+        if (problem) return problem;
+        set({ gameName: n });
+        return null;
+      },
+      savedGames: () => listGames(storage),
+      resume: (id) => {
+        const r = reopenGame(storage, id);
+        if (!r.ok) return r.error;
+        const problem = switchTo({
+          setup: r.session.setup,
+          random: r.session.random,
+          jumps: r.session.jumps ?? [],
+          actions: r.session.actions,
+          redo: r.session.redo,
+          state: r.state,
+          scenario: r.session.scenario ?? null,
+          gameId: id,
+          gameName: r.entry.name,
+        });
+        if (problem) return problem;
+        forgetGame(storage, id);
+        return null;
+      },
+      forget: async (id, pins) => {
+        const entry = listGames(storage).find((e) => e.id === id);
+        if (!entry) return 'That saved game is no longer in this browser.';
+        const problem = entry.over ? null : await checkPins(keptPins(storage, id), pins);
+        if (problem) return problem;
+        forgetGame(storage, id);
+        return null;
+      },
+      exportFile: async (pins, now) => {
+        const g = get();
+        const problem = await checkPins(guarded(g), pins);
+        if (problem) return { ok: false, error: problem };
+        const text = exportGame(
+          {
+            name: g.gameName,
+            setup: g.setup,
+            random: g.random,
+            jumps: g.jumps,
+            actions: g.actions,
+            ...(g.scenario ? { scenario: g.scenario } : {}),
+          },
+          now,
+        );
+        return { ok: true, text };
+      },
+      openFile: (text) => {
+        const r = openGame(text);
+        if (!r.ok) return r.error;
+        return switchTo({
+          setup: r.game.setup,
+          random: r.game.random,
+          jumps: r.game.jumps ?? [],
+          actions: r.game.actions,
+          redo: [],
+          state: r.state,
+          scenario: r.game.scenario ?? null,
+          gameId: newGameId(),
+          gameName: r.game.name,
+        });
+      },
+      loadScenario: (id) => {
+        const scenario = findScenario(id);
+        if (!scenario) return `There is no scenario "${id}".`;
+        // The dice fall as the example tells (its public seed); the ids come from a secret key.
+        const begun = scenarioStart(scenario, freshSpec().key);
+        if (!begun.ok) return begun.problem;
+        return switchTo({
+          gameId: newGameId(),
+          gameName: scenario.title,
+          setup: begun.setup,
+          random: begun.random,
+          jumps: [],
+          actions: begun.actions,
+          redo: [],
+          state: begun.state,
+          scenario: { id, base: begun.actions.length },
+        });
+      },
+      guideTo: (steps) => {
+        const g = get();
+        const scenario = g.scenario ? findScenario(g.scenario.id) : undefined;
+        if (!scenario) return 'No scenario is on the table.';
+        const k = Math.max(0, Math.min(steps, scenario.script.length));
+        const played = playScript(scenario, k, 'idKey' in g.random ? g.random.idKey : undefined);
+        if (played.problem) return played.problem;
+        set({ actions: played.actions, jumps: [], redo: [], state: played.state, undoRequest: null });
+        return null;
+      },
+      playScenarioStep: (by) => {
+        const g = get();
+        const next = scenarioProgress(g).next;
+        if (!next) return { code: 'INVALID_ACTION', message: 'No scripted step is left to play.' };
+        if (by !== next.seat) {
+          return { code: 'WRONG_SEAT', message: `The next scripted step is Player ${next.seat}'s.` };
+        }
+        const action = scriptAction(g.state, next);
+        if (!('type' in action)) return action;
+        const r = g.dispatch(action);
+        return r.ok ? null : (r.violations[0] ?? null);
+      },
+      dispatch: (action) => {
+        const r = apply(get().state, action);
+        // The action is kept as the engine read it: fields it does not know are not saved.
+        if (r.ok)
+          set((s) => ({
+            state: r.state,
+            actions: [...s.actions, actionSchema.parse(action) as Action],
+            redo: [],
+          }));
+        return r;
+      },
+      undo: (by) => {
+        const g = get();
+        const last = g.actions.at(-1);
+        if (!last) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
+        const problem = undoProblem(g.setup, last, by);
+        if (problem) return problem;
+        const back = takeBack(recordOf(g), g.state);
+        if (!back) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
+        if (g.setup.game && g.state.log.slice(back.state.log.length).some((e) => e.dice)) {
+          return { code: 'DICE_ROLLED', message: 'Dice were rolled in that step; it cannot be taken back.' };
+        }
+        set({
+          actions: [...back.record.actions],
+          jumps: [...(back.record.jumps ?? [])],
+          redo: [...g.redo, last],
+          state: back.state,
+        });
+        return null;
+      },
+      redoStep: (by) => {
+        const { redo, state, setup } = get();
+        const next = redo.at(-1);
+        if (!next) return { code: 'NOTHING_TO_REDO', message: 'Nothing to redo.' };
+        const problem = undoProblem(setup, next, by);
+        if (problem) return { ...problem, message: problem.message.replace('undo', 'redo') };
+        const r = apply(state, next);
+        if (!r.ok) {
+          set({ redo: [] });
+          return r.violations[0] ?? null;
+        }
+        set((s) => ({ state: r.state, actions: [...s.actions, next], redo: s.redo.slice(0, -1) }));
+        return null;
+      },
+      newTable: (setup, random = freshSpec()) =>
+        switchTo({
+          setup,
+          random,
+          jumps: [],
+          actions: [],
+          redo: [],
+          state: newGame(setup, random),
+          scenario: null,
+          gameId: newGameId(),
+          gameName: defaultName(setup),
+        }),
+      checkPin: async (seat, pin) => {
+        const lock = get().setup.game?.pins[seat];
+        return lock ? pinMatches(pin, lock) : true;
+      },
+      clearRestoreError: () => {
+        set({ restoreError: null });
+      },
+      clearSaveError: () => {
+        set({ saveError: null });
+      },
+    };
+  });
+
   if (storage) {
     const save = (g: GameStore) => {
-      try {
-        storage.setItem(
-          STORAGE_KEY,
-          serialize({
-            seed: g.seed,
-            setup: g.setup,
-            actions: g.actions,
-            redo: g.redo,
-            ...(g.scenario ? { scenario: g.scenario } : {}),
-            id: g.gameId,
-            name: g.gameName,
-          }),
-        );
-      } catch {
-        // Storage full or unavailable: the game goes on; nothing else depends on the save.
-      }
+      const problem = write(g);
+      if (problem !== g.saveError) store.setState({ saveError: problem });
     };
     // A rejected save is replaced by the fresh table at once, so the next reload does not refuse it again.
     if (restoreError) save(store.getState());
@@ -482,7 +582,8 @@ export function createGameStore(
         g.redo === prev.redo &&
         g.setup === prev.setup &&
         g.scenario === prev.scenario &&
-        g.gameName === prev.gameName
+        g.gameName === prev.gameName &&
+        g.jumps === prev.jumps
       )
         return;
       save(g);

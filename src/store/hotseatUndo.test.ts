@@ -1,8 +1,9 @@
-// Undo that cannot leak (ARCHITECTURE.md §5): in a hot-seat game a seat takes back only its own
-// steps since the last handover, never the other seat's, never a handover, never a die roll.
+// Undo that cannot leak (ARCHITECTURE.md §5): in a hot-seat game a seat takes back only its own steps since
+// the last handover, never the other seat's, never a handover, never a die roll; a step both seats agree to
+// take back does not rewind the dice.
 import { describe, expect, it } from 'vitest';
 import { ROSTER, type GameSetup } from '../engine/index.ts';
-import { canTakeBack, createGameStore } from './gameStore.ts';
+import { canTakeBack, createGameStore, recordOf, replay } from './gameStore.ts';
 import { restore, serialize } from './persistence.ts';
 import { MemoryStorage } from '../../tests/storeFixtures.ts';
 
@@ -23,7 +24,7 @@ function gameSetup(): GameSetup {
 }
 
 function started(seed = 3) {
-  const store = createGameStore(new MemoryStorage(), { setup: gameSetup(), seed });
+  const store = createGameStore(new MemoryStorage(), { setup: gameSetup(), random: { seed } });
   const ids = (seat: 'A' | 'B') =>
     Object.values(store.getState().state.troopers)
       .filter((t) => t.owner === seat)
@@ -106,16 +107,21 @@ describe('undo in a hot-seat game', () => {
 
   it('saves and restores a hot-seat game with its rosters and PIN locks', () => {
     const setup = gameSetup();
-    setup.game!.pins = { B: { salt: 'ab'.repeat(16), hash: 'cd'.repeat(32), iterations: 1000 } };
-    const text = serialize({ seed: 3, setup, actions: [{ type: 'endDeployment', seat: 'A' }], redo: [] });
+    setup.game!.pins = { B: { salt: 'ab'.repeat(16), hash: 'cd'.repeat(32), iterations: 100_000 } };
+    const text = serialize({
+      random: { seed: 3 },
+      setup,
+      actions: [{ type: 'endDeployment', seat: 'A' }],
+      redo: [],
+    });
     const r = restore(text);
     expect(r.ok).toBe(false); // A still has two troopers too many in reserve
-    const ok = restore(serialize({ seed: 3, setup, actions: [], redo: [] }));
-    expect(ok.ok && ok.session.setup.game?.pins.B?.iterations).toBe(1000);
+    const ok = restore(serialize({ random: { seed: 3 }, setup, actions: [], redo: [] }));
+    expect(ok.ok && ok.session.setup.game?.pins.B?.iterations).toBe(100_000);
     expect(ok.ok && ok.state.phase).toEqual({ kind: 'deployment', step: 1 });
     const bad = restore(
       serialize({
-        seed: 3,
+        random: { seed: 3 },
         setup: { ...setup, game: { ...setup.game!, firstDeployer: 'C' as 'A' } },
         actions: [],
         redo: [],
@@ -134,8 +140,8 @@ describe('taking a step back with both players (issue: undo that cannot leak)', 
     expect(g.getState().loadScenario('speculo-imp-1')).toBeNull();
     const first = (await import('./gameStore.ts')).scenarioProgress(g.getState()).next;
     expect(g.getState().playScenarioStep(first!.seat)).toBeNull();
-    const { setup, seed, actions } = g.getState();
-    const before = replay(setup, seed, actions.slice(0, -1));
+    const { setup, random, jumps, actions } = g.getState();
+    const before = replay({ setup, random, jumps, actions: actions.slice(0, -1) });
     // The prelude's handover: B cannot answer its own request, and the referee cannot ask.
     expect(g.getState().requestUndo('referee')?.code).toBe('INVALID_ACTION');
     expect(g.getState().requestUndo('A')).toBeNull();
@@ -155,5 +161,62 @@ describe('taking a step back with both players (issue: undo that cannot leak)', 
     expect(g.getState().answerUndo('B', false)).toBeNull();
     expect(g.getState().state).toBe(state);
     expect(g.getState().answerUndo('B', true)?.code).toBe('WRONG_PHASE');
+  });
+});
+
+describe('a step with dice taken back by agreement (issue: secrets that hold)', () => {
+  it('does not rewind the dice: the same step again rolls from further on, and the record replays it', () => {
+    const storage = new MemoryStorage();
+    const store = createGameStore(storage, { setup: gameSetup(), random: { seed: 1 } });
+    const imp = Object.values(store.getState().state.troopers).find(
+      (t) => t.owner === 'A' && t.rosterIndex === 1,
+    )!;
+    const placeImp = {
+      type: 'deploy',
+      seat: 'A',
+      trooperId: imp.id,
+      form: 'IMP-1',
+      at: { x: 20, y: 40 },
+      facing: 90,
+    } as const;
+    const drawn = () => store.getState().state.random.dice.n;
+    const counts = [drawn()];
+
+    expect(store.getState().dispatch(placeImp).ok).toBe(true);
+    expect(store.getState().state.log.at(-1)?.dice).toHaveLength(1);
+    counts.push(drawn());
+    const firstRoll = store.getState().state;
+
+    expect(store.getState().requestUndo('A')).toBeNull();
+    expect(store.getState().answerUndo('B', true)).toBeNull();
+    const back = store.getState();
+    expect(back.actions).toStrictEqual([]);
+    expect(back.state.pieceOrder).toStrictEqual([]);
+    counts.push(drawn());
+    // The generator stays where the taken-back roll left it, and the record says so.
+    expect(back.jumps).toMatchObject([{ at: 0, random: { dice: firstRoll.random.dice } }]);
+    expect(back.state.random.dice).toStrictEqual(firstRoll.random.dice);
+    expect(replay(recordOf(back))).toStrictEqual(back.state);
+
+    expect(store.getState().dispatch(placeImp).ok).toBe(true);
+    counts.push(drawn());
+    const again = store.getState();
+    expect(again.state.log.at(-1)?.dice).toHaveLength(1);
+
+    expect(counts[1]).toBeGreaterThan(counts[0]!);
+    expect(counts[2]).toBe(counts[1]);
+    expect(counts[3]).toBeGreaterThan(counts[2]!);
+    // A table where the step was never taken back rolls the same step from the start of the stream.
+    const fresh = createGameStore(new MemoryStorage(), { setup: gameSetup(), random: { seed: 1 } });
+    fresh.getState().dispatch(placeImp);
+    expect(again.state.random.dice.n).toBeGreaterThan(fresh.getState().state.random.dice.n);
+
+    expect(replay(recordOf(again))).toStrictEqual(again.state);
+    // A reload replays the saved record, jump included, to the very same game.
+    const reloaded = createGameStore(storage).getState();
+    expect(reloaded.restoreError).toBeNull();
+    expect(reloaded.jumps).toStrictEqual(again.jumps);
+    expect(reloaded.actions).toStrictEqual(again.actions);
+    expect(reloaded.state).toStrictEqual(again.state);
   });
 });

@@ -7,8 +7,15 @@ import { createSessionStore } from './sessionStore.ts';
 import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
 
-export { createGameStore, replay, canTakeBack, scenarioProgress, reviewStateAt } from './gameStore.ts';
-export type { GameStore, ScenarioProgress } from './gameStore.ts';
+export {
+  createGameStore,
+  replay,
+  recordOf,
+  canTakeBack,
+  scenarioProgress,
+  reviewStateAt,
+} from './gameStore.ts';
+export type { GameStore, ScenarioProgress, Pins } from './gameStore.ts';
 export { createSessionStore } from './sessionStore.ts';
 export type { Screen } from './sessionStore.ts';
 export type { DrillStore, DrillRun, DrillResult } from './drillStore.ts';

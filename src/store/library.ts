@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { viewFor, type GameSetup, type GameState } from '../engine/index.ts';
+import { viewFor, type GameState, type PinLock } from '../engine/index.ts';
+import type { Seat } from '../rules/index.ts';
+import { setupSchema } from './recordSchema.ts';
 import { restore, serialize, type KeyValueStorage, type SavedSession } from './persistence.ts';
 
 /**
  * The games kept in this browser besides the one on the table (issue: autosave and resume): starting
  * another game, a scenario or an opened file puts the current one here first, so nothing is lost.
- * Each is stored as a session (set-up, seed, actions) under its own key, with a small index that the
- * saved-games list reads without replaying anything. Nothing secret is in the index: a name, a date,
- * where the game stands and how many troopers each seat has.
+ * Each is stored as a session (set-up, randomness, actions) under its own key, with a small index that
+ * the saved-games list reads without replaying anything. The index holds only what anybody in front
+ * of the curtain may read: a name, a date, where the game stands and who has a PIN. Nothing of a
+ * roster, not even its size.
  */
 export const LIBRARY_KEY = 'marker-table:library';
 const gameKey = (id: string) => `${LIBRARY_KEY}:${id}`;
@@ -16,20 +19,21 @@ export interface LibraryEntry {
   id: string;
   name: string;
   savedAt: string;
-  /** Where the game stands, as both seats may read it ("Round 2 · Player B's turn"). */
+  /** Where the game stands, as anybody may read it ("Round 2 · Player B's turn"). */
   standing: string;
-  /** "Player A: 6 troopers · Player B: 6 troopers", or "Free set-up". */
-  seats: string;
-  actions: number;
+  /** Which seats have a PIN: deleting the game needs them until it is over. */
+  pins: { A: boolean; B: boolean };
+  over: boolean;
 }
 
+// Entries written before the index kept only public facts are read without their other fields.
 const entrySchema = z.object({
   id: z.string(),
   name: z.string(),
   savedAt: z.string(),
   standing: z.string(),
-  seats: z.string(),
-  actions: z.number().int().nonnegative(),
+  pins: z.object({ A: z.boolean(), B: z.boolean() }).default({ A: false, B: false }),
+  over: z.boolean().default(false),
 });
 
 export function listGames(storage: KeyValueStorage | undefined): LibraryEntry[] {
@@ -47,16 +51,22 @@ function writeIndex(storage: KeyValueStorage, entries: LibraryEntry[]): void {
   storage.setItem(LIBRARY_KEY, JSON.stringify(entries));
 }
 
-export function describeSeats(setup: GameSetup): string {
-  const g = setup.game;
-  if (!g) return 'Free set-up';
-  const n = (k: number) => `${String(k)} trooper${k === 1 ? '' : 's'}`;
-  return `Player A: ${n(g.rosters.A.length)} · Player B: ${n(g.rosters.B.length)}`;
-}
-
-/** Where a game stands, in words anybody may read (the referee's phase text has no secrets). */
+/** Where a game stands, from the public view only: round, whose turn, who is awaited. */
 export function describeStanding(state: GameState): string {
-  return viewFor(state, 'referee').phase.text;
+  const phase = viewFor(state, 'public').phase;
+  const waiting = phase.acting ? `Player ${phase.acting} to play` : '';
+  switch (phase.kind) {
+    case 'free':
+      return 'Free set-up';
+    case 'over':
+      return `Game over after round ${String(phase.round ?? state.setup.game?.rounds ?? 3)}`;
+    case 'deployment':
+      return `Deployment step ${String(phase.step ?? 1)} of 4 · ${waiting}`;
+    case 'turn': {
+      const turn = `Round ${String(phase.round ?? 1)} · Player ${String(phase.active)}'s turn`;
+      return phase.acting && phase.acting !== phase.active ? `${turn} · ${waiting}` : turn;
+    }
+  }
 }
 
 /**
@@ -71,13 +81,14 @@ export function keepGame(
   state: GameState,
   now: Date = new Date(),
 ): string | null {
+  const pins = session.setup.game?.pins ?? {};
   const entry: LibraryEntry = {
     id,
     name,
     savedAt: now.toISOString(),
     standing: describeStanding(state),
-    seats: describeSeats(session.setup),
-    actions: session.actions.length,
+    pins: { A: pins.A !== undefined, B: pins.B !== undefined },
+    over: state.phase.kind === 'over',
   };
   try {
     storage.setItem(gameKey(id), serialize(session));
@@ -99,6 +110,21 @@ export function reopenGame(storage: KeyValueStorage | undefined, id: string): Re
   const r = restore(text);
   if (!r.ok) return { ok: false, error: `"${entry.name}" cannot be resumed: ${r.error}` };
   return { ok: true, entry, session: r.session, state: r.state };
+}
+
+/**
+ * The PIN locks of a kept game, read from its stored set-up without replaying it, to check before it
+ * is deleted. A stored game too broken to read has none: it cannot be opened, so it shows nothing.
+ */
+export function keptPins(storage: KeyValueStorage | undefined, id: string): Partial<Record<Seat, PinLock>> {
+  const text = storage?.getItem(gameKey(id));
+  if (!text) return {};
+  try {
+    const setup = setupSchema.safeParse((JSON.parse(text) as { setup?: unknown }).setup);
+    return setup.success ? (setup.data.game?.pins ?? {}) : {};
+  } catch {
+    return {};
+  }
 }
 
 export function forgetGame(storage: KeyValueStorage | undefined, id: string): void {

@@ -1,8 +1,11 @@
+// Saved sessions: bad saves refused by name, good ones round-trip, strict fields, version 1 migrated.
 import { describe, expect, it } from 'vitest';
-import { defaultSetup, type Action } from '../engine/index.ts';
+import { defaultSetup, viewFor, type Action, type GameSetup, type GameState } from '../engine/index.ts';
 import { createGameStore, replay } from './gameStore.ts';
-import { restore, serialize, STORAGE_KEY } from './persistence.ts';
+import { restore, serialize, SESSION_VERSION, STORAGE_KEY } from './persistence.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
+import legacy from '../../tests/fixtures/legacy-expected.json';
+import sessionV1 from '../../tests/fixtures/session-v1.json?raw';
 
 /**
  * Saved sessions (ARCHITECTURE.md §6): versioned JSON, validated on load; an invalid save is
@@ -20,7 +23,10 @@ const deployB: Action = {
 
 /** A well-formed save as the store writes it, as a plain object to spoil in tests. */
 function goodSave(actions: Action[] = [deployA, deployB], redo: Action[] = []): Record<string, unknown> {
-  return JSON.parse(serialize({ seed: SEED, setup: setup(), actions, redo })) as Record<string, unknown>;
+  return JSON.parse(serialize({ random: { seed: SEED }, setup: setup(), actions, redo })) as Record<
+    string,
+    unknown
+  >;
 }
 
 function restoreError(data: unknown): string {
@@ -36,9 +42,12 @@ describe('restore refuses a bad save and names the problem', () => {
 
   it.each<[string, (save: Record<string, unknown>) => unknown, string]>([
     ['a wrong format', (s) => ({ ...s, format: 'chess/pgn' }), 'format'],
-    ['version 2', (s) => ({ ...s, version: 2 }), 'version'],
+    ['version 3', (s) => ({ ...s, version: 3 }), 'version'],
     ['no version', ({ version: _v, ...s }) => s, 'version'],
-    ['a fractional seed', (s) => ({ ...s, seed: 1.5 }), 'seed'],
+    ['a fractional seed', (s) => ({ ...s, random: { seed: 1.5 } }), 'random'],
+    ['a key that is not 64 hex characters', (s) => ({ ...s, random: { key: 'ab'.repeat(31) } }), 'random'],
+    ['no random spec', ({ random: _r, ...s }) => s, 'random'],
+    ['a version 2 save with a seed instead of a spec', ({ random: _r, ...s }) => ({ ...s, seed: 5 }), 'seed'],
     ['an array at the root', () => [], '(root)'],
     ['null', () => null, '(root)'],
     [
@@ -99,37 +108,42 @@ describe('restore refuses a bad save and names the problem', () => {
   it('an action that is not an action at all', () => {
     const bogus = { type: 'teleport', seat: 'A' } as unknown as Action;
     const error = restoreError(goodSave([bogus]));
-    expect(error).toContain('Saved action 1');
-    expect(error).toContain('Malformed action');
+    // Refused as it is read, before any replay, naming the action and what is wrong with it.
+    expect(error).toContain('malformed');
+    expect(error).toContain('actions.0.type');
   });
 });
 
 describe('a good save round-trips', () => {
   it('serialize → restore gives the same session and the same state as replay', () => {
     const actions: Action[] = [deployA, deployB];
-    const state = replay(setup(), SEED, actions);
+    const state = replay({ setup: setup(), random: { seed: SEED }, actions });
     const imp = state.pieceOrder.find((id) => state.pieces[id]!.kind === 'IMP-1')!;
     actions.push({ type: 'movePiece', pieceId: imp, to: { x: 32, y: 40 }, limit: 'mov' });
     const redo: Action[] = [{ type: 'rotatePiece', pieceId: imp, facing: 180 }];
 
-    const r = restore(serialize({ seed: SEED, setup: setup(), actions, redo }));
+    const r = restore(serialize({ random: { seed: SEED }, setup: setup(), actions, redo }));
 
     if (!r.ok) throw new Error(r.error);
-    expect(r.state).toStrictEqual(replay(setup(), SEED, actions));
-    expect(r.session).toStrictEqual({ seed: SEED, setup: setup(), actions, redo });
+    expect(r.state).toStrictEqual(replay({ setup: setup(), random: { seed: SEED }, actions }));
+    expect(r.session).toStrictEqual({ random: { seed: SEED }, setup: setup(), actions, redo });
   });
 
   it('an empty game round-trips to a fresh table', () => {
-    const r = restore(serialize({ seed: SEED, setup: defaultSetup('club'), actions: [], redo: [] }));
+    const r = restore(
+      serialize({ random: { seed: SEED }, setup: defaultSetup('club'), actions: [], redo: [] }),
+    );
     if (!r.ok) throw new Error(r.error);
-    expect(r.state).toStrictEqual(replay(defaultSetup('club'), SEED, []));
+    expect(r.state).toStrictEqual(
+      replay({ setup: defaultSetup('club'), random: { seed: SEED }, actions: [] }),
+    );
   });
 });
 
 describe('when the storage holds a bad save', () => {
   it.each<[string, string, string]>([
     ['not JSON', '{"format":', 'JSON'],
-    ['a newer version', JSON.stringify({ ...goodSave(), version: 2 }), 'version'],
+    ['a newer version', JSON.stringify({ ...goodSave(), version: 3 }), 'version'],
     [
       'a stale action',
       JSON.stringify(
@@ -141,13 +155,13 @@ describe('when the storage holds a bad save', () => {
     const storage = new MemoryStorage();
     storage.setItem(STORAGE_KEY, bad);
 
-    const store = createGameStore(storage, { setup: setup(), seed: SEED });
+    const store = createGameStore(storage, { setup: setup(), random: { seed: SEED } });
 
     const s = store.getState();
     expect(s.actions).toEqual([]);
     expect(s.redo).toEqual([]);
-    expect(s.seed).toBe(SEED);
-    expect(s.state).toStrictEqual(replay(setup(), SEED, []));
+    expect(s.random).toStrictEqual({ seed: SEED });
+    expect(s.state).toStrictEqual(replay({ setup: setup(), random: { seed: SEED }, actions: [] }));
     expect(s.restoreError).toContain(named);
     expect(s.restoreError).toContain(`${STORAGE_KEY}.rejected`);
     expect(storage.getItem(`${STORAGE_KEY}.rejected`)).toBe(bad);
@@ -168,7 +182,7 @@ describe('when the storage holds a bad save', () => {
     storage.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    const store = createGameStore(storage, { setup: setup(), seed: SEED });
+    const store = createGameStore(storage, { setup: setup(), random: { seed: SEED } });
     expect(store.getState().restoreError).toContain('JSON');
     expect(store.getState().restoreError).toContain('could not be kept');
   });
@@ -176,9 +190,86 @@ describe('when the storage holds a bad save', () => {
   it('replaces the rejected save at once, so the next reload does not refuse it again', () => {
     const storage = new MemoryStorage();
     storage.setItem(STORAGE_KEY, 'not json');
-    createGameStore(storage, { setup: setup(), seed: SEED });
-    const again = createGameStore(storage, { setup: setup(), seed: SEED });
+    createGameStore(storage, { setup: setup(), random: { seed: SEED } });
+    const again = createGameStore(storage, { setup: setup(), random: { seed: SEED } });
     expect(again.getState().restoreError).toBeNull();
     expect(storage.getItem(`${STORAGE_KEY}.rejected`)).toBe('not json');
+  });
+});
+
+describe('strict fields', () => {
+  it('an unknown field at the top of a save is refused, by name', () => {
+    expect(restoreError({ ...goodSave(), dealer: 'A' })).toContain('dealer');
+  });
+
+  it('an unknown field inside a saved action is dropped', () => {
+    const save = goodSave();
+    save.actions = [{ ...deployA, note: 'look under the tower' }, deployB];
+    const r = restore(JSON.stringify(save));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.session.actions).toStrictEqual([deployA, deployB]);
+    expect(JSON.stringify(r.session)).not.toContain('look under the tower');
+  });
+});
+
+const logOf = (state: GameState) => viewFor(state, 'referee').log.map((l) => l.text);
+const piecesOf = (state: GameState) => Object.keys(state.pieces).sort();
+
+describe('a version 1 session (a 32-bit seed, written by the previous table)', () => {
+  it('replays exactly as it did, then draws from a fresh secret key', () => {
+    const old = JSON.parse(sessionV1) as { seed: number; actions: Action[]; setup: GameSetup };
+    const r = restore(sessionV1);
+    if (!r.ok) throw new Error(r.error);
+    expect(logOf(r.state)).toStrictEqual(legacy.v1Log);
+    expect(piecesOf(r.state)).toStrictEqual(legacy.v1Pieces);
+    expect(r.session.random).toStrictEqual({ legacy: old.seed });
+    expect(r.session.actions).toStrictEqual(old.actions);
+    expect(r.session.jumps).toHaveLength(1);
+    const [jump] = r.session.jumps!;
+    expect(jump!.at).toBe(old.actions.length);
+    expect(jump!.random.dice).toStrictEqual({
+      key: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+      n: 0,
+    });
+    expect(r.state.random).toStrictEqual(jump!.random);
+  });
+
+  it('draws a different key each time it is migrated', () => {
+    const keyOf = () => {
+      const r = restore(sessionV1);
+      if (!r.ok) throw new Error(r.error);
+      const dice = r.session.jumps?.[0]?.random.dice;
+      return dice && 'key' in dice ? dice.key : null;
+    };
+    const first = keyOf();
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(keyOf()).not.toBe(first);
+  });
+
+  it('resumed, a step taken back keeps its key; it is saved in the current version and reloads', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEY, sessionV1);
+    const store = createGameStore(storage);
+    const s = store.getState();
+    expect(s.restoreError).toBeNull();
+    expect(s.gameName).toBe('Old hot-seat game');
+    expect(logOf(s.state)).toStrictEqual(legacy.v1Log);
+    expect(s.jumps).toHaveLength(1);
+
+    // Taking back its last step keeps the fresh key: the game does not fall back on the old stream.
+    const migrated = s.state.random;
+    expect(s.requestUndo('A')).toBeNull();
+    expect(store.getState().answerUndo('B', true)).toBeNull();
+    const back = store.getState();
+    expect(back.actions).toHaveLength(s.actions.length - 1);
+    expect(back.state.random).toStrictEqual(migrated);
+    expect(back.jumps).toStrictEqual([{ at: back.actions.length, random: migrated }]);
+    // Anything that changes the game saves it in the current version, jump and all.
+    const text = storage.getItem(STORAGE_KEY)!;
+    expect(JSON.parse(text)).toMatchObject({ version: SESSION_VERSION, random: { legacy: 1 } });
+    expect(JSON.parse(text)).not.toHaveProperty('seed');
+    const reloaded = createGameStore(storage).getState();
+    expect(reloaded.jumps).toStrictEqual(back.jumps);
+    expect(reloaded.state).toStrictEqual(back.state);
   });
 });

@@ -1,68 +1,65 @@
 import { z } from 'zod';
 import {
-  apply,
-  newGame,
   describeIssues,
-  profileSchema,
+  replayRecord,
+  secretSpec,
+  startRandom,
   type Action,
+  type GameRecord,
   type GameSetup,
   type GameState,
+  type RandomJump,
+  type RandomSpec,
 } from '../engine/index.ts';
+import { MAX_GAME_CHARS, MAX_NAME, MAX_TEXT } from './limits.ts';
+import {
+  actionsSchema,
+  jumpsSchema,
+  randomSpecSchema,
+  scenarioRefSchema,
+  setupSchema,
+} from './recordSchema.ts';
+
+export { setupSchema } from './recordSchema.ts';
 
 /**
  * The running game kept in browser storage after every action (ARCHITECTURE.md §6): a game is
- * its set-up, its seed and its actions; loading replays them, so a reload resumes exactly.
+ * its set-up, its randomness and its actions; loading replays them, so a reload resumes exactly.
  */
 export const STORAGE_KEY = 'marker-table:current-game';
+export const SESSION_FORMAT = 'marker-table/session';
+export const SESSION_VERSION = 2;
 
-const point = z.object({ x: z.number(), y: z.number() });
-const pinSchema = z.object({
-  salt: z.string().regex(/^[0-9a-f]+$/),
-  hash: z.string().regex(/^[0-9a-f]+$/),
-  iterations: z.number().int().positive(),
-});
-/** A game's set-up as saved: the table, the scenery and, for a hot-seat game, rosters and options. */
-export const setupSchema = z.object({
-  table: z.object({
-    width: z.number().positive(),
-    depth: z.number().positive(),
-    zoneDepth: z.number().nonnegative(),
-  }),
-  scenery: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      height: z.enum(['tall', 'low']),
-      polygon: z.array(point).min(3),
-    }),
-  ),
-  game: z
-    .object({
-      rosters: z.object({ A: z.array(profileSchema), B: z.array(profileSchema) }),
-      firstDeployer: z.enum(['A', 'B']),
-      pins: z.object({ A: pinSchema.optional(), B: pinSchema.optional() }),
-      firstTurn: z.enum(['A', 'B']).optional(),
-      rounds: z.number().int().min(1).max(20).optional(),
-      askEveryDeclaration: z.boolean().optional(),
-      markerTokens: z.enum(['silhouette', 'fixed40']).optional(),
-    })
-    .optional(),
-});
-
-const savedSchema = z.object({
-  format: z.literal('marker-table/session'),
+/** Version 1: a 32-bit dice seed, ids drawn from the dice (read, migrated, never written). */
+const v1Schema = z.strictObject({
+  format: z.literal(SESSION_FORMAT),
   version: z.literal(1),
   seed: z.number().int(),
   setup: setupSchema,
-  actions: z.array(z.record(z.string(), z.unknown())),
-  redo: z.array(z.record(z.string(), z.unknown())),
-  scenario: z.object({ id: z.string(), base: z.number().int().nonnegative() }).optional(),
-  id: z.string().optional(),
-  name: z.string().optional(),
+  actions: actionsSchema,
+  redo: actionsSchema,
+  scenario: scenarioRefSchema.optional(),
+  id: z.string().max(MAX_TEXT).optional(),
+  name: z.string().max(MAX_NAME).optional(),
+});
+
+/** Version 2: the randomness as a spec (a secret key for new games) and the generator's jumps. */
+const v2Schema = z.strictObject({
+  format: z.literal(SESSION_FORMAT),
+  version: z.literal(2),
+  random: randomSpecSchema,
+  jumps: jumpsSchema.optional(),
+  setup: setupSchema,
+  actions: actionsSchema,
+  redo: actionsSchema,
+  scenario: scenarioRefSchema.optional(),
+  id: z.string().max(MAX_TEXT).optional(),
+  name: z.string().max(MAX_NAME).optional(),
 });
 
 export interface SavedSession {
-  seed: number;
+  random: RandomSpec;
+  jumps?: RandomJump[];
   setup: GameSetup;
   actions: Action[];
   redo: Action[];
@@ -73,48 +70,86 @@ export interface SavedSession {
   name?: string;
 }
 
+/** The platform's cryptographic source (browsers and Node 20 both have `crypto.getRandomValues`). */
+export function freshSpec(): { key: string } {
+  return secretSpec(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/**
+ * A game kept before the format had a key replays with its old 32-bit stream, then draws its dice and
+ * ids from a fresh secret key from where it stands, so nothing still to come can be predicted.
+ */
+export function migrateLegacy(
+  seed: number,
+  actions: readonly Action[],
+): { random: RandomSpec; jumps: RandomJump[] } {
+  return { random: { legacy: seed }, jumps: [{ at: actions.length, random: startRandom(freshSpec()) }] };
+}
+
 export function serialize(s: SavedSession): string {
-  return JSON.stringify({ format: 'marker-table/session', version: 1, ...s });
+  return JSON.stringify({ format: SESSION_FORMAT, version: SESSION_VERSION, ...s });
 }
 
 export type Restored = { ok: true; session: SavedSession; state: GameState } | { ok: false; error: string };
 
+/** A record's replay, or the problem naming the action that no longer applies. */
+export function replaySaved(
+  rec: GameRecord,
+  what: string,
+): { ok: true; state: GameState } | { ok: false; error: string } {
+  let r: ReturnType<typeof replayRecord>;
+  try {
+    r = replayRecord(rec);
+  } catch (e) {
+    return {
+      ok: false,
+      error: `The set-up cannot start a game (${e instanceof Error ? e.message : 'unknown problem'}).`,
+    };
+  }
+  if (r.ok) return r;
+  return {
+    ok: false,
+    error: `${what} ${String(r.index + 1)} of ${String(rec.actions.length)} no longer applies: ${r.violations.map((v) => v.message).join(' ')}`,
+  };
+}
+
 /** Parses and replays a saved session; any problem is named and nothing is half-loaded. */
 export function restore(text: string): Restored {
+  if (text.length > MAX_GAME_CHARS) {
+    return {
+      ok: false,
+      error: `The saved game is too large (${megabytes(text.length)}; the most is ${megabytes(MAX_GAME_CHARS)}).`,
+    };
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return { ok: false, error: 'The saved game is not valid JSON.' };
   }
-  const parsed = savedSchema.safeParse(data);
-  if (!parsed.success)
-    return { ok: false, error: `The saved game is malformed: ${describeIssues(parsed.error).join('; ')}` };
-  const { seed, setup } = parsed.data;
-  const actions = parsed.data.actions as unknown as Action[];
-  let state = newGame(setup, seed);
-  for (const [i, action] of actions.entries()) {
-    const r = apply(state, action);
-    if (!r.ok)
-      return {
-        ok: false,
-        error: `Saved action ${String(i + 1)} no longer applies: ${r.violations.map((v) => v.message).join(' ')}`,
-      };
-    state = r.state;
+  const version = (data as { version?: unknown } | null)?.version;
+  let session: SavedSession;
+  if (version === 1) {
+    const parsed = v1Schema.safeParse(data);
+    if (!parsed.success)
+      return { ok: false, error: `The saved game is malformed: ${describeIssues(parsed.error).join('; ')}` };
+    const { seed, format: _f, version: _v, ...rest } = parsed.data;
+    session = { ...rest, ...migrateLegacy(seed, rest.actions) };
+  } else {
+    const parsed = v2Schema.safeParse(data);
+    if (!parsed.success)
+      return { ok: false, error: `The saved game is malformed: ${describeIssues(parsed.error).join('; ')}` };
+    const { format: _f, version: _v, ...rest } = parsed.data;
+    session = rest;
   }
-  return {
-    ok: true,
-    session: {
-      seed,
-      setup,
-      actions,
-      redo: parsed.data.redo as unknown as Action[],
-      ...(parsed.data.scenario ? { scenario: parsed.data.scenario } : {}),
-      ...(parsed.data.id ? { id: parsed.data.id } : {}),
-      ...(parsed.data.name ? { name: parsed.data.name } : {}),
-    },
-    state,
-  };
+  const replayed = replaySaved(session, 'Saved action');
+  if (!replayed.ok) return replayed;
+  return { ok: true, session, state: replayed.state };
+}
+
+/** "2.4 MB": a size in characters of JSON, for messages. */
+export function megabytes(chars: number): string {
+  return `${(chars / 1_000_000).toFixed(1)} MB`;
 }
 
 /** The subset of the Web Storage API used here, so tests can pass a Map-backed fake. */

@@ -7,7 +7,7 @@ import {
   type PlacedPiece,
   type Point,
 } from '../rules/index.ts';
-import type { View, ViewPiece } from '../engine/index.ts';
+import { decoyReference, type View, type ViewPiece } from '../engine/index.ts';
 
 function placed(p: ViewPiece): PlacedPiece {
   return { id: p.id, owner: p.owner, kind: p.kind, name: p.label, x: p.x, y: p.y, r: p.r };
@@ -22,7 +22,7 @@ function groupOf(view: View, piece: ViewPiece): CoherentGroup | undefined {
   return {
     mode: decoy ? 'reference' : 'each',
     members: members.map(placed),
-    referenceId: members.find((m) => m.real)?.id,
+    referenceId: decoyReference(members),
   };
 }
 

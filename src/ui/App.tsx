@@ -1,3 +1,4 @@
+import { SaveNotice } from './SaveNotice.tsx';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { tableStatus, type View } from '../engine/index.ts';
 import { useGame, useStoreApis, useView } from '../store/index.ts';
@@ -225,6 +226,7 @@ export function App() {
   }, [restoreError, game, session]);
   return (
     <div className="app">
+      <SaveNotice />
       {screen === 'home' ? (
         <ErrorBoundary>
           <Suspense fallback={<p className="loading">Loading…</p>}>

@@ -70,6 +70,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
   const [tokens, setTokens] = useState<'silhouette' | 'fixed40'>('silhouette');
   const [pins, setPins] = useState<Record<Seat, string>>({ A: '', B: '' });
   const [busy, setBusy] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
   const tableProblem =
     width < 12 || width > 96 || depth < 12 || depth > 96
       ? 'Width and depth must be between 12" and 96".'
@@ -107,7 +108,11 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
         ...(tokens === 'fixed40' ? { markerTokens: 'fixed40' as const } : {}),
       };
     }
-    game.getState().newTable(setup);
+    const refused = game.getState().newTable(setup);
+    if (refused) {
+      setStartError(refused);
+      return;
+    }
     const s = session.getState();
     if (mode === 'game') s.raiseCurtain();
     else s.takeScreen('referee');
@@ -289,12 +294,22 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
               <input
                 type="checkbox"
                 checked={askAlways}
+                aria-describedby="ask-always-help"
                 onChange={(e) => {
                   setAskAlways(e.target.checked);
                 }}
               />
-              Ask for AROs after every declaration (keeps Hidden Deployment secret; RULES.md §10.2)
+              Ask for AROs after every declaration
             </label>
+            <p
+              id="ask-always-help"
+              className={askAlways ? 'hint' : 'hint warn-text'}
+              data-testid="ask-always-help"
+            >
+              {askAlways
+                ? 'After each declaration the screen goes to the other player, who answers even when nothing of theirs may react: the handover tells nothing.'
+                : 'Off, the screen goes to the other player only when one of their troopers may react. The active player then learns that something it cannot see, such as a Hidden Deployment trooper, has Line of Fire or its Zone of Control on the trooper it moved.'}
+            </p>
             <div className="row table-fields">
               {SEATS.map((seat) => (
                 <label key={seat} className="field">
@@ -318,9 +333,9 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
             </p>
           </>
         )}
-        {problem && (
+        {(problem ?? startError) && (
           <p className="error" role="alert">
-            {problem}
+            {problem ?? startError}
           </p>
         )}
         <div className="row buttons">

@@ -53,14 +53,22 @@ describe('ErrorBoundary', () => {
     });
     const screen = host.querySelector('[data-testid="error-screen"]');
     expect(screen?.textContent).toContain('the table could not be drawn');
-    const exportButton = [...host.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Export the game',
-    );
-    expect(exportButton).toBeDefined();
+    const button = (text: string) =>
+      [...(host?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text);
+    expect(button('Export the game…')).toBeDefined();
     act(() => {
-      exportButton?.click();
+      button('Export the game…')?.click();
     });
-    expect(clicks).toEqual(['recovered.marker-table.json']);
+    // The same export as everywhere else: the warning first, then the file.
+    expect(host.querySelector('[data-testid="export-warning"]')?.textContent).toContain(
+      "both players' secrets",
+    );
+    await act(async () => {
+      button('Export with the secrets')?.click();
+      await vi.waitFor(() => {
+        expect(clicks).toEqual(['recovered.marker-table.json']);
+      });
+    });
     expect(storage.getItem(STORAGE_KEY)).toBe(saved);
   });
 });

@@ -1,15 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import { StoresContext, type Stores } from '../store/index.ts';
-import { download } from './download.ts';
+import { ExportGame } from './ExportGame.tsx';
 
 interface State {
   error: Error | null;
+  exporting?: boolean;
 }
 
 /**
  * The UI never loses a game to a bug (issue: nothing lost): if drawing the table throws, this shows
- * what happened and offers to export the game to a file; the autosave is untouched, so reloading
- * resumes where the game stood.
+ * what happened and offers to export the game to a file (with the PINs, like every export); the
+ * autosave is untouched, so reloading resumes where the game stood.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   static override contextType = StoresContext;
@@ -34,17 +35,24 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
             The game itself is safe: it was saved after the last action. Export it to a file to keep a copy,
             then reload to carry on.
           </p>
+          {stores && this.state.exporting && (
+            <ExportGame
+              fileName="recovered.marker-table.json"
+              onDone={() => {
+                this.setState({ exporting: false });
+              }}
+            />
+          )}
           <div className="row buttons">
-            {stores && (
+            {stores && !this.state.exporting && (
               <button
                 type="button"
                 className="primary"
                 onClick={() => {
-                  const g = stores.game.getState();
-                  download(g.exportFile(), 'recovered.marker-table.json');
+                  this.setState({ exporting: true });
                 }}
               >
-                Export the game
+                Export the game…
               </button>
             )}
             <button

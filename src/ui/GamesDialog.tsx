@@ -1,29 +1,34 @@
 import { useRef, useState } from 'react';
-import { useStoreApis } from '../store/index.ts';
+import { useStoreApis, type Pins } from '../store/index.ts';
+import type { LibraryEntry } from '../store/library.ts';
 import { fitCamera } from './camera.ts';
-import { download } from './download.ts';
+import { ExportGame } from './ExportGame.tsx';
 import { Modal } from './Modal.tsx';
+import { PinFields, seatList } from './PinFields.tsx';
+import { SEATS, type Seat } from '../rules/index.ts';
 
-function fileName(name: string): string {
-  const base =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'game';
-  return `${base}.marker-table.json`;
+/** The seats whose PIN deleting a kept game needs: each that has one, until the game is over. */
+function keptSeats(e: LibraryEntry): Seat[] {
+  return e.over ? [] : SEATS.filter((s) => e.pins[s]);
 }
 
 /**
  * Games: the one on the table (rename it, export it as a file), the others kept in this browser
- * (resume or delete), and opening a game file. Exporting warns first: the file holds both seats'
- * secrets. Whatever replaces the game on the table, that game is kept in the list first.
+ * (resume or delete), and opening a game file. It is reachable from the curtain, so everything in it
+ * is public (a name, a date, where a game stands) and every step that could show or destroy a secret
+ * (export, rename, delete) needs the PIN of each seat that has one, until the game is over.
+ * Whatever replaces the game on the table, that game is kept in the list first.
  */
 export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { game, session } = useStoreApis();
+  const guarded = game.getState().guardedSeats();
   const [name, setName] = useState(() => game.getState().gameName);
+  const [pins, setPins] = useState<Pins>({});
   const [games, setGames] = useState(() => game.getState().savedGames());
-  const [warn, setWarn] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState<{ id: string; pins: Pins } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const afterSwitch = (text: string) => {
     const s = session.getState();
@@ -33,6 +38,29 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
     s.setScreen('table');
     onClose();
   };
+  const rename = async () => {
+    setBusy(true);
+    const problem = await game.getState().rename(name, pins);
+    setBusy(false);
+    setError(problem);
+    if (problem) setPins({});
+    else session.getState().say(`Renamed the game "${game.getState().gameName}".`, 'info');
+  };
+  const forget = async (e: LibraryEntry, typed: Pins) => {
+    setBusy(true);
+    const problem = await game.getState().forget(e.id, typed);
+    setBusy(false);
+    if (problem) {
+      setError(problem);
+      setDeleting({ id: e.id, pins: {} });
+      return;
+    }
+    setError(null);
+    setDeleting(null);
+    setGames(game.getState().savedGames());
+    session.getState().say(`Deleted "${e.name}" from this browser.`, 'info');
+  };
+  const current = game.getState().gameName;
   return (
     <Modal open={open} onClose={onClose} title="Games" wide>
       {error && (
@@ -42,26 +70,40 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
       )}
       <section aria-labelledby="games-current">
         <h3 id="games-current">On the table</h3>
-        <div className="row">
+        {guarded.length > 0 && (
+          <p className="hint" data-testid="games-guarded">
+            This game keeps the secrets of {seatList(guarded)}: renaming and exporting it need{' '}
+            {guarded.length > 1 ? 'their PINs' : 'that PIN'}.
+          </p>
+        )}
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void rename();
+          }}
+        >
           <label className="field inline">
             Name
             <input
               value={name}
-              size={40}
+              size={36}
               maxLength={120}
               onChange={(e) => {
                 setName(e.target.value);
               }}
-              onBlur={() => {
-                game.getState().rename(name);
-              }}
             />
           </label>
+          <PinFields seats={guarded} pins={pins} onChange={setPins} idPrefix="rename-pin" />
+          <button type="submit" disabled={busy || name.trim() === '' || name.trim() === current}>
+            Rename
+          </button>
+        </form>
+        <div className="row buttons">
           <button
             type="button"
             onClick={() => {
-              game.getState().rename(name);
-              setWarn(true);
+              setExporting(true);
             }}
           >
             Export to a file…
@@ -88,41 +130,12 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
             }}
           />
         </div>
-        {warn && (
-          <div
-            className="warn-box"
-            role="alertdialog"
-            aria-labelledby="export-warning"
-            data-testid="export-warning"
-          >
-            <p id="export-warning">
-              The file holds <strong>both players' secrets</strong>: every roster, which Holoecho and Decoy is
-              real, where Hidden Deployment troopers are written down. Keep it from the opponent until the
-              game is over.
-            </p>
-            <div className="row buttons">
-              <button
-                type="button"
-                className="primary"
-                onClick={() => {
-                  const g = game.getState();
-                  download(g.exportFile(), fileName(g.gameName));
-                  setWarn(false);
-                  session.getState().say(`Exported "${g.gameName}" to a file.`, 'info');
-                }}
-              >
-                Export with the secrets
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  setWarn(false);
-                }}
-              >
-                Cancel
-              </button>
-            </div>
-          </div>
+        {exporting && (
+          <ExportGame
+            onDone={() => {
+              setExporting(false);
+            }}
+          />
         )}
       </section>
       <section aria-labelledby="games-kept">
@@ -136,7 +149,6 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
                 <th scope="col">Name</th>
                 <th scope="col">Saved</th>
                 <th scope="col">Where it stands</th>
-                <th scope="col">Seats</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -148,31 +160,65 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
                   <td>{e.name}</td>
                   <td>{new Date(e.savedAt).toLocaleString()}</td>
                   <td>{e.standing}</td>
-                  <td>{e.seats}</td>
                   <td className="row buttons">
-                    <button
-                      type="button"
-                      aria-label={`Resume ${e.name}`}
-                      onClick={() => {
-                        const problem = game.getState().resume(e.id);
-                        if (problem) setError(problem);
-                        else afterSwitch(`Resumed "${e.name}".`);
-                      }}
-                    >
-                      Resume
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${e.name}`}
-                      onClick={() => {
-                        if (!window.confirm(`Delete "${e.name}" from this browser? It cannot be undone.`))
-                          return;
-                        game.getState().forget(e.id);
-                        setGames(game.getState().savedGames());
-                      }}
-                    >
-                      Delete
-                    </button>
+                    {deleting?.id === e.id ? (
+                      <form
+                        className="row"
+                        onSubmit={(ev) => {
+                          ev.preventDefault();
+                          void forget(e, deleting.pins);
+                        }}
+                      >
+                        <PinFields
+                          seats={keptSeats(e)}
+                          pins={deleting.pins}
+                          onChange={(p) => {
+                            setDeleting({ id: e.id, pins: p });
+                          }}
+                          idPrefix={`delete-pin-${e.id}`}
+                        />
+                        <button
+                          type="submit"
+                          className="danger"
+                          disabled={busy}
+                          aria-label={`Delete ${e.name} for good`}
+                        >
+                          Delete for good
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            setDeleting(null);
+                          }}
+                        >
+                          Keep it
+                        </button>
+                      </form>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          aria-label={`Resume ${e.name}`}
+                          onClick={() => {
+                            const problem = game.getState().resume(e.id);
+                            if (problem) setError(problem);
+                            else afterSwitch(`Resumed "${e.name}".`);
+                          }}
+                        >
+                          Resume
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Delete ${e.name}`}
+                          onClick={() => {
+                            setError(null);
+                            setDeleting({ id: e.id, pins: {} });
+                          }}
+                        >
+                          Delete
+                        </button>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,337 @@
+// Secrets that hold against a scripted opponent (ARCHITECTURE.md §10; issue: secrets that hold). For
+// every kind of secret, two games that differ only in that secret are played through the same public
+// actions: Player A's view, the public view, whose turn it is and the answer to every probing action
+// of A's must be identical, ids included. A string scan would miss a secret that is *derivable*
+// (an order, a count, a legality); equality cannot. A last block runs the seed search an opponent
+// would run over its own view, and shows that it finds a game seeded the old way but not a new one.
+import { describe, expect, it } from 'vitest';
+import type { Point, Profile, Seat } from '../rules/index.ts';
+import { ROSTER, apply, awaiting, newGame, rosterOf, tableStatus, viewFor } from './index.ts';
+import type { Action, GameState } from './types.ts';
+import type { RandomSpec } from './random.ts';
+
+const KEY = { key: '5e'.repeat(32) } satisfies RandomSpec;
+
+function profile(id: string, patch: Partial<Profile> = {}): Profile {
+  const p = ROSTER.find((r) => r.id === id);
+  if (!p) throw new Error(`no profile ${id}`);
+  return { ...structuredClone(p), ...patch };
+}
+
+/** A line trooper for A; B's roster as given; asked for AROs after every declaration (D28). */
+function game(b: Profile[], random: RandomSpec = KEY): GameState {
+  return newGame(
+    {
+      table: { width: 48, depth: 48, zoneDepth: 12 },
+      scenery: [],
+      game: {
+        rosters: { A: [profile('line-trooper'), profile('line-trooper', { id: 'lt2' })], B: b },
+        firstDeployer: 'A',
+        pins: {},
+        askEveryDeclaration: true,
+      },
+    },
+    random,
+  );
+}
+
+/** What B does: deploy actions built from B's own trooper list (ids are B's to know). */
+type BPlan = (s: GameState) => Action[];
+
+function must(s: GameState, a: Action): GameState {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(`${a.type}: ${r.violations.map((v) => v.message).join(' ')}`);
+  return r.state;
+}
+
+function trooper(s: GameState, seat: Seat, name: string): string {
+  const t = rosterOf(s, seat).find((x) => x.profile.name === name);
+  if (!t) throw new Error(`no ${name}`);
+  return t.id;
+}
+
+const at = (x: number, y: number): Point => ({ x, y });
+
+/** Everything Player A and the audience may know, and whose move it is. */
+function seen(s: GameState): unknown {
+  return { a: viewFor(s, 'A'), pub: viewFor(s, 'public'), awaiting: awaiting(s), status: tableStatus(s) };
+}
+
+/** What each of A's probing actions gets: accepted (and A's view after it) or refused with which words. */
+function probed(s: GameState, probes: Action[]): unknown[] {
+  return probes.map((p) => {
+    const r = apply(s, p);
+    return r.ok ? { ok: true, after: seen(r.state) } : { ok: false, violations: r.violations };
+  });
+}
+
+/**
+ * Plays the Deployment Phase (A deploys one trooper, B its plan's first part, A the other, B the rest),
+ * then A's first Order up to B's ARO step, comparing what A can know at every step.
+ */
+function comparePlayed(b1: Profile[], plan1: BPlan, b2: Profile[], plan2: BPlan): void {
+  let g1 = game(b1);
+  let g2 = game(b2);
+  const both = (a: Action | ((s: GameState) => Action)) => {
+    g1 = must(g1, typeof a === 'function' ? a(g1) : a);
+    g2 = must(g2, typeof a === 'function' ? a(g2) : a);
+    expect(seen(g2)).toStrictEqual(seen(g1));
+  };
+  const lt = (s: GameState, n: number) => rosterOf(s, 'A')[n]?.id ?? '';
+  both((s) => ({ type: 'deploy', seat: 'A', trooperId: lt(s, 0), form: 'model', at: at(20, 6), facing: 90 }));
+  both({ type: 'endDeployment', seat: 'A' });
+  // B's steps are private notes until its step ends; how many it takes is its own business. The
+  // last action of each plan is the trooper held back for deployment step 4.
+  const [p1, p2] = [plan1(g1), plan2(g2)];
+  for (const a of p1.slice(0, -1)) g1 = must(g1, a);
+  for (const a of p2.slice(0, -1)) g2 = must(g2, a);
+  expect(seen(g2)).toStrictEqual(seen(g1));
+  both({ type: 'endDeployment', seat: 'B' });
+  both((s) => ({ type: 'deploy', seat: 'A', trooperId: lt(s, 1), form: 'model', at: at(30, 6), facing: 90 }));
+  both({ type: 'endDeployment', seat: 'A' });
+  g1 = must(g1, p1.at(-1) ?? { type: 'endTurn', seat: 'B' });
+  g2 = must(g2, p2.at(-1) ?? { type: 'endTurn', seat: 'B' });
+  expect(seen(g2)).toStrictEqual(seen(g1));
+  both({ type: 'endDeployment', seat: 'B' });
+  expect(g1.phase.kind).toBe('turn');
+  const mover = (s: GameState) => viewFor(s, 'A').pieces.find((p) => p.owner === 'A' && p.x === 20)?.id ?? '';
+  const probes = (s: GameState): Action[] => {
+    const theirs = viewFor(s, 'A').pieces.filter((p) => p.owner === 'B');
+    return [
+      // Into contact with each of B's pieces, onto where a hidden trooper might be, off the table.
+      ...theirs.map((p): Action => ({
+        type: 'declare',
+        seat: 'A',
+        skill: 'move',
+        to: { [mover(s)]: { x: p.x, y: p.y - 1 } },
+      })),
+      { type: 'declare', seat: 'A', skill: 'move', to: { [mover(s)]: at(12, 10) } },
+      { type: 'declare', seat: 'A', skill: 'move', to: { [mover(s)]: at(20, 60) } },
+      { type: 'activate', seat: 'A', pieceId: theirs[0]?.id ?? 'pnone' },
+      { type: 'endAros', seat: 'B' },
+    ];
+  };
+  both((s) => ({ type: 'activate', seat: 'A', pieceId: mover(s) }));
+  expect(probed(g2, probes(g2))).toStrictEqual(probed(g1, probes(g1)));
+  both((s) => ({ type: 'declare', seat: 'A', skill: 'move', to: { [mover(s)]: at(20, 10) } }));
+  // B is asked whether or not anything of its may react, and answers the same either way.
+  expect(awaiting(g1)?.seat).toBe('B');
+  both({ type: 'endAros', seat: 'B' });
+  expect(probed(g2, probes(g2))).toStrictEqual(probed(g1, probes(g1)));
+  both({ type: 'declare', seat: 'A', skill: 'idle' });
+  both({ type: 'endAros', seat: 'B' });
+}
+
+const deploy = (
+  s: GameState,
+  name: string,
+  form: Extract<Action, { type: 'deploy' }>['form'],
+  p: Point,
+  more: Partial<Extract<Action, { type: 'deploy' }>> = {},
+): Action => ({
+  type: 'deploy',
+  seat: 'B',
+  trooperId: trooper(s, 'B', name),
+  form,
+  at: p,
+  facing: 270,
+  ...more,
+});
+
+describe('two games that differ only in a secret look the same to the other seat', () => {
+  it('which trooper a CAMO marker is (same S, same Mimetism label)', () => {
+    const roster = [
+      profile('camo-sniper'),
+      profile('camo-sniper', { id: 'cs2', name: 'Camo Hunter', bs: 14 }),
+    ];
+    comparePlayed(
+      roster,
+      (s) => [deploy(s, 'Camo Sniper', 'CAMO', at(16, 40)), deploy(s, 'Camo Hunter', 'CAMO', at(32, 40))],
+      roster,
+      (s) => [deploy(s, 'Camo Hunter', 'CAMO', at(16, 40)), deploy(s, 'Camo Sniper', 'CAMO', at(32, 40))],
+    );
+  });
+
+  it('which trooper an IMP-1 marker is', () => {
+    const roster = [
+      profile('impersonator'),
+      profile('impersonator', { id: 'imp2', name: 'Mask Agent', wip: 12 }),
+    ];
+    comparePlayed(
+      roster,
+      (s) => [
+        deploy(s, 'Mask Infiltrator', 'IMP-1', at(16, 30)),
+        deploy(s, 'Mask Agent', 'IMP-1', at(32, 30)),
+      ],
+      roster,
+      (s) => [
+        deploy(s, 'Mask Agent', 'IMP-1', at(16, 30)),
+        deploy(s, 'Mask Infiltrator', 'IMP-1', at(32, 30)),
+      ],
+    );
+  });
+
+  it.each([
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ])('which Holoecho is real (piece %i against piece %i)', (r1, r2) => {
+    const roster = [profile('holoprojector'), profile('line-trooper')];
+    const plan =
+      (r: number): BPlan =>
+      (s) => [
+        deploy(s, 'Echo Operative', 'Holoecho', at(24, 40), { extras: [at(20, 40), at(28, 40)], real: r }),
+        deploy(s, 'Line Trooper', 'model', at(10, 40)),
+      ];
+    comparePlayed(roster, plan(r1), roster, plan(r2));
+  });
+
+  it('which Decoy piece is real, in a layout measured from the Model (decision D37)', () => {
+    const roster = [profile('decoy-user'), profile('line-trooper')];
+    const plan =
+      (r: number): BPlan =>
+      (s) => [
+        deploy(s, 'Lure Specialist', 'Decoy', at(24, 40), { extras: [at(18, 40), at(30, 40)], real: r }),
+        deploy(s, 'Line Trooper', 'model', at(10, 40)),
+      ];
+    comparePlayed(roster, plan(0), roster, plan(1));
+    comparePlayed(roster, plan(1), roster, plan(2));
+  });
+
+  it('whether a model is in HoloMask, showing another trooper of the same S', () => {
+    const roster = [profile('holoprojector'), profile('line-trooper')];
+    comparePlayed(
+      roster,
+      (s) => [
+        deploy(s, 'Echo Operative', 'model', at(16, 40), { imitates: trooper(s, 'B', 'Line Trooper') }),
+        deploy(s, 'Line Trooper', 'model', at(32, 40)),
+      ],
+      roster,
+      (s) => [
+        deploy(s, 'Line Trooper', 'model', at(16, 40)),
+        deploy(s, 'Echo Operative', 'model', at(32, 40), { imitates: trooper(s, 'B', 'Line Trooper') }),
+      ],
+    );
+  });
+
+  it('where a Hidden Deployment trooper is written down', () => {
+    const roster = [profile('veil-stalker'), profile('line-trooper')];
+    const plan =
+      (p: Point): BPlan =>
+      (s) => [
+        deploy(s, 'Veil Stalker', 'model', p, { hidden: true }),
+        deploy(s, 'Line Trooper', 'model', at(40, 40)),
+      ];
+    comparePlayed(roster, plan(at(20, 38)), roster, plan(at(8, 44)));
+  });
+
+  it('whether B has a Hidden Deployment trooper at all (its roster size is a secret too)', () => {
+    comparePlayed(
+      [profile('veil-stalker'), profile('line-trooper'), profile('line-trooper', { id: 'lt3' })],
+      (s) => [
+        deploy(s, 'Veil Stalker', 'model', at(20, 38), { hidden: true }),
+        {
+          type: 'deploy',
+          seat: 'B',
+          trooperId: rosterOf(s, 'B')[1]?.id ?? '',
+          form: 'model',
+          at: at(40, 40),
+          facing: 270,
+        },
+        {
+          type: 'deploy',
+          seat: 'B',
+          trooperId: rosterOf(s, 'B')[2]?.id ?? '',
+          form: 'model',
+          at: at(10, 40),
+          facing: 270,
+        },
+      ],
+      [profile('line-trooper'), profile('line-trooper', { id: 'lt3' })],
+      (s) => [
+        // Game 2 has no hidden trooper: one trooper placed now, one held back.
+        {
+          type: 'deploy',
+          seat: 'B',
+          trooperId: rosterOf(s, 'B')[0]?.id ?? '',
+          form: 'model',
+          at: at(40, 40),
+          facing: 270,
+        },
+        {
+          type: 'deploy',
+          seat: 'B',
+          trooperId: rosterOf(s, 'B')[1]?.id ?? '',
+          form: 'model',
+          at: at(10, 40),
+          facing: 270,
+        },
+      ],
+    );
+  });
+
+  it('whether B has a hidden Holoecho trooper (three written spots)', () => {
+    const roster = [profile('holo-lurker'), profile('line-trooper')];
+    comparePlayed(
+      roster,
+      (s) => [
+        deploy(s, 'Echo Lurker', 'Holoecho', at(20, 40), {
+          hidden: true,
+          extras: [at(16, 40), at(24, 40)],
+          real: 1,
+        }),
+        deploy(s, 'Line Trooper', 'model', at(40, 40)),
+      ],
+      roster,
+      (s) => [
+        deploy(s, 'Echo Lurker', 'Holoecho', at(8, 44), {
+          hidden: true,
+          extras: [at(4, 44), at(12, 44)],
+          real: 2,
+        }),
+        deploy(s, 'Line Trooper', 'model', at(40, 40)),
+      ],
+    );
+  });
+});
+
+describe('the dice still to come are a secret', () => {
+  it('two keys give the same views, ids included, until a die is rolled', () => {
+    const roster = [profile('line-trooper')];
+    const a = game(roster, { key: '01'.repeat(32) });
+    const b = game(roster, { key: 'fe'.repeat(32) });
+    expect(seen(b)).not.toStrictEqual(seen(a)); // the ids of A's own troopers come from the key...
+    // ...so "the same game with other dice" is the same key for ids and another for dice: the
+    // public-seed spec with one id key shows it.
+    const c = game(roster, { seed: 1, idKey: '77'.repeat(32) });
+    const d = game(roster, { seed: 2, idKey: '77'.repeat(32) });
+    expect(seen(d)).toStrictEqual(seen(c));
+    expect(JSON.stringify(seen(c))).not.toMatch(/"n":|xoro|"key"/);
+  });
+});
+
+describe('the seed search an opponent would run over its own view', () => {
+  const roster = [profile('line-trooper'), profile('camo-sniper')];
+  /** The candidate seeds and generators a script would try: small seeds, old-style and typed ones. */
+  function search(view: ReturnType<typeof viewFor>, tries: number): number | null {
+    const mine = view.troopers.map((t) => t.id).sort();
+    for (let seed = 0; seed < tries; seed++) {
+      for (const spec of [{ legacy: seed }, { seed }] satisfies RandomSpec[]) {
+        const candidate = viewFor(game(roster, spec), 'A')
+          .troopers.map((t) => t.id)
+          .sort();
+        if (candidate.join() === mine.join()) return seed;
+      }
+    }
+    return null;
+  }
+
+  it('finds a game whose ids came from a small seed (the control: the search works)', () => {
+    expect(search(viewFor(game(roster, { legacy: 1234 }), 'A'), 1500)).toBe(1234);
+    expect(search(viewFor(game(roster, { seed: 777 }), 'A'), 1500)).toBe(777);
+  });
+
+  it('finds nothing for a game with a secret key', () => {
+    expect(search(viewFor(game(roster, { key: '3c'.repeat(32) }), 'A'), 1500)).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { apply, newGame } from './apply.ts';
+import type { RandomSpec, RandomState } from './random.ts';
+import type { Action, GameSetup, GameState } from './types.ts';
+import type { Violation } from '../rules/index.ts';
+
+/**
+ * A game as it is kept (ARCHITECTURE.md §6): its set-up, how its randomness was seeded, its actions,
+ * and the points where the generator was moved on outside an action. That happens when a step with
+ * dice is taken back: the dice already seen are never dealt again (issue: secrets that hold), so
+ * the next roll comes from where the generator had got to, and the record says so to replay exactly.
+ */
+export interface GameRecord {
+  setup: GameSetup;
+  random: RandomSpec;
+  actions: readonly Action[];
+  jumps?: readonly RandomJump[];
+}
+
+/** Before action `at` (or at the end, when `at` is the number of actions), the generator becomes `random`. */
+export interface RandomJump {
+  at: number;
+  random: RandomState;
+}
+
+export type Replayed =
+  { ok: true; state: GameState } | { ok: false; index: number; violations: Violation[]; state: GameState };
+
+function jumped(state: GameState, jumps: readonly RandomJump[] | undefined, at: number): GameState {
+  const jump = jumps?.find((j) => j.at === at);
+  return jump ? { ...state, random: jump.random } : state;
+}
+
+/**
+ * Replays a record's first `upTo` actions from its set-up (all of them by default), applying its
+ * jumps. A refused action stops the replay and says which one.
+ */
+export function replayRecord(
+  rec: GameRecord,
+  upTo = rec.actions.length,
+  from?: { at: number; state: GameState },
+): Replayed {
+  let state = from?.state ?? newGame(rec.setup, rec.random);
+  for (let i = from?.at ?? 0; i < Math.min(upTo, rec.actions.length); i++) {
+    state = jumped(state, rec.jumps, i);
+    const action = rec.actions[i];
+    if (!action) break;
+    const r = apply(state, action);
+    if (!r.ok) return { ok: false, index: i, violations: r.violations, state };
+    state = r.state;
+  }
+  return { ok: true, state: jumped(state, rec.jumps, Math.min(upTo, rec.actions.length)) };
+}
+
+/**
+ * Takes back the last `count` actions of a record whose current state is `now`: the shorter record
+ * and its state. The generator keeps its furthest place: if dice were rolled in what is taken back,
+ * a jump at the new end records it, so those dice are never rolled again.
+ */
+export function takeBack(
+  rec: GameRecord,
+  now: GameState,
+  count = 1,
+): { record: GameRecord; state: GameState } | null {
+  const at = rec.actions.length - count;
+  if (count < 1 || at < 0) return null;
+  const kept = (rec.jumps ?? []).filter((j) => j.at < at);
+  const shorter: GameRecord = { ...rec, actions: rec.actions.slice(0, at), jumps: kept };
+  const r = replayRecord(shorter);
+  if (!r.ok) return null;
+  const sameDice =
+    'key' in now.random.dice
+      ? 'key' in r.state.random.dice && r.state.random.dice.key === now.random.dice.key
+      : 'xoro' in r.state.random.dice;
+  if (sameDice && r.state.random.dice.n >= now.random.dice.n) return { record: shorter, state: r.state };
+  // Taken back to before a game saved without a key moved to its fresh key: the key stays, ids with it.
+  const random: RandomState =
+    r.state.random.ids === 'dice' && now.random.ids !== 'dice'
+      ? now.random
+      : { ...r.state.random, dice: now.random.dice };
+  const jump: RandomJump = { at, random };
+  return {
+    record: { ...shorter, jumps: [...kept, jump] },
+    state: { ...r.state, random: jump.random },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The sizes a saved game or a game file may have (issue: secrets that hold, nothing lost silently).
+ * Anything larger is refused with the limit it broke, so a file cannot stall the page, fill the
+ * browser's storage or keep the curtain "Checking…" for ever. Each limit has its test.
+ */
+
+/** A game file or a stored game, in characters of JSON (a 1,000-action game is about 100,000). */
+export const MAX_GAME_CHARS = 3_000_000;
+/** The table's width and depth, in inches (the New game dialog offers 12" to 96"). */
+export const MAX_TABLE_INCHES = 120;
+/** Pieces of scenery on one table. */
+export const MAX_SCENERY = 200;
+/** Corners of one piece of scenery (the same bound the engine puts on an added piece). */
+export const MAX_VERTICES = 64;
+/** Troopers in one player's roster. */
+export const MAX_ROSTER = 24;
+/** Actions in one game (a long game has a few thousand). */
+export const MAX_ACTIONS = 20_000;
+/** A game's name, in characters. */
+export const MAX_NAME = 120;
+/** Any other text: ids, scenery names, scenario ids, dates. */
+export const MAX_TEXT = 200;
+/**
+ * PBKDF2 iterations of a PIN lock: the table writes 100,000; a file may not ask for fewer than the
+ * lower bound (too weak) or more than the upper one (a hash that takes minutes stalls the curtain).
+ */
+export const MIN_PIN_ITERATIONS = 10_000;
+export const MAX_PIN_ITERATIONS = 1_000_000;

@@ -69,9 +69,15 @@ function probed(s: GameState, probes: Action[]): unknown[] {
  * Plays the Deployment Phase (A deploys one trooper, B its plan's first part, A the other, B the rest),
  * then A's first Order up to B's ARO step, comparing what A can know at every step.
  */
-function comparePlayed(b1: Profile[], plan1: BPlan, b2: Profile[], plan2: BPlan): void {
-  let g1 = game(b1);
-  let g2 = game(b2);
+function comparePlayed(
+  b1: Profile[],
+  plan1: BPlan,
+  b2: Profile[],
+  plan2: BPlan,
+  randoms: [RandomSpec, RandomSpec] = [KEY, KEY],
+): void {
+  let g1 = game(b1, randoms[0]);
+  let g2 = game(b2, randoms[1]);
   const both = (a: Action | ((s: GameState) => Action)) => {
     g1 = must(g1, typeof a === 'function' ? a(g1) : a);
     g2 = must(g2, typeof a === 'function' ? a(g2) : a);
@@ -296,17 +302,27 @@ describe('two games that differ only in a secret look the same to the other seat
 });
 
 describe('the dice still to come are a secret', () => {
-  it('two keys give the same views, ids included, until a die is rolled', () => {
-    const roster = [profile('line-trooper')];
-    const a = game(roster, { key: '01'.repeat(32) });
-    const b = game(roster, { key: 'fe'.repeat(32) });
-    expect(seen(b)).not.toStrictEqual(seen(a)); // the ids of A's own troopers come from the key...
-    // ...so "the same game with other dice" is the same key for ids and another for dice: the
-    // public-seed spec with one id key shows it.
-    const c = game(roster, { seed: 1, idKey: '77'.repeat(32) });
-    const d = game(roster, { seed: 2, idKey: '77'.repeat(32) });
-    expect(seen(d)).toStrictEqual(seen(c));
-    expect(JSON.stringify(seen(c))).not.toMatch(/"n":|xoro|"key"/);
+  it('two games with other dice (and the same ids) look the same until a die is rolled', () => {
+    const roster = [profile('camo-sniper'), profile('line-trooper')];
+    const plan: BPlan = (s) => [
+      deploy(s, 'Camo Sniper', 'CAMO', at(16, 40)),
+      deploy(s, 'Line Trooper', 'model', at(32, 40)),
+    ];
+    const ids = '77'.repeat(32);
+    comparePlayed(roster, plan, roster, plan, [
+      { seed: 1, idKey: ids },
+      { seed: 2, idKey: ids },
+    ]);
+  });
+
+  it('no view holds the key, the seed or the generator state', () => {
+    const s = game([profile('line-trooper')], { key: 'c4'.repeat(32) });
+    for (const viewer of ['A', 'B', 'public'] as const) {
+      const text = JSON.stringify(viewFor(s, viewer));
+      expect(text).not.toMatch(/c4c4|"n":|xoro|"key"|"dice"|random/);
+    }
+    // The control: the state itself does hold them.
+    expect(JSON.stringify(s)).toMatch(/"key"/);
   });
 });
 

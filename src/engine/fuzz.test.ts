@@ -19,12 +19,10 @@ import {
 } from '../rules/index.ts';
 import {
   ROSTER,
-  SCENARIOS,
   actingSeat,
   apply,
   endStepProblem,
   newGame,
-  playScript,
   reserveOf,
   viewFor,
   type Action,
@@ -33,6 +31,8 @@ import {
   type Scenario,
   type View,
 } from './index.ts';
+import { SCENARIOS } from './scenarioLibrary.ts';
+import { playScript } from './scenarios.ts';
 import { IMMOBILIZED_A } from './replace.ts';
 import { deployRoster, endStep, hotSeat, rosterId } from '../../tests/engineFixtures.ts';
 

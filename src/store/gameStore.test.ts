@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ROSTER,
-  SCENARIOS,
   defaultSetup,
   newGame,
-  scenarioStart,
   type Action,
   type GameSetup,
   type RandomSpec,
 } from '../engine/index.ts';
+import { SCENARIOS } from '../engine/scenarioLibrary.ts';
+import { scenarioStart } from '../engine/scenarios.ts';
 import { createGameStore, recordOf, replay, type Pins } from './gameStore.ts';
 import { STORAGE_KEY, serialize, type KeyValueStorage } from './persistence.ts';
 import { exportGame, openGame } from './saveFile.ts';
@@ -351,7 +351,7 @@ describe('when the browser refuses to save', () => {
     expect(saved(storage).actions).toStrictEqual([deployA, deployB, rotate]);
   });
 
-  it('a game too large to keep is refused when opened, and the game on the table stays', () => {
+  it('a game too large to keep is refused when opened, and the game on the table stays', async () => {
     const start = scenarioStart(SCENARIOS[0]!);
     if (!start.ok) throw new Error(start.problem);
     const file = exportGame({
@@ -372,7 +372,7 @@ describe('when the browser refuses to save', () => {
     expect(big.length).toBeGreaterThan(2 * small.length);
     storage.quota = 2 * small.length;
 
-    expect(store.getState().openFile(file)).toMatch(/too large to keep/);
+    expect(await store.getState().openFile(file)).toMatch(/too large to keep/);
     const after = store.getState();
     expect(after.state).toBe(before.state);
     expect(after.actions).toBe(before.actions);
@@ -383,7 +383,7 @@ describe('when the browser refuses to save', () => {
     expect(after.savedGames()).toStrictEqual([]);
 
     storage.quota = Infinity;
-    expect(store.getState().openFile(file)).toBeNull();
+    expect(await store.getState().openFile(file)).toBeNull();
     expect(store.getState().state).toStrictEqual(opened.state);
   });
 });
@@ -487,7 +487,7 @@ describe('export, rename and delete need the PIN of every locked seat until the 
 
   it('once the game is over no PIN is needed to export, rename or delete it', async () => {
     const store = makeStore();
-    expect(store.getState().openFile(await overFile({ A: '1234', B: '5678' }))).toBeNull();
+    expect(await store.getState().openFile(await overFile({ A: '1234', B: '5678' }))).toBeNull();
     expect(store.getState().state.phase.kind).toBe('over');
     expect(store.getState().setup.game?.pins.A).toBeDefined();
     expect(store.getState().guardedSeats()).toStrictEqual([]);

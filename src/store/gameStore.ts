@@ -3,12 +3,8 @@ import {
   actionSchema,
   apply,
   defaultSetup,
-  findScenario,
   newGame,
   replayRecord,
-  scenarioStart,
-  scriptAction,
-  playScript,
   takeBack,
   type Scenario,
   type ScriptStep,
@@ -34,8 +30,16 @@ import {
 import { SEATS, type Seat, type Violation } from '../rules/index.ts';
 import { pinMatches } from './pin.ts';
 import { forgetGame, keepGame, keptPins, listGames, reopenGame, type LibraryEntry } from './library.ts';
-import { exportGame, openGame } from './saveFile.ts';
 import { MAX_GAME_CHARS } from './limits.ts';
+
+type ScenarioKit = typeof import('./scenarioKit.ts');
+let kit: ScenarioKit | null = null;
+
+/** Loads the scenario library (once); the table's first draw does not wait for it. */
+export async function loadScenarioKit(): Promise<ScenarioKit> {
+  kit ??= await import('./scenarioKit.ts');
+  return kit;
+}
 
 /** PINs typed for a guarded step (export, rename, delete): one per protected seat. */
 export type Pins = Partial<Record<Seat, string>>;
@@ -66,7 +70,9 @@ export interface GameStore {
   /** The scenario the game was loaded from (RULES.md examples), and where its script begins. */
   scenario: { id: string; base: number } | null;
   /** Loads a scenario: its set-up, seed and prelude; the problem if it cannot (nothing changes then). */
-  loadScenario: (id: string) => string | null;
+  loadScenario: (id: string) => Promise<string | null>;
+  /** The scenario library has loaded (the scenario panels read it). */
+  scenarioKitReady: boolean;
   /** Plays the scenario's next scripted step for the seat at the screen. */
   playScenarioStep: (by: Viewer) => Violation | null;
   /** Guided demonstration: sets the scenario game to its start plus its first `steps` scripted steps. */
@@ -98,8 +104,11 @@ export interface GameStore {
    * every guarded seat's PIN (issue: secrets that hold). The file's text, or the problem.
    */
   exportFile: (pins?: Pins, now?: Date) => Promise<{ ok: true; text: string } | { ok: false; error: string }>;
-  /** Opens a game file: the game on the table is kept in the list first; the problem if it cannot. */
-  openFile: (text: string) => string | null;
+  /**
+   * Opens a game file: the game on the table is kept in the list first; the problem if it cannot.
+   * The file reader loads on first use (it is not needed to draw the first table).
+   */
+  openFile: (text: string) => Promise<string | null>;
   clearRestoreError: () => void;
   clearSaveError: () => void;
 }
@@ -215,7 +224,10 @@ const progressCache = new WeakMap<readonly Action[], ScenarioProgress>();
 export function scenarioProgress(
   g: Pick<GameStore, 'scenario' | 'setup' | 'random' | 'jumps' | 'actions'>,
 ): ScenarioProgress {
-  const scenario = g.scenario ? (findScenario(g.scenario.id) ?? null) : null;
+  // Until the library has loaded, there is no script to follow yet (not cached: it will come).
+  if (!kit) return NO_SCENARIO;
+  const scriptAction = kit.scriptAction;
+  const scenario = g.scenario ? (kit.findScenario(g.scenario.id) ?? null) : null;
   if (!scenario || !g.scenario) return NO_SCENARIO;
   const cached = progressCache.get(g.actions);
   if (cached?.scenario === scenario) return cached;
@@ -351,6 +363,7 @@ export function createGameStore(
       state: restored?.state ?? newGame(start.setup, start.random),
       restoreError,
       saveError: null,
+      scenarioKitReady: kit !== null,
       scenario: restored?.scenario ?? null,
       undoRequest: null,
       requestUndo: (by) => {
@@ -432,6 +445,7 @@ export function createGameStore(
         const g = get();
         const problem = await checkPins(guarded(g), pins);
         if (problem) return { ok: false, error: problem };
+        const { exportGame } = await import('./saveFile.ts');
         const text = exportGame(
           {
             name: g.gameName,
@@ -445,7 +459,8 @@ export function createGameStore(
         );
         return { ok: true, text };
       },
-      openFile: (text) => {
+      openFile: async (text) => {
+        const { openGame } = await import('./saveFile.ts');
         const r = openGame(text);
         if (!r.ok) return r.error;
         return switchTo({
@@ -460,7 +475,9 @@ export function createGameStore(
           gameName: r.game.name,
         });
       },
-      loadScenario: (id) => {
+      loadScenario: async (id) => {
+        const { findScenario, scenarioStart } = await loadScenarioKit();
+        if (!get().scenarioKitReady) set({ scenarioKitReady: true });
         const scenario = findScenario(id);
         if (!scenario) return `There is no scenario "${id}".`;
         // The dice fall as the example tells (its public seed); the ids come from a secret key.
@@ -480,10 +497,11 @@ export function createGameStore(
       },
       guideTo: (steps) => {
         const g = get();
-        const scenario = g.scenario ? findScenario(g.scenario.id) : undefined;
+        if (!kit) return 'The scenario is still loading.';
+        const scenario = g.scenario ? kit.findScenario(g.scenario.id) : undefined;
         if (!scenario) return 'No scenario is on the table.';
         const k = Math.max(0, Math.min(steps, scenario.script.length));
-        const played = playScript(scenario, k, 'idKey' in g.random ? g.random.idKey : undefined);
+        const played = kit.playScript(scenario, k, 'idKey' in g.random ? g.random.idKey : undefined);
         if (played.problem) return played.problem;
         set({ actions: played.actions, jumps: [], redo: [], state: played.state, undoRequest: null });
         return null;
@@ -495,7 +513,8 @@ export function createGameStore(
         if (by !== next.seat) {
           return { code: 'WRONG_SEAT', message: `The next scripted step is Player ${next.seat}'s.` };
         }
-        const action = scriptAction(g.state, next);
+        if (!kit) return { code: 'INVALID_ACTION', message: 'The scenario is still loading.' };
+        const action = kit.scriptAction(g.state, next);
         if (!('type' in action)) return action;
         const r = g.dispatch(action);
         return r.ok ? null : (r.violations[0] ?? null);
@@ -569,6 +588,12 @@ export function createGameStore(
     };
   });
 
+  // A scenario game resumed: its script loads now, and the panels follow when it is there.
+  if (restored?.scenario && !kit) {
+    void loadScenarioKit().then(() => {
+      store.setState({ scenarioKitReady: true });
+    });
+  }
   if (storage) {
     const save = (g: GameStore) => {
       const problem = write(g);

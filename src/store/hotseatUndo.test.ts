@@ -137,7 +137,7 @@ describe('taking a step back with both players (issue: undo that cannot leak)', 
     const { createGameStore, replay } = await import('./gameStore.ts');
     const { MemoryStorage } = await import('../../tests/storeFixtures.ts');
     const g = createGameStore(new MemoryStorage());
-    expect(g.getState().loadScenario('speculo-imp-1')).toBeNull();
+    expect(await g.getState().loadScenario('speculo-imp-1')).toBeNull();
     const first = (await import('./gameStore.ts')).scenarioProgress(g.getState()).next;
     expect(g.getState().playScenarioStep(first!.seat)).toBeNull();
     const { setup, random, jumps, actions } = g.getState();
@@ -155,7 +155,7 @@ describe('taking a step back with both players (issue: undo that cannot leak)', 
     const { createGameStore } = await import('./gameStore.ts');
     const { MemoryStorage } = await import('../../tests/storeFixtures.ts');
     const g = createGameStore(new MemoryStorage());
-    g.getState().loadScenario('speculo-imp-1');
+    await g.getState().loadScenario('speculo-imp-1');
     const state = g.getState().state;
     g.getState().requestUndo('A');
     expect(g.getState().answerUndo('B', false)).toBeNull();

@@ -41,7 +41,7 @@ describe('the saved-games list', () => {
     expect(g.getState().newTable(setup(), { seed: 7 })).toBeNull();
     expect(g.getState().savedGames()).toEqual([]);
     g.getState().dispatch(deployA);
-    g.getState().loadScenario('speculo-imp-1');
+    await g.getState().loadScenario('speculo-imp-1');
     const again = createGameStore(storage);
     expect(again.getState().gameName).toBe('An IMP-1 marker under three AROs');
     const [kept] = again.getState().savedGames();
@@ -127,16 +127,16 @@ describe('game files in the store', () => {
     const file = await g.getState().exportFile(undefined, new Date('2026-11-21T12:00:00Z'));
     if (!file.ok) throw new Error(file.error);
     const state = g.getState().state;
-    expect(g.getState().openFile(file.text)).toBeNull();
+    expect(await g.getState().openFile(file.text)).toBeNull();
     expect(g.getState().state).toEqual(state);
     expect(g.getState().savedGames()).toHaveLength(1);
   });
 
-  it('a bad file is refused with its problem and the game on the table stays', () => {
+  it('a bad file is refused with its problem and the game on the table stays', async () => {
     const g = createGameStore(new MemoryStorage(), { setup: setup(), random: { seed: SEED } });
     g.getState().dispatch(deployA);
     const state = g.getState().state;
-    expect(g.getState().openFile('{"format": "marker-table/game", "version": 9}')).toContain(
+    expect(await g.getState().openFile('{"format": "marker-table/game", "version": 9}')).toContain(
       'version 9 is not known',
     );
     expect(g.getState().state).toBe(state);
@@ -148,7 +148,7 @@ describe('review replays', () => {
   it('the state after k actions is the replay of the first k, whatever order the steps are asked in', async () => {
     const { reviewStateAt, recordOf, replay } = await import('./gameStore.ts');
     const g = createGameStore(new MemoryStorage());
-    g.getState().loadScenario('speculo-imp-1');
+    await g.getState().loadScenario('speculo-imp-1');
     for (let i = 0; i < 3; i++) {
       const next = (await import('./gameStore.ts')).scenarioProgress(g.getState()).next;
       if (next) g.getState().playScenarioStep(next.seat);

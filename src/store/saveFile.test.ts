@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ROSTER,
-  SCENARIOS,
-  scenarioStart,
   viewFor,
   type Action,
   type GameSetup,
   type GameState,
   type RandomSpec,
 } from '../engine/index.ts';
+import { SCENARIOS } from '../engine/scenarioLibrary.ts';
+import { scenarioStart } from '../engine/scenarios.ts';
 import { replay } from './gameStore.ts';
 import {
   MAX_ACTIONS,

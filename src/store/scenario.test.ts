@@ -3,20 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { createGameStore, scenarioProgress } from './gameStore.ts';
 import { MemoryStorage } from '../../tests/storeFixtures.ts';
-import { SCENARIOS, pieceAtPoint } from '../engine/index.ts';
+import { SCENARIOS } from '../engine/scenarioLibrary.ts';
+import { pieceAtPoint } from '../engine/scenarios.ts';
 
 describe('scenarios in the game store', () => {
-  it('gives one stable progress object while nothing changes, with or without a scenario', () => {
+  it('gives one stable progress object while nothing changes, with or without a scenario', async () => {
     const g = createGameStore(new MemoryStorage());
     expect(scenarioProgress(g.getState())).toBe(scenarioProgress(g.getState()));
     expect(scenarioProgress(g.getState()).scenario).toBeNull();
-    expect(g.getState().loadScenario('speculo-imp-1')).toBeNull();
+    expect(await g.getState().loadScenario('speculo-imp-1')).toBeNull();
     expect(scenarioProgress(g.getState())).toBe(scenarioProgress(g.getState()));
   });
 
-  it('plays the next step only for its seat, and counts a step played by hand', () => {
+  it('plays the next step only for its seat, and counts a step played by hand', async () => {
     const g = createGameStore(new MemoryStorage());
-    g.getState().loadScenario('speculo-imp-1');
+    await g.getState().loadScenario('speculo-imp-1');
     expect(scenarioProgress(g.getState())).toMatchObject({ played: 0, offScript: false });
     expect(g.getState().playScenarioStep('B')?.code).toBe('WRONG_SEAT');
     expect(g.getState().playScenarioStep('A')).toBeNull();
@@ -32,34 +33,34 @@ describe('scenarios in the game store', () => {
     expect(scenarioProgress(g.getState())).toMatchObject({ played: 2, offScript: false });
   });
 
-  it('knows when the players leave the script', () => {
+  it('knows when the players leave the script', async () => {
     const g = createGameStore(new MemoryStorage());
-    g.getState().loadScenario('speculo-imp-1');
+    await g.getState().loadScenario('speculo-imp-1');
     const line = pieceAtPoint(g.getState().state, { x: 6, y: 6 });
     expect(g.getState().dispatch({ type: 'activate', seat: 'A', pieceId: line! }).ok).toBe(true);
     expect(scenarioProgress(g.getState())).toMatchObject({ played: 0, offScript: true, next: null });
   });
 
-  it('keeps the scenario and its progress across a reload', () => {
+  it('keeps the scenario and its progress across a reload', async () => {
     const storage = new MemoryStorage();
     const g = createGameStore(storage);
-    g.getState().loadScenario('decoy-revealed-by-dodge');
+    await g.getState().loadScenario('decoy-revealed-by-dodge');
     g.getState().playScenarioStep('A');
     const again = createGameStore(storage);
     expect(again.getState().scenario).toEqual(g.getState().scenario);
     expect(scenarioProgress(again.getState()).played).toBe(1);
   });
 
-  it('refuses an unknown scenario and leaves the table alone', () => {
+  it('refuses an unknown scenario and leaves the table alone', async () => {
     const g = createGameStore(new MemoryStorage());
     const before = g.getState().state;
-    expect(g.getState().loadScenario('nope')).toContain('no scenario');
+    expect(await g.getState().loadScenario('nope')).toContain('no scenario');
     expect(g.getState().state).toBe(before);
   });
 
-  it.each(SCENARIOS.map((s) => [s.id]))('%s plays to the end through the store', (id) => {
+  it.each(SCENARIOS.map((s) => [s.id]))('%s plays to the end through the store', async (id) => {
     const g = createGameStore(new MemoryStorage());
-    g.getState().loadScenario(id);
+    await g.getState().loadScenario(id);
     for (let i = 0; i < 20; i++) {
       const next = scenarioProgress(g.getState()).next;
       if (!next) break;
@@ -71,10 +72,10 @@ describe('scenarios in the game store', () => {
 });
 
 describe('guided demonstration', () => {
-  it('steps the scenario forward and back by replay, and refuses without a scenario', () => {
+  it('steps the scenario forward and back by replay, and refuses without a scenario', async () => {
     const g = createGameStore(new MemoryStorage());
     expect(g.getState().guideTo(1)).toContain('No scenario');
-    g.getState().loadScenario('speculo-imp-1');
+    await g.getState().loadScenario('speculo-imp-1');
     const start = g.getState().state;
     expect(g.getState().guideTo(3)).toBeNull();
     expect(scenarioProgress(g.getState()).played).toBe(3);

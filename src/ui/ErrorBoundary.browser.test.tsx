@@ -59,10 +59,12 @@ describe('ErrorBoundary', () => {
     act(() => {
       button('Export the game…')?.click();
     });
-    // The same export as everywhere else: the warning first, then the file.
-    expect(host.querySelector('[data-testid="export-warning"]')?.textContent).toContain(
-      "both players' secrets",
-    );
+    // The same export as everywhere else (loaded on first use): the warning first, then the file.
+    await vi.waitFor(() => {
+      expect(host?.querySelector('[data-testid="export-warning"]')?.textContent).toContain(
+        "both players' secrets",
+      );
+    });
     await act(async () => {
       button('Export with the secrets')?.click();
       await vi.waitFor(() => {

@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { StoresContext, type Stores } from '../store/index.ts';
-import { ExportGame } from './ExportGame.tsx';
+// The export form loads only when it is needed: a failed save or a broken frame is rare.
+const ExportGame = lazy(() => import('./ExportGame.tsx').then((m) => ({ default: m.ExportGame })));
 
 interface State {
   error: Error | null;
@@ -36,12 +37,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
             then reload to carry on.
           </p>
           {stores && this.state.exporting && (
-            <ExportGame
-              fileName="recovered.marker-table.json"
-              onDone={() => {
-                this.setState({ exporting: false });
-              }}
-            />
+            <Suspense fallback={<p>Loading…</p>}>
+              <ExportGame
+                fileName="recovered.marker-table.json"
+                onDone={() => {
+                  this.setState({ exporting: false });
+                }}
+              />
+            </Suspense>
           )}
           <div className="row buttons">
             {stores && !this.state.exporting && (

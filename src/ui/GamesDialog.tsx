@@ -121,8 +121,8 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
               const file = e.target.files?.[0];
               e.target.value = '';
               if (!file) return;
-              void file.text().then((text) => {
-                const problem = game.getState().openFile(text);
+              void file.text().then(async (text) => {
+                const problem = await game.getState().openFile(text);
                 if (problem)
                   setError(`${file.name} was not opened: ${problem} The game on the table is unchanged.`);
                 else afterSwitch(`Opened ${file.name}: ${game.getState().gameName}.`);

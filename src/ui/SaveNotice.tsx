@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGame, useStoreApis } from '../store/index.ts';
-import { ExportGame } from './ExportGame.tsx';
+// The export form loads only when it is needed: a failed save or a broken frame is rare.
+const ExportGame = lazy(() => import('./ExportGame.tsx').then((m) => ({ default: m.ExportGame })));
 
 /**
  * Said at once when the browser refuses to save the game (storage full, private browsing): the game
@@ -16,11 +17,13 @@ export function SaveNotice() {
     <div className="save-notice" role="alert" data-testid="save-notice">
       <p>{problem}</p>
       {exporting ? (
-        <ExportGame
-          onDone={() => {
-            setExporting(false);
-          }}
-        />
+        <Suspense fallback={<p>Loading…</p>}>
+          <ExportGame
+            onDone={() => {
+              setExporting(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <div className="row buttons">
           <button

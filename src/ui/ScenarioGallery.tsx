@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SCENARIOS, type Difficulty } from '../engine/index.ts';
+import type { Difficulty } from '../engine/index.ts';
+import { SCENARIOS } from '../store/scenarioKit.ts';
 import { useStoreApis } from '../store/index.ts';
 import { fitCamera } from './camera.ts';
 
@@ -18,11 +19,11 @@ const DIFFICULTY_LABEL: Record<Difficulty, string> = {
 export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
   const { game, session } = useStoreApis();
   const [error, setError] = useState<string | null>(null);
-  const load = (id: string, title: string, guided = false) => {
+  const load = async (id: string, title: string, guided = false) => {
     const g = game.getState();
     // The game on the table is kept in the saved-games list, so nothing is lost by loading.
     const kept = g.actions.length > 0 ? ` "${g.gameName}" was kept in Games….` : '';
-    const problem = g.loadScenario(id);
+    const problem = await g.loadScenario(id);
     if (problem) {
       setError(problem);
       return;
@@ -66,7 +67,7 @@ export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
                 className="primary"
                 aria-label={`Load the scenario: ${s.title}`}
                 onClick={() => {
-                  load(s.id, s.title);
+                  void load(s.id, s.title);
                 }}
               >
                 Play hot-seat
@@ -75,7 +76,7 @@ export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
                 type="button"
                 aria-label={`Guided demonstration: ${s.title}`}
                 onClick={() => {
-                  load(s.id, s.title, true);
+                  void load(s.id, s.title, true);
                 }}
               >
                 Guided

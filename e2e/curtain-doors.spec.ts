@@ -140,6 +140,7 @@ test('no control reachable from the curtain shows or downloads a secret of a PIN
   await games.getByLabel('PIN of Player B').last().fill('1111');
   await games.getByRole('button', { name: 'Export with the secrets' }).click();
   await expect(games.getByTestId('export-warning')).toContainText("That is not Player B's PIN");
+  await page.screenshot({ path: 'test-results/screenshots/games-guarded-export.png' });
   await games.getByTestId('export-warning').getByRole('button', { name: 'Cancel' }).click();
 
   await games.getByLabel('Name').fill('Renamed without asking');
@@ -150,6 +151,7 @@ test('no control reachable from the curtain shows or downloads a secret of a PIN
   await games.getByRole('button', { name: 'Delete Tuesday practice for good' }).click();
   await expect(games.getByTestId('games-error')).toContainText("Type Player A's PIN");
   await expect(games.getByTestId('saved-games')).toContainText('Tuesday practice');
+  await page.screenshot({ path: 'test-results/screenshots/games-guarded-delete.png' });
   await expectNoSecret(page, secrets, 'the refused export, rename and delete');
   await games.getByRole('button', { name: 'Close' }).click();
 

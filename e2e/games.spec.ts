@@ -148,3 +148,31 @@ test('a reload in the middle of an ARO declaration resumes at the same step, cur
   await expect(page.getByTestId('reactor')).toHaveCount(2);
   await expect(page.getByTestId('log')).toContainText('Trooper 1 of Player B delays its ARO');
 });
+
+test('a save the browser refuses is said at once, above the curtain, with the export offered', async ({
+  page,
+}) => {
+  await openTable(page);
+  await loadScenario(page, 'An IMP-1 marker under three AROs');
+  await takeScreen(page, 'A');
+  // From now on the browser's storage is full.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.getByTestId('scenario-next').getByRole('button', { name: 'Play this step' }).click();
+  const notice = page.getByTestId('save-notice');
+  await expect(notice).toContainText('could not save the game');
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('curtain')).toBeVisible();
+  await expect(notice).toBeVisible();
+  await page.screenshot({ path: `${shots}/save-notice.png` });
+  await notice.getByRole('button', { name: 'Export to a file…' }).click();
+  const downloading = page.waitForEvent('download');
+  await notice.getByRole('button', { name: 'Export with the secrets' }).click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ format: 'marker-table/game', version: 3 });
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+});

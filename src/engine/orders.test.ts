@@ -746,6 +746,55 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
     expect(end.secrets.B.imitates).toEqual({});
   });
 
+  // Seed 000: "Coherency Checks at the start and end of the Order"; a decoy is cancelled when "It breaks
+  // Coherency with the other Holoechoes" (RULES.md §3, §10.4).
+  const threeInALine = (real: number) =>
+    holoechoTable({
+      seed: 4,
+      at: [24, 6],
+      extras: [
+        { x: 16.5, y: 6 },
+        { x: 31.5, y: 6 },
+      ],
+      real,
+      b1: [44, 44],
+      a2: [4, 6],
+      b2: [40, 44],
+    });
+
+  it('accepts a Move that runs a decoy out of Coherency, and removes that decoy at the end of the Order', () => {
+    const s = threeInALine(0);
+    const far = pieceAt(s, 31.5, 6);
+    let t = ok(s, activate(pieceAt(s, 24, 6)));
+    t = ok(t, move(far, 34.5, 6));
+    expect(t.pieces[far]).toMatchObject({ x: 34.5, y: 6 });
+    t = passAll(t);
+    t = ok(t, idle);
+    t = passAll(t);
+    expect(t.phase.kind === 'turn' && t.phase.order).toBeUndefined();
+    expect(t.pieces[far]).toBeUndefined();
+    expect(
+      t.log.some((e) => e.text.includes('HOLOECHO-2 marker of Player A is out of Coherency and removed')),
+    ).toBe(true);
+    const echo = rosterId(t, 'A', 'Echo Operative');
+    expect(t.troopers[echo]?.form).toBe('Holoecho');
+    expect(Object.values(t.secrets.A.trooperOfPiece).filter((id) => id === echo)).toHaveLength(2);
+  });
+
+  it('accepts running the real one out of Coherency: at the end of the Order its decoys go and it shows its model', () => {
+    const s = threeInALine(2);
+    const real = pieceAt(s, 31.5, 6);
+    let t = ok(s, activate(pieceAt(s, 24, 6)));
+    t = ok(t, move(real, 34.5, 6));
+    t = passAll(t);
+    t = ok(t, idle);
+    t = passAll(t);
+    const echo = rosterId(t, 'A', 'Echo Operative');
+    expect(t.troopers[echo]?.form).toBe('model');
+    expect(t.pieces[real]).toMatchObject({ kind: 'model', x: 34.5, shows: { name: 'Echo Operative' } });
+    expect(Object.values(t.secrets.A.trooperOfPiece).filter((id) => id === echo)).toHaveLength(1);
+  });
+
   it('ends a Holoecho left out of Coherency at the end of the Order: the stranded decoy goes, the bearer shows its model (RULES.md §3, §10.4)', () => {
     let h2 = '';
     const end = firstSeed(

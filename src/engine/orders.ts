@@ -5,7 +5,6 @@ import {
   cautiousMovementProblem,
   discoverProblem,
   edgeDistance,
-  groupCoherencyViolations,
   hasSkill,
   otherSeat,
   SKILLS,
@@ -106,14 +105,9 @@ function moveDeclared(
     ];
     problems.push(...validatePlacement({ ...scene, others }, toPlaced(p, ownerName(state, p))));
   }
-  if (moved.length > 1) {
-    problems.push(
-      ...groupCoherencyViolations({
-        mode: 'each',
-        members: moved.map((p) => toPlaced(p, ownerName(state, p))),
-      }),
-    );
-  }
+  // A Holoecho may be run out of Coherency: the move stands, and the check at the end of the Order
+  // removes that decoy, or ends the state if it is the real one (RULES.md §3, §10.4; seed 000: a decoy
+  // is cancelled when "it breaks Coherency with the other Holoechoes").
   if (problems.length) return { ok: false, violations: problems };
   const pieces = { ...state.pieces };
   for (const p of moved) pieces[p.id] = p;

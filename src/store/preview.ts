@@ -46,7 +46,8 @@ export function previewMove(
     to,
     mov: piece.profile?.mov,
     limit: deploying ? 'free' : limit,
-    group: groupOf(view, piece),
+    // In an Order a Holoecho may be run out of Coherency: the end-of-Order check removes it (§3, §10.4).
+    ...(view.phase.kind === 'turn' ? {} : { group: groupOf(view, piece) }),
   });
   // While deploying, a piece is adjusted under the deployment rules (RULES.md §11.2), not its MOV.
   const trooper = deploying ? view.troopers.find((t) => t.id === piece.trooperId) : undefined;

@@ -1,5 +1,6 @@
 /**
- * Rolls (RULES.md §8): Success Value, Normal and Face to Face rolls with one d20 a side.
+ * Rolls (RULES.md §8, §18.1–§18.2): Success Value, Normal rolls, Face to Face rolls with one d20 a
+ * side and with Burst.
  * The numbers live here once, so a rules correction changes one line.
  */
 export const ROLL_RULES: Readonly<{ modCap: number; raiseAbove20: boolean; die: number }> = {
@@ -70,4 +71,38 @@ export function faceToFace(
   if (rb.critical) return 'b';
   if (ra.result === rb.result) return 'none';
   return ra.result > rb.result ? 'a' : 'b';
+}
+
+/** One side of a Face to Face roll with Burst: its SV and one d20 (1..20) per die, possibly none. */
+type BurstSide = { sv: number; rolls: readonly number[] };
+/** What one side keeps: surviving non-critical successes (`hits`) and surviving criticals (`crits`). */
+type BurstSurvivors = { hits: number; crits: number };
+
+/**
+ * Face to Face with Burst (RULES.md §8, §18.1.3, §18.2.1): each die is a Normal roll against its
+ * side's SV (`normalRoll`, so criticals and decision A14 above SV 20 are the same as with one die);
+ * failures are thrown away. A side keeps nothing if the other side rolled a critical; otherwise it
+ * keeps every critical and every success strictly higher than the other side's best success.
+ * Example: SV 13 rolling 4, 12, 15 against SV 11 rolling 10 → a keeps the 12, b keeps nothing.
+ * An empty `rolls` list is a side that rolls no dice: the other side keeps all its successes.
+ */
+export function faceToFaceBurst(a: BurstSide, b: BurstSide): { a: BurstSurvivors; b: BurstSurvivors } {
+  const sa = burstSuccesses(a);
+  const sb = burstSuccesses(b);
+  return { a: burstSurvivors(sa, sb), b: burstSurvivors(sb, sa) };
+}
+
+function burstSuccesses(side: BurstSide): RollOutcome[] {
+  return side.rolls.map((roll) => normalRoll(side.sv, roll)).filter((o) => o.success);
+}
+
+/** Which of `own` survive `other`; ties with the other side's best success cancel (RULES.md §8). */
+function burstSurvivors(own: readonly RollOutcome[], other: readonly RollOutcome[]): BurstSurvivors {
+  if (other.some((o) => o.critical)) return { hits: 0, crits: 0 };
+  // Math.max() of nothing is −Infinity, so every success beats a side that has none.
+  const best = Math.max(...other.map((o) => o.result));
+  return {
+    hits: own.filter((o) => !o.critical && o.result > best).length,
+    crits: own.filter((o) => o.critical).length,
+  };
 }

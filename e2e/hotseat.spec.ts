@@ -36,6 +36,8 @@ async function gridOff(page: Page): Promise<void> {
 
 interface DeployOptions {
   form?: string;
+  /** How many Holoechoes or Decoy markers, by the option's words ("up to" the skill's number). */
+  extras?: string;
   real?: string;
   shows?: string;
   hidden?: boolean;
@@ -49,6 +51,12 @@ async function deploy(page: Page, name: string, at: { x: number; y: number }, o:
     .check();
   if (o.form) await page.getByRole('combobox', { name: 'Form' }).selectOption(o.form);
   if (o.shows) await page.getByRole('combobox', { name: 'HoloMask: shows' }).selectOption({ label: o.shows });
+  if (o.extras) {
+    await page
+      .getByRole('combobox', { name: /^(Holoechoes|Decoy markers)/ })
+      .selectOption({ label: o.extras });
+    await page.locator('.deploy-options').screenshot({ path: `${shots}/deploy-fewer-pieces.png` });
+  }
   if (o.hidden) await page.getByRole('checkbox', { name: /^Hidden Deployment/ }).check();
   if (o.real) await page.getByRole('combobox', { name: 'The real one is' }).selectOption({ label: o.real });
   const placeButton = page.getByRole('button', { name: new RegExp(`^Plac(e|ing) ${name}`) });
@@ -126,7 +134,13 @@ test.describe('hot-seat deployment behind the curtain', () => {
     await expect(page.getByTestId('drag-readout')).toContainText('out of Coherency');
     await page.mouse.up();
     await expect(page.getByTestId('status')).toContainText('Each Holoecho needs another within 8"');
-    await deploy(page, 'Lure Specialist', { x: 34, y: 6 }, { form: 'Decoy', real: 'the DECOY-1 marker' });
+    // Decoy (2) places "up to two" replicas: one here (seed 001).
+    await deploy(
+      page,
+      'Lure Specialist',
+      { x: 34, y: 6 },
+      { form: 'Decoy', extras: 'one replica besides the model', real: 'the DECOY-1 marker' },
+    );
     await deploy(page, 'Mirage Agent', { x: 42, y: 9 }, { shows: 'the model of Line Trooper' });
     await deploy(page, 'Veil Stalker', { x: 20, y: 8 }, { hidden: true });
     // The written position can be rewritten by dragging its ghost, under the same rules.
@@ -203,9 +217,7 @@ test.describe('hot-seat deployment behind the curtain', () => {
         .filter((p) => p.owner === 'A')
         .map((p) => p.kind)
         .sort(),
-    ).toEqual(
-      ['DECOY-1', 'DECOY-2', 'HOLOECHO-1', 'HOLOECHO-2', 'IMP-1', 'model', 'model', 'model', 'model'].sort(),
-    );
+    ).toEqual(['DECOY-1', 'HOLOECHO-1', 'HOLOECHO-2', 'IMP-1', 'model', 'model', 'model', 'model'].sort());
     // The HoloMask model reads as a Line Trooper; the written position shows nothing at all.
     await expect(page.getByText('Line Trooper').first()).toBeVisible();
     expect((await discPixels(page, HD.x, HD.y)).distinct).toBe(1);

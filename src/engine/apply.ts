@@ -97,6 +97,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     at: point,
     facing: angle,
     extras: z.array(point).max(2).optional(),
+    extraCount: z.number().int().min(0).max(2).optional(),
     real: z.number().int().min(0).max(2).optional(),
     imitates: id.optional(),
     decoysAsModels: z.boolean().optional(),

@@ -259,6 +259,7 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
       at: a.at,
       facing: a.facing,
       ...(a.extras ? { extras: a.extras } : {}),
+      ...(a.extraCount !== undefined ? { extraCount: a.extraCount } : {}),
       ...(a.real !== undefined ? { real: a.real } : {}),
       shows,
       ...(a.decoysAsModels ? { asModels: true } : {}),

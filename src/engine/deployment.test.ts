@@ -320,8 +320,30 @@ describe('Holoecho deployment (RULES.md §10.4)', () => {
     );
   });
 
-  it('refuses the wrong number of positions with INVALID_GROUP', () => {
-    rejected(s, deployRoster('A', echo, 'Holoecho', 10, 6, { extras: [{ x: 16, y: 6 }] }), 'INVALID_GROUP');
+  // Seed 000: "placing up to three Holoechoes" (RULES.md §10.4); one alone is not the state (a model).
+  it('places two Holoechoes (the model and HOLOECHO-1) when the player wants fewer', () => {
+    const given = ok(s, deployRoster('A', echo, 'Holoecho', 10, 6, { extras: [{ x: 16, y: 6 }], real: 1 }));
+    expect(given.pieceOrder.map((id) => given.pieces[id]?.kind)).toEqual(['model', 'HOLOECHO-1']);
+    expect(given.secrets.A.realPieceOf[echo]).toBe(given.pieceOrder[1]);
+    const placed = ok(s, deployRoster('A', echo, 'Holoecho', 10, 6, { extraCount: 1 }));
+    expect(placed.pieceOrder.map((id) => placed.pieces[id]?.kind)).toEqual(['model', 'HOLOECHO-1']);
+  });
+
+  it.each([
+    ['no Holoecho at all', { extraCount: 0 }],
+    [
+      'two positions for one Holoecho',
+      {
+        extraCount: 1,
+        extras: [
+          { x: 16, y: 6 },
+          { x: 22, y: 6 },
+        ],
+      },
+    ],
+    ['the real one beyond the pieces placed', { extraCount: 1, real: 2 }],
+  ])('refuses %s with INVALID_GROUP', (_name, more) => {
+    rejected(s, deployRoster('A', echo, 'Holoecho', 10, 6, more), 'INVALID_GROUP');
   });
 
   it('lets the owner change which one is real while the step lasts', () => {
@@ -352,10 +374,22 @@ describe('Decoy deployment (RULES.md §10.6)', () => {
     expect(s1.secrets.A.realPieceOf[lure]).toBe(d1!.id);
   });
 
-  it('places one replica for Decoy (1)', () => {
+  // Seed 001: "deploy up to two Decoy Markers" (RULES.md §10.6).
+  it('places one replica for Decoy (2) when the player wants fewer, and none is refused', () => {
+    const one = ok(s, deployRoster('A', lure, 'Decoy', 20, 6, { extras: [{ x: 16, y: 6 }] }));
+    expect(one.pieceOrder.map((id) => one.pieces[id]?.kind)).toEqual(['model', 'DECOY-1']);
+    rejected(s, deployRoster('A', lure, 'Decoy', 20, 6, { extraCount: 0 }), 'INVALID_GROUP');
+  });
+
+  it('places one replica for Decoy (1), and refuses a second', () => {
     const g = hotSeat({ A: ['decoy-scout', 'line-trooper'], B: ['line-trooper'] });
     const s1 = ok(g, deployRoster('A', rosterId(g, 'A', 'Lure Scout'), 'Decoy', 20, 6));
     expect(s1.pieceOrder.map((id) => s1.pieces[id]?.kind)).toEqual(['model', 'DECOY-1']);
+    rejected(
+      g,
+      deployRoster('A', rosterId(g, 'A', 'Lure Scout'), 'Decoy', 20, 6, { extraCount: 2 }),
+      'INVALID_GROUP',
+    );
   });
 
   it('refuses a replica more than 8" from the real user with OUT_OF_COHERENCY', () => {

@@ -4,6 +4,7 @@ import {
   deploymentViolations,
   groupCoherencyViolations,
   hasSkill,
+  MIN_EXTRA_PIECES,
   mimetismOf,
   normalizeDegrees,
   publicProfile,
@@ -112,6 +113,8 @@ export interface GroupRequest {
   at: Point;
   facing: number;
   extras?: Point[];
+  /** How many extra pieces (Holoechoes, replicas), up to the form's most; all of them by default. */
+  extraCount?: number;
   real?: number;
   shows: ShownProfile;
   /** Holoecho with HoloMask: the two Holoechoes are models of the imitated trooper (RULES.md §10.4). */
@@ -128,14 +131,20 @@ export type Built =
  * (RULES.md §3, §10.4, §10.6). Ids come from the game's generator.
  */
 export function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlySet<string>): Built {
-  const kinds = [
-    MAIN_KIND[req.form],
-    ...extraKinds(req.profile, req.form).map((k) => (req.asModels ? 'model' : k)),
-  ];
+  const most = extraKinds(req.profile, req.form);
+  const count = req.extraCount ?? req.extras?.length ?? most.length;
+  const least = MIN_EXTRA_PIECES[req.form] ?? 0;
+  if (!Number.isInteger(count) || count < least || count > most.length) {
+    return fail(
+      'INVALID_GROUP',
+      `${req.name} as ${req.form} places ${least === most.length ? String(least) : `${String(least)} to ${String(most.length)}`} extra piece${most.length === 1 ? '' : 's'} (RULES.md §10.4, §10.6), not ${String(count)}.`,
+    );
+  }
+  const kinds = [MAIN_KIND[req.form], ...most.slice(0, count).map((k) => (req.asModels ? 'model' : k))];
   if (req.extras && req.extras.length !== kinds.length - 1) {
     return fail(
       'INVALID_GROUP',
-      `${req.name} as ${req.form} needs ${String(kinds.length - 1)} extra position${kinds.length === 2 ? '' : 's'}, not ${String(req.extras.length)}.`,
+      `${req.name} as ${req.form} with ${String(count)} extra piece${count === 1 ? '' : 's'} needs as many positions, not ${String(req.extras.length)}.`,
     );
   }
   const real = req.real ?? 0;

@@ -276,6 +276,8 @@ export type Action =
       facing: number;
       /** Where the Holoecho markers or Decoy replicas stand, in order; beside the trooper when left out. */
       extras?: Point[];
+      /** How many Holoechoes or replicas: "up to" the skill's number (RULES.md §10.4, §10.6); all by default. */
+      extraCount?: number;
       /** Which piece is real: 0 the first piece, 1.. the extras (Holoecho, Decoy). */
       real?: number;
       /** HoloMask: the id of an own trooper of the same S whose model this one shows (RULES.md §10.5). */

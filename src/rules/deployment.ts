@@ -15,6 +15,14 @@ import { violation, type Violation } from './violations.ts';
  */
 export type DeploymentArea = 'own-zone' | 'impersonation';
 
+/**
+ * How few extra pieces a form may bring (RULES.md §10.4, §10.6): "placing **up to** three Holoechoes"
+ * and "**up to** N Decoy Markers". Fewer than these is no longer the state: Holoecho needs another
+ * Holoecho in Coherency (a lone one fails its check), and Decoy without a replica hides nothing; such
+ * a trooper deploys as a model. The most is the skill's own (two Holoechoes, the Decoy level).
+ */
+export const MIN_EXTRA_PIECES: Partial<Record<DeploymentForm, number>> = { Holoecho: 1, Decoy: 1 };
+
 export function deploymentArea(form: DeploymentForm): DeploymentArea {
   return form === 'IMP-1' || form === 'IMP-2' ? 'impersonation' : 'own-zone';
 }

@@ -57,6 +57,8 @@ export interface DeployDraft {
   hidden: boolean;
   /** Which piece is real: 0 the model (or the marker), 1.. the extras. */
   real: number;
+  /** How many Holoechoes or replicas, "up to" the skill's number (RULES.md §10.4, §10.6); all when unset. */
+  extraCount?: number | undefined;
   /** Holoecho with HoloMask: the two Holoechoes stand as models of the imitated trooper. */
   decoysAsModels?: boolean;
 }

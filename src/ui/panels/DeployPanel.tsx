@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ViewTrooper } from '../../engine/index.ts';
-import type { DeploymentForm, PieceKind } from '../../rules/index.ts';
+import { MIN_EXTRA_PIECES, type DeploymentForm, type PieceKind } from '../../rules/index.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
@@ -48,12 +48,17 @@ export function DeployPanel() {
   const placedNow = view.troopers.filter((t) => t.adjustable);
   const selected = reserve.find((t) => t.id === draft.trooperId);
   const set = session.getState().setDeployDraft;
+  const most = selected ? (selected.extras[draft.form]?.length ?? 0) : 0;
+  const least = MIN_EXTRA_PIECES[draft.form] ?? 0;
+  const count = Math.min(most, Math.max(least, draft.extraCount ?? most));
   const labels = selected
-    ? groupLabels(selected, draft.form).map((l, i) =>
-        i > 0 && draft.form === 'Holoecho' && draft.imitates && draft.decoysAsModels
-          ? `Model ${String(i + 1)}`
-          : l,
-      )
+    ? groupLabels(selected, draft.form)
+        .slice(0, count + 1)
+        .map((l, i) =>
+          i > 0 && draft.form === 'Holoecho' && draft.imitates && draft.decoysAsModels
+            ? `Model ${String(i + 1)}`
+            : l,
+        )
     : [];
   const canMask = selected && selected.canImitate.length > 0 && MASKABLE.includes(draft.form);
   const canHide = selected?.canHide && MASKABLE.includes(draft.form);
@@ -87,7 +92,14 @@ export function DeployPanel() {
                 name="reserve"
                 checked={draft.trooperId === t.id}
                 onChange={() => {
-                  set({ trooperId: t.id, form: 'model', imitates: null, hidden: false, real: 0 });
+                  set({
+                    trooperId: t.id,
+                    form: 'model',
+                    imitates: null,
+                    hidden: false,
+                    real: 0,
+                    extraCount: undefined,
+                  });
                 }}
               />
               <span>
@@ -116,6 +128,7 @@ export function DeployPanel() {
                 set({
                   form,
                   real: 0,
+                  extraCount: undefined,
                   ...(MASKABLE.includes(form) ? {} : { imitates: null, hidden: false }),
                 });
               }}
@@ -169,6 +182,26 @@ export function DeployPanel() {
               Hidden Deployment: write the position down, put nothing on the table
             </label>
           )}
+          {most > least && (
+            <label className="field">
+              {draft.form === 'Holoecho' ? 'Holoechoes' : 'Decoy markers'} (up to {String(most)})
+              <select
+                value={count}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  set({ extraCount: n, real: Math.min(draft.real, n) });
+                }}
+              >
+                {Array.from({ length: most - least + 1 }, (_, i) => most - i).map((n) => (
+                  <option key={n} value={n}>
+                    {draft.form === 'Holoecho'
+                      ? `${String(n + 1)} pieces: the model and ${n === 1 ? 'one Holoecho' : `${String(n)} Holoechoes`}`
+                      : `${n === 1 ? 'one replica' : `${String(n)} replicas`} besides the model`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {labels.length > 1 && (
             <label className="field">
               The real one is
@@ -208,7 +241,9 @@ export function DeployPanel() {
           <h3>Placed in this step</h3>
           <ul className="plain">
             {placedNow.map((t) => {
-              const count = t.hidden ? (t.extras[t.form ?? 'model']?.length ?? 0) + 1 : t.pieceIds.length;
+              const count = t.hidden
+                ? view.ghosts.filter((g) => g.trooperId === t.id).length
+                : t.pieceIds.length;
               const options = t.form ? groupLabels(t, t.form) : [];
               return (
                 <li key={t.id} data-testid="placed-trooper">

@@ -443,7 +443,7 @@ test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO a
   await expect(log).toContainText('The Order of Player A is complete.');
   const discover = (await log.locator('li', { hasText: 'Discover on the IMP-1 marker' }).innerText()).trim();
   // WIP 13, +3 up to 8" or 0 beyond, −6 against IMP-1 (RULES.md §9.2).
-  const m = /WIP 13 ([^=]*)= (\d+), rolled (\d+): (success|failure|critical success)/.exec(discover);
+  const m = /WIP 13,? ([^=]*)= (\d+), rolled (\d+): (success|failure|critical success)/.exec(discover);
   expect(m, discover).not.toBeNull();
   const [sv, die] = [Number(m?.[2]), Number(m?.[3])];
   expect(m?.[1]).toContain('−6');

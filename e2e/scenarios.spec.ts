@@ -58,7 +58,7 @@ test('Impersonation Example 2: one ARO delayed and lost, two Discovers succeed, 
   for (const line of await log
     .locator('li', { hasText: /Discover on the IMP-[12] marker/ })
     .allInnerTexts()) {
-    expect(line).toMatch(/WIP 13 −6 = 7, rolled \d+: (critical )?success/);
+    expect(line).toMatch(/WIP 13, IMP-1 −6 = 7, rolled \d+: (critical )?success/);
   }
   await expect(log).toContainText('is already IMP-2: it stays a marker');
   await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');

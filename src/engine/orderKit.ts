@@ -1,5 +1,5 @@
 // Small helpers the Order sequence shares (RULES.md §5.3): results, the log, the Order in the turn, dice.
-import { violation, type MarkerStateName, type Violation } from '../rules/index.ts';
+import { violation, type MarkerStateName, type NamedMod, type Violation } from '../rules/index.ts';
 import { HIDDEN_KEY } from './aroCheck.ts';
 import { publicName } from './pieces.ts';
 
@@ -43,9 +43,13 @@ export function signed(n: number): string {
   return n >= 0 ? `+${String(n)}` : `−${String(-n)}`;
 }
 
-export function describeSv(attribute: string, base: number, mods: number[], sv: number): string {
-  const shown = mods.filter((m) => m !== 0);
-  return `${attribute} ${String(base)}${shown.map((m) => ` ${signed(m)}`).join('')} = ${String(sv)}`;
+/**
+ * A roll's Success Value as the log writes it, each MOD by name (RULES.md §8): "BS 12, range −3,
+ * Mimetism −3 = 6". MODs of 0 are left out; past the ±12 cap the SV says what counts.
+ */
+export function describeSv(attribute: string, base: number, mods: readonly NamedMod[], sv: number): string {
+  const shown = mods.filter((m) => m.value !== 0);
+  return `${attribute} ${String(base)}${shown.map((m) => `, ${m.name} ${signed(m.value)}`).join('')} = ${String(sv)}`;
 }
 
 export function capital(s: string): string {

@@ -226,7 +226,7 @@ describe('a Discover ARO against the CAMO marker (RULES.md §9.2, §9.3)', () =>
       t = ok(t, aro(bLine, 'discover', camo));
       t = ok(t, idle);
       const roll = t.log.find((e) => e.text.includes(': Discover on the CAMO marker'));
-      expect(roll?.text).toMatch(/WIP 13 [+−]\d+ (?:−3 )?= \d+|WIP 13 −3 = 10/);
+      expect(roll?.text).toMatch(/WIP 13(, range [^,]+ [+−]\d+)?, Mimetism −3 = \d+/);
       if (roll?.text.includes('success')) {
         outcomes.add('found');
         expect(t.pieces[camo]).toMatchObject({ kind: 'model', shows: { name: 'Camo Sniper' } });
@@ -353,7 +353,10 @@ describe('Short Skills of the active trooper (RULES.md §5.2, §6.2, §8, §9.4;
     t = ok(t, aro(bLine, 'bsAttack', camo));
     // Surprise Attack (−3): the target's ARO roll carries it (RULES.md §6.8, T49).
     const ftf = t.log.find((e) => e.text.startsWith('Face to Face:'));
-    expect(ftf?.text).toMatch(/Player B BS Attack with the Combi Rifle, BS 11 [−+]\d+ −3 = \d+/);
+    // The revealed Camo Sniper keeps its Mimetism against the attack (RULES.md §18.4).
+    expect(ftf?.text).toMatch(
+      /Player B BS Attack with the Combi Rifle, BS 11(, range [−+]\d+)?, Mimetism −3, Surprise Attack −3 = \d+/,
+    );
   });
 });
 
@@ -612,7 +615,7 @@ describe('T22: Discover against an IMP-1 marker makes it IMP-2, still a marker (
       ).toBe(true);
       const roll = t.log.find((e) => e.text.includes(': Discover on the IMP-1 marker'));
       // T22: WIP 13, range MOD 0 (8–16"), IMP-1 −6 → SV 7 (RULES.md §9.2).
-      expect(roll?.text).toContain('WIP 13 −6 = 7');
+      expect(roll?.text).toContain('WIP 13, IMP-1 −6 = 7');
       if (roll?.text.includes('success')) {
         seen = true;
         expect(t.pieces[imp]?.kind).toBe('IMP-2');

@@ -5,15 +5,20 @@ import {
   hasLineOfFire,
   surpriseAttackMod,
   discoverLockUntil,
-  discoverModifier,
+  discoverMods,
   discoverProblem,
+  bsAttackMods,
+  mimetismOf,
+  modValues,
+  partialCover,
+  type NamedMod,
   edgeDistance,
   hasSkill,
   normalRoll,
   savingRoll,
+  COVER_SAVE_MOD,
   SKILLS,
   successValue,
-  weaponRangeMod,
   DEFAULT_WEAPON,
   type Weapon,
   layTemplate,
@@ -30,7 +35,7 @@ import { checkPlacement, piecesOfTrooper, publicName, trooperOf } from './pieces
 import { own } from './records.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry } from './types.ts';
 
-import { turnOf, withLog, withOrder, roll, describeSv, capital, withTrooper } from './orderKit.ts';
+import { turnOf, withLog, withOrder, roll, describeSv, capital, withTrooper, signed } from './orderKit.ts';
 import {
   revealAsModel,
   discovered,
@@ -56,9 +61,9 @@ export function rollFor(
   state: GameState,
   attribute: string,
   base: number,
-  mods: number[],
+  mods: readonly NamedMod[],
 ): [Rolled, GameState] {
-  const sv = successValue(base, mods);
+  const sv = successValue(base, modValues(mods));
   const [die, next] = roll(state);
   return [{ sv, die, text: `${describeSv(attribute, base, mods, sv)}, rolled ${String(die)}` }, next];
 }
@@ -68,10 +73,37 @@ export function outcomeText(r: Rolled): string {
   return n.success ? (n.critical ? 'critical success' : 'success') : 'failure';
 }
 
-/** The MODs of a BS Attack from `from` at `to` with this weapon, or null out of reach (RULES.md §6.2). */
-export function attackMods(from: PieceState, to: PieceState, weapon: Weapon): number[] | null {
-  const m = weaponRangeMod(weapon, edgeDistance(from, to));
-  return m === null ? null : [m];
+/**
+ * What the target brings to a roll against it, from the truth (RULES.md §18.3, §18.4): the Mimetism
+ * of the trooper behind the piece (its Decoy replicas and Holoechoes copy it, §10.4, §10.6) and
+ * Partial Cover from where the roller stands.
+ */
+export function targetMods(
+  state: GameState,
+  from: PieceState,
+  to: PieceState,
+): { mimetism?: -3 | -6; partialCover: boolean } {
+  const trooper = trooperOf(state, to.id);
+  const mimetism = trooper ? mimetismOf(trooper.profile) : to.mimetism;
+  return {
+    ...(mimetism ? { mimetism } : {}),
+    partialCover: partialCover(from, to, state.setup.scenery) !== null,
+  };
+}
+
+/** The MODs of a BS Attack from `from` at `to` with this weapon, by name, or null out of reach (RULES.md §6.2). */
+export function attackMods(
+  state: GameState,
+  from: PieceState,
+  to: PieceState,
+  weapon: Weapon,
+): NamedMod[] | null {
+  return bsAttackMods(weapon, edgeDistance(from, to), targetMods(state, from, to));
+}
+
+/** Whether a hit from `from` finds `to` in Partial Cover, for its Saving Roll (RULES.md §18.3.2). */
+function coveredFrom(state: GameState, from: PieceState, to: PieceState): boolean {
+  return partialCover(from, to, state.setup.scenery) !== null;
 }
 
 /**
@@ -150,17 +182,14 @@ export function resolve(state: GameState): GameState {
       continue;
     }
     const distance = edgeDistance(from, target);
-    const mod = discoverModifier(distance, {
-      ...(target.mimetism !== undefined ? { mimetism: target.mimetism } : {}),
-      imp1: target.kind === 'IMP-1',
-    });
+    const mod = discoverMods(distance, { ...targetMods(s, from, target), imp1: target.kind === 'IMP-1' });
     if (mod === null) {
       s = withLog(s, [
         { text: `${capital(activeName)}: Discover is out of range and resolved as Idle (RULES.md §9.2).` },
       ]);
       continue;
     }
-    const [r, next] = rollFor(s, 'WIP', ap.wip, [mod]);
+    const [r, next] = rollFor(s, 'WIP', ap.wip, mod);
     s = next;
     const ok = normalRoll(r.sv, r.die).success;
     s = withLog(s, [
@@ -272,7 +301,8 @@ export function resolve(state: GameState): GameState {
       shooter !== undefined &&
       !weapon.template &&
       !(entry.skill === 'bsAttack' && rWeapon.template);
-    const mods = (extra: number[]) => (isAttacked && surprise ? [...extra, surprise] : extra);
+    const mods = (extra: NamedMod[]): NamedMod[] =>
+      isAttacked && surprise ? [...extra, { name: 'Surprise Attack', value: surprise }] : extra;
     const skill = entry.skill;
     if (skill === 'lookOut') {
       s = withLog(s, [{ text: `${capital(name)}: Look Out! (no roll).` }]);
@@ -284,11 +314,16 @@ export function resolve(state: GameState): GameState {
       continue;
     }
     if (skill === 'dodge') {
-      const [r, next] = rollFor(s, 'PH', rp.ph, mods(against && !against.lof ? [DODGE_WITHOUT_LOF_MOD] : []));
+      const [r, next] = rollFor(
+        s,
+        'PH',
+        rp.ph,
+        mods(against && !against.lof ? [{ name: 'no LoF', value: DODGE_WITHOUT_LOF_MOD }] : []),
+      );
       s = next;
       if (opposes && attackTarget) {
         // Face to Face: the active trooper's BS Attack against this Dodge (RULES.md §8, §6.4).
-        const am = attackMods(shooter, attackTarget, weapon);
+        const am = attackMods(s, shooter, attackTarget, weapon);
         const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
         s = next2;
         opposed = true;
@@ -299,7 +334,7 @@ export function resolve(state: GameState): GameState {
             text: `Face to Face: ${activeName} BS Attack with the ${weapon.name}, ${a.text}; ${name} Dodge, ${r.text}: ${winner === 'a' ? 'the attack hits' : winner === 'b' ? 'the Dodge succeeds' : 'no effect'} (RULES.md §8).`,
           },
         ]);
-        if (winner === 'a') s = wound(s, reactor, weapon.damage);
+        if (winner === 'a') s = wound(s, reactor, weapon.damage, coveredFrom(s, shooter, reactor));
         if (winner === 'b') dodges.push(reactor.id);
       } else {
         s = withLog(s, [
@@ -326,10 +361,7 @@ export function resolve(state: GameState): GameState {
         currentPlayerTurn: turn.playerTurn,
       });
       const wasImp1 = kindAtStart.get(target.id) === 'IMP-1';
-      const mod = discoverModifier(distance, {
-        ...(target.mimetism !== undefined ? { mimetism: target.mimetism } : {}),
-        imp1: wasImp1,
-      });
+      const mod = discoverMods(distance, { ...targetMods(s, reactor, target), imp1: wasImp1 });
       if (problem || mod === null) {
         s = withLog(s, [
           {
@@ -338,7 +370,7 @@ export function resolve(state: GameState): GameState {
         ]);
         continue;
       }
-      const [r, next] = rollFor(s, 'WIP', rp.wip, mods([mod]));
+      const [r, next] = rollFor(s, 'WIP', rp.wip, mods(mod));
       s = withLog(next, [
         {
           dice: [r.die],
@@ -393,7 +425,7 @@ export function resolve(state: GameState): GameState {
       continue;
     }
     // BS Attack in ARO, measured to where the target stands now (decision D23).
-    const rm = weaponRangeMod(rWeapon, distance);
+    const rm = attackMods(s, reactor, target, rWeapon);
     if (rm === null) {
       s = withLog(s, [
         {
@@ -402,11 +434,11 @@ export function resolve(state: GameState): GameState {
       ]);
       continue;
     }
-    const [r, next] = rollFor(s, 'BS', rp.bs, mods([rm]));
+    const [r, next] = rollFor(s, 'BS', rp.bs, mods(rm));
     s = next;
     if (opposes && attackTarget) {
       // Face to Face: both attack each other (RULES.md §8).
-      const am = attackMods(shooter, attackTarget, weapon);
+      const am = attackMods(s, shooter, attackTarget, weapon);
       const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
       s = next2;
       opposed = true;
@@ -417,8 +449,8 @@ export function resolve(state: GameState): GameState {
           text: `Face to Face: ${activeName} BS Attack with the ${weapon.name}, ${a.text}; ${name} BS Attack with the ${rWeapon.name}, ${r.text}: ${winner === 'a' ? `${activeName} hits` : winner === 'b' ? `${name} hits` : 'no effect'} (RULES.md §8).`,
         },
       ]);
-      if (winner === 'a') s = wound(s, reactor, weapon.damage);
-      if (winner === 'b') s = wound(s, target, rWeapon.damage);
+      if (winner === 'a') s = wound(s, reactor, weapon.damage, coveredFrom(s, shooter, reactor));
+      if (winner === 'b') s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target));
       continue;
     }
     if (activeDodge && order.pieceIds.includes(target.id)) {
@@ -432,7 +464,7 @@ export function resolve(state: GameState): GameState {
       ]);
       if (winner === 'b') {
         activeDodgeBeaten = true;
-        s = wound(s, target, rWeapon.damage);
+        s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target));
       }
       continue;
     }
@@ -443,7 +475,7 @@ export function resolve(state: GameState): GameState {
         text: `${capital(name)}: BS Attack with the ${rWeapon.name} at ${distance.toFixed(1)}", ${r.text}: ${hit ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
       },
     ]);
-    if (hit) s = wound(s, target, rWeapon.damage);
+    if (hit) s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target));
   }
 
   // 4. The active attack on a target that did not oppose it: a Normal roll (RULES.md §8); a template
@@ -460,7 +492,7 @@ export function resolve(state: GameState): GameState {
   }
   if (attackTarget && shooter && !opposed && !weapon.template && s.pieces[attackTarget.id]) {
     const target = s.pieces[attackTarget.id] ?? attackTarget;
-    const am = attackMods(shooter, target, weapon);
+    const am = attackMods(s, shooter, target, weapon);
     if (am) {
       const [a, next] = rollFor(s, 'BS', ap.bs, am);
       s = next;
@@ -471,7 +503,7 @@ export function resolve(state: GameState): GameState {
           text: `${capital(activeName)}: BS Attack with the ${weapon.name} on the ${publicName(target)}, ${a.text}: ${hit ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
         },
       ]);
-      if (hit) s = wound(s, target, weapon.damage);
+      if (hit) s = wound(s, target, weapon.damage, coveredFrom(s, shooter, target));
     }
   }
 
@@ -563,7 +595,7 @@ export const DODGE_MOVE = 2;
  * is not the real trooper is removed instead, with no roll (RULES.md §10.4). At 0 Wounds the trooper
  * is Unconscious, below 0 Dead and off the table.
  */
-export function wound(initial: GameState, target: PieceState, damage: number): GameState {
+export function wound(initial: GameState, target: PieceState, damage: number, cover = false): GameState {
   let state = initial;
   const trooper = trooperOf(state, target.id);
   if (!trooper) return state;
@@ -619,14 +651,15 @@ export function wound(initial: GameState, target: PieceState, damage: number): G
   }
   state = withLog(pre, preLines);
   const [d, s0] = roll(state);
-  const save = savingRoll(damage, trooper.profile.arm, false, d);
+  // Partial Cover: −3 to the attack's Damage against the save (RULES.md §18.2.3, §18.3.2); never against a template.
+  const save = savingRoll(damage, trooper.profile.arm, cover, d);
   const lost = (trooper.woundsLost ?? 0) + (save.woundLost ? 1 : 0);
   const after = afterWounds(trooper.profile.w, lost);
   let s = withTrooper(s0, trooper.id, { woundsLost: lost });
   const lines: Omit<LogEvent, 'seq'>[] = [
     {
       dice: [d],
-      text: `Saving Roll for the ${publicName(target)}: Damage ${String(damage)} − ARM ${String(trooper.profile.arm)} = ${String(save.value)}, rolled ${String(d)}: ${save.woundLost ? 'a Wound lost' : 'saved'}.`,
+      text: `Saving Roll for the ${publicName(target)}: Damage ${String(damage)} − ARM ${String(trooper.profile.arm)}${cover ? `, Partial Cover ${signed(COVER_SAVE_MOD)}` : ''} = ${String(save.value)}, rolled ${String(d)}: ${save.woundLost ? 'a Wound lost' : 'saved'}.`,
     },
   ];
   if (save.woundLost && after.condition === 'unconscious') {

@@ -35,7 +35,7 @@ describe('Impersonation Example 2 (seed 004, T22)', () => {
     );
     expect(
       log.match(
-        /Discover on the IMP-[12] marker at [\d.]+", WIP 13 −6 = 7, rolled \d+: (critical )?success/g,
+        /Discover on the IMP-[12] marker at [\d.]+", WIP 13, IMP-1 −6 = 7, rolled \d+: (critical )?success/g,
       ),
     ).toHaveLength(2);
     expect(log).toContain('is already IMP-2: it stays a marker');
@@ -54,7 +54,7 @@ describe('Regaining Impersonation vs Hidden Deployment (seed 004, T38)', () => {
     expect(log).toContain(
       'A Hidden Deployment trooper of Player B reveals itself: Veil Stalker at (24.0, 40.0)',
     );
-    expect(log).toMatch(/BS Attack with the Combi Rifle at 31\.0", BS 12 −3 = 9, rolled \d+: miss/);
+    expect(log).toMatch(/BS Attack with the Combi Rifle at 31\.0", BS 12, range −3 = 9, rolled \d+: miss/);
     expect(log).toContain('the Order is lost and the trooper stays a model');
     const killer = pieceAtPoint(state, { x: 24, y: 8 });
     expect(killer && state.pieces[killer]?.kind).toBe('model');
@@ -152,7 +152,7 @@ describe('CAMO Discovered and replaced edge on edge (seeds 002, 003; RULES.md §
   it('the Discover succeeds, the 55 mm model waits for its owner, and edge on edge it reaches the wall', () => {
     const before = playScript(s, 4).state;
     expect(logOf(before)).toMatch(
-      /Discover on the CAMO marker at [\d.]+", WIP 13 −3 = 10, rolled \d+: (critical )?success/,
+      /Discover on the CAMO marker at [\d.]+", WIP 13, Mimetism −3 = 10, rolled \d+: (critical )?success/,
     );
     const model = pieceAtPoint(before, { x: 24, y: 9 });
     expect(before.replacements?.[0]).toMatchObject({ pieceId: model, owner: 'A' });

@@ -66,3 +66,6 @@ export {
   isRectangle,
   validateScenery,
 } from './scenery.ts';
+export { partialCover } from './cover.ts';
+export { bsAttackMods, discoverMods, modValues } from './mods.ts';
+export type { NamedMod, TargetMods } from './mods.ts';

@@ -1,7 +1,9 @@
 // Weapons, Saving Rolls and Wounds (RULES.md §6.2, §8, A15; issue 5): range bands with inclusive
 // upper bounds, out-of-range, cover, and the Unconscious/Dead thresholds.
 import { describe, expect, it } from 'vitest';
-import { WEAPONS, afterWounds, bsAttackMods, savingRoll, weaponRangeMod } from './weapons.ts';
+import { WEAPONS, afterWounds, savingRoll, weaponRangeMod } from './weapons.ts';
+import { bsAttackMods, discoverMods, modValues } from './mods.ts';
+import { discoverModifier } from './discover.ts';
 
 describe('the range MOD of the Combi Rifle (+3/+3/−3/−3/−6/−6/–, RULES.md §6.2)', () => {
   it.each([
@@ -42,13 +44,57 @@ describe('other weapons', () => {
   });
 });
 
-describe('the MODs of a BS Attack', () => {
+describe('the MODs of a BS Attack, by name (RULES.md §6.2, §18.3.2, §18.4.1)', () => {
   it.each([
-    ['in the open', 10, false, [3]],
-    ['in Partial Cover: −3 more (A15)', 10, true, [3, -3]],
-    ['out of range', 60, false, null],
-  ] as const)('%s', (_what, distance, cover, mods) => {
-    expect(bsAttackMods(WEAPONS.combiRifle, distance, cover)).toEqual(mods);
+    ['in the open', 10, {}, [{ name: 'range', value: 3 }]],
+    [
+      'in Partial Cover: −3 more (A15)',
+      10,
+      { partialCover: true },
+      [
+        { name: 'range', value: 3 },
+        { name: 'Partial Cover', value: -3 },
+      ],
+    ],
+    [
+      'against Mimetism −6 (a trooper, its Decoy replicas, its Holoechoes)',
+      30,
+      { mimetism: -6 },
+      [
+        { name: 'range', value: -3 },
+        { name: 'Mimetism', value: -6 },
+      ],
+    ],
+    [
+      'Mimetism and cover together',
+      10,
+      { mimetism: -3, partialCover: true },
+      [
+        { name: 'range', value: 3 },
+        { name: 'Mimetism', value: -3 },
+        { name: 'Partial Cover', value: -3 },
+      ],
+    ],
+    ['out of range', 60, {}, null],
+  ] as const)('%s', (_what, distance, target, mods) => {
+    expect(bsAttackMods(WEAPONS.combiRifle, distance, target)).toEqual(mods);
+  });
+});
+
+describe('the MODs of a Discover, by name, add up to discoverModifier (RULES.md §9.2)', () => {
+  it.each([
+    [4, {}],
+    [8, { mimetism: -3 as const }],
+    [30, { mimetism: -6 as const, partialCover: true }],
+    [20, { imp1: true }],
+    [90, { imp1: true, partialCover: true }],
+  ])('at %f"', (distance, target) => {
+    const mods = discoverMods(distance, target);
+    expect(mods?.[0]?.name).toMatch(/^range /);
+    expect(modValues(mods ?? []).reduce((a, b) => a + b, 0)).toBe(discoverModifier(distance, target));
+  });
+  it('is null beyond 96"', () => {
+    expect(discoverMods(96.5, {})).toBeNull();
   });
 });
 

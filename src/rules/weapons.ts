@@ -1,5 +1,4 @@
 import { atMost, type Inches } from '../geometry/units.ts';
-import { PARTIAL_COVER_MOD } from './discover.ts';
 import { layTemplate, templateTouches, TEMPLATES, type TemplateName } from './templates.ts';
 import { edgeDistance } from './contact.ts';
 
@@ -61,13 +60,6 @@ export function weaponReaches(
 ): boolean {
   if (weapon.template) return templateTouches(layTemplate(from, to, TEMPLATES[weapon.template]), to);
   return weaponRangeMod(weapon, edgeDistance(from, to)) !== null;
-}
-
-/** The MODs of a BS Attack (RULES.md §6.2, A15): range, and −3 when the target is in Partial Cover. */
-export function bsAttackMods(weapon: Weapon, distance: Inches, partialCover: boolean): number[] | null {
-  const range = weaponRangeMod(weapon, distance);
-  if (range === null) return null;
-  return partialCover ? [range, PARTIAL_COVER_MOD] : [range];
 }
 
 /** Partial Cover adds −3 to the Saving Roll's value too (issue 5; A15). */

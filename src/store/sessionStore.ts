@@ -24,6 +24,8 @@ export interface DragDraft {
   verdict: MoveVerdict | null;
   /** Who could react to this move, as the viewer knows the table. */
   reactions: Reaction[];
+  /** Of those with LoF, the ones the piece would be in Partial Cover from where it is dropped (id → scenery). */
+  cover?: Record<string, string>;
 }
 
 export type Tool = 'select' | 'place' | 'measure' | 'scenery';

@@ -71,3 +71,45 @@ describe('when an A trooper faces a B model and a B CAMO marker', () => {
     expect(previewReactions(view, 'nope', [{ x: 0, y: 0 }])).toEqual([]);
   });
 });
+
+describe('Partial Cover in the who-sees-whom list (RULES.md §18.3)', () => {
+  // A low wall with faces y = 14 and y = 15; B's trooper touches its far face, A's stands in the open.
+  const wall = {
+    id: 's-wall',
+    name: 'Low wall',
+    height: 'low' as const,
+    polygon: [
+      { x: 6, y: 14 },
+      { x: 14, y: 14 },
+      { x: 14, y: 15 },
+      { x: 6, y: 15 },
+    ],
+  };
+  const R = 0.4921259842519685;
+  function table(withWall: boolean) {
+    let s = newGame({ table: { width: 48, depth: 48, zoneDepth: 12 }, scenery: withWall ? [wall] : [] }, 3);
+    for (const a of [
+      deploy('A', 'line-trooper', 'model', 10, 8, 90),
+      deploy('B', 'line-trooper', 'model', 10, 15 + R, 270),
+    ]) {
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(r.violations.map((v) => v.message).join(' '));
+      s = r.state;
+    }
+    return viewFor(s, 'A');
+  }
+
+  it('says the B trooper is in cover from A, and from B’s side that A’s trooper sees it covered', () => {
+    const view = table(true);
+    const a = view.pieces.find((p) => p.owner === 'A')!;
+    const b = view.pieces.find((p) => p.owner === 'B')!;
+    expect(sightlinesFor(view, a.id)).toMatchObject({ theirCover: { [b.id]: 'Low wall' }, ownCover: {} });
+    expect(sightlinesFor(view, b.id)).toMatchObject({ ownCover: { [a.id]: 'Low wall' }, theirCover: {} });
+  });
+
+  it('says nothing of cover without the wall (the control)', () => {
+    const view = table(false);
+    const a = view.pieces.find((p) => p.owner === 'A')!;
+    expect(sightlinesFor(view, a.id)).toMatchObject({ theirCover: {}, ownCover: {} });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   KIND_RULES,
   hasLineOfFire,
+  partialCover,
   inZoc,
   silhouetteHeightMm,
   whoCanReact,
@@ -37,6 +38,27 @@ export interface Sightlines {
   seenBy: ViewPiece[];
   /** Enemy pieces inside its ZoC (edge distance ≤ 8"). */
   inZoc: ViewPiece[];
+  /** Of those it sees, the ones in Partial Cover from it: piece id → the scenery that covers. */
+  theirCover: Record<string, string>;
+  /** Of those that see it, the ones it is in Partial Cover from: piece id → the scenery that covers. */
+  ownCover: Record<string, string>;
+}
+
+/**
+ * Partial Cover of a base (RULES.md §18.3) from each of some pieces, by the name of the scenery that
+ * gives it, on the table as the viewer knows it (scenery is public).
+ */
+export function coverAgainst(
+  view: View,
+  target: { x: number; y: number; r: number },
+  from: readonly { id: string; x: number; y: number }[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of from) {
+    const cover = partialCover(f, target, view.scenery);
+    if (cover) out[f.id] = cover.name;
+  }
+  return out;
 }
 
 /** Who sees whom around one piece, among the enemy pieces of the view (RULES.md §2, §4). */
@@ -45,10 +67,19 @@ export function sightlinesFor(view: View, pieceId: string): Sightlines | null {
   if (!piece) return null;
   const scene = lofSceneOf(view);
   const enemies = view.pieces.filter((p) => p.owner !== piece.owner);
+  const sees = enemies.filter((e) => hasLineOfFire(scene, piece.id, e.id));
+  const seenBy = enemies.filter((e) => hasLineOfFire(scene, e.id, piece.id));
+  const theirCover: Record<string, string> = {};
+  for (const e of sees) {
+    const cover = partialCover(piece, e, view.scenery);
+    if (cover) theirCover[e.id] = cover.name;
+  }
   return {
-    sees: enemies.filter((e) => hasLineOfFire(scene, piece.id, e.id)),
-    seenBy: enemies.filter((e) => hasLineOfFire(scene, e.id, piece.id)),
+    sees,
+    seenBy,
     inZoc: enemies.filter((e) => inZoc(piece, e)),
+    theirCover,
+    ownCover: coverAgainst(view, piece, seenBy),
   };
 }
 

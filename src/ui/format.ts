@@ -53,11 +53,18 @@ export function describeVerdict(
 }
 
 /** The text twin of the live "who can react" list. */
-export function describeReactions(reactions: readonly Reaction[], nameOf: (id: string) => string): string {
+export function describeReactions(
+  reactions: readonly Reaction[],
+  nameOf: (id: string) => string,
+  cover: Record<string, string> = {},
+): string {
   if (reactions.length === 0) return 'Who can react: nobody.';
-  const parts = reactions.map((r) =>
-    r.lof ? `${nameOf(r.id)} (LoF${r.zoc ? ' and ZoC' : ''})` : `${nameOf(r.id)} (ZoC only → Dodge or Reset)`,
-  );
+  const parts = reactions.map((r) => {
+    const covered = cover[r.id] ? `, in Partial Cover from it: ${cover[r.id] ?? ''}` : '';
+    return r.lof
+      ? `${nameOf(r.id)} (LoF${r.zoc ? ' and ZoC' : ''}${covered})`
+      : `${nameOf(r.id)} (ZoC only → Dodge or Reset)`;
+  });
   return `Who can react: ${parts.join('; ')}.`;
 }
 

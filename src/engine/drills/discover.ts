@@ -52,8 +52,9 @@ export function discoverQuestion(seed: number, index: number): DrillQuestion {
   const cover = d.chance(0.35);
   const range = discoverRangeBand(distance);
   if (!range) throw new Error('discover drill: distance out of every band');
-  const mods: { mod: number; why: string; section: string }[] = [
+  const mods: { name: string; mod: number; why: string; section: string }[] = [
     {
+      name: `range ${range.label}`,
       mod: range.mod,
       why: `Range ${inches(distance)} is in the ${range.label} band (each band includes its upper bound)`,
       section: '§9.2',
@@ -61,14 +62,21 @@ export function discoverQuestion(seed: number, index: number): DrillQuestion {
   ];
   if (target.mimetism !== undefined) {
     mods.push({
+      name: 'Mimetism',
       mod: target.mimetism,
       why: `The CAMO marker shows Mimetism ${signed(target.mimetism)}`,
       section: '§9.2',
     });
   }
   if (target.kind === 'IMP-1')
-    mods.push({ mod: IMP1_DISCOVER_MOD, why: 'The target is in IMP-1', section: '§10.3' });
-  if (cover) mods.push({ mod: PARTIAL_COVER_MOD, why: 'The target is in Partial Cover', section: '§9.2' });
+    mods.push({ name: 'IMP-1', mod: IMP1_DISCOVER_MOD, why: 'The target is in IMP-1', section: '§10.3' });
+  if (cover)
+    mods.push({
+      name: 'Partial Cover',
+      mod: PARTIAL_COVER_MOD,
+      why: 'The target is in Partial Cover',
+      section: '§9.2',
+    });
   const values = mods.map((m) => m.mod);
   const sum = values.reduce((a, b) => a + b, 0);
   const sv = successValue(profile.wip, values);
@@ -90,7 +98,14 @@ export function discoverQuestion(seed: number, index: number): DrillQuestion {
   }
   explanation.push({
     // The game's own log format; past the cap, the capped sum stands for the MODs.
-    text: `SV: ${describeSv('WIP', profile.wip, Math.abs(sum) > ROLL_RULES.modCap ? [sv - profile.wip] : values, sv)}${sv <= 0 ? ': the roll cannot succeed' : ''}.`,
+    text: `SV: ${describeSv(
+      'WIP',
+      profile.wip,
+      Math.abs(sum) > ROLL_RULES.modCap
+        ? [{ name: 'MODs capped at', value: sv - profile.wip }]
+        : mods.map((m) => ({ name: m.name, value: m.mod })),
+      sv,
+    )}${sv <= 0 ? ': the roll cannot succeed' : ''}.`,
     section: '§8',
   });
   return {

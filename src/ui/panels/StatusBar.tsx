@@ -30,10 +30,8 @@ export function StatusBar() {
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const live =
     drag && piece && drag.verdict ? describeVerdict(piece.label, drag.verdict, piece.profile?.mov) : null;
-  const react =
-    drag && piece
-      ? describeReactions(drag.reactions, (id) => view.pieces.find((p) => p.id === id)?.label ?? 'a piece')
-      : null;
+  const nameOf = (id: string) => view.pieces.find((p) => p.id === id)?.label ?? 'a piece';
+  const react = drag && piece ? describeReactions(drag.reactions, nameOf, drag.cover) : null;
   return (
     <footer className="status-bar">
       <p

@@ -3,7 +3,13 @@ import type { KonvaEventObject } from '../konva.ts';
 import { KonvaRenderer } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import type { View } from '../../engine/index.ts';
-import { previewHidden, previewMove, previewReactions, useStoreApis } from '../../store/index.ts';
+import {
+  previewHidden,
+  previewMove,
+  previewReactions,
+  coverAgainst,
+  useStoreApis,
+} from '../../store/index.ts';
 import { screenToTable, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
 import { pieceAt } from './tape.ts';
@@ -221,12 +227,18 @@ export function usePointerGestures(
         const at = { x: t.x - g.offset.x, y: t.y - g.offset.y };
         const prev = s.drag;
         if (!prev && vec.dist(at, piece) * cam.scale < CLICK_SLOP_PX) return;
+        const reactions = previewReactions(viewRef.current, piece.id, [{ x: piece.x, y: piece.y }, at]);
         const draft = {
           pieceId: piece.id,
           from: { x: piece.x, y: piece.y },
           at,
           verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit),
-          reactions: previewReactions(viewRef.current, piece.id, [{ x: piece.x, y: piece.y }, at]),
+          reactions,
+          cover: coverAgainst(
+            viewRef.current,
+            { x: at.x, y: at.y, r: piece.r },
+            viewRef.current.pieces.filter((p) => reactions.some((r) => r.lof && r.id === p.id)),
+          ),
         };
         // Drag feedback is drawn in the frame after the pointer moved, every frame: commit it now.
         KonvaRenderer.flushSyncFromReconciler(() => {

@@ -56,14 +56,18 @@ export function holoechoOn(state: GameState, seat: Seat, pieceId: string): Resul
     'reenterHoloecho',
   );
   if (!r.ok) return r;
-  const next: GameState = { ...r.state, phase: { ...turn, statesPhase: true } };
+  // Before its first Order the player is still in the other player's States Phase (RULES.md §18.14,
+  // A21; decision D43): the switch spends nothing and does not end this turn. Otherwise it is this
+  // turn's own States Phase, and no more Orders follow.
+  const phaseOf = turn.opening ? `Player ${otherSeat(seat)}'s turn` : `Player ${seat}`;
+  const next: GameState = turn.opening ? r.state : { ...r.state, phase: { ...turn, statesPhase: true } };
   return {
     ok: true,
     state: withLog(next, [
       {
         seat,
-        text: `States Phase of Player ${seat}: a trooper switches Holoecho on for free (RULES.md §10.4).`,
-        ownerText: `States Phase of Player ${seat}: ${trooper.profile.name} switches Holoecho on for free (RULES.md §10.4).`,
+        text: `States Phase of ${phaseOf}: Player ${seat}'s trooper switches Holoecho on for free (RULES.md §10.4).`,
+        ownerText: `States Phase of ${phaseOf}: ${trooper.profile.name} switches Holoecho on for free (RULES.md §10.4).`,
       },
       ...r.lines,
     ]),
@@ -188,6 +192,8 @@ function startOrder(
       text: `Player ${seat} places a HOLOECHO marker next to the ${publicName(piece)} at (${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}): these models are Holoechoes (RULES.md §10.4).`,
     });
   }
-  const next = withLog({ ...s, phase: { ...turn, orders, order } }, lines);
+  // An Order is spent: the other player's States Phase is over for good (decision D43).
+  const { opening: _over, ...rest } = turn;
+  const next = withLog({ ...s, phase: { ...rest, orders, order } }, lines);
   return { ok: true, state: next };
 }

@@ -1,7 +1,7 @@
 // Marker states through a game (RULES.md §10.4, §10.6; T40): switching Holoecho on in the States Phase,
 // the Coherency check at the start of an Order, and Silhouette contact with Decoys and Holoechoes.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from './index.ts';
+import { viewFor, type GameState } from './index.ts';
 import {
   deployRoster,
   endStep,
@@ -58,6 +58,27 @@ describe('T40: switching Holoecho on in the States Phase (RULES.md §10.4, A21)'
     expect(s.phase.kind === 'turn' && s.phase.orders.regular).toBe(pool);
     rejected(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 4, 6) }, 'WRONG_PHASE');
     expect(s.log.some((l) => l.text.includes('States Phase of Player A'))).toBe(true);
+  });
+
+  // Seed 000: "the bearer may automatically activate this State during the States Phase" — of either
+  // player's turn (RULES.md §18.14.2, A21). Made before the player's first Order (decision D43).
+  it('in the other player’s States Phase too: before its first Order, free, and the turn goes on', () => {
+    let s = holoGame(90);
+    s = ok(s, { type: 'endTurn', seat: 'A' });
+    s = ok(s, { type: 'endTurn', seat: 'B' });
+    expect(s.phase.kind === 'turn' && s.phase.active === 'A' && s.phase.opening).toBe(true);
+    const on = ok(s, { type: 'holoechoOn', seat: 'A', pieceId: pieceAt(s, 24, 6) });
+    expect(on.troopers[rosterId(on, 'A', 'Echo Operative')]?.form).toBe('Holoecho');
+    expect(on.phase.kind === 'turn' && on.phase.statesPhase).toBeFalsy();
+    expect(on.log.some((l) => l.text.startsWith("States Phase of Player B's turn"))).toBe(true);
+    const acted = ok(on, { type: 'activate', seat: 'A', pieceId: pieceAt(on, 4, 6) });
+    expect(acted.phase.kind === 'turn' && acted.phase.opening).toBeFalsy();
+    expect(viewFor(on, 'B').phase.opening).toBe(true);
+  });
+
+  it('the first Player Turn has no earlier States Phase: a switch there is the turn’s own', () => {
+    const s = holoGame(90);
+    expect(s.phase.kind === 'turn' && s.phase.opening).toBeFalsy();
   });
 
   it('refused in an enemy’s LoF, out of turn, and for the opponent’s piece; nothing changes', () => {

@@ -29,8 +29,11 @@ export function withOrder(state: GameState, order: OrderState | undefined): Game
   const turn = turnOf(state);
   if (!turn) return state;
   const next: TurnPhase = { ...turn };
-  if (order) next.order = order;
-  else delete next.order;
+  if (order) {
+    next.order = order;
+    // An Order is spent: the other player's States Phase is over for good (decision D43).
+    delete next.opening;
+  } else delete next.order;
   return { ...state, phase: next };
 }
 

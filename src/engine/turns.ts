@@ -60,7 +60,15 @@ function startTurn(
   seq: number,
 ): [TurnPhase, LogEvent] {
   const orders = countOrders(state, active);
-  const phase: TurnPhase = { kind: 'turn', round, playerTurn, active, orders };
+  // From the second Player Turn on, the other player's States Phase has just ended (decision D43).
+  const phase: TurnPhase = {
+    kind: 'turn',
+    round,
+    playerTurn,
+    active,
+    orders,
+    ...(playerTurn > 1 ? { opening: true as const } : {}),
+  };
   const irregular = Object.keys(orders.irregular).map(
     (id) => own(state.troopers, id)?.profile.name ?? 'a trooper',
   );

@@ -74,6 +74,11 @@ export interface TurnPhase {
   order?: OrderState;
   /** The States Phase has begun: no more Orders this turn (RULES.md §11.3, §10.4). */
   statesPhase?: boolean;
+  /**
+   * No Order spent yet this turn: the other player's States Phase has just ended with nothing in
+   * between, so this player may still make its free Holoecho switch of that phase (decision D43).
+   */
+  opening?: true;
 }
 
 /** Where an Order stands in the Order Expenditure Sequence (RULES.md §5.3). */

@@ -101,6 +101,8 @@ export interface ViewPhase {
   ordersLeft?: number;
   /** The States Phase of this turn has begun: no more Orders (RULES.md §11.3). */
   statesPhase?: boolean;
+  /** No Order spent yet this turn: the other player's States Phase is still open (public; decision D43). */
+  opening?: boolean;
   /** The viewer's own Orders when it is its turn: the pool and each Irregular trooper's own. */
   pool?: number;
   irregular?: { trooperId: string; name: string; orders: number }[];
@@ -288,6 +290,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
     v.playerTurn = p.playerTurn;
     v.ordersLeft = ordersLeft(p);
     if (p.statesPhase) v.statesPhase = true;
+    if (p.opening) v.opening = true;
     if (p.order) {
       const o = p.order;
       const reactive = viewer === 'referee' || viewer === otherSeat(p.active);

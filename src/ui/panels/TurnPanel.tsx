@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
+import { RuleLink } from '../help/RulesHelp.tsx';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -122,8 +123,10 @@ export function TurnPanel() {
       {active && holoechoes.length > 0 && (
         <div data-testid="states-phase">
           <p className="hint">
-            States Phase: a Holoecho trooper outside every enemy LoF may switch its state on for free; no more
-            Orders are spent this turn afterwards (RULES.md §10.4).
+            {phase.opening
+              ? `The States Phase of Player ${view.viewer === 'A' ? 'B' : 'A'}'s turn has just ended: before your first Order, a Holoecho trooper outside every enemy LoF may still switch its state on for free, and your turn goes on.`
+              : 'States Phase: a Holoecho trooper outside every enemy LoF may switch its state on for free; no more Orders are spent this turn afterwards.'}{' '}
+            <RuleLink message="RULES.md §10.4" />
           </p>
           <div className="row buttons">
             {holoechoes.map((t) => (

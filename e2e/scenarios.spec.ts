@@ -109,7 +109,19 @@ test('Decoy (2): the real user declares a Dodge and is revealed, the replicas go
   await expect(reactor).toHaveCount(1);
   const lure = reactor.filter({ hasText: 'reacts as one trooper' });
   await lure.getByRole('button', { name: /: Dodge$/ }).click();
+  // The model takes the DECOY-2 marker's place, facing any way Player B chooses (seed 001).
+  const facing = page.getByTestId('replace-panel');
+  await expect(facing).toContainText('facing the way you choose');
+  await facing.getByLabel('Facing (degrees)').fill('270'); // as the script turns it, so it stays on script
+  await page.screenshot({ path: `${shots}/scenario-decoy-facing.png` });
+  await facing.getByRole('button', { name: 'Face it this way' }).click();
   await takeScreen(page, 'A');
+  // Facing is public: Player A sees the way the Lure Specialist was turned.
+  await expect
+    .poll(
+      async () => (await page.evaluate(() => window.markerTableView))?.pieces.find((p) => p.x === 28)?.facing,
+    )
+    .toBe(270);
   await playStep(page, 'Player A ends the Order with Idle');
   const log = page.getByTestId('log');
   await expect(log).toContainText("Player B's Decoy user reveals itself: 2 replicas are removed");
@@ -117,6 +129,7 @@ test('Decoy (2): the real user declares a Dodge and is revealed, the replicas go
   expect(await kinds()).not.toContain('DECOY-2');
   const view = await page.evaluate(() => window.markerTableView);
   expect(view?.pieces.find((p) => p.x === 28 && p.y === 40)?.label).toBe('Lure Specialist');
+  // The step Player B played by hand counts: the script goes on and ends.
   await expect(page.getByTestId('scenario-status')).toContainText('Script complete.');
   await page.screenshot({ path: `${shots}/scenario-decoy-done.png` });
 });

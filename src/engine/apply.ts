@@ -3,7 +3,7 @@ import { normalizeDegrees, otherSeat, SEATS, validateMove, violation, type Seat 
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
-import { applied, declare, dodgeMove, orderAwaiting } from './orders.ts';
+import { applied, declare, dodgeMove } from './orders.ts';
 import { declareAro, endAros } from './aros.ts';
 import { activate, activateHidden, holoechoOn } from './activation.ts';
 import { replace } from './replace.ts';
@@ -426,7 +426,8 @@ function removeTrooper(state: GameState, piece: PieceState): Applied {
  * a free set-up, or a game whose deployment is complete, waits for nobody in particular.
  */
 export function awaiting(state: GameState): { seat: 'A' | 'B'; step: string } | null {
-  if (state.phase.kind === 'turn') return orderAwaiting(state.phase);
+  // One answer for the curtain and for the engine: a pending replacement, an Alert or a proposal to
+  // end the game comes before the Order's own step (actingSeat).
   const seat = actingSeat(state);
   return seat ? { seat, step: stepText(state) } : null;
 }

@@ -346,6 +346,12 @@ describe('Short Skills of the active trooper (RULES.md §5.2, §6.2, §8, §9.4;
     t = ok(t, aro(bLine, 'delay'));
     t = ok(t, shoot(bLine));
     expect(t.pieces[camo]).toMatchObject({ kind: 'model', shows: { name: 'Camo Sniper' } });
+    // Seed 002: "replace the Camouflage Marker with the trooper's model facing in the direction of
+    // your choice" — its owner turns it before anything else happens (RULES.md §10.1, §12).
+    expect(awaiting(t)?.seat).toBe('A');
+    rejected(t, aro(bLine, 'bsAttack', camo), 'WRONG_PHASE');
+    t = ok(t, { type: 'replace', seat: 'A', pieceId: camo, mode: 'centre', facing: 120 });
+    expect(t.pieces[camo]).toMatchObject({ x: 28, y: 9, facing: 120 });
     expect(awaiting(t)?.seat).toBe('B');
     const entry = viewFor(t, 'B').phase.order?.reactors.find((r) => r.id === bLine);
     expect(entry?.status).toBe('pending');
@@ -428,12 +434,49 @@ describe('T34: a marker that reveals itself with its ARO needs no Discover roll 
     t = ok(t, { type: 'declare', seat: 'A', skill: 'discover', target: camo });
     t = ok(t, aro(camo, 'dodge', line));
     expect(t.pieces[camo]?.kind).toBe('model');
+    t = ok(t, { type: 'replace', seat: 'B', pieceId: camo, mode: 'centre', facing: 300 });
+    expect(t.pieces[camo]?.facing).toBe(300);
     t = passAll(t);
     t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target: camo });
     t = passAll(t);
     expect(t.log.some((e) => e.text.includes('revealed itself: no Discover roll is needed'))).toBe(true);
     expect(t.log.some((e) => e.text.includes(': Discover on the'))).toBe(false);
     expect(t.log.find((e) => e.text.startsWith('Face to Face:'))?.text).toContain('Dodge');
+  });
+});
+
+describe('a Discovered IMP-2 gives way to its model, facing as its owner chooses (seed 004, RULES.md §10.3, §12)', () => {
+  it('waits for Player B to face it, then the Order goes on', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      let s = hotSeat(
+        { A: ['line-trooper', 'field-officer'], B: ['impersonator', 'line-trooper'] },
+        'A',
+        seed,
+      );
+      s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10));
+      s = ok(s, endStep('A'));
+      s = ok(s, deployRoster('B', rosterId(s, 'B', 'Mask Infiltrator'), 'IMP-2', 20, 16));
+      s = ok(s, endStep('B'));
+      s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Officer'), 'model', 40, 6));
+      s = ok(s, endStep('A'));
+      s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 44));
+      s = ok(s, endStep('B'));
+      const imp = pieceAt(s, 20, 16);
+      let t = ok(s, activate(pieceAt(s, 20, 10)));
+      t = ok(t, { type: 'declare', seat: 'A', skill: 'discover', target: imp });
+      t = passAll(t);
+      t = ok(t, idle);
+      t = passAll(t);
+      if (t.pieces[imp]?.kind !== 'model') continue;
+      expect(awaiting(t)?.seat).toBe('B');
+      expect(viewFor(t, 'A').replacement).toMatchObject({ pieceId: imp, owner: 'B', keepFacing: null });
+      rejected(t, { type: 'replace', seat: 'A', pieceId: imp, mode: 'centre', facing: 0 }, 'WRONG_SEAT');
+      t = ok(t, { type: 'replace', seat: 'B', pieceId: imp, mode: 'centre', facing: 45 });
+      expect(t.pieces[imp]).toMatchObject({ kind: 'model', x: 20, y: 16, facing: 45 });
+      expect(t.replacements).toBeUndefined();
+      return;
+    }
+    throw new Error('no seed gave a successful Discover');
   });
 });
 

@@ -47,13 +47,21 @@ export function afterReplacement(
   oldR: number,
   keepFacing: number | null,
 ): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
-  if (Math.abs(model.r - oldR) <= EPS / 100) return { state, lines: [] };
   const pending: PendingReplacement = {
     pieceId: model.id,
     owner: model.owner,
     old: { x: model.x, y: model.y, r: oldR },
     keepFacing,
   };
+  if (Math.abs(model.r - oldR) <= EPS / 100) {
+    // Same base: it stands where the marker stood, and only the facing is its owner's choice ("facing
+    // in the direction of your choice", seeds 002, 004, 001; RULES.md §10.1, §10.3, §10.6).
+    if (keepFacing !== null) return { state, lines: [] };
+    return {
+      state: { ...state, replacements: [...(state.replacements ?? []), pending] },
+      lines: [{ text: `Player ${model.owner} chooses where the ${publicName(model)} faces (RULES.md §12).` }],
+    };
+  }
   const fits = (at: Point) => checkPlacement(state, model, at).length === 0;
   const anyFit =
     fits({ x: model.x, y: model.y }) ||

@@ -176,6 +176,12 @@ export const decoyDodge: Scenario = {
       do: { aro: { by: { x: 24, y: 40 }, choice: 'dodge', target: { x: 24, y: 10 } } },
     },
     {
+      seat: 'B',
+      says: 'Its model takes the place of the DECOY-2 marker, facing any way Player B chooses: it faces the Line Trooper.',
+      rule: '§10.6',
+      do: { replace: { at: { x: 28, y: 40 }, facing: B_FACES_A } },
+    },
+    {
       seat: 'A',
       says: 'Player A ends the Order with Idle; the Dodge is rolled.',
       rule: '§6.4',

@@ -65,6 +65,12 @@ export const overwatch: Scenario = {
       do: { aro: { by: { x: 24, y: 6 }, choice: 'bsAttack', target: { x: 21, y: 35.5 } } },
     },
     {
+      seat: 'A',
+      says: 'The model replaces the marker facing the way its owner chooses: Player A turns it down the corridor.',
+      rule: '§10.1',
+      do: { replace: { at: { x: 24, y: 6 }, facing: A_FACES_B } },
+    },
+    {
       seat: 'B',
       says: 'Player B moves on through the gap; the sniper shoots at where it ends (a Normal Roll: B did not attack).',
       rule: '§8',

@@ -2,9 +2,31 @@ import { replacementCentre } from '../../rules/index.ts';
 import { useSession, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { degrees, point } from '../format.ts';
+import { RuleLink } from '../help/RulesHelp.tsx';
+
+/** The facing of a revealed model, in degrees (0 = towards the right edge, 90 = down the table). */
+function FacingField({ facing, onChange }: { facing: number; onChange: (f: number) => void }) {
+  return (
+    <label className="field inline">
+      Facing (degrees)
+      <input
+        type="number"
+        min={0}
+        max={359}
+        step={15}
+        value={Math.round(facing)}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          if (Number.isFinite(n)) onChange(((n % 360) + 360) % 360);
+        }}
+      />
+    </label>
+  );
+}
 
 /**
- * A revealed model of another base size (RULES.md §12, T46): its owner places it centre on centre, or
+ * A revealed model (RULES.md §12, T46): of the same base, its owner only faces it ("facing in the
+ * direction of your choice", seeds 002, 004, 001); of another base size, its owner places it centre on centre, or
  * edge on edge by dragging from a point of the old rim on the table, and faces it unless the state
  * keeps the facing (a Holoecho bearer, §10.4). The other seat reads only that it is being placed.
  */
@@ -20,7 +42,7 @@ export function ReplacementPanel() {
     return (
       <section className="panel" aria-labelledby="replace-title">
         <h2 id="replace-title">A model is being placed</h2>
-        <p className="hint">Player {pending.owner} places its revealed model (RULES.md §12).</p>
+        <p className="hint">Player {pending.owner} places and faces its revealed model.</p>
       </section>
     );
   }
@@ -31,6 +53,32 @@ export function ReplacementPanel() {
   );
   const facing = pending.keepFacing ?? draft.facing ?? piece?.facing ?? 0;
   const bigger = pending.newR > pending.old.r;
+  if (Math.abs(pending.newR - pending.old.r) < 1e-6) {
+    // The same base: it stands where the marker stood; only the facing is its owner's to choose.
+    return (
+      <section className="panel" aria-labelledby="replace-title" data-testid="replace-panel">
+        <h2 id="replace-title">Face the revealed model</h2>
+        <p className="hint">
+          {piece?.label ?? 'The model'} takes the marker's place, facing the way you choose: it sets its front
+          arc for Line of Fire. <RuleLink message="RULES.md §12" />
+        </p>
+        <FacingField
+          facing={facing}
+          onChange={(f) => {
+            setDraft({ facing: f });
+          }}
+        />
+        <p data-testid="replace-preview">
+          At {point(centre)}, facing {degrees(facing)}.
+        </p>
+        <div className="row buttons">
+          <button type="button" className="primary" onClick={() => commands.replace()}>
+            Face it this way
+          </button>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="panel" aria-labelledby="replace-title" data-testid="replace-panel">
       <h2 id="replace-title">Place the revealed model</h2>
@@ -66,20 +114,12 @@ export function ReplacementPanel() {
         </label>
       </fieldset>
       {pending.keepFacing === null ? (
-        <label className="field inline">
-          Facing (degrees)
-          <input
-            type="number"
-            min={0}
-            max={359}
-            step={15}
-            value={Math.round(facing)}
-            onChange={(e) => {
-              const n = Number(e.target.value);
-              if (Number.isFinite(n)) setDraft({ facing: ((n % 360) + 360) % 360 });
-            }}
-          />
-        </label>
+        <FacingField
+          facing={facing}
+          onChange={(f) => {
+            setDraft({ facing: f });
+          }}
+        />
       ) : (
         <p className="hint">
           It keeps the Holoecho's facing, {degrees(pending.keepFacing)} (RULES.md §10.4).

@@ -1,0 +1,18 @@
+// Sentences of the seed pages not played yet (docs/seed-coverage.md lists them all with their reason).
+// Each becomes a test where its rule lands; until then it is visible here and in the test report.
+import { describe, it } from 'vitest';
+
+describe('seed sentences still to play', () => {
+  it.todo(
+    'seed 002: "Enemies cannot declare Attacks against a trooper in the Camouflaged state without previously Discovering that trooper, or declaring Intuitive Attack" — Intuitive Attack (RULES.md §18.5)',
+  );
+  it.todo(
+    'seed 000: "holographic decoys … consider any Look Out! declaration as an Idle" — Look Out! has no effect yet (RULES.md §18.6)',
+  );
+  it.todo(
+    'seed 001: "If the user deploys in Marker form instead of as a Model, for example in Camouflaged or Impersonation States, the player places (CAMO) and (IMP) Markers … instead of the Decoy Markers" (RULES.md §10.6, D20)',
+  );
+  it.todo(
+    "Burst: a BS Attack rolls as many dice as its weapon's Burst in the Active Turn, one in ARO, Face to Face with faceToFaceBurst, and the Saving Rolls follow the hits and criticals (RULES.md §8, §18.1, §18.2)",
+  );
+});

@@ -142,6 +142,7 @@ export const actionSchema = z.discriminatedUnion('type', [
       'reenterCamouflage',
       'reenterImpersonation',
       'reenterHoloecho',
+      'intuitiveAttack',
     ]),
     to: z.record(id, point).optional(),
     target: id.optional(),

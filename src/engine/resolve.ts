@@ -5,6 +5,7 @@ import {
   hasLineOfFire,
   surpriseAttackMod,
   discoverLockUntil,
+  intuitiveLockUntil,
   discoverMods,
   discoverProblem,
   bsAttackMods,
@@ -213,6 +214,32 @@ export function resolve(state: GameState): GameState {
   const attack = order.skills.find((k): k is { skill: 'bsAttack'; target: string } => k.skill === 'bsAttack');
   const dodging = order.skills.some((k) => k.skill === 'dodge');
   let attackTarget = attack ? s.pieces[attack.target] : undefined;
+  // Intuitive Attack (RULES.md §6.9, §18.5; D44): a Normal WIP roll with no MODs lays the template on
+  // the CAMO marker that was not Discovered; a failure locks the user out of it until its next turn.
+  const intuitive = order.skills.find(
+    (k): k is { skill: 'intuitiveAttack'; target: string } => k.skill === 'intuitiveAttack',
+  );
+  if (intuitive) {
+    const target = s.pieces[intuitive.target];
+    const [r, next] = rollFor(s, 'WIP', ap.wip, []);
+    s = next;
+    const ok = target !== undefined && normalRoll(r.sv, r.die).success;
+    s = withLog(s, [
+      {
+        dice: [r.die],
+        text: `${capital(activeName)}: Intuitive Attack with the ${weapon.name} on the ${target ? publicName(target) : 'marker'}, ${r.text}: ${ok ? `${outcomeText(r)}, the template is laid` : 'failure, it does not fire'} (RULES.md §6.9).`,
+      },
+    ]);
+    if (ok) attackTarget = target;
+    else {
+      s = withTrooper(s, active.id, {
+        intuitiveLocks: {
+          ...(active.intuitiveLocks ?? {}),
+          [intuitive.target]: intuitiveLockUntil(turn.playerTurn),
+        },
+      });
+    }
+  }
   if (
     attack &&
     attackTarget &&
@@ -595,7 +622,8 @@ export const DODGE_MOVE = 2;
  * is not the real trooper is removed instead, with no roll (RULES.md §10.4). At 0 Wounds the trooper
  * is Unconscious, below 0 Dead and off the table.
  */
-export function wound(initial: GameState, target: PieceState, damage: number, cover = false): GameState {
+export function wound(initial: GameState, hit: PieceState, damage: number, cover = false): GameState {
+  let target = hit;
   let state = initial;
   const trooper = trooperOf(state, target.id);
   if (!trooper) return state;
@@ -650,6 +678,8 @@ export function wound(initial: GameState, target: PieceState, damage: number, co
     );
   }
   state = withLog(pre, preLines);
+  // Named as it stands now: a CAMO marker revealed by the hit is its trooper's model (RULES.md §10.1).
+  target = state.pieces[target.id] ?? target;
   const [d, s0] = roll(state);
   // Partial Cover: −3 to the attack's Damage against the save (RULES.md §18.2.3, §18.3.2); never against a template.
   const save = savingRoll(damage, trooper.profile.arm, cover, d);

@@ -4,9 +4,6 @@ import { describe, it } from 'vitest';
 
 describe('seed sentences still to play', () => {
   it.todo(
-    'seed 002: "Enemies cannot declare Attacks against a trooper in the Camouflaged state without previously Discovering that trooper, or declaring Intuitive Attack" — Intuitive Attack (RULES.md §18.5)',
-  );
-  it.todo(
     'seed 000: "holographic decoys … consider any Look Out! declaration as an Idle" — Look Out! has no effect yet (RULES.md §18.6)',
   );
   it.todo(

@@ -88,7 +88,7 @@ export type OrderStage = 'first' | 'aro' | 'second' | 'dodge';
 export type DeclaredSkill =
   | { skill: 'move' | 'cautiousMove'; from: Record<string, Point>; to: Record<string, Point> }
   | { skill: 'idle' }
-  | { skill: 'discover' | 'bsAttack'; target: string }
+  | { skill: 'discover' | 'bsAttack' | 'intuitiveAttack'; target: string }
   | { skill: 'dodge' | 'lookOut' | 'reset' }
   | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' };
 
@@ -187,6 +187,8 @@ export interface TrooperState {
   holoechoShown?: boolean;
   /** A failed Discover: the marker piece id → the Player Turn until which this trooper is locked out. */
   discoverLocks?: Record<string, number>;
+  /** A failed Intuitive Attack: the marker piece id → the Player Turn until which it is locked out (RULES.md §18.5). */
+  intuitiveLocks?: Record<string, number>;
 }
 
 /** A written Hidden Deployment position (RULES.md §10.2): no piece on the table, only this note. */

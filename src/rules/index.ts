@@ -69,3 +69,4 @@ export {
 export { partialCover } from './cover.ts';
 export { bsAttackMods, discoverMods, modValues } from './mods.ts';
 export type { NamedMod, TargetMods } from './mods.ts';
+export * from './intuitiveAttack.ts';

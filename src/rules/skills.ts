@@ -16,7 +16,8 @@ export type SkillId =
   | 'reset'
   | 'reenterCamouflage'
   | 'reenterImpersonation'
-  | 'reenterHoloecho';
+  | 'reenterHoloecho'
+  | 'intuitiveAttack';
 
 /** Short Movement Skill, Short Skill or Entire Order (RULES.md §5.2). */
 export type SkillKind = 'SMS' | 'SS' | 'EO';
@@ -135,6 +136,15 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     attack: false,
     withoutLof: false,
     section: '§10.4',
+  },
+  intuitiveAttack: {
+    label: 'Intuitive Attack',
+    kind: 'EO',
+    aro: false,
+    roll: true,
+    attack: true,
+    withoutLof: false,
+    section: '§6.9',
   },
 };
 

@@ -3,6 +3,7 @@ import {
   aroProblem,
   combinationProblem,
   discoverProblem,
+  intuitiveAttackProblem,
   edgeDistance,
   hasLineOfFire,
   weaponReaches,
@@ -32,7 +33,7 @@ export function declareProblem(view: View, skill: ActiveSkill, targetId?: string
     const combo = combinationProblem(first, skill);
     if (combo) return combo;
   }
-  if (skill !== 'bsAttack' && skill !== 'discover') return null;
+  if (skill !== 'bsAttack' && skill !== 'discover' && skill !== 'intuitiveAttack') return null;
   const target = view.pieces.find((p) => p.id === targetId);
   if (!target || target.owner === view.viewer) {
     return violation('INVALID_ACTION', 'Select an enemy piece as the target.');
@@ -43,6 +44,17 @@ export function declareProblem(view: View, skill: ActiveSkill, targetId?: string
     .find((p) => hasLineOfFire(scene, p.id, target.id));
   const distance = from ? edgeDistance(from, target) : Infinity;
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
+  if (skill === 'intuitiveAttack') {
+    const weapon = trooper?.profile.weapon ?? DEFAULT_WEAPON;
+    return intuitiveAttackProblem({
+      template: weapon.template !== undefined,
+      lof: from !== undefined,
+      targetKind: target.kind,
+      reaches: from !== undefined && weaponReaches(weapon, from, target),
+      lockedUntil: undefined,
+      currentPlayerTurn: view.phase.playerTurn ?? 0,
+    });
+  }
   if (skill === 'discover') {
     return discoverProblem({
       lof: from !== undefined,

@@ -46,6 +46,9 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
   alert: {
     text: 'At the end of an Order, a trooper that did not act in it and was attacked, or has an attacked ally in its ZoC, may turn on the spot to any facing: no roll, no ARO.',
   },
+  intuitiveAttack: {
+    text: 'An Entire Order with a template weapon (the Chain Rifle) against a CAMO marker nobody has Discovered: a WIP roll with no MODs; on a success the template is laid as for a BS Attack, and the marker under it is revealed by its Saving Roll. A failure locks that trooper out of that marker until its next Active Turn.',
+  },
   surpriseAttack: {
     text: 'A trooper that starts its Order as a marker (or in Hidden Deployment) and attacks puts its MOD (for example −3) on the rolls its targets make in ARO.',
   },

@@ -26,7 +26,7 @@ describe('searchHelp', () => {
     expect(searchHelp('imp-1').map((t) => t.id)).toEqual(
       expect.arrayContaining(['impersonation', 'discover']),
     );
-    expect(searchHelp('chain rifle').map((t) => t.id)).toEqual(['templates']);
+    expect(searchHelp('chain rifle').map((t) => t.id)).toEqual(['intuitiveAttack', 'templates']);
     expect(searchHelp('nothing-like-this')).toEqual([]);
     expect(searchHelp('  ')).toHaveLength(HELP_TOPICS.length);
   });

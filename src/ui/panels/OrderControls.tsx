@@ -82,7 +82,11 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const enemy = view.pieces.find((p) => p.id === selectedId && p.owner !== view.viewer);
   // Why a skill cannot be declared now, or null: the engine's rules on this seat's view (RULES.md §5.2, §6, §9).
   const blocked = (k: ActiveSkill): string | null =>
-    declareProblem(view, k, k === 'bsAttack' || k === 'discover' ? enemy?.id : undefined)?.message ?? null;
+    declareProblem(
+      view,
+      k,
+      k === 'bsAttack' || k === 'discover' || k === 'intuitiveAttack' ? enemy?.id : undefined,
+    )?.message ?? null;
   const template = templatePreview(view, enemy?.id);
   const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset', 'lookOut'] as const).flatMap((k) => {
     const why =
@@ -100,6 +104,8 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       ['Holoecho', 'reenterHoloecho'],
     ] as const
   ).flatMap(([need, k]) => (asModel && trooper?.profile.skills.some((x) => x.skill === need) ? [k] : []));
+  // Intuitive Attack: an Entire Order with a Direct Template weapon against a CAMO marker (RULES.md §6.9).
+  const intuitive = first && trooper?.profile.weapon?.template !== undefined;
   return (
     <div className="order-controls" data-testid="declare-controls">
       <p className="hint">
@@ -157,6 +163,19 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             {enemy ? ` ${enemy.label}` : ''}
           </button>
         ))}
+        {intuitive && (
+          <button
+            type="button"
+            disabled={!enemy || blocked('intuitiveAttack') !== null}
+            title={
+              blocked('intuitiveAttack') ?? 'Entire Order: a WIP roll lays the template on a CAMO marker'
+            }
+            onClick={() => commands.declare('intuitiveAttack', enemy?.id)}
+          >
+            {SKILLS.intuitiveAttack.label}
+            {enemy ? ` ${enemy.label}` : ''}
+          </button>
+        )}
         {(['dodge', 'reset', 'lookOut'] as const).map((k) => (
           <button
             key={k}
@@ -180,6 +199,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             'dodge',
             'reset',
             'lookOut',
+            ...(intuitive ? (['intuitiveAttack'] as const) : []),
             ...reentries,
           ] as const
         ).map((k) => ({ skill: k, label: SKILLS[k].label }))}

@@ -30,7 +30,7 @@ function savedGame(): string {
     s = r.state;
     actions.push(action);
   };
-  const deploy = (seat: 'A' | 'B', n: number, form: 'model' | 'CAMO', x: number, y: number) =>
+  const deploy = (seat: 'A' | 'B', n: number, form: 'model' | 'CAMO', x: number, y: number) => {
     play((g): Action => ({
       type: 'deploy',
       seat,
@@ -39,6 +39,7 @@ function savedGame(): string {
       at: { x, y },
       facing: seat === 'A' ? 90 : 270,
     }));
+  };
   deploy('A', 0, 'model', 20, 9.4);
   play(() => ({ type: 'endDeployment', seat: 'A' }));
   deploy('B', 0, 'CAMO', 20, 12.6);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { normalizeDegrees, otherSeat, SEATS, validateMove, violation, type Seat } from '../rules/index.ts';
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
@@ -35,6 +34,8 @@ import type {
 
 import { adjustMove, adjustFacing, moveHidden, withdrawTrooper, setReal } from './adjust.ts';
 import { rejected, logged, fmt } from './results.ts';
+import { actionSchema } from './actions.ts';
+export { actionSchema } from './actions.ts';
 
 function noSecrets(): SeatSecrets {
   return { trooperOfPiece: {}, realPieceOf: {}, imitates: {}, hidden: {} };
@@ -77,124 +78,6 @@ export function newGame(setup: GameSetup, spec: RandomSpec | number = 1): GameSt
     log,
   };
 }
-
-const point = z.object({
-  x: z.number().refine(Number.isFinite, 'must be finite'),
-  y: z.number().refine(Number.isFinite, 'must be finite'),
-});
-const angle = z.number().refine(Number.isFinite, 'must be finite');
-const seat = z.enum(['A', 'B']);
-/** An id in an action: opaque, short (random.ts makes them 9 characters; `hidden:` keys are longer). */
-const id = z.string().min(1).max(64);
-const form = z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']);
-/** Every action as it may arrive from a player, a saved game or a file (unknown fields are dropped). */
-export const actionSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('deploy'),
-    seat,
-    trooperId: id,
-    form,
-    at: point,
-    facing: angle,
-    extras: z.array(point).max(2).optional(),
-    extraCount: z.number().int().min(0).max(2).optional(),
-    real: z.number().int().min(0).max(2).optional(),
-    imitates: id.optional(),
-    decoysAsModels: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-  }),
-  z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: id }),
-  z.object({ type: z.literal('setReal'), seat, trooperId: id, real: z.number().int().min(0).max(2) }),
-  z.object({ type: z.literal('endDeployment'), seat }),
-  z.object({ type: z.literal('endTurn'), seat }),
-  z.object({ type: z.literal('activate'), seat, pieceId: id }),
-  z.object({
-    type: z.literal('activateHidden'),
-    seat,
-    trooperId: id,
-    asCamo: z.boolean().optional(),
-  }),
-  z.object({ type: z.literal('endAros'), seat }),
-  z.object({ type: z.literal('holoechoOn'), seat, pieceId: id }),
-  z.object({ type: z.literal('alertTurn'), seat, pieceId: id, facing: z.number() }),
-  z.object({ type: z.literal('alertDone'), seat }),
-  z.object({ type: z.literal('proposeEnd'), seat }),
-  z.object({ type: z.literal('answerEnd'), seat, accept: z.boolean() }),
-  z.object({
-    type: z.literal('replace'),
-    seat,
-    pieceId: id,
-    mode: z.union([z.literal('centre'), z.object({ edgeToward: point })]),
-    facing: z.number().optional(),
-  }),
-  z.object({
-    type: z.literal('declare'),
-    seat,
-    skill: z.enum([
-      'move',
-      'cautiousMove',
-      'idle',
-      'discover',
-      'bsAttack',
-      'dodge',
-      'lookOut',
-      'reset',
-      'reenterCamouflage',
-      'reenterImpersonation',
-      'reenterHoloecho',
-      'intuitiveAttack',
-    ]),
-    to: z.record(id, point).optional(),
-    target: id.optional(),
-  }),
-  z.object({
-    type: z.literal('aro'),
-    seat,
-    reactorId: id,
-    choice: z.enum(['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset']),
-    target: id.optional(),
-  }),
-  z.object({ type: z.literal('dodgeMove'), seat, pieceId: id, to: point.optional() }),
-  z.object({
-    type: z.literal('moveHidden'),
-    seat,
-    trooperId: id,
-    index: z.number().int().min(0).max(2),
-    to: point,
-  }),
-  z.object({
-    type: z.literal('deployTrooper'),
-    seat,
-    profileId: id,
-    profile: z.unknown().optional(),
-    form,
-    at: point,
-    facing: angle,
-  }),
-  z.object({
-    type: z.literal('movePiece'),
-    seat: seat.optional(),
-    pieceId: id,
-    to: point,
-    limit: z.enum(['mov', 'free']),
-  }),
-  z.object({ type: z.literal('rotatePiece'), seat: seat.optional(), pieceId: id, facing: angle }),
-  z.object({ type: z.literal('removeTrooper'), seat: seat.optional(), pieceId: id }),
-  z.object({
-    type: z.literal('addScenery'),
-    name: z.string().trim().min(1).max(40),
-    height: z.enum(['tall', 'low']),
-    polygon: z.array(point).min(3).max(64),
-  }),
-  z.object({
-    type: z.literal('updateScenery'),
-    id: id,
-    name: z.string().trim().min(1).max(40).optional(),
-    height: z.enum(['tall', 'low']).optional(),
-    polygon: z.array(point).min(3).max(64).optional(),
-  }),
-  z.object({ type: z.literal('removeScenery'), id: id }),
-]);
 
 /**
  * The one reducer (ARCHITECTURE.md §4). A rejected action returns the very same state object

@@ -41,3 +41,6 @@ export { replayRecord, takeBack } from './record.ts';
 export type { GameRecord, RandomJump, Replayed } from './record.ts';
 export { secretSpec, isKeyHex, startRandom } from './random.ts';
 export type { RandomSpec, RandomState } from './random.ts';
+export type { AroChoice } from './actions.ts';
+export { isAroSkill } from './actions.ts';
+export type { AroSkill } from './actions.ts';

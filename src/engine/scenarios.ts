@@ -1,9 +1,10 @@
-import type { DeploymentForm, Point, Seat, SkillId, Violation } from '../rules/index.ts';
+import type { DeploymentForm, Point, Seat, Violation } from '../rules/index.ts';
 import { violation } from '../rules/index.ts';
 import { apply, newGame } from './apply.ts';
 import { HIDDEN_KEY } from './aroCheck.ts';
 import type { Action, ActiveSkill, GameSetup, GameState } from './types.ts';
 import type { RandomSpec } from './random.ts';
+import type { AroChoice } from './actions.ts';
 
 /**
  * Scenarios (ARCHITECTURE.md §1 engine/, issue: "a scenario is a set-up plus, where the example says
@@ -42,7 +43,7 @@ export type ScriptDo =
   | { move: { from: Point; to: Point }[]; cautious?: boolean }
   | { declare: ActiveSkill; target?: Point }
   /** An ARO of the piece standing at `by` (or of a seat's hidden roster trooper). */
-  | { aro: { by: Point | { hidden: number }; choice: 'pass' | 'delay' | SkillId; target?: Point } }
+  | { aro: { by: Point | { hidden: number }; choice: AroChoice; target?: Point } }
   | { endAros: true }
   | { endTurn: true }
   /** Places the revealed model standing at `at`: centre on centre, or edge on edge towards a rim point. */

@@ -6,7 +6,6 @@ import type {
   PieceKind,
   Profile,
   Scenery,
-  SceneryHeight,
   Seat,
   ShownProfile,
   Silhouette,
@@ -260,81 +259,9 @@ export interface PendingReplacement {
   keepFacing: number | null;
 }
 
-/** Actions: plain serialisable intents of one seat (STYLE.md habit 4). */
-export type Action =
-  | {
-      type: 'deployTrooper';
-      seat: Seat;
-      /** A roster profile by id... */
-      profileId: string;
-      /** ...or a profile of the players' own, validated field by field (INVALID_PROFILE). */
-      profile?: Profile;
-      form: DeploymentForm;
-      at: Point;
-      facing: number;
-    }
-  | {
-      /** Hot-seat deployment of a roster trooper (RULES.md §11.2). */
-      type: 'deploy';
-      seat: Seat;
-      trooperId: string;
-      form: DeploymentForm;
-      at: Point;
-      facing: number;
-      /** Where the Holoecho markers or Decoy replicas stand, in order; beside the trooper when left out. */
-      extras?: Point[];
-      /** How many Holoechoes or replicas: "up to" the skill's number (RULES.md §10.4, §10.6); all by default. */
-      extraCount?: number;
-      /** Which piece is real: 0 the first piece, 1.. the extras (Holoecho, Decoy). */
-      real?: number;
-      /** HoloMask: the id of an own trooper of the same S whose model this one shows (RULES.md §10.5). */
-      imitates?: string;
-      /** Holoecho with HoloMask: the two Holoechoes are models of the imitated trooper (RULES.md §10.4). */
-      decoysAsModels?: boolean;
-      /** Hidden Deployment: only written down, no piece on the table (RULES.md §10.2). */
-      hidden?: boolean;
-    }
-  | { type: 'withdrawTrooper'; seat: Seat; trooperId: string }
-  | { type: 'setReal'; seat: Seat; trooperId: string; real: number }
-  /** Rewrites one written Hidden Deployment spot (index among the trooper's spots). */
-  | { type: 'moveHidden'; seat: Seat; trooperId: string; index: number; to: Point }
-  | { type: 'endDeployment'; seat: Seat }
-  | { type: 'endTurn'; seat: Seat }
-  /** Spends an Order on the trooper behind this piece (RULES.md §5.3 step 1.1). */
-  | { type: 'activate'; seat: Seat; pieceId: string }
-  /** Proposes to end the game now (both players must agree; the other seat answers). */
-  | { type: 'proposeEnd'; seat: Seat }
-  | { type: 'answerEnd'; seat: Seat; accept: boolean }
-  /** Alert (RULES.md §6.7, T52): an alerted piece turns on the spot, no roll, no ARO. */
-  | { type: 'alertTurn'; seat: Seat; pieceId: string; facing: number }
-  /** The seat is done turning its alerted pieces. */
-  | { type: 'alertDone'; seat: Seat }
-  /** States Phase: a Holoecho trooper out of every enemy LoF switches its state on for free (RULES.md §10.4, T40). */
-  | { type: 'holoechoOn'; seat: Seat; pieceId: string }
-  /** Reveals a Hidden Deployment trooper and activates it with its own Order (RULES.md §10.2, A17). */
-  | { type: 'activateHidden'; seat: Seat; trooperId: string; asCamo?: boolean }
-  /** Places a revealed model of another base size: centre on centre or edge on edge (RULES.md §12). */
-  | {
-      type: 'replace';
-      seat: Seat;
-      pieceId: string;
-      mode: 'centre' | { edgeToward: Point };
-      facing?: number;
-    }
-  /** The reactive seat passes with every piece still pending and ends the ARO step (RULES.md §7). */
-  | { type: 'endAros'; seat: Seat }
-  /** Declares the next skill of the Order; a move gives each activated piece its destination. */
-  | { type: 'declare'; seat: Seat; skill: ActiveSkill; to?: Record<string, Point>; target?: string }
-  /** A reactive piece passes, delays, or declares an ARO against one activated piece (RULES.md §7). */
-  | { type: 'aro'; seat: Seat; reactorId: string; choice: 'pass' | 'delay' | SkillId; target?: string }
-  /** After a successful Dodge, the reactive piece moves up to 2" or stays (RULES.md §6.4). */
-  | { type: 'dodgeMove'; seat: Seat; pieceId: string; to?: Point }
-  | { type: 'movePiece'; seat?: Seat; pieceId: string; to: Point; limit: 'mov' | 'free' }
-  | { type: 'rotatePiece'; seat?: Seat; pieceId: string; facing: number }
-  | { type: 'removeTrooper'; seat?: Seat; pieceId: string }
-  | { type: 'addScenery'; name: string; height: SceneryHeight; polygon: Point[] }
-  | { type: 'updateScenery'; id: string; name?: string; height?: SceneryHeight; polygon?: Point[] }
-  | { type: 'removeScenery'; id: string };
+/** Actions: plain serialisable intents of one seat (STYLE.md habit 4), said once in actions.ts. */
+export type { Action } from './actions.ts';
+import type { Action } from './actions.ts';
 
 export type ActionType = Action['type'];
 

@@ -525,7 +525,7 @@ export function createGameStore(
         if (r.ok)
           set((s) => ({
             state: r.state,
-            actions: [...s.actions, actionSchema.parse(action) as Action],
+            actions: [...s.actions, actionSchema.parse(action)],
             redo: [],
           }));
         return r;

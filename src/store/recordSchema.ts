@@ -101,7 +101,7 @@ export const actionsSchema = z
         }
         return z.NEVER;
       }
-      out.push(r.data as Action);
+      out.push(r.data);
     }
     return out;
   });

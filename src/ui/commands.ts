@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { viewFor, type Action, type ActiveSkill, type Applied } from '../engine/index.ts';
-import { defaultFacing, type Point, type SceneryHeight, type Seat, type SkillId } from '../rules/index.ts';
+import { viewFor, type Action, type ActiveSkill, type Applied, type AroChoice } from '../engine/index.ts';
+import { defaultFacing, type Point, type SceneryHeight, type Seat } from '../rules/index.ts';
 import { useStoreApis } from '../store/index.ts';
 
 /**
@@ -115,7 +115,7 @@ export function useCommands() {
         if (r.ok) session.getState().setOrderDraft({});
         return r;
       },
-      aro: (reactorId: string, choice: 'pass' | 'delay' | SkillId, target?: string) => {
+      aro: (reactorId: string, choice: AroChoice, target?: string) => {
         const s = seat();
         return s ? run({ type: 'aro', seat: s, reactorId, choice, ...(target ? { target } : {}) }) : null;
       },

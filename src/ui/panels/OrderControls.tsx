@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ActiveSkill, View, ViewOrder } from '../../engine/index.ts';
+import { isAroSkill, type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
 import { SKILLS, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
 import { declareProblem, templatePreview, useSession } from '../../store/index.ts';
 import { SkillHelp } from '../help/RulesHelp.tsx';
@@ -286,7 +286,7 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
         </label>
       )}
       <div className="row buttons">
-        {(chosen?.allowed ?? []).map((skill: SkillId) => (
+        {(chosen?.allowed ?? []).filter(isAroSkill).map((skill) => (
           <button
             key={skill}
             type="button"

@@ -4,7 +4,6 @@ import {
   cautiousMovementGivesAros,
   cautiousMovementProblem,
   discoverProblem,
-  intuitiveAttackProblem,
   edgeDistance,
   hasSkill,
   otherSeat,
@@ -39,7 +38,9 @@ import type {
 import { markerStateOf, reactorName, refuse, turnOf, withLog, withOrder, type Result } from './orderKit.ts';
 import { checkAros, pending } from './aros.ts';
 import { revealAsModel, discovered, endHoloechoAtConclusion, contactTriggers } from './reveal.ts';
-import { shooterFor, resolve, DODGE_MOVE, conclude } from './resolve.ts';
+import { resolve, DODGE_MOVE, conclude } from './resolve.ts';
+import { shooterFor } from './rolling.ts';
+import { declareIntuitive } from './intuitive.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), steps 1.2–4 and 6: the first and second skill, the
@@ -314,35 +315,6 @@ export function declare(
  * an attack needs LoF and reach, never an IMP-1, and a CAMO or IMP-2 only after a Discover on it in
  * this Order (Discover + Attack, §9.4); Discover needs LoF within 96", once per target, no lock-out.
  */
-/** Intuitive Attack as the Order's Entire Order (RULES.md §6.9, §18.5): its requirements on the truth. */
-function intuitive(
-  state: GameState,
-  order: OrderState,
-  trooper: TrooperState,
-  targetId: string | undefined,
-): { ok: true; declared: DeclaredSkill } | { ok: false; violations: Violation[] } {
-  const target = targetId ? own(state.pieces, targetId) : undefined;
-  if (!target || target.owner === trooper.owner) {
-    return {
-      ok: false,
-      violations: [violation('INVALID_ACTION', 'Intuitive Attack needs an enemy piece as its target.')],
-    };
-  }
-  const from = shooterFor(state, order, target.id);
-  const weapon = trooper.profile.weapon ?? DEFAULT_WEAPON;
-  const problem = intuitiveAttackProblem({
-    template: weapon.template !== undefined,
-    lof: from !== undefined,
-    targetKind: target.kind,
-    reaches: from !== undefined && weaponReaches(weapon, from, target),
-    lockedUntil: trooper.intuitiveLocks ? own(trooper.intuitiveLocks, target.id) : undefined,
-    currentPlayerTurn: state.phase.kind === 'turn' ? state.phase.playerTurn : 0,
-  });
-  return problem
-    ? { ok: false, violations: [problem] }
-    : { ok: true, declared: { skill: 'intuitiveAttack', target: target.id } };
-}
-
 function shortSkill(
   state: GameState,
   order: OrderState,
@@ -351,7 +323,7 @@ function shortSkill(
   targetId: string | undefined,
 ): { ok: true; declared: DeclaredSkill } | { ok: false; violations: Violation[] } {
   if (skill === 'dodge' || skill === 'lookOut' || skill === 'reset') return { ok: true, declared: { skill } };
-  if (skill === 'intuitiveAttack') return intuitive(state, order, trooper, targetId);
+  if (skill === 'intuitiveAttack') return declareIntuitive(state, order, trooper, targetId);
   const target = targetId ? own(state.pieces, targetId) : undefined;
   if (!target || target.owner === trooper.owner) {
     return {

@@ -2,16 +2,10 @@
 import {
   afterWounds,
   faceToFace,
-  hasLineOfFire,
   surpriseAttackMod,
   discoverLockUntil,
-  intuitiveLockUntil,
   discoverMods,
   discoverProblem,
-  bsAttackMods,
-  mimetismOf,
-  modValues,
-  partialCover,
   type NamedMod,
   edgeDistance,
   hasSkill,
@@ -19,9 +13,7 @@ import {
   savingRoll,
   COVER_SAVE_MOD,
   SKILLS,
-  successValue,
   DEFAULT_WEAPON,
-  type Weapon,
   layTemplate,
   templateTouches,
   templateCancelReason,
@@ -36,7 +28,7 @@ import { checkPlacement, piecesOfTrooper, publicName, trooperOf } from './pieces
 import { own } from './records.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry } from './types.ts';
 
-import { turnOf, withLog, withOrder, roll, describeSv, capital, withTrooper, signed } from './orderKit.ts';
+import { turnOf, withLog, withOrder, roll, capital, withTrooper, signed } from './orderKit.ts';
 import {
   revealAsModel,
   discovered,
@@ -45,82 +37,19 @@ import {
   finishHoloecho,
   removePieces,
 } from './reveal.ts';
-import { truthScene } from './scene.ts';
+import {
+  attackMods,
+  coveredFrom,
+  outcomeText,
+  rollFor,
+  shooterFor,
+  targetMods,
+  type Rolled,
+} from './rolling.ts';
+import { rollIntuitive } from './intuitive.ts';
 import { reenter } from './reenter.ts';
 import { IMMOBILIZED_A } from './replace.ts';
 import { alertsAfter } from './alert.ts';
-
-/** One side of a roll: who rolls, against what Success Value, and what the die showed. */
-export interface Rolled {
-  sv: number;
-  die: number;
-  text: string;
-}
-
-/** Rolls one d20 for a skill and describes it ("BS 12 −6 = 6, rolled 4"). */
-export function rollFor(
-  state: GameState,
-  attribute: string,
-  base: number,
-  mods: readonly NamedMod[],
-): [Rolled, GameState] {
-  const sv = successValue(base, modValues(mods));
-  const [die, next] = roll(state);
-  return [{ sv, die, text: `${describeSv(attribute, base, mods, sv)}, rolled ${String(die)}` }, next];
-}
-
-export function outcomeText(r: Rolled): string {
-  const n = normalRoll(r.sv, r.die);
-  return n.success ? (n.critical ? 'critical success' : 'success') : 'failure';
-}
-
-/**
- * What the target brings to a roll against it, from the truth (RULES.md §18.3, §18.4): the Mimetism
- * of the trooper behind the piece (its Decoy replicas and Holoechoes copy it, §10.4, §10.6) and
- * Partial Cover from where the roller stands.
- */
-export function targetMods(
-  state: GameState,
-  from: PieceState,
-  to: PieceState,
-): { mimetism?: -3 | -6; partialCover: boolean } {
-  const trooper = trooperOf(state, to.id);
-  const mimetism = trooper ? mimetismOf(trooper.profile) : to.mimetism;
-  return {
-    ...(mimetism ? { mimetism } : {}),
-    partialCover: partialCover(from, to, state.setup.scenery) !== null,
-  };
-}
-
-/** The MODs of a BS Attack from `from` at `to` with this weapon, by name, or null out of reach (RULES.md §6.2). */
-export function attackMods(
-  state: GameState,
-  from: PieceState,
-  to: PieceState,
-  weapon: Weapon,
-): NamedMod[] | null {
-  return bsAttackMods(weapon, edgeDistance(from, to), targetMods(state, from, to));
-}
-
-/** Whether a hit from `from` finds `to` in Partial Cover, for its Saving Roll (RULES.md §18.3.2). */
-function coveredFrom(state: GameState, from: PieceState, to: PieceState): boolean {
-  return partialCover(from, to, state.setup.scenery) !== null;
-}
-
-/**
- * The activated piece the active trooper acts from against a target: the first with LoF, and for a
- * Holoecho or Decoy trooper only its real piece (the others copy the Order and do nothing, RULES.md §10.4).
- */
-export function shooterFor(state: GameState, order: OrderState, targetId: string): PieceState | undefined {
-  const scene = truthScene(state);
-  const pieces = order.pieceIds.flatMap((id) => state.pieces[id] ?? []);
-  const first = pieces[0];
-  const real =
-    first && pieces.length > 1 ? own(state.secrets[first.owner].realPieceOf, order.trooperId) : undefined;
-  return pieces
-    .filter((p) => real === undefined || p.id === real)
-    .find((p) => hasLineOfFire(scene, p.id, targetId));
-}
 
 /** The ARO entry of the reactive trooper a piece belongs to (RULES.md §7.2). */
 export function reactorEntryOf(order: OrderState, pieceId: string): ReactorEntry | undefined {
@@ -214,32 +143,10 @@ export function resolve(state: GameState): GameState {
   const attack = order.skills.find((k): k is { skill: 'bsAttack'; target: string } => k.skill === 'bsAttack');
   const dodging = order.skills.some((k) => k.skill === 'dodge');
   let attackTarget = attack ? s.pieces[attack.target] : undefined;
-  // Intuitive Attack (RULES.md §6.9, §18.5; D44): a Normal WIP roll with no MODs lays the template on
-  // the CAMO marker that was not Discovered; a failure locks the user out of it until its next turn.
-  const intuitive = order.skills.find(
-    (k): k is { skill: 'intuitiveAttack'; target: string } => k.skill === 'intuitiveAttack',
-  );
-  if (intuitive) {
-    const target = s.pieces[intuitive.target];
-    const [r, next] = rollFor(s, 'WIP', ap.wip, []);
-    s = next;
-    const ok = target !== undefined && normalRoll(r.sv, r.die).success;
-    s = withLog(s, [
-      {
-        dice: [r.die],
-        text: `${capital(activeName)}: Intuitive Attack with the ${weapon.name} on the ${target ? publicName(target) : 'marker'}, ${r.text}: ${ok ? `${outcomeText(r)}, the template is laid` : 'failure, it does not fire'} (RULES.md §6.9).`,
-      },
-    ]);
-    if (ok) attackTarget = target;
-    else {
-      s = withTrooper(s, active.id, {
-        intuitiveLocks: {
-          ...(active.intuitiveLocks ?? {}),
-          [intuitive.target]: intuitiveLockUntil(turn.playerTurn),
-        },
-      });
-    }
-  }
+  // Intuitive Attack (RULES.md §6.9, §18.5; D44): its roll decides whether the template is laid.
+  const intuitive = rollIntuitive(s, order, activeName, weapon);
+  s = intuitive.state;
+  if (intuitive.target) attackTarget = intuitive.target;
   if (
     attack &&
     attackTarget &&

@@ -1,0 +1,83 @@
+// Intuitive Attack (seed 002; RULES.md §6.9, §18.5; decision D44): an Entire Order with a Direct
+// Template weapon against a CAMO marker nobody has Discovered. Its declaration is checked on the truth;
+// at resolution a Normal WIP roll with no MODs decides whether the template is laid.
+import {
+  DEFAULT_WEAPON,
+  intuitiveAttackProblem,
+  intuitiveLockUntil,
+  normalRoll,
+  violation,
+  weaponReaches,
+  type Violation,
+  type Weapon,
+} from '../rules/index.ts';
+import { capital, turnOf, withLog, withTrooper } from './orderKit.ts';
+import { publicName } from './pieces.ts';
+import { own } from './records.ts';
+import { outcomeText, rollFor, shooterFor } from './rolling.ts';
+import type { DeclaredSkill, GameState, OrderState, PieceState, TrooperState } from './types.ts';
+
+/** Intuitive Attack as the Order's Entire Order (RULES.md §6.9, §18.5): its requirements on the truth. */
+export function declareIntuitive(
+  state: GameState,
+  order: OrderState,
+  trooper: TrooperState,
+  targetId: string | undefined,
+): { ok: true; declared: DeclaredSkill } | { ok: false; violations: Violation[] } {
+  const target = targetId ? own(state.pieces, targetId) : undefined;
+  if (!target || target.owner === trooper.owner) {
+    return {
+      ok: false,
+      violations: [violation('INVALID_ACTION', 'Intuitive Attack needs an enemy piece as its target.')],
+    };
+  }
+  const from = shooterFor(state, order, target.id);
+  const weapon = trooper.profile.weapon ?? DEFAULT_WEAPON;
+  const problem = intuitiveAttackProblem({
+    template: weapon.template !== undefined,
+    lof: from !== undefined,
+    targetKind: target.kind,
+    reaches: from !== undefined && weaponReaches(weapon, from, target),
+    lockedUntil: trooper.intuitiveLocks ? own(trooper.intuitiveLocks, target.id) : undefined,
+    currentPlayerTurn: state.phase.kind === 'turn' ? state.phase.playerTurn : 0,
+  });
+  return problem
+    ? { ok: false, violations: [problem] }
+    : { ok: true, declared: { skill: 'intuitiveAttack', target: target.id } };
+}
+
+/**
+ * The roll of a declared Intuitive Attack, if the Order has one: the log line, and the marker the
+ * template is laid on (success), or the lock until the user's next Active Turn (failure).
+ */
+export function rollIntuitive(
+  state: GameState,
+  order: OrderState,
+  activeName: string,
+  weapon: Weapon,
+): { state: GameState; target?: PieceState } {
+  const declared = order.skills.find(
+    (k): k is { skill: 'intuitiveAttack'; target: string } => k.skill === 'intuitiveAttack',
+  );
+  const active = own(state.troopers, order.trooperId);
+  const turn = turnOf(state);
+  if (!declared || !active || !turn) return { state };
+  const target = state.pieces[declared.target];
+  const [r, rolled] = rollFor(state, 'WIP', active.profile.wip, []);
+  const ok = target !== undefined && normalRoll(r.sv, r.die).success;
+  const s = withLog(rolled, [
+    {
+      dice: [r.die],
+      text: `${capital(activeName)}: Intuitive Attack with the ${weapon.name} on the ${target ? publicName(target) : 'marker'}, ${r.text}: ${ok ? `${outcomeText(r)}, the template is laid` : 'failure, it does not fire'} (RULES.md §6.9).`,
+    },
+  ]);
+  if (ok) return { state: s, target };
+  return {
+    state: withTrooper(s, active.id, {
+      intuitiveLocks: {
+        ...(active.intuitiveLocks ?? {}),
+        [declared.target]: intuitiveLockUntil(turn.playerTurn),
+      },
+    }),
+  };
+}

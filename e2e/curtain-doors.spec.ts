@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ROSTER, apply, newGame, rosterOf, type Action, type GameState } from '../src/engine/index.ts';
+import { ROSTER, rosterOf, type Action, type GameState } from '../src/engine/index.ts';
+import { recorder } from './recorded.ts';
+import { openStored } from './table.ts';
 import { keepGame, LIBRARY_KEY } from '../src/store/library.ts';
 import { serialize, STORAGE_KEY, type KeyValueStorage } from '../src/store/persistence.ts';
 import { lockPin } from '../src/store/pin.ts';
@@ -35,15 +37,8 @@ async function protectedGame(): Promise<{ items: Record<string, string>; secrets
       askEveryDeclaration: true,
     },
   };
-  let s: GameState = newGame(setup, KEY);
-  const actions: Action[] = [];
-  const play = (a: (g: GameState) => Action) => {
-    const action = a(s);
-    const r = apply(s, action);
-    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join(' '));
-    s = r.state;
-    actions.push(action);
-  };
+  const game = recorder(setup, KEY);
+  const { play, actions } = game;
   const id = (seat: 'A' | 'B', n: number) => (g: GameState) => rosterOf(g, seat)[n]?.id ?? '';
   const deploy = (seat: 'A' | 'B', n: number, x: number, y: number, more: Partial<Action> = {}) => {
     play(
@@ -75,7 +70,7 @@ async function protectedGame(): Promise<{ items: Record<string, string>; secrets
   play(() => ({ type: 'endDeployment', seat: 'A' }));
   deploy('B', 2, 10, 40);
   play(() => ({ type: 'endDeployment', seat: 'B' }));
-  const trooperIds = Object.keys(s.troopers);
+  const trooperIds = Object.keys(game.state.troopers);
   const store = new Map<string, string>();
   const storage: KeyValueStorage = {
     getItem: (k) => store.get(k) ?? null,
@@ -85,7 +80,13 @@ async function protectedGame(): Promise<{ items: Record<string, string>; secrets
   const session = { random: KEY, setup, actions, redo: [], id: 'g-current', name: 'Club night' };
   storage.setItem(STORAGE_KEY, serialize(session));
   // The same game kept in the list as another one, to try deleting it.
-  keepGame(storage, 'g-kept', 'Tuesday practice', { ...session, id: 'g-kept', name: 'Tuesday practice' }, s);
+  keepGame(
+    storage,
+    'g-kept',
+    'Tuesday practice',
+    { ...session, id: 'g-kept', name: 'Tuesday practice' },
+    game.state,
+  );
   expect(store.has(LIBRARY_KEY)).toBe(true);
   return { items: Object.fromEntries(store), secrets: [...SECRETS, ...trooperIds] };
 }
@@ -101,13 +102,7 @@ test('no control reachable from the curtain shows or downloads a secret of a PIN
   const { items, secrets } = await protectedGame();
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
-  await page.goto('/');
-  await page.evaluate((all) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
-  }, items);
-  await page.goto('/#table');
-  await page.reload();
+  await openStored(page, items);
   const curtain = page.getByTestId('curtain');
   await expect(curtain).toBeVisible();
   await expect(page.getByTestId('curtain-status')).toContainText('Player A to play');
@@ -182,13 +177,7 @@ test('no control reachable from the curtain shows or downloads a secret of a PIN
 
 test('with both PINs the export downloads the file, and the name changes', async ({ page }) => {
   const { items } = await protectedGame();
-  await page.goto('/');
-  await page.evaluate((all) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
-  }, items);
-  await page.goto('/#table');
-  await page.reload();
+  await openStored(page, items);
   await page.getByRole('button', { name: 'Games…' }).click();
   const games = page.getByRole('dialog', { name: 'Games' });
   await games.getByRole('button', { name: 'Export to a file…' }).click();

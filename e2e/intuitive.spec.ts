@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ROSTER, apply, newGame, rosterOf, type Action, type GameState } from '../src/engine/index.ts';
+import { ROSTER, rosterOf, type Action } from '../src/engine/index.ts';
+import { recorder } from './recorded.ts';
 import { serialize, STORAGE_KEY } from '../src/store/persistence.ts';
-import { takeScreen, toScreen } from './table.ts';
+import { openStored, takeScreen, toScreen } from './table.ts';
 
 // Intuitive Attack through the declare panel (seed 002, RULES.md §6.9, D44): an Assault Trooper with a
 // Chain Rifle faces an undiscovered CAMO marker across a 2" gap; BS Attack is refused, Intuitive Attack
@@ -21,15 +22,7 @@ function savedGame(): string {
     },
   };
   const random = { seed: 2 };
-  let s: GameState = newGame(setup, random);
-  const actions: Action[] = [];
-  const play = (a: (g: GameState) => Action) => {
-    const action = a(s);
-    const r = apply(s, action);
-    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join(' '));
-    s = r.state;
-    actions.push(action);
-  };
+  const { play, actions } = recorder(setup, random);
   const deploy = (seat: 'A' | 'B', n: number, form: 'model' | 'CAMO', x: number, y: number) => {
     play((g): Action => ({
       type: 'deploy',
@@ -54,16 +47,7 @@ function savedGame(): string {
 test('Intuitive Attack is offered against an undiscovered CAMO marker and rolls WIP for the template', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.evaluate(
-    ([key, text]) => {
-      localStorage.clear();
-      localStorage.setItem(key, text);
-    },
-    [STORAGE_KEY, savedGame()] as const,
-  );
-  await page.goto('/#table');
-  await page.reload();
+  await openStored(page, { [STORAGE_KEY]: savedGame() });
   await takeScreen(page, 'A');
   const trooper = await toScreen(page, 20, 9.4);
   await page.mouse.click(trooper.x, trooper.y);

@@ -83,3 +83,14 @@ export async function atImp1Aros(page: Page): Promise<void> {
   await next.click();
   await takeScreen(page, 'B');
 }
+
+/** Replaces the browser's stored games with `items` (storage key → text) and opens the table on them. */
+export async function openStored(page: Page, items: Record<string, string>): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((all) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
+  }, items);
+  await page.goto('/#table');
+  await page.reload();
+}

@@ -34,7 +34,7 @@ export { previewDeploy, previewHidden } from './deployPreview.ts';
 export { declareProblem, templatePreview } from './orderPreview.ts';
 export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';
-export { lofSceneOf, sightlinesFor, previewReactions, coverAgainst } from './sightlines.ts';
+export { lofSceneOf, sightlinesFor, previewReactions, previewCover } from './sightlines.ts';
 export type { Sightlines } from './sightlines.ts';
 export { STORAGE_KEY, restore, serialize } from './persistence.ts';
 export type { KeyValueStorage } from './persistence.ts';

@@ -1,7 +1,7 @@
 // Who sees whom and who can react, as a viewer knows the table (ARCHITECTURE.md §4, RULES.md §2, §4, §7.1).
 import { describe, expect, it } from 'vitest';
 import { apply, defaultSetup, newGame, viewFor, type Action, type GameState } from '../engine/index.ts';
-import { lofSceneOf, previewReactions, sightlinesFor } from './sightlines.ts';
+import { lofSceneOf, previewCover, previewReactions, sightlinesFor } from './sightlines.ts';
 
 function play(actions: Action[]): GameState {
   let s = newGame(defaultSetup('open'), 3);
@@ -105,6 +105,18 @@ describe('Partial Cover in the who-sees-whom list (RULES.md §18.3)', () => {
     const b = view.pieces.find((p) => p.owner === 'B')!;
     expect(sightlinesFor(view, a.id)).toMatchObject({ theirCover: { [b.id]: 'Low wall' }, ownCover: {} });
     expect(sightlinesFor(view, b.id)).toMatchObject({ ownCover: { [a.id]: 'Low wall' }, theirCover: {} });
+  });
+
+  it('the drag preview says a piece dropped against the wall would be in cover from a reactor with LoF', () => {
+    const view = table(true);
+    const a = view.pieces.find((p) => p.owner === 'A')!;
+    const b = view.pieces.find((p) => p.owner === 'B')!;
+    const sees = { id: a.id, lof: true, zoc: false, allowed: 'any' as const };
+    expect(previewCover(view, b.id, { x: 10, y: 15 + R }, [sees])).toStrictEqual({ [a.id]: 'Low wall' });
+    expect(previewCover(view, b.id, { x: 10, y: 20 }, [sees])).toStrictEqual({});
+    expect(
+      previewCover(view, b.id, { x: 10, y: 15 + R }, [{ ...sees, lof: false, zoc: true }]),
+    ).toStrictEqual({});
   });
 
   it('says nothing of cover without the wall (the control)', () => {

@@ -83,6 +83,22 @@ export function sightlinesFor(view: View, pieceId: string): Sightlines | null {
   };
 }
 
+/**
+ * Of the reactors with LoF to a moving piece, the ones it would be in Partial Cover from where it is
+ * dropped (RULES.md §18.3): reactor id → the scenery that covers, for the drag preview.
+ */
+export function previewCover(
+  view: View,
+  moverId: string,
+  at: Point,
+  reactions: readonly Reaction[],
+): Record<string, string> {
+  const mover = view.pieces.find((p) => p.id === moverId);
+  if (!mover) return {};
+  const seeing = view.pieces.filter((p) => reactions.some((r) => r.lof && r.id === p.id));
+  return coverAgainst(view, { x: at.x, y: at.y, r: mover.r }, seeing);
+}
+
 /** The live "who can react" list for a piece moving along a path, among the enemies the viewer sees. */
 export function previewReactions(view: View, moverId: string, path: readonly Point[]): Reaction[] {
   const mover = view.pieces.find((p) => p.id === moverId);

@@ -7,7 +7,7 @@ import {
   previewHidden,
   previewMove,
   previewReactions,
-  coverAgainst,
+  previewCover,
   useStoreApis,
 } from '../../store/index.ts';
 import { screenToTable, zoomAround } from '../camera.ts';
@@ -234,11 +234,7 @@ export function usePointerGestures(
           at,
           verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit),
           reactions,
-          cover: coverAgainst(
-            viewRef.current,
-            { x: at.x, y: at.y, r: piece.r },
-            viewRef.current.pieces.filter((p) => reactions.some((r) => r.lof && r.id === p.id)),
-          ),
+          cover: previewCover(viewRef.current, piece.id, at, reactions),
         };
         // Drag feedback is drawn in the frame after the pointer moved, every frame: commit it now.
         KonvaRenderer.flushSyncFromReconciler(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WEAPONS } from '../rules/index.ts';
 
 /**
  * The actions (ARCHITECTURE.md §4, STYLE.md habit 4): plain serialisable intents of one seat. Said once:
@@ -26,6 +27,12 @@ const angle = z.number().refine(Number.isFinite, 'must be finite');
 const seat = z.enum(['A', 'B']);
 /** An id in an action: opaque, short (random.ts makes them 9 characters; `hidden:` keys are longer). */
 const id = z.string().min(1).max(64);
+/** Which of the trooper's weapons an attack uses, by its place in the profile's list (RULES.md §18.1). */
+const weaponIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_WEAPONS - 1);
 const form = z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']);
 /** Every action as it may arrive from a player, a saved game or a file (unknown fields are dropped). */
 /** The answers a reactive piece may give (RULES.md §7): pass, delay, or one of the ARO skills. */
@@ -89,6 +96,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     ]),
     to: z.record(id, point).optional(),
     target: id.optional(),
+    weapon: weaponIndex.optional(),
   }),
   z.object({
     type: z.literal('aro'),
@@ -96,6 +104,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     reactorId: id,
     choice: aroChoice,
     target: id.optional(),
+    weapon: weaponIndex.optional(),
   }),
   z.object({ type: z.literal('dodgeMove'), seat, pieceId: id, to: point.optional() }),
   z.object({

@@ -18,7 +18,7 @@ import {
   toPlaced,
   trooperOf,
 } from './pieces.ts';
-import { mintId, startRandom, type RandomSpec } from './random.ts';
+import { mintId, startRandom, type GivenDice, type RandomSpec } from './random.ts';
 import { own } from './records.ts';
 import { describeIssues } from './schema.ts';
 import type {
@@ -46,7 +46,7 @@ function noSecrets(): SeatSecrets {
  * hot-seat set-up, every roster entry becomes a trooper in reserve (opaque id from the seed) and
  * the Deployment Phase begins (RULES.md §11.2).
  */
-export function newGame(setup: GameSetup, spec: RandomSpec | number = 1): GameState {
+export function newGame(setup: GameSetup, spec: RandomSpec | GivenDice | number = 1): GameState {
   let random = startRandom(typeof spec === 'number' ? { seed: spec } : spec);
   const troopers: Record<string, TrooperState> = {};
   if (setup.game) {
@@ -168,9 +168,9 @@ export function apply(state: GameState, action: Action): Applied {
     case 'endAros':
       return applied(state, endAros(state, a.seat));
     case 'declare':
-      return applied(state, declare(state, a.seat, a.skill, a.to, a.target));
+      return applied(state, declare(state, a.seat, a.skill, a.to, a.target, a.weapon));
     case 'aro':
-      return applied(state, declareAro(state, a.seat, a.reactorId, a.choice, a.target));
+      return applied(state, declareAro(state, a.seat, a.reactorId, a.choice, a.target, a.weapon));
     case 'dodgeMove':
       return applied(state, dodgeMove(state, a.seat, a.pieceId, a.to));
     case 'moveHidden':

@@ -8,6 +8,7 @@ import {
   type SkillId,
   allowedAros,
   triggerFor,
+  weaponsOf,
 } from '../rules/index.ts';
 import { aroCheck, HIDDEN_KEY } from './aroCheck.ts';
 import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
@@ -132,6 +133,7 @@ export function declareAro(
   reactorId: string,
   choice: 'pass' | 'delay' | SkillId,
   target?: string,
+  weapon?: number,
 ): Result {
   const turn = turnOf(state);
   const order = turn?.order;
@@ -174,7 +176,28 @@ export function declareAro(
         `${SKILLS[choice].label} is not allowed against that ${targetName} (RULES.md ${SKILLS[choice].section}, §7).`,
       );
     }
-    updated = { ...entry, status: 'declared', skill: choice, target: against.pieceId };
+    if (weapon !== undefined) {
+      // The trooper behind the piece is the seat's own, so naming its weapons tells its player nothing new.
+      const owner = hidden
+        ? own(state.troopers, reactorId.slice(HIDDEN_KEY.length))
+        : reactor && trooperOf(state, reactor.id);
+      const carried = owner ? weaponsOf(owner.profile) : [];
+      if (choice !== 'bsAttack' || weapon >= carried.length) {
+        return refuse(
+          'INVALID_ACTION',
+          choice !== 'bsAttack'
+            ? `${SKILLS[choice].label} uses no weapon.`
+            : `The trooper carries ${String(carried.length)} weapon${carried.length === 1 ? '' : 's'}; there is no weapon ${String(weapon + 1)}.`,
+        );
+      }
+    }
+    updated = {
+      ...entry,
+      status: 'declared',
+      skill: choice,
+      target: against.pieceId,
+      ...(weapon ? { weapon } : {}),
+    };
     text = `The ${name} of Player ${seat} declared ${SKILLS[choice].label} against the ${targetName} (RULES.md §7).`;
   }
   let next: GameState = state;

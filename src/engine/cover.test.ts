@@ -68,14 +68,14 @@ describe('Partial Cover in the rolls (RULES.md §18.3)', () => {
 
   it('the BS Attack takes −3 for the target touching low scenery between, and names it', () => {
     const t = shootAt(behindTheWall(1), [20, 39 + R2]);
-    const roll = lines(t).find((l) => l.includes('BS Attack with the Combi Rifle on the'));
+    const roll = lines(t).find((l) => l.includes('BS Attack with the Combi Rifle (B3) on the'));
     expect(roll).toMatch(/BS 11, range [−+]\d+, Partial Cover −3 = \d+/);
   });
 
   it('the Saving Roll of a hit in Partial Cover names its −3 too', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const t = shootAt(behindTheWall(seed), [20, 39 + R2]);
-      const save = lines(t).find((l) => l.startsWith('Saving Roll'));
+      const save = lines(t).find((l) => /^(\d+ )?Saving Rolls? for/.test(l));
       if (!save) continue;
       expect(save).toMatch(/Damage 13 − ARM 1, Partial Cover −3 = 9/);
       return;
@@ -85,7 +85,7 @@ describe('Partial Cover in the rolls (RULES.md §18.3)', () => {
 
   it('without the wall the same shot has no cover MOD (the control)', () => {
     const t = shootAt(behindTheWall(1, []), [20, 39 + R2]);
-    const roll = lines(t).find((l) => l.includes('BS Attack with the Combi Rifle on the'));
+    const roll = lines(t).find((l) => l.includes('BS Attack with the Combi Rifle (B3) on the'));
     expect(roll).toBeDefined();
     expect(roll).not.toContain('Partial Cover');
   });
@@ -123,7 +123,7 @@ describe('Mimetism in the rolls: the trooper and its Decoy replicas alike (RULES
     ['a replica', 1],
   ])('a BS Attack on the model piece takes Mimetism −6 when it is %s', (_what, real) => {
     const t = shootAt(lure(1, real), [20, 40]);
-    expect(lines(t).find((l) => l.includes('BS Attack with the Combi Rifle on the'))).toMatch(
+    expect(lines(t).find((l) => l.includes('BS Attack with the Combi Rifle (B3) on the'))).toMatch(
       /BS 11, range [−+]\d+, Mimetism −6 = -?\d+/,
     );
   });
@@ -131,7 +131,8 @@ describe('Mimetism in the rolls: the trooper and its Decoy replicas alike (RULES
   it('a BS Attack on a DECOY marker takes the user’s Mimetism too, so the roll tells nothing', () => {
     const onReplica = shootAt(lure(1, 0), [16, 40]);
     const onUser = shootAt(lure(1, 1), [16, 40]);
-    const roll = (s: GameState) => lines(s).find((l) => l.includes('BS Attack with the Combi Rifle on the'));
+    const roll = (s: GameState) =>
+      lines(s).find((l) => l.includes('BS Attack with the Combi Rifle (B3) on the'));
     expect(roll(onReplica)).toMatch(/Mimetism −6/);
     expect(roll(onReplica)).toBe(roll(onUser));
   });

@@ -428,7 +428,10 @@ describe('HoloMask deployment (RULES.md §10.5)', () => {
       arm: 1,
       w: 1,
       skills: [],
-      weapon: { name: 'Combi Rifle', ranges: [3, 3, -3, -3, -6, -6, null], damage: 13 },
+      weapons: [
+        { name: 'Combi Rifle', ranges: [3, 3, -3, -3, -6, -6, null], damage: 13, burst: 3 },
+        { name: 'Sidearm', ranges: [3, -3, null, null, null, null, null], damage: 11, burst: 2 },
+      ],
     });
     expect(viewFor(s1, 'A').pieces[0]).toMatchObject({ label: 'Echo Operative', imitates: 'Line Trooper' });
   });

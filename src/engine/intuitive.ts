@@ -2,7 +2,8 @@
 // Template weapon against a CAMO marker nobody has Discovered. Its declaration is checked on the truth;
 // at resolution a Normal WIP roll with no MODs decides whether the template is laid.
 import {
-  DEFAULT_WEAPON,
+  weaponAt,
+  templateWeaponIndex,
   intuitiveAttackProblem,
   intuitiveLockUntil,
   normalRoll,
@@ -23,6 +24,7 @@ export function declareIntuitive(
   order: OrderState,
   trooper: TrooperState,
   targetId: string | undefined,
+  weaponIndex?: number,
 ): { ok: true; declared: DeclaredSkill } | { ok: false; violations: Violation[] } {
   const target = targetId ? own(state.pieces, targetId) : undefined;
   if (!target || target.owner === trooper.owner) {
@@ -32,7 +34,8 @@ export function declareIntuitive(
     };
   }
   const from = shooterFor(state, order, target.id);
-  const weapon = trooper.profile.weapon ?? DEFAULT_WEAPON;
+  const index = weaponIndex ?? templateWeaponIndex(trooper.profile);
+  const weapon = weaponAt(trooper.profile, index);
   const problem = intuitiveAttackProblem({
     template: weapon.template !== undefined,
     lof: from !== undefined,
@@ -43,7 +46,10 @@ export function declareIntuitive(
   });
   return problem
     ? { ok: false, violations: [problem] }
-    : { ok: true, declared: { skill: 'intuitiveAttack', target: target.id } };
+    : {
+        ok: true,
+        declared: { skill: 'intuitiveAttack', target: target.id, ...(index ? { weapon: index } : {}) },
+      };
 }
 
 /**

@@ -3,7 +3,8 @@
 // the seeded dice, Dodge moves and the conclusion, and what each seat's view says of it.
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type Action, type GameState } from './index.ts';
-import { faceToFace, type Point } from '../rules/index.ts';
+import { faceToFaceBurst, normalRoll, type Point } from '../rules/index.ts';
+import { keptText } from './rolling.ts';
 import {
   deployRoster,
   endStep,
@@ -167,12 +168,14 @@ describe('when a reactive trooper sees the move (RULES.md §5.3 steps 2–7, §7
     expect(awaiting(t)?.seat).toBe('A');
     t = ok(t, idle);
     // Resolution: a BS roll against BS 11 + range MOD; a hit forces a Saving Roll.
-    const attack = t.log.find((e) => e.text.includes('BS Attack with the Combi Rifle'));
+    // An ARO rolls one die whatever the weapon's Burst (RULES.md §18.1.1).
+    const attack = t.log.find((e) => e.text.includes('BS Attack with the Combi Rifle (B1)'));
     expect(attack?.dice).toHaveLength(1);
     const sv = Number(/= (\d+), rolled/.exec(attack!.text)?.[1]);
     const die = attack!.dice![0]!;
-    expect(attack!.text).toContain(die <= sv ? 'hit' : 'miss');
-    expect(t.log.some((e) => e.text.startsWith('Saving Roll'))).toBe(die <= sv);
+    const hit = normalRoll(sv, die).success;
+    expect(attack!.text).toMatch(hit ? /: (a|a critical) hit \(/ : /: no hit \(/);
+    expect(t.log.some((e) => /^(\d+ )?Saving Rolls? for/.test(e.text))).toBe(hit);
     expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
     expect(t.phase.kind === 'turn' && t.phase.order).toBeFalsy();
   });
@@ -322,20 +325,28 @@ describe('Short Skills of the active trooper (RULES.md §5.2, §6.2, §8, §9.4;
     rejected(t, shoot(bLine), 'ILLEGAL_COMBINATION');
   });
 
-  it('Move + BS Attack: the target’s BS Attack ARO is a Face to Face roll, shown with both dice', () => {
+  it('Move + BS Attack: the target’s BS Attack ARO is a Face to Face roll, B3 against B1, shown with every die', () => {
     let t = ok(s, activate(line));
     t = ok(t, move(line, 10, 10));
     t = ok(t, aro(bLine, 'bsAttack', line));
     t = ok(t, shoot(bLine));
     const ftf = t.log.find((e) => e.text.startsWith('Face to Face:'));
-    expect(ftf?.dice).toHaveLength(2);
-    const [a, b] = [...ftf!.text.matchAll(/= (\d+), rolled (\d+)/g)].map((m) => ({
+    // The Combi Rifle's Burst 3 in the Active Turn against Burst 1 in ARO (RULES.md §18.1.1).
+    expect(ftf?.dice).toHaveLength(4);
+    expect(ftf?.text).toContain('with the Combi Rifle (B3)');
+    expect(ftf?.text).toContain('with the Combi Rifle (B1)');
+    const [a, b] = [...ftf!.text.matchAll(/= (\d+), rolled ([\d, ]+?)[;:]/g)].map((m) => ({
       sv: Number(m[1]),
-      roll: Number(m[2]),
+      rolls: m[2]!.split(', ').map(Number),
     }));
-    const winner = faceToFace(a!, b!);
+    expect([...a!.rolls, ...b!.rolls]).toEqual(ftf?.dice);
+    const kept = faceToFaceBurst(a!, b!);
     expect(ftf!.text).toContain(
-      winner === 'a' ? 'of Player A hits' : winner === 'b' ? 'of Player B hits' : 'no effect',
+      kept.a.hits + kept.a.crits > 0
+        ? `of Player A scores ${keptText(kept.a)}`
+        : kept.b.hits + kept.b.crits > 0
+          ? `of Player B scores ${keptText(kept.b)}`
+          : 'no effect',
     );
     expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
   });
@@ -361,7 +372,7 @@ describe('Short Skills of the active trooper (RULES.md §5.2, §6.2, §8, §9.4;
     const ftf = t.log.find((e) => e.text.startsWith('Face to Face:'));
     // The revealed Camo Sniper keeps its Mimetism against the attack (RULES.md §18.4).
     expect(ftf?.text).toMatch(
-      /Player B BS Attack with the Combi Rifle, BS 11(, range [−+]\d+)?, Mimetism −3, Surprise Attack −3 = \d+/,
+      /Player B BS Attack with the Combi Rifle \(B1\), BS 11(, range [−+]\d+)?, Mimetism −3, Surprise Attack −3 = \d+/,
     );
   });
 });

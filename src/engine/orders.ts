@@ -11,7 +11,8 @@ import {
   validatePlacement,
   violation,
   weaponReaches,
-  DEFAULT_WEAPON,
+  weaponAt,
+  weaponsOf,
   type Point,
   type Seat,
   type Violation,
@@ -139,6 +140,7 @@ export function declare(
   skill: ActiveSkill,
   to: Record<string, Point> = {},
   target?: string,
+  weapon?: number,
 ): Result {
   const turn = turnOf(state);
   if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
@@ -175,7 +177,7 @@ export function declare(
     skill === 'lookOut' ||
     skill === 'reset'
   ) {
-    const r = shortSkill(state, order, trooper, skill, target);
+    const r = shortSkill(state, order, trooper, skill, target, weapon);
     if (!r.ok) return r;
     declared = r.declared;
     // A marker declaring an attack or a skill with a roll is revealed for the whole Order (RULES.md §7.3,
@@ -321,9 +323,24 @@ function shortSkill(
   trooper: TrooperState,
   skill: 'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset',
   targetId: string | undefined,
+  weaponIndex?: number,
 ): { ok: true; declared: DeclaredSkill } | { ok: false; violations: Violation[] } {
   if (skill === 'dodge' || skill === 'lookOut' || skill === 'reset') return { ok: true, declared: { skill } };
-  if (skill === 'intuitiveAttack') return declareIntuitive(state, order, trooper, targetId);
+  const carried = weaponsOf(trooper.profile);
+  if (weaponIndex !== undefined && (skill === 'discover' || weaponIndex >= carried.length)) {
+    return {
+      ok: false,
+      violations: [
+        violation(
+          'INVALID_ACTION',
+          skill === 'discover'
+            ? 'Discover uses no weapon.'
+            : `The trooper carries ${String(carried.length)} weapon${carried.length === 1 ? '' : 's'}; there is no weapon ${String(weaponIndex + 1)}.`,
+        ),
+      ],
+    };
+  }
+  if (skill === 'intuitiveAttack') return declareIntuitive(state, order, trooper, targetId, weaponIndex);
   const target = targetId ? own(state.pieces, targetId) : undefined;
   if (!target || target.owner === trooper.owner) {
     return {
@@ -369,7 +386,7 @@ function shortSkill(
       ],
     };
   }
-  const weapon = trooper.profile.weapon ?? DEFAULT_WEAPON;
+  const weapon = weaponAt(trooper.profile, weaponIndex);
   if (!from || !weaponReaches(weapon, from, target)) {
     return {
       ok: false,
@@ -378,7 +395,10 @@ function shortSkill(
       ],
     };
   }
-  return { ok: true, declared: { skill, target: target.id } };
+  return {
+    ok: true,
+    declared: { skill, target: target.id, ...(weaponIndex ? { weapon: weaponIndex } : {}) },
+  };
 }
 
 function posOf(state: GameState, id: string): Point {

@@ -29,6 +29,12 @@ export type RandomSpec =
   /** Games saved before the format kept a key: one 32-bit seeded stream gives dice and ids, as then. */
   | { legacy: number };
 
+/**
+ * Tests only, never saved: the dice are these, in this order (ids as with seed 0). Running out is an
+ * error, so a test states every die its situation rolls instead of searching for a seed.
+ */
+export type GivenDice = { given: readonly number[] };
+
 /** A counter-mode stream: the key (hex) and how many values it has given. */
 export interface KeyedStream {
   key: string;
@@ -37,8 +43,21 @@ export interface KeyedStream {
 
 /** The generator state held in the game state: the dice, and the id streams (or 'dice' for legacy games). */
 export interface RandomState {
+  dice: SavedRandomState['dice'] | { given: readonly number[]; n: number };
+  ids: SavedRandomState['ids'];
+}
+
+/** A generator state as a saved game may hold it (given dice are never saved). */
+export interface SavedRandomState {
   dice: KeyedStream | { xoro: number[]; n: number };
   ids: { key: string; n: Record<string, number> } | 'dice';
+}
+
+/** The state as it may be saved; a game with given dice (tests only) cannot be. */
+export function savedRandom(r: RandomState): SavedRandomState {
+  const dice = r.dice;
+  if ('given' in dice) throw new Error('A game with given dice is not kept.');
+  return { dice, ids: r.ids };
 }
 
 /** The id streams: one per seat and kind, one for the table's scenery. */
@@ -60,9 +79,15 @@ function seedKey(seed: number, label: string): string {
 }
 
 /** The starting generator state of a spec. */
-export function startRandom(spec: RandomSpec): RandomState {
+export function startRandom(spec: RandomSpec | GivenDice): RandomState {
   if ('legacy' in spec) {
     return { dice: { xoro: [...xoroshiro128plus(spec.legacy).getState()], n: 0 }, ids: 'dice' };
+  }
+  if ('given' in spec) {
+    if (spec.given.some((d) => !Number.isInteger(d) || d < 1 || d > 20)) {
+      throw new Error('Given dice must be whole numbers from 1 to 20.');
+    }
+    return { dice: { given: [...spec.given], n: 0 }, ids: { key: seedKey(0, 'ids'), n: {} } };
   }
   if ('key' in spec) {
     return { dice: { key: derive(spec.key, 'dice'), n: 0 }, ids: { key: derive(spec.key, 'ids'), n: {} } };
@@ -99,6 +124,13 @@ export function rollD20(r: RandomState): [number, RandomState] {
   if ('xoro' in r.dice) {
     const [value, xoro] = xoroInt(r.dice.xoro, 1, 20);
     return [value, { ...r, dice: { xoro, n: r.dice.n + 1 } }];
+  }
+  if ('given' in r.dice) {
+    const value = r.dice.given[r.dice.n];
+    if (value === undefined) {
+      throw new Error(`The given dice ran out: ${String(r.dice.given.length)} were given.`);
+    }
+    return [value, { ...r, dice: { given: r.dice.given, n: r.dice.n + 1 } }];
   }
   const [value, dice] = keyedInt(r.dice, 'd20', 1, 20);
   return [value, { ...r, dice }];

@@ -1,5 +1,5 @@
 import { apply, newGame } from './apply.ts';
-import type { RandomSpec, RandomState } from './random.ts';
+import { savedRandom, type RandomSpec, type RandomState, type SavedRandomState } from './random.ts';
 import type { Action, GameSetup, GameState } from './types.ts';
 import type { Violation } from '../rules/index.ts';
 
@@ -19,7 +19,7 @@ export interface GameRecord {
 /** Before action `at` (or at the end, when `at` is the number of actions), the generator becomes `random`. */
 export interface RandomJump {
   at: number;
-  random: RandomState;
+  random: SavedRandomState;
 }
 
 export type Replayed =
@@ -77,7 +77,7 @@ export function takeBack(
     r.state.random.ids === 'dice' && now.random.ids !== 'dice'
       ? now.random
       : { ...r.state.random, dice: now.random.dice };
-  const jump: RandomJump = { at, random };
+  const jump: RandomJump = { at, random: savedRandom(random) };
   return {
     record: { ...shorter, jumps: [...kept, jump] },
     state: { ...r.state, random: jump.random },

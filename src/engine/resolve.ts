@@ -1,7 +1,11 @@
 // RULES.md §5.3 steps 5–7: resolving an Order's rolls, the Saving Rolls and Wounds, and the conclusion.
 import {
   afterWounds,
-  faceToFace,
+  burstOf,
+  savesOwed,
+  weaponAt,
+  templateWeaponIndex,
+  type Weapon,
   surpriseAttackMod,
   discoverLockUntil,
   discoverMods,
@@ -13,7 +17,6 @@ import {
   savingRoll,
   COVER_SAVE_MOD,
   SKILLS,
-  DEFAULT_WEAPON,
   layTemplate,
   templateTouches,
   templateCancelReason,
@@ -38,8 +41,12 @@ import {
   removePieces,
 } from './reveal.ts';
 import {
+  anyKept,
   attackMods,
   coveredFrom,
+  exchange,
+  keptAlone,
+  keptText,
   outcomeText,
   rollFor,
   shooterFor,
@@ -74,7 +81,18 @@ export function resolve(state: GameState): GameState {
   const active = own(s.troopers, order.trooperId);
   if (!active) return conclude(s);
   const ap = active.profile;
-  const weapon = ap.weapon ?? DEFAULT_WEAPON;
+  // The weapon the Order's attack uses, and its Burst in the Active Turn (RULES.md §18.1.1).
+  const declaredAttack = order.skills.find(
+    (k): k is { skill: 'bsAttack' | 'intuitiveAttack'; target: string; weapon?: number } =>
+      k.skill === 'bsAttack' || k.skill === 'intuitiveAttack',
+  );
+  const weapon = weaponAt(
+    ap,
+    declaredAttack?.weapon ??
+      (declaredAttack?.skill === 'intuitiveAttack' ? templateWeaponIndex(ap) : undefined),
+  );
+  const burst = burstOf(weapon, true);
+  const weaponName = weaponText(weapon, burst);
   const activeName = `the ${order.pieceIds.map((id) => publicName(s.pieces[id] ?? ({ kind: 'model' } as PieceState))).join(', ')} of Player ${turn.active}`;
   const dodges: string[] = [];
   // What each piece was when the Discovers were declared: every Discover of this Order against an
@@ -195,6 +213,14 @@ export function resolve(state: GameState): GameState {
         })
       : 0;
   let opposed = false;
+  // The active trooper's attack is rolled once, with its whole Burst, against every opponent (RULES.md §8).
+  let activeShot: Rolled | null = null;
+  const shoot = (st: GameState, at: PieceState, by: PieceState): [Rolled, GameState] => {
+    if (activeShot) return [activeShot, st];
+    const [a, after] = rollFor(st, 'BS', ap.bs, attackMods(st, by, at, weapon) ?? [], burst);
+    activeShot = a;
+    return [a, after];
+  };
   let activeDodge: Rolled | null = null;
   let activeDodgeBeaten = false;
   if (dodging) {
@@ -228,7 +254,7 @@ export function resolve(state: GameState): GameState {
     }
     const isAttacked = weapon.template ? templateHits.includes(reactor.id) : attackTarget?.id === reactor.id;
     // Against a template there is no attack roll to oppose: every ARO is a Normal roll (D27).
-    const rWeapon = rp.weapon ?? DEFAULT_WEAPON;
+    const rWeapon = weaponAt(rp, entry.weapon);
     const opposes =
       isAttacked &&
       attackTarget !== undefined &&
@@ -256,23 +282,23 @@ export function resolve(state: GameState): GameState {
       );
       s = next;
       if (opposes && attackTarget) {
-        // Face to Face: the active trooper's BS Attack against this Dodge (RULES.md §8, §6.4).
-        const am = attackMods(s, shooter, attackTarget, weapon);
-        const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
+        // Face to Face: the active trooper's BS Attack, every die of its Burst, against this Dodge (RULES.md §8, §6.4).
+        const [a, next2] = shoot(s, attackTarget, shooter);
         s = next2;
         opposed = true;
-        const winner = faceToFace({ sv: a.sv, roll: a.die }, { sv: r.sv, roll: r.die });
+        const kept = exchange(a, r);
         s = withLog(s, [
           {
-            dice: [a.die, r.die],
-            text: `Face to Face: ${activeName} BS Attack with the ${weapon.name}, ${a.text}; ${name} Dodge, ${r.text}: ${winner === 'a' ? 'the attack hits' : winner === 'b' ? 'the Dodge succeeds' : 'no effect'} (RULES.md §8).`,
+            dice: [...a.dice, ...r.dice],
+            text: `Face to Face: ${activeName} BS Attack with ${weaponName}, ${a.text}; ${name} Dodge, ${r.text}: ${anyKept(kept.a) ? `the attack scores ${keptText(kept.a)}` : anyKept(kept.b) ? 'the Dodge succeeds' : 'no effect'} (RULES.md §8).`,
           },
         ]);
-        if (winner === 'a') s = wound(s, reactor, weapon.damage, coveredFrom(s, shooter, reactor));
-        if (winner === 'b') dodges.push(reactor.id);
+        if (anyKept(kept.a))
+          s = wound(s, reactor, weapon.damage, coveredFrom(s, shooter, reactor), savesOwed(kept.a));
+        if (anyKept(kept.b)) dodges.push(reactor.id);
       } else {
         s = withLog(s, [
-          { dice: [r.die], text: `${capital(name)}: Dodge, ${r.text}: ${outcomeText(r)} (RULES.md §6.4).` },
+          { dice: r.dice, text: `${capital(name)}: Dodge, ${r.text}: ${outcomeText(r)} (RULES.md §6.4).` },
         ]);
         if (normalRoll(r.sv, r.die).success) dodges.push(reactor.id);
       }
@@ -358,8 +384,9 @@ export function resolve(state: GameState): GameState {
       }
       continue;
     }
-    // BS Attack in ARO, measured to where the target stands now (decision D23).
+    // BS Attack in ARO, measured to where the target stands now (decision D23), at Burst 1 (§18.1.1).
     const rm = attackMods(s, reactor, target, rWeapon);
+    const rName = weaponText(rWeapon, burstOf(rWeapon, false));
     if (rm === null) {
       s = withLog(s, [
         {
@@ -368,48 +395,49 @@ export function resolve(state: GameState): GameState {
       ]);
       continue;
     }
-    const [r, next] = rollFor(s, 'BS', rp.bs, mods(rm));
+    const [r, next] = rollFor(s, 'BS', rp.bs, mods(rm), burstOf(rWeapon, false));
     s = next;
     if (opposes && attackTarget) {
-      // Face to Face: both attack each other (RULES.md §8).
-      const am = attackMods(s, shooter, attackTarget, weapon);
-      const [a, next2] = rollFor(s, 'BS', ap.bs, am ?? []);
+      // Face to Face: both attack each other, every die of both (RULES.md §8, §18.1.3).
+      const [a, next2] = shoot(s, attackTarget, shooter);
       s = next2;
       opposed = true;
-      const winner = faceToFace({ sv: a.sv, roll: a.die }, { sv: r.sv, roll: r.die });
+      const kept = exchange(a, r);
       s = withLog(s, [
         {
-          dice: [a.die, r.die],
-          text: `Face to Face: ${activeName} BS Attack with the ${weapon.name}, ${a.text}; ${name} BS Attack with the ${rWeapon.name}, ${r.text}: ${winner === 'a' ? `${activeName} hits` : winner === 'b' ? `${name} hits` : 'no effect'} (RULES.md §8).`,
+          dice: [...a.dice, ...r.dice],
+          text: `Face to Face: ${activeName} BS Attack with ${weaponName}, ${a.text}; ${name} BS Attack with ${rName}, ${r.text}: ${anyKept(kept.a) ? `${activeName} scores ${keptText(kept.a)}` : anyKept(kept.b) ? `${name} scores ${keptText(kept.b)}` : 'no effect'} (RULES.md §8).`,
         },
       ]);
-      if (winner === 'a') s = wound(s, reactor, weapon.damage, coveredFrom(s, shooter, reactor));
-      if (winner === 'b') s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target));
+      if (anyKept(kept.a))
+        s = wound(s, reactor, weapon.damage, coveredFrom(s, shooter, reactor), savesOwed(kept.a));
+      if (anyKept(kept.b))
+        s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target), savesOwed(kept.b));
       continue;
     }
     if (activeDodge && order.pieceIds.includes(target.id)) {
       // Face to Face: this attack against the active trooper's Dodge (RULES.md §6.4).
-      const winner = faceToFace({ sv: activeDodge.sv, roll: activeDodge.die }, { sv: r.sv, roll: r.die });
+      const kept = exchange(activeDodge, r);
       s = withLog(s, [
         {
-          dice: [r.die],
-          text: `Face to Face: ${name} BS Attack with the ${rWeapon.name}, ${r.text}, against the Dodge: ${winner === 'b' ? 'hit' : 'no effect'} (RULES.md §8).`,
+          dice: r.dice,
+          text: `Face to Face: ${name} BS Attack with ${rName}, ${r.text}, against the Dodge: ${anyKept(kept.b) ? keptText(kept.b) : 'no effect'} (RULES.md §8).`,
         },
       ]);
-      if (winner === 'b') {
+      if (anyKept(kept.b)) {
         activeDodgeBeaten = true;
-        s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target));
+        s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target), savesOwed(kept.b));
       }
       continue;
     }
-    const hit = normalRoll(r.sv, r.die).success;
+    const kept = keptAlone(r);
     s = withLog(s, [
       {
-        dice: [r.die],
-        text: `${capital(name)}: BS Attack with the ${rWeapon.name} at ${distance.toFixed(1)}", ${r.text}: ${hit ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
+        dice: r.dice,
+        text: `${capital(name)}: BS Attack with ${rName} at ${distance.toFixed(1)}", ${r.text}: ${keptText(kept)} (RULES.md §6.2, §8).`,
       },
     ]);
-    if (hit) s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target));
+    if (anyKept(kept)) s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target), savesOwed(kept));
   }
 
   // 4. The active attack on a target that did not oppose it: a Normal roll (RULES.md §8); a template
@@ -426,18 +454,19 @@ export function resolve(state: GameState): GameState {
   }
   if (attackTarget && shooter && !opposed && !weapon.template && s.pieces[attackTarget.id]) {
     const target = s.pieces[attackTarget.id] ?? attackTarget;
-    const am = attackMods(s, shooter, target, weapon);
-    if (am) {
-      const [a, next] = rollFor(s, 'BS', ap.bs, am);
+    if (attackMods(s, shooter, target, weapon)) {
+      // A Normal roll with every die of the Burst (RULES.md §8, §18.1.1).
+      const [a, next] = shoot(s, target, shooter);
       s = next;
-      const hit = normalRoll(a.sv, a.die).success;
+      const kept = keptAlone(a);
       s = withLog(s, [
         {
-          dice: [a.die],
-          text: `${capital(activeName)}: BS Attack with the ${weapon.name} on the ${publicName(target)}, ${a.text}: ${hit ? 'hit' : 'miss'} (RULES.md §6.2, §8).`,
+          dice: a.dice,
+          text: `${capital(activeName)}: BS Attack with ${weaponName} on the ${publicName(target)}, ${a.text}: ${keptText(kept)} (RULES.md §6.2, §8).`,
         },
       ]);
-      if (hit) s = wound(s, target, weapon.damage, coveredFrom(s, shooter, target));
+      if (anyKept(kept))
+        s = wound(s, target, weapon.damage, coveredFrom(s, shooter, target), savesOwed(kept));
     }
   }
 
@@ -519,6 +548,11 @@ export function templateShot(
   };
 }
 
+/** "the Combi Rifle (B3)": a weapon as the log names it, with the dice it rolls (RULES.md §18.1). */
+function weaponText(w: Weapon, burst: number): string {
+  return `the ${w.name}${w.template ? '' : ` (B${String(burst)})`}`;
+}
+
 /** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */
 export const DODGE_WITHOUT_LOF_MOD = -3;
 /** How far a successful Dodge may move (RULES.md §6.4, §17). */
@@ -529,7 +563,13 @@ export const DODGE_MOVE = 2;
  * is not the real trooper is removed instead, with no roll (RULES.md §10.4). At 0 Wounds the trooper
  * is Unconscious, below 0 Dead and off the table.
  */
-export function wound(initial: GameState, hit: PieceState, damage: number, cover = false): GameState {
+export function wound(
+  initial: GameState,
+  hit: PieceState,
+  damage: number,
+  cover = false,
+  saves = 1,
+): GameState {
   let target = hit;
   let state = initial;
   const trooper = trooperOf(state, target.id);
@@ -587,24 +627,42 @@ export function wound(initial: GameState, hit: PieceState, damage: number, cover
   state = withLog(pre, preLines);
   // Named as it stands now: a CAMO marker revealed by the hit is its trooper's model (RULES.md §10.1).
   target = state.pieces[target.id] ?? target;
-  const [d, s0] = roll(state);
+  // One d20 per Saving Roll owed: one per hit, one more per critical (RULES.md §18.2.2, D45).
+  const dice: number[] = [];
+  let s0 = state;
+  for (let i = 0; i < Math.max(1, saves); i += 1) {
+    const [d, after] = roll(s0);
+    dice.push(d);
+    s0 = after;
+  }
   // Partial Cover: −3 to the attack's Damage against the save (RULES.md §18.2.3, §18.3.2); never against a template.
-  const save = savingRoll(damage, trooper.profile.arm, cover, d);
-  const lost = (trooper.woundsLost ?? 0) + (save.woundLost ? 1 : 0);
+  const results = dice.map((d) => savingRoll(damage, trooper.profile.arm, cover, d));
+  const failed = results.filter((r) => r.woundLost).length;
+  const value = results[0]?.value ?? damage - trooper.profile.arm;
+  const lost = (trooper.woundsLost ?? 0) + failed;
   const after = afterWounds(trooper.profile.w, lost);
   let s = withTrooper(s0, trooper.id, { woundsLost: lost });
+  const outcome =
+    dice.length === 1
+      ? failed
+        ? 'a Wound lost'
+        : 'saved'
+      : failed
+        ? `${failed === 1 ? 'a Wound' : `${String(failed)} Wounds`} lost`
+        : 'all saved';
   const lines: Omit<LogEvent, 'seq'>[] = [
     {
-      dice: [d],
-      text: `Saving Roll for the ${publicName(target)}: Damage ${String(damage)} − ARM ${String(trooper.profile.arm)}${cover ? `, Partial Cover ${signed(COVER_SAVE_MOD)}` : ''} = ${String(save.value)}, rolled ${String(d)}: ${save.woundLost ? 'a Wound lost' : 'saved'}.`,
+      dice,
+      text: `${dice.length === 1 ? 'Saving Roll' : `${String(dice.length)} Saving Rolls`} for the ${publicName(target)}: Damage ${String(damage)} − ARM ${String(trooper.profile.arm)}${cover ? `, Partial Cover ${signed(COVER_SAVE_MOD)}` : ''} = ${String(value)}, rolled ${dice.join(', ')}: ${outcome}.`,
     },
   ];
-  if (save.woundLost && after.condition === 'unconscious') {
+  const woundLost = failed > 0;
+  if (woundLost && after.condition === 'unconscious') {
     const p = s.pieces[target.id];
     if (p) s = { ...s, pieces: { ...s.pieces, [p.id]: { ...p, tokens: [...p.tokens, 'Unconscious'] } } };
     lines.push({ text: `The ${publicName(target)} is Unconscious.` });
   }
-  if (save.woundLost && after.condition === 'dead') {
+  if (woundLost && after.condition === 'dead') {
     s = removePieces(
       s,
       piecesOfTrooper(s, trooper).map((p) => p.id),

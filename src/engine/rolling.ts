@@ -2,6 +2,7 @@
 // brings to a roll against it (Mimetism, Partial Cover), and which activated piece acts.
 import {
   bsAttackMods,
+  faceToFaceBurst,
   edgeDistance,
   hasLineOfFire,
   mimetismOf,
@@ -18,23 +19,70 @@ import { truthScene } from './scene.ts';
 import { describeSv, roll } from './orderKit.ts';
 import type { GameState, OrderState, PieceState } from './types.ts';
 
-/** One side of a roll: who rolls, against what Success Value, and what the die showed. */
+/** One side of a roll: against what Success Value, every die it showed (`die` is the first), and the text. */
 export interface Rolled {
   sv: number;
   die: number;
+  dice: number[];
   text: string;
 }
 
-/** Rolls one d20 for a skill and describes it ("BS 12 −6 = 6, rolled 4"). */
+/**
+ * Rolls `count` d20 for a skill (its Burst, RULES.md §18.1) and describes them
+ * ("BS 12, range −6 = 6, rolled 4, 17, 2").
+ */
 export function rollFor(
   state: GameState,
   attribute: string,
   base: number,
   mods: readonly NamedMod[],
+  count = 1,
 ): [Rolled, GameState] {
   const sv = successValue(base, modValues(mods));
-  const [die, next] = roll(state);
-  return [{ sv, die, text: `${describeSv(attribute, base, mods, sv)}, rolled ${String(die)}` }, next];
+  let next = state;
+  const dice: number[] = [];
+  for (let i = 0; i < Math.max(1, count); i += 1) {
+    const [die, after] = roll(next);
+    dice.push(die);
+    next = after;
+  }
+  return [
+    {
+      sv,
+      die: dice[0] ?? 0,
+      dice,
+      text: `${describeSv(attribute, base, mods, sv)}, rolled ${dice.join(', ')}`,
+    },
+    next,
+  ];
+}
+
+/** What a roll keeps: its non-critical successes and criticals (hits and criticals, RULES.md §18.1–§18.2). */
+export type Kept = { hits: number; crits: number };
+
+/** The successes of a roll nobody opposes: every die a Normal roll (RULES.md §8). */
+export function keptAlone(r: Rolled): Kept {
+  return faceToFaceBurst({ sv: r.sv, rolls: r.dice }, { sv: 0, rolls: [] }).a;
+}
+
+/**
+ * The one Face to Face exchange of the engine (RULES.md §8, §18.1.3): every die of both sides, what
+ * each side keeps.
+ */
+export function exchange(a: Rolled, b: Rolled): { a: Kept; b: Kept } {
+  return faceToFaceBurst({ sv: a.sv, rolls: a.dice }, { sv: b.sv, rolls: b.dice });
+}
+
+export function anyKept(k: Kept): boolean {
+  return k.hits + k.crits > 0;
+}
+
+/** "2 hits, 1 of them critical", "a critical hit", "no hit" (the log's words for what a side keeps). */
+export function keptText(k: Kept): string {
+  const n = k.hits + k.crits;
+  if (n === 0) return 'no hit';
+  if (n === 1) return k.crits ? 'a critical hit' : 'a hit';
+  return `${String(n)} hits${k.crits ? `, ${String(k.crits)} of them critical` : ''}`;
 }
 
 export function outcomeText(r: Rolled): string {

@@ -1,11 +1,7 @@
-import { WEAPONS, type Profile, type Weapon } from '../rules/index.ts';
+import { WEAPONS, copyWeapon, type Profile, type Weapon } from '../rules/index.ts';
 
-const arm = (w: Weapon): Weapon => ({
-  name: w.name,
-  ranges: [...w.ranges],
-  damage: w.damage,
-  ...(w.template ? { template: w.template } : {}),
-});
+/** A main weapon and the Sidearm every built-in profile also carries (RULES.md §18.1). */
+const arm = (w: Weapon): Weapon[] => [copyWeapon(w), copyWeapon(WEAPONS.pistol)];
 
 /**
  * The built-in roster: generic profiles written for this table (not copied from any army list).
@@ -22,7 +18,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 10,
     arm: 1,
     w: 1,
-    weapon: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle),
     skills: [],
   },
   {
@@ -35,7 +31,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 10,
     arm: 1,
     w: 1,
-    weapon: arm(WEAPONS.sniperRifle),
+    weapons: arm(WEAPONS.sniperRifle),
     skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'SurpriseAttack', mod: -3 }],
   },
   {
@@ -48,7 +44,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 12,
     arm: 1,
     w: 1,
-    weapon: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle),
     skills: [
       { skill: 'Camouflage' },
       { skill: 'Mimetism', mod: -6 },
@@ -66,7 +62,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 13,
     arm: 1,
     w: 1,
-    weapon: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle),
     skills: [{ skill: 'Impersonation' }, { skill: 'SurpriseAttack', mod: -3 }, { skill: 'Stealth' }],
   },
   {
@@ -79,7 +75,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 2,
     w: 1,
-    weapon: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle),
     skills: [{ skill: 'Holoecho' }, { skill: 'HoloMask' }],
   },
   {
@@ -92,7 +88,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 12,
     arm: 1,
     w: 1,
-    weapon: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle),
     skills: [{ skill: 'Decoy', count: 2 }],
   },
   {
@@ -105,7 +101,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 1,
     w: 1,
-    weapon: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle),
     skills: [{ skill: 'Holoecho' }, { skill: 'HiddenDeployment' }],
   },
   {
@@ -118,7 +114,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 1,
     w: 1,
-    weapon: arm(WEAPONS.pistol),
+    weapons: [copyWeapon(WEAPONS.pistol)],
     skills: [{ skill: 'Decoy', count: 1 }],
   },
   {
@@ -131,7 +127,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 12,
     arm: 5,
     w: 2,
-    weapon: arm(WEAPONS.heavyGun),
+    weapons: arm(WEAPONS.heavyGun),
     skills: [],
   },
   {
@@ -144,7 +140,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 2,
     w: 1,
-    weapon: arm(WEAPONS.chainRifle),
+    weapons: arm(WEAPONS.chainRifle),
     skills: [],
   },
   {
@@ -157,7 +153,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 11,
     arm: 3,
     w: 2,
-    weapon: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle),
     skills: [],
   },
 ];

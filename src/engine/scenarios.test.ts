@@ -54,7 +54,9 @@ describe('Regaining Impersonation vs Hidden Deployment (seed 004, T38)', () => {
     expect(log).toContain(
       'A Hidden Deployment trooper of Player B reveals itself: Veil Stalker at (24.0, 40.0)',
     );
-    expect(log).toMatch(/BS Attack with the Combi Rifle at 31\.0", BS 12, range −3 = 9, rolled \d+: miss/);
+    expect(log).toMatch(
+      /BS Attack with the Combi Rifle \(B1\) at 31\.0", BS 12, range −3 = 9, rolled \d+: no hit/,
+    );
     expect(log).toContain('the Order is lost and the trooper stays a model');
     const killer = pieceAtPoint(state, { x: 24, y: 8 });
     expect(killer && state.pieces[killer]?.kind).toBe('model');

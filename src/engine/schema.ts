@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKER_KINDS } from '../rules/index.ts';
+import { MARKER_KINDS, MAX_BURST, MAX_WEAPONS } from '../rules/index.ts';
 
 /** Validation of data that comes from outside the code (profiles, pieces, saved games). */
 
@@ -29,6 +29,15 @@ export const markerSkillSchema = z.discriminatedUnion('skill', [
   z.object({ skill: z.literal('Stealth') }),
 ]);
 
+/** A weapon (RULES.md §6.2, §18.1); Burst left out reads as 1 (games saved before Burst, D45). */
+const weaponSchema = z.object({
+  name: z.string().min(1).max(40),
+  ranges: z.array(z.number().int().min(-12).max(12).nullable()).length(7),
+  damage: z.number().int().min(1).max(30),
+  burst: z.number().int().min(1).max(MAX_BURST).optional(),
+  template: z.enum(['smallTeardrop']).optional(),
+});
+
 export const profileSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1).max(60),
@@ -41,14 +50,8 @@ export const profileSchema = z.object({
   w: z.number().int().min(1).max(9),
   skills: z.array(markerSkillSchema),
   irregular: z.boolean().optional(),
-  weapon: z
-    .object({
-      name: z.string().min(1).max(40),
-      ranges: z.array(z.number().int().min(-12).max(12).nullable()).length(7),
-      damage: z.number().int().min(1).max(30),
-      template: z.enum(['smallTeardrop']).optional(),
-    })
-    .optional(),
+  weapon: weaponSchema.optional(),
+  weapons: z.array(weaponSchema).min(1).max(MAX_WEAPONS).optional(),
 });
 
 export const pieceSchema = z.object({

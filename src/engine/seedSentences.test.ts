@@ -9,7 +9,4 @@ describe('seed sentences still to play', () => {
   it.todo(
     'seed 001: "If the user deploys in Marker form instead of as a Model, for example in Camouflaged or Impersonation States, the player places (CAMO) and (IMP) Markers … instead of the Decoy Markers" (RULES.md §10.6, D20)',
   );
-  it.todo(
-    "Burst: a BS Attack rolls as many dice as its weapon's Burst in the Active Turn, one in ARO, Face to Face with faceToFaceBurst, and the Saving Rolls follow the hits and criticals (RULES.md §8, §18.1, §18.2)",
-  );
 });

@@ -87,7 +87,9 @@ export type OrderStage = 'first' | 'aro' | 'second' | 'dodge';
 export type DeclaredSkill =
   | { skill: 'move' | 'cautiousMove'; from: Record<string, Point>; to: Record<string, Point> }
   | { skill: 'idle' }
-  | { skill: 'discover' | 'bsAttack' | 'intuitiveAttack'; target: string }
+  | { skill: 'discover'; target: string }
+  /** `weapon`: which of the trooper's weapons, by its place in `weaponsOf` (the first when left out). */
+  | { skill: 'bsAttack' | 'intuitiveAttack'; target: string; weapon?: number }
   | { skill: 'dodge' | 'lookOut' | 'reset' }
   | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' };
 
@@ -120,6 +122,8 @@ export interface ReactorEntry {
   eligible?: Record<string, Against[]>;
   skill?: SkillId;
   target?: string;
+  /** A BS Attack's weapon, by its place in the trooper's `weaponsOf` list (the first when left out). */
+  weapon?: number;
 }
 
 /**

@@ -28,7 +28,12 @@ export interface Profile {
   skills: MarkerSkill[];
   /** An Irregular trooper keeps its own Order instead of adding it to the pool (RULES.md §5.1). */
   irregular?: boolean;
-  /** Its one weapon (RULES.md §6.2); a Combi Rifle when left out. */
+  /**
+   * The weapons it carries, the player picks one when declaring an attack (RULES.md §6.2, §18.1);
+   * read them with `weaponsOf`.
+   */
+  weapons?: Weapon[];
+  /** Its one weapon, as games saved before a profile carried several wrote it (`weaponsOf` reads it). */
   weapon?: Weapon;
 }
 
@@ -62,16 +67,19 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     w: p.w,
     skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
     ...(p.irregular ? { irregular: true } : {}),
-    ...(p.weapon
-      ? {
-          weapon: {
-            name: p.weapon.name,
-            ranges: [...p.weapon.ranges],
-            damage: p.weapon.damage,
-            ...(p.weapon.template ? { template: p.weapon.template } : {}),
-          },
-        }
-      : {}),
+    ...(p.weapon ? { weapon: copyWeapon(p.weapon) } : {}),
+    ...(p.weapons ? { weapons: p.weapons.map(copyWeapon) } : {}),
+  };
+}
+
+/** A weapon copied field by field (nothing else on the object travels with it). */
+export function copyWeapon(w: Weapon): Weapon {
+  return {
+    name: w.name,
+    ranges: [...w.ranges],
+    damage: w.damage,
+    ...(w.burst !== undefined ? { burst: w.burst } : {}),
+    ...(w.template ? { template: w.template } : {}),
   };
 }
 

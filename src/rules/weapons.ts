@@ -16,6 +16,12 @@ export interface Weapon {
   /** The Damage value a Saving Roll is made against. */
   damage: number;
   /**
+   * Burst (RULES.md §18.1.1): how many dice the trooper rolls with it in its Active Turn. Left out it
+   * is 1, which is how a weapon of a game saved before Burst reads, so such a game replays unchanged
+   * (decision D45).
+   */
+  burst?: number;
+  /**
    * A Direct Template weapon: no BS roll and no range bands; it hits everybody its template touches
    * (RULES.md §10.3, T25; decision D27).
    */
@@ -27,20 +33,67 @@ export interface Weapon {
  * example of RULES.md §6.2 (+3/+3/−3/−3/−6/−6/–).
  */
 export const WEAPONS = {
-  combiRifle: { name: 'Combi Rifle', ranges: [3, 3, -3, -3, -6, -6, null], damage: 13 },
-  sniperRifle: { name: 'Long Rifle', ranges: [-3, 3, 3, 0, -3, -3, -6], damage: 15 },
-  pistol: { name: 'Sidearm', ranges: [3, -3, null, null, null, null, null], damage: 11 },
-  heavyGun: { name: 'Heavy Gun', ranges: [0, 3, 3, 0, -3, -3, -6], damage: 15 },
+  combiRifle: { name: 'Combi Rifle', ranges: [3, 3, -3, -3, -6, -6, null], damage: 13, burst: 3 },
+  sniperRifle: { name: 'Long Rifle', ranges: [-3, 3, 3, 0, -3, -3, -6], damage: 15, burst: 2 },
+  pistol: { name: 'Sidearm', ranges: [3, -3, null, null, null, null, null], damage: 11, burst: 2 },
+  heavyGun: { name: 'Heavy Gun', ranges: [0, 3, 3, 0, -3, -3, -6], damage: 15, burst: 4 },
   chainRifle: {
     name: 'Chain Rifle',
     ranges: [null, null, null, null, null, null, null],
     damage: 13,
+    burst: 1,
     template: 'smallTeardrop',
   },
 } as const satisfies Record<string, Weapon>;
 
-/** The weapon a profile without one carries. */
-export const DEFAULT_WEAPON: Weapon = WEAPONS.combiRifle;
+/**
+ * The weapon of a profile that names none: only profiles saved before weapons were written down. It
+ * is a Combi Rifle at Burst 1, as such a game was played, so its replay stays exact (decision D45).
+ */
+export const DEFAULT_WEAPON: Weapon = {
+  name: WEAPONS.combiRifle.name,
+  ranges: WEAPONS.combiRifle.ranges,
+  damage: WEAPONS.combiRifle.damage,
+};
+
+/** The most weapons one profile carries, and the highest Burst a weapon may have (save-file limits). */
+export const MAX_WEAPONS = 4;
+export const MAX_BURST = 6;
+
+/** Burst in ARO: 1 whatever the weapon, unless a skill says otherwise (RULES.md §18.1.1). */
+export const ARO_BURST = 1;
+
+/** The dice a weapon rolls: its Burst in the Active Turn, `ARO_BURST` in ARO (RULES.md §18.1.1). */
+export function burstOf(weapon: Weapon, activeTurn: boolean): number {
+  return activeTurn ? Math.max(1, weapon.burst ?? 1) : ARO_BURST;
+}
+
+/**
+ * The weapons a profile carries, in the order its player picks from (RULES.md §6.2, §18.1): `weapons`
+ * when given; otherwise its one `weapon` (the form of games saved before a profile could carry
+ * several), or a Combi Rifle.
+ */
+export function weaponsOf(profile: { weapon?: Weapon; weapons?: readonly Weapon[] }): readonly Weapon[] {
+  if (profile.weapons && profile.weapons.length > 0) return profile.weapons;
+  return [profile.weapon ?? DEFAULT_WEAPON];
+}
+
+/** The weapon at `index` of a profile's list; the first when the index is left out or out of range. */
+export function weaponAt(
+  profile: { weapon?: Weapon; weapons?: readonly Weapon[] },
+  index: number | undefined,
+): Weapon {
+  const list = weaponsOf(profile);
+  return list[index ?? 0] ?? list[0] ?? DEFAULT_WEAPON;
+}
+
+/** The place of a profile's first Direct Template weapon (what Intuitive Attack uses), or 0. */
+export function templateWeaponIndex(profile: { weapon?: Weapon; weapons?: readonly Weapon[] }): number {
+  return Math.max(
+    0,
+    weaponsOf(profile).findIndex((w) => w.template !== undefined),
+  );
+}
 
 /** The range MOD of a weapon at an edge-to-edge distance, or null when out of its reach (RULES.md §6.2). */
 export function weaponRangeMod(weapon: Weapon, distance: Inches): number | null {
@@ -64,6 +117,16 @@ export function weaponReaches(
 
 /** Partial Cover adds −3 to the Saving Roll's value too (issue 5; A15). */
 export const COVER_SAVE_MOD = -3;
+
+/**
+ * How many Saving Rolls a target owes after an attack (RULES.md §18.2.2, decision D45): one per
+ * surviving success of a weapon with Normal ammunition, and one more for each critical.
+ */
+export const SAVES_PER_HIT = 1;
+export const EXTRA_SAVES_PER_CRITICAL = 1;
+export function savesOwed(kept: { hits: number; crits: number }): number {
+  return (kept.hits + kept.crits) * SAVES_PER_HIT + kept.crits * EXTRA_SAVES_PER_CRITICAL;
+}
 
 /**
  * A Saving Roll (N4 as the issue states it): a d20 against the weapon's Damage minus the target's

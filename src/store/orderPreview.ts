@@ -1,5 +1,5 @@
 import {
-  DEFAULT_WEAPON,
+  weaponAt,
   aroProblem,
   combinationProblem,
   discoverProblem,
@@ -25,7 +25,12 @@ import { lofSceneOf } from './sightlines.ts';
  * the same rules the engine applies, fed with the viewer's view only, so the skill menu can say
  * what is allowed and why the rest is not. The engine checks again on the whole truth.
  */
-export function declareProblem(view: View, skill: ActiveSkill, targetId?: string): Violation | null {
+export function declareProblem(
+  view: View,
+  skill: ActiveSkill,
+  targetId?: string,
+  weaponIndex?: number,
+): Violation | null {
   const order = view.phase.order;
   if (!order || (order.stage !== 'first' && order.stage !== 'second')) return null;
   const first = order.skills[0] as SkillId | undefined;
@@ -45,7 +50,7 @@ export function declareProblem(view: View, skill: ActiveSkill, targetId?: string
   const distance = from ? edgeDistance(from, target) : Infinity;
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
   if (skill === 'intuitiveAttack') {
-    const weapon = trooper?.profile.weapon ?? DEFAULT_WEAPON;
+    const weapon = weaponAt(trooper?.profile ?? {}, weaponIndex);
     return intuitiveAttackProblem({
       template: weapon.template !== undefined,
       lof: from !== undefined,
@@ -72,7 +77,7 @@ export function declareProblem(view: View, skill: ActiveSkill, targetId?: string
     targetDiscovered: order.skills.includes('discover') && order.targets.includes(target.id),
   });
   if (problem) return problem;
-  const weapon = trooper?.profile.weapon ?? DEFAULT_WEAPON;
+  const weapon = weaponAt(trooper?.profile ?? {}, weaponIndex);
   if (!weaponReaches(weapon, from, target)) {
     return violation(
       'REQUIREMENT_NOT_MET',
@@ -91,11 +96,12 @@ export function declareProblem(view: View, skill: ActiveSkill, targetId?: string
 export function templatePreview(
   view: View,
   targetId: string | undefined,
+  weaponIndex?: number,
 ): { outline: Point[]; warning: string | null } | null {
   const order = view.phase.order;
   if (!order || !targetId) return null;
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
-  const weapon = trooper?.profile.weapon ?? DEFAULT_WEAPON;
+  const weapon = weaponAt(trooper?.profile ?? {}, weaponIndex);
   if (!weapon.template) return null;
   const target = view.pieces.find((p) => p.id === targetId);
   if (!target || target.owner === view.viewer) return null;

@@ -3,6 +3,7 @@ import {
   describeIssues,
   replayRecord,
   secretSpec,
+  savedRandom,
   startRandom,
   type Action,
   type GameRecord,
@@ -83,7 +84,10 @@ export function migrateLegacy(
   seed: number,
   actions: readonly Action[],
 ): { random: RandomSpec; jumps: RandomJump[] } {
-  return { random: { legacy: seed }, jumps: [{ at: actions.length, random: startRandom(freshSpec()) }] };
+  return {
+    random: { legacy: seed },
+    jumps: [{ at: actions.length, random: savedRandom(startRandom(freshSpec())) }],
+  };
 }
 
 export function serialize(s: SavedSession): string {

@@ -100,7 +100,7 @@ export function useCommands() {
         session.getState().setOrderDraft({});
         return run({ type: 'activate', seat: s, pieceId });
       },
-      declare: (skill: ActiveSkill, target?: string) => {
+      declare: (skill: ActiveSkill, target?: string, weapon?: number) => {
         const s = seat();
         if (!s) return null;
         const draft = session.getState().orderDraft;
@@ -111,13 +111,23 @@ export function useCommands() {
           skill,
           ...(moving ? { to: draft } : {}),
           ...(target ? { target } : {}),
+          ...(weapon ? { weapon } : {}),
         });
         if (r.ok) session.getState().setOrderDraft({});
         return r;
       },
-      aro: (reactorId: string, choice: AroChoice, target?: string) => {
+      aro: (reactorId: string, choice: AroChoice, target?: string, weapon?: number) => {
         const s = seat();
-        return s ? run({ type: 'aro', seat: s, reactorId, choice, ...(target ? { target } : {}) }) : null;
+        return s
+          ? run({
+              type: 'aro',
+              seat: s,
+              reactorId,
+              choice,
+              ...(target ? { target } : {}),
+              ...(weapon ? { weapon } : {}),
+            })
+          : null;
       },
       replace: () => {
         const s = seat();

@@ -1,6 +1,7 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
 import {
-  DEFAULT_WEAPON,
+  weaponsOf,
+  type Weapon,
   TEMPLATES,
   describeSkill,
   type DeploymentForm,
@@ -19,9 +20,13 @@ export function skillsLine(p: ShownProfile): string {
   return p.skills.length ? p.skills.map(describeSkill).join(', ') : 'no marker skills';
 }
 
-/** "Combi Rifle · Damage 13 · +3/+3/−3/−3/−6/−6/–" (RULES.md §6.2). */
-export function weaponLine(p: ShownProfile): string {
-  const w = p.weapon ?? DEFAULT_WEAPON;
+/** Every weapon of a profile, one line each (RULES.md §6.2, §18.1). */
+export function weaponLines(p: ShownProfile): string[] {
+  return weaponsOf(p).map(weaponLine);
+}
+
+/** "Combi Rifle · B3 · Damage 13 · +3/+3/−3/−3/−6/−6/–" (RULES.md §6.2, §18.1). */
+export function weaponLine(w: Weapon): string {
   if (w.template) {
     const t = TEMPLATES[w.template];
     return `${w.name} · Damage ${String(w.damage)} · Direct Template (Small Teardrop, ${String(t.length)}")`;
@@ -29,7 +34,7 @@ export function weaponLine(p: ShownProfile): string {
   const bands = w.ranges.map((m) =>
     m === null ? '–' : m > 0 ? `+${String(m)}` : m === 0 ? '0' : `−${String(-m)}`,
   );
-  return `${w.name} · Damage ${String(w.damage)} · ${bands.join('/')}`;
+  return `${w.name} · B${String(w.burst ?? 1)} · Damage ${String(w.damage)} · ${bands.join('/')}`;
 }
 
 /** The text twin of a drag: distance, MOV band and every broken rule. */

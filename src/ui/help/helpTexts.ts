@@ -31,8 +31,8 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     text: 'Doing nothing. A skill that fails its requirements when it resolves becomes Idle, with its consequences (the Order is spent).',
   },
   bsAttack: {
-    text: 'A Short Skill: a BS roll with the weapon’s range MOD (−3 more in Partial Cover) against an enemy in LoF. A CAMO or IMP-2 marker must be Discovered first in the same Order; an IMP-1 marker can never be attacked. A hit forces a Saving Roll.',
-    keywords: 'shoot weapon range damage',
+    text: 'A Short Skill: a BS roll with the chosen weapon’s range MOD (−3 more in Partial Cover, and the target’s Mimetism) against an enemy in LoF. In its Active Turn a trooper rolls the weapon’s Burst (B3: three dice); in ARO it rolls one die. Face to Face, each success cancels the opponent’s lower ones, a tie cancels both and a critical (the roll equal to the value) beats any other. Every hit forces a Saving Roll, and a critical one more. A CAMO or IMP-2 marker must be Discovered first in the same Order; an IMP-1 marker can never be attacked.',
+    keywords: 'shoot weapon range damage burst critical face to face saving roll',
   },
   dodge: {
     text: 'A PH roll (−3 when reacting without LoF). Against an attack it is a Face to Face roll; if it succeeds the trooper may move up to 2". A marker or Decoy user that declares it is revealed: it is a skill with a roll.',

@@ -2,7 +2,7 @@ import { KIND_RULES } from '../../rules/index.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { SEAT_COLOURS } from '../theme.ts';
-import { degrees, point, profileLine, skillsLine, weaponLine } from '../format.ts';
+import { degrees, point, profileLine, skillsLine, weaponLines } from '../format.ts';
 
 /** What the selected piece is, as far as the viewer may know, and its per-piece toggles. */
 export function InfoPanel() {
@@ -70,8 +70,12 @@ export function InfoPanel() {
             <dd data-testid="info-profile">{profileLine(piece.profile)}</dd>
             <dt>Skills</dt>
             <dd>{skillsLine(piece.profile)}</dd>
-            <dt>Weapon</dt>
-            <dd data-testid="info-weapon">{weaponLine(piece.profile)}</dd>
+            <dt>Weapons</dt>
+            <dd data-testid="info-weapon">
+              {weaponLines(piece.profile).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </dd>
           </>
         )}
         {piece.imitates && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isAroSkill, type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
-import { SKILLS, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
+import { SKILLS, mayDelayAgainst, weaponsOf, type ShownProfile, type SkillId } from '../../rules/index.ts';
+import { weaponLine } from '../format.ts';
 import { declareProblem, templatePreview, useSession } from '../../store/index.ts';
 import { SkillHelp } from '../help/RulesHelp.tsx';
 import { useCommands } from '../commands.ts';
@@ -72,6 +73,43 @@ function TypedMove({ view, order }: { view: View; order: ViewOrder }) {
   );
 }
 
+/**
+ * Which weapon an attack uses, for a trooper carrying several (RULES.md §18.1): each with its Burst and
+ * Damage. Nothing is shown for a trooper with one weapon.
+ */
+function WeaponPicker({
+  profile,
+  value,
+  onChange,
+  label,
+}: {
+  profile: ShownProfile | undefined;
+  value: number;
+  onChange: (index: number) => void;
+  label: string;
+}) {
+  const weapons = profile ? weaponsOf(profile) : [];
+  if (weapons.length < 2) return null;
+  return (
+    <label className="field inline">
+      Weapon
+      <select
+        aria-label={label}
+        value={value}
+        onChange={(e) => {
+          onChange(Number(e.target.value));
+        }}
+      >
+        {weapons.map((w, i) => (
+          <option key={`${w.name}-${String(i)}`} value={i}>
+            {weaponLine(w)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The active seat declares a skill for the activated pieces (RULES.md §5.2, §5.3 steps 1.2 and 3). */
 function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const commands = useCommands();
@@ -80,21 +118,23 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const moved = Object.keys(draft).length > 0;
   const selectedId = useSession((x) => x.selectedId);
   const enemy = view.pieces.find((p) => p.id === selectedId && p.owner !== view.viewer);
+  const trooper = view.troopers.find((t) => t.id === order.trooperId);
+  const [weapon, setWeapon] = useState(0);
   // Why a skill cannot be declared now, or null: the engine's rules on this seat's view (RULES.md §5.2, §6, §9).
   const blocked = (k: ActiveSkill): string | null =>
     declareProblem(
       view,
       k,
       k === 'bsAttack' || k === 'discover' || k === 'intuitiveAttack' ? enemy?.id : undefined,
+      k === 'bsAttack' || k === 'intuitiveAttack' ? weapon : undefined,
     )?.message ?? null;
-  const template = templatePreview(view, enemy?.id);
+  const template = templatePreview(view, enemy?.id, weapon);
   const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset', 'lookOut'] as const).flatMap((k) => {
     const why =
       k === 'move' && !moved ? null : (k === 'bsAttack' || k === 'discover') && !enemy ? null : blocked(k);
     return why ? [[k, why] as const] : [];
   });
   // The marker states this trooper may go back into, while it stands as a single model (RULES.md §10).
-  const trooper = view.troopers.find((t) => t.id === order.trooperId);
   const asModel =
     order.pieceIds.length === 1 && view.pieces.find((p) => p.id === order.pieceIds[0])?.kind === 'model';
   const reentries = (
@@ -105,7 +145,8 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
     ] as const
   ).flatMap(([need, k]) => (asModel && trooper?.profile.skills.some((x) => x.skill === need) ? [k] : []));
   // Intuitive Attack: an Entire Order with a Direct Template weapon against a CAMO marker (RULES.md §6.9).
-  const intuitive = first && trooper?.profile.weapon?.template !== undefined;
+  const intuitive =
+    first && trooper !== undefined && weaponsOf(trooper.profile).some((w) => w.template !== undefined);
   return (
     <div className="order-controls" data-testid="declare-controls">
       <p className="hint">
@@ -150,6 +191,12 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       <p className="hint">
         {enemy ? `Target: ${enemy.label}` : 'Select an enemy piece to attack or Discover it.'}
       </p>
+      <WeaponPicker
+        profile={trooper?.profile}
+        value={weapon}
+        onChange={setWeapon}
+        label="Weapon for the attack"
+      />
       <div className="row buttons">
         {(['bsAttack', 'discover'] as const).map((k) => (
           <button
@@ -157,7 +204,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             type="button"
             disabled={!enemy || blocked(k) !== null}
             title={blocked(k) ?? undefined}
-            onClick={() => commands.declare(k, enemy?.id)}
+            onClick={() => commands.declare(k, enemy?.id, k === 'bsAttack' ? weapon : undefined)}
           >
             {SKILLS[k].label}
             {enemy ? ` ${enemy.label}` : ''}
@@ -170,7 +217,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             title={
               blocked('intuitiveAttack') ?? 'Entire Order: a WIP roll lays the template on a CAMO marker'
             }
-            onClick={() => commands.declare('intuitiveAttack', enemy?.id)}
+            onClick={() => commands.declare('intuitiveAttack', enemy?.id, weapon)}
           >
             {SKILLS.intuitiveAttack.label}
             {enemy ? ` ${enemy.label}` : ''}
@@ -242,7 +289,13 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
   const reactor = order.reactors.find((r) => r.id === id);
   const against = reactor?.against ?? [];
   const [target, setTarget] = useState(against[0]?.pieceId ?? '');
+  const [weapon, setWeapon] = useState(0);
   const chosen = against.find((a) => a.pieceId === target) ?? against[0];
+  // The seat's own trooper behind the reacting piece (or the Hidden Deployment trooper it keys).
+  const ownTrooperId = reactor?.hidden
+    ? id.slice(id.indexOf(':') + 1)
+    : view.pieces.find((p) => p.id === id)?.trooperId;
+  const profile = view.troopers.find((t) => t.id === ownTrooperId)?.profile;
   // A model carrying the HOLOECHO token counts as a Holoecho for delaying (RULES.md §10.4).
   const kinds = order.pieceIds.flatMap((pid) => {
     const p = view.pieces.find((x) => x.id === pid);
@@ -285,13 +338,23 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
           </select>
         </label>
       )}
+      {chosen?.allowed.includes('bsAttack') && (
+        <WeaponPicker
+          profile={profile}
+          value={weapon}
+          onChange={setWeapon}
+          label={`Weapon for ${name}'s BS Attack`}
+        />
+      )}
       <div className="row buttons">
         {(chosen?.allowed ?? []).filter(isAroSkill).map((skill) => (
           <button
             key={skill}
             type="button"
             aria-label={`${name}: ${SKILLS[skill].label}`}
-            onClick={() => commands.aro(id, skill, chosen?.pieceId)}
+            onClick={() =>
+              commands.aro(id, skill, chosen?.pieceId, skill === 'bsAttack' ? weapon : undefined)
+            }
           >
             {SKILLS[skill].label}
           </button>

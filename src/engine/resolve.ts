@@ -1,6 +1,7 @@
 // RULES.md §5.3 steps 5–7: resolving an Order's rolls, the Saving Rolls and Wounds, and the conclusion.
 import {
   afterWounds,
+  LOOK_OUT_DODGE_MOD,
   burstOf,
   savesOwed,
   weaponAt,
@@ -222,6 +223,9 @@ export function resolve(state: GameState): GameState {
     return [a, after];
   };
   let activeDodge: Rolled | null = null;
+  // Seats whose troopers declared Look Out! and the pieces it saved from a template (RULES.md §18.6).
+  const warners: string[] = [];
+  const evaded: string[] = [];
   let activeDodgeBeaten = false;
   if (dodging) {
     const [r, next] = rollFor(s, 'PH', ap.ph, []);
@@ -243,7 +247,7 @@ export function resolve(state: GameState): GameState {
     );
     const name = `the ${publicName(reactor)} of Player ${reactor.owner}`;
     const target = s.pieces[entry.target];
-    if (grouped && !against && entry.skill !== 'lookOut') {
+    if (grouped && !against) {
       // The real piece had neither LoF nor ZoC to the target; another of its pieces had (RULES.md §7.1).
       s = withLog(s, [
         {
@@ -265,7 +269,19 @@ export function resolve(state: GameState): GameState {
       isAttacked && surprise ? [...extra, { name: 'Surprise Attack', value: surprise }] : extra;
     const skill = entry.skill;
     if (skill === 'lookOut') {
-      s = withLog(s, [{ text: `${capital(name)}: Look Out! (no roll).` }]);
+      // Look Out! needs LoF to the active trooper from the piece that performs it (RULES.md §18.6.1).
+      if (!against?.lof) {
+        s = withLog(s, [
+          {
+            text: `${capital(name)}: Look Out! needs LoF to the active trooper; it is resolved as Idle (RULES.md §18.6).`,
+          },
+        ]);
+        continue;
+      }
+      warners.push(reactor.owner);
+      s = withLog(s, [
+        { text: `${capital(name)}: Look Out! (no roll): its allies under attack are warned.` },
+      ]);
       continue;
     }
     if (skill === 'reset') {
@@ -440,11 +456,57 @@ export function resolve(state: GameState): GameState {
     if (anyKept(kept)) s = wound(s, target, rWeapon.damage, coveredFrom(s, reactor, target), savesOwed(kept));
   }
 
+  // 3b. Look Out! (RULES.md §18.6, D46): each ally under the attack that declared no ARO Dodges at −3.
+  if (warners.length > 0) {
+    const underAttack = weapon.template ? templateHits : attackTarget ? [attackTarget.id] : [];
+    for (const id of underAttack) {
+      const piece = s.pieces[id];
+      if (!piece || !warners.includes(piece.owner) || declaredAnAro(s, order, id)) continue;
+      const warned = trooperOf(s, id);
+      if (!warned) continue;
+      const pName = `the ${publicName(piece)} of Player ${piece.owner}`;
+      const real = own(s.secrets[piece.owner].realPieceOf, warned.id);
+      if (warned.form === 'Holoecho' && real !== undefined && real !== id) {
+        // Seed 000: the holographic decoys "consider any Look Out! declaration as an Idle".
+        s = withLog(s, [{ text: `${capital(pName)} takes the warning as Idle (RULES.md §10.4).` }]);
+        continue;
+      }
+      const [r, next] = rollFor(s, 'PH', warned.profile.ph, [
+        { name: 'Look Out!', value: LOOK_OUT_DODGE_MOD },
+        ...(surprise ? [{ name: 'Surprise Attack', value: surprise }] : []),
+      ]);
+      s = next;
+      if (!weapon.template && attackTarget && shooter) {
+        // Face to Face against the attack, as a Dodge would be (RULES.md §8, §18.6.2).
+        const [a, next2] = shoot(s, attackTarget, shooter);
+        s = next2;
+        opposed = true;
+        const kept = exchange(a, r);
+        s = withLog(s, [
+          {
+            dice: [...a.dice, ...r.dice],
+            text: `Face to Face: ${activeName} BS Attack with ${weaponName}, ${a.text}; ${pName} Dodges on the warning, ${r.text}: ${anyKept(kept.a) ? `the attack scores ${keptText(kept.a)}` : anyKept(kept.b) ? 'the Dodge succeeds' : 'no effect'} (RULES.md §18.6).`,
+          },
+        ]);
+        if (anyKept(kept.a))
+          s = wound(s, piece, weapon.damage, coveredFrom(s, shooter, piece), savesOwed(kept.a));
+        continue;
+      }
+      s = withLog(s, [
+        {
+          dice: r.dice,
+          text: `${capital(pName)} Dodges on the warning, ${r.text}: ${outcomeText(r)} (RULES.md §18.6).`,
+        },
+      ]);
+      if (normalRoll(r.sv, r.die).success) evaded.push(id);
+    }
+  }
+
   // 4. The active attack on a target that did not oppose it: a Normal roll (RULES.md §8); a template
   // hits everybody it touched who did not Dodge it, with no roll (D27).
   for (const id of templateHits) {
     const hit = s.pieces[id];
-    if (!hit || dodges.includes(id)) continue;
+    if (!hit || dodges.includes(id) || evaded.includes(id)) continue;
     s = withLog(s, [
       {
         text: `The ${weapon.name}'s template hits the ${publicName(hit)} of Player ${hit.owner} (no roll; RULES.md §10.3).`,
@@ -551,6 +613,16 @@ export function templateShot(
 /** "the Combi Rifle (B3)": a weapon as the log names it, with the dice it rolls (RULES.md §18.1). */
 function weaponText(w: Weapon, burst: number): string {
   return `the ${w.name}${w.template ? '' : ` (B${String(burst)})`}`;
+}
+
+/** Whether the trooper behind a piece declared an ARO in this Order (any of its pieces counts, §7.2). */
+function declaredAnAro(state: GameState, order: OrderState, pieceId: string): boolean {
+  const trooper = trooperOf(state, pieceId);
+  return Object.entries(order.reactors).some(([key, e]) => {
+    if (e.status !== 'declared') return false;
+    const ids = e.pieceIds ?? [key];
+    return ids.some((id) => id === pieceId || (trooper && trooperOf(state, id)?.id === trooper.id));
+  });
 }
 
 /** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */

@@ -4,9 +4,6 @@ import { describe, it } from 'vitest';
 
 describe('seed sentences still to play', () => {
   it.todo(
-    'seed 000: "holographic decoys … consider any Look Out! declaration as an Idle" — Look Out! has no effect yet (RULES.md §18.6)',
-  );
-  it.todo(
     'seed 001: "If the user deploys in Marker form instead of as a Model, for example in Camouflaged or Impersonation States, the player places (CAMO) and (IMP) Markers … instead of the Decoy Markers" (RULES.md §10.6, D20)',
   );
 });

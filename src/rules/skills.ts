@@ -330,3 +330,6 @@ export function discoverProblem(s: {
   }
   return null;
 }
+
+/** Look Out!: each warned ally's Dodge takes −3 PH (RULES.md §18.6.2, decision D46). */
+export const LOOK_OUT_DODGE_MOD = -3;

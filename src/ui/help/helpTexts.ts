@@ -41,7 +41,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     text: 'A WIP roll against Comms Attacks. A marker that declares it is revealed: it is a skill with a roll.',
   },
   lookOut: {
-    text: 'Warns an ally; no roll. A Decoy user that declares it is revealed; a Holoecho decoy that declares it does nothing.',
+    text: 'An ARO with no roll, declared with LoF to the active trooper: every ally under its attack that declared no ARO of its own makes a Dodge at PH −3, Face to Face against the attack; on a success it is not hit. A Decoy user that declares it is revealed; a Holoecho group warns from its real piece, and a warned Holoecho decoy takes it as Idle.',
   },
   alert: {
     text: 'At the end of an Order, a trooper that did not act in it and was attacked, or has an attacked ally in its ZoC, may turn on the spot to any facing: no roll, no ARO.',

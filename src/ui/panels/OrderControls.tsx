@@ -129,7 +129,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       k === 'bsAttack' || k === 'intuitiveAttack' ? weapon : undefined,
     )?.message ?? null;
   const template = templatePreview(view, enemy?.id, weapon);
-  const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset', 'lookOut'] as const).flatMap((k) => {
+  const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset'] as const).flatMap((k) => {
     const why =
       k === 'move' && !moved ? null : (k === 'bsAttack' || k === 'discover') && !enemy ? null : blocked(k);
     return why ? [[k, why] as const] : [];
@@ -223,7 +223,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             {enemy ? ` ${enemy.label}` : ''}
           </button>
         )}
-        {(['dodge', 'reset', 'lookOut'] as const).map((k) => (
+        {(['dodge', 'reset'] as const).map((k) => (
           <button
             key={k}
             type="button"
@@ -245,7 +245,6 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             'discover',
             'dodge',
             'reset',
-            'lookOut',
             ...(intuitive ? (['intuitiveAttack'] as const) : []),
             ...reentries,
           ] as const

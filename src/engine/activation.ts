@@ -1,6 +1,6 @@
 import { hasSkill, isMarker, otherSeat, type Seat } from '../rules/index.ts';
 import { reenter } from './reenter.ts';
-import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import type { TrooperState, GameState, LogEvent, OrderState, PieceState, TurnPhase } from './types.ts';
 import { HOLOECHO_TOKEN, refuse, turnOf, withLog, type Result } from './orderKit.ts';
@@ -134,7 +134,7 @@ function startOrder(
   const real = own(state.secrets[seat].realPieceOf, trooper.id);
   // A Holoecho trooper's three pieces act together (RULES.md §10.4); Decoy replicas never move (§10.6).
   const pieceIds = trooper.form === 'Holoecho' ? all.map((p) => p.id) : [real ?? piece.id];
-  if (trooper.form === 'Decoy' && piece.id !== real) {
+  if (hasReplicas(trooper) && piece.id !== real) {
     return refuse(
       'REQUIREMENT_NOT_MET',
       'Decoy replicas never move: activate the real trooper (RULES.md §10.6).',

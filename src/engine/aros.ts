@@ -7,17 +7,16 @@ import {
   type Seat,
   type SkillId,
   allowedAros,
-  triggerFor,
   weaponsOf,
 } from '../rules/index.ts';
 import { aroCheck, HIDDEN_KEY } from './aroCheck.ts';
-import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry, Against } from './types.ts';
 
 import {
   HOLOECHO_TOKEN,
-  markerStateOf,
+  declarationCancels,
   reactorName,
   groupName,
   refuse,
@@ -66,7 +65,12 @@ export function checkAros(
     const piece = state.pieces[r.id];
     if (!piece || piece.tokens.includes('Unconscious')) continue;
     const trooper = trooperOf(state, r.id);
-    const group = trooper ? piecesOfTrooper(state, trooper).map((p) => p.id) : [r.id];
+    // A Decoy user in Marker form and its replicas look like separate markers, so each reacts on its
+    // own (a replica can only pass, D47); a Holoecho or Decoy group reacts as one trooper (D25).
+    const group =
+      trooper && !(trooper.form !== 'Decoy' && hasReplicas(trooper))
+        ? piecesOfTrooper(state, trooper).map((p) => p.id)
+        : [r.id];
     const known = keyOf.get(r.id);
     if (known !== undefined && !added.has(known)) continue;
     const key = known ?? [...group].sort()[0] ?? r.id;
@@ -176,6 +180,19 @@ export function declareAro(
         `${SKILLS[choice].label} is not allowed against that ${targetName} (RULES.md ${SKILLS[choice].section}, §7).`,
       );
     }
+    const behind = reactor ? trooperOf(state, reactor.id) : undefined;
+    if (
+      reactor &&
+      behind &&
+      behind.form !== 'Decoy' &&
+      hasReplicas(behind) &&
+      own(state.secrets[seat].realPieceOf, behind.id) !== reactor.id
+    ) {
+      return refuse(
+        'ARO_NOT_ALLOWED',
+        'That marker is a Decoy replica: it cannot react, only pass (RULES.md §10.6).',
+      );
+    }
     if (weapon !== undefined) {
       // The trooper behind the piece is the seat's own, so naming its weapons tells its player nothing new.
       const owner = hidden
@@ -229,11 +246,9 @@ export function declareAro(
   const trooper = trooperOf(next, key);
   const piece = next.pieces[key];
   if (updated.status === 'declared' && updated.skill && trooper && piece) {
-    const cancels =
-      triggerFor(markerStateOf(trooper.form), { kind: 'declares', skill: updated.skill })?.effect ===
-      'cancel';
+    const cancels = declarationCancels(trooper, updated.skill);
     const group = piecesOfTrooper(next, trooper);
-    if (cancels && trooper.form === 'Decoy' && group.length > 1) {
+    if (cancels && hasReplicas(trooper) && group.length > 1) {
       const shown = revealDecoyUser(next, trooper.id);
       next = shown.state;
       lines.push(...shown.lines);

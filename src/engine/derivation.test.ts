@@ -204,6 +204,64 @@ describe('two games that differ only in a secret look the same to the other seat
     comparePlayed(roster, plan(1), roster, plan(2));
   });
 
+  it('which of a Decoy user’s CAMO markers is real, in Marker form (seed 001, D47)', () => {
+    const roster = [profile('lure-stalker'), profile('line-trooper')];
+    const plan =
+      (r: number): BPlan =>
+      (s) => [
+        deploy(s, 'Lure Stalker', 'CAMO', at(24, 40), { extras: [at(18, 40), at(30, 40)], real: r }),
+        deploy(s, 'Line Trooper', 'model', at(10, 40)),
+      ];
+    comparePlayed(roster, plan(0), roster, plan(1));
+    comparePlayed(roster, plan(1), roster, plan(2));
+  });
+
+  it('whether three CAMO markers are one Decoy user or three troopers (D47)', () => {
+    const decoy = [profile('lure-stalker'), profile('line-trooper')];
+    const three = [
+      profile('lure-stalker', { skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }] }),
+      profile('camo-sniper', { skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }] }),
+      profile('camo-sniper', {
+        id: 'cs2',
+        skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }],
+      }),
+      profile('line-trooper'),
+    ];
+    comparePlayed(
+      decoy,
+      (s) => [
+        deploy(s, 'Lure Stalker', 'CAMO', at(24, 40), { extras: [at(18, 40), at(30, 40)], real: 1 }),
+        deploy(s, 'Line Trooper', 'model', at(10, 40)),
+      ],
+      three,
+      (s) => {
+        const sn = Object.values(s.troopers).filter(
+          (t) => t.owner === 'B' && t.profile.name === 'Camo Sniper',
+        );
+        return [
+          deploy(s, 'Lure Stalker', 'CAMO', at(24, 40)),
+          {
+            type: 'deploy',
+            seat: 'B',
+            trooperId: sn[0]?.id ?? '',
+            form: 'CAMO',
+            at: at(18, 40),
+            facing: 270,
+          },
+          {
+            type: 'deploy',
+            seat: 'B',
+            trooperId: sn[1]?.id ?? '',
+            form: 'CAMO',
+            at: at(30, 40),
+            facing: 270,
+          },
+          deploy(s, 'Line Trooper', 'model', at(10, 40)),
+        ];
+      },
+    );
+  });
+
   it('whether a model is in HoloMask, showing another trooper of the same S', () => {
     const roster = [profile('holoprojector'), profile('line-trooper')];
     comparePlayed(

@@ -1,6 +1,7 @@
 import { vec } from '../geometry/vec.ts';
 import {
   baseRadiusInches,
+  bringsReplicas,
   deploymentViolations,
   groupCoherencyViolations,
   hasSkill,
@@ -40,11 +41,15 @@ const MAIN_KIND: Record<DeploymentForm, PieceKind> = {
   Decoy: 'model',
 };
 
-/** The extra pieces a form brings: two Holoechoes (RULES.md §10.4) or N Decoy replicas (§10.6). */
+/**
+ * The extra pieces a form brings: two Holoechoes (RULES.md §10.4), N Decoy replicas (§10.6), or for a
+ * Decoy user in Marker form N markers of its own kind (seed 001, D47).
+ */
 export function extraKinds(profile: Profile, form: DeploymentForm): PieceKind[] {
   if (form === 'Holoecho') return ['HOLOECHO-1', 'HOLOECHO-2'];
-  if (form === 'Decoy')
-    return (['DECOY-1', 'DECOY-2'] as const).slice(0, hasSkill(profile, 'Decoy')?.count ?? 1);
+  const count = hasSkill(profile, 'Decoy')?.count ?? 1;
+  if (form === 'Decoy') return (['DECOY-1', 'DECOY-2'] as const).slice(0, count);
+  if (bringsReplicas(profile, form)) return Array.from({ length: count }, () => MAIN_KIND[form]);
   return [];
 }
 
@@ -196,7 +201,7 @@ export function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlyS
     // Decoy replicas deploy "within Coherency of the user's Model" (RULES.md §3, §10.6): measured from
     // the Model piece whichever piece is real, so the layout's legality tells nothing (decision D37).
     const coherency = groupCoherencyViolations({
-      mode: req.form === 'Decoy' ? 'reference' : 'each',
+      mode: bringsReplicas(req.profile, req.form) ? 'reference' : 'each',
       members: placed.map(named),
       referenceId: placed[0]?.id,
     });

@@ -1,7 +1,14 @@
 // Small helpers the Order sequence shares (RULES.md §5.3): results, the log, the Order in the turn, dice.
-import { violation, type MarkerStateName, type NamedMod, type Violation } from '../rules/index.ts';
+import {
+  triggerFor,
+  violation,
+  type MarkerStateName,
+  type NamedMod,
+  type SkillId,
+  type Violation,
+} from '../rules/index.ts';
 import { HIDDEN_KEY } from './aroCheck.ts';
-import { publicName } from './pieces.ts';
+import { hasReplicas, publicName } from './pieces.ts';
 
 import { rollD20 } from './random.ts';
 
@@ -96,6 +103,18 @@ export function groupName(state: GameState, ids: readonly string[]): string {
   return names.length === 1
     ? (names[0] ?? 'model')
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * Whether declaring this skill ends the trooper's marker state (RULES.md §10): its own state's table,
+ * and for a Decoy user in Marker form the Decoy user's table too (D47).
+ */
+export function declarationCancels(trooper: TrooperState, skill: SkillId): boolean {
+  const event = { kind: 'declares', skill } as const;
+  return (
+    triggerFor(markerStateOf(trooper.form), event)?.effect === 'cancel' ||
+    (hasReplicas(trooper) && triggerFor('decoyUser', event)?.effect === 'cancel')
+  );
 }
 
 /** Which table of triggers (rules/states) governs a trooper in this deployment form. */

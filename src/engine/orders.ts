@@ -17,12 +17,11 @@ import {
   type Seat,
   type Violation,
   allowedAros,
-  triggerFor,
 } from '../rules/index.ts';
 import { exposure, HIDDEN_KEY } from './aroCheck.ts';
 import { reenter } from './reenter.ts';
 import { IMMOBILIZED_A } from './replace.ts';
-import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced } from './pieces.ts';
+import { hasReplicas, ownerName, piecesOfTrooper, placementScene, publicName, toPlaced } from './pieces.ts';
 import { turnText } from './turns.ts';
 import { own } from './records.ts';
 import type {
@@ -36,9 +35,23 @@ import type {
   PieceState,
   TurnPhase,
 } from './types.ts';
-import { markerStateOf, reactorName, refuse, turnOf, withLog, withOrder, type Result } from './orderKit.ts';
+import {
+  declarationCancels,
+  reactorName,
+  refuse,
+  turnOf,
+  withLog,
+  withOrder,
+  type Result,
+} from './orderKit.ts';
 import { checkAros, pending } from './aros.ts';
-import { revealAsModel, discovered, endHoloechoAtConclusion, contactTriggers } from './reveal.ts';
+import {
+  revealAsModel,
+  revealDecoyUser,
+  discovered,
+  endHoloechoAtConclusion,
+  contactTriggers,
+} from './reveal.ts';
 import { resolve, DODGE_MOVE, conclude } from './resolve.ts';
 import { shooterFor } from './rolling.ts';
 import { declareIntuitive } from './intuitive.ts';
@@ -182,8 +195,7 @@ export function declare(
     declared = r.declared;
     // A marker declaring an attack or a skill with a roll is revealed for the whole Order (RULES.md §7.3,
     // §10.1, §10.3); a Decoy user declaring Look Out! too (§10.6).
-    const revealing =
-      triggerFor(markerStateOf(trooper.form), { kind: 'declares', skill })?.effect === 'cancel';
+    const revealing = declarationCancels(trooper, skill);
     if (revealing && order.startedHidden && !order.revealed) {
       for (const id of order.pieceIds) {
         const p = next.pieces[id];
@@ -191,7 +203,12 @@ export function declare(
           p &&
           (p.kind === 'CAMO' || p.kind === 'IMP-1' || p.kind === 'IMP-2' || trooper.form === 'Decoy')
         ) {
-          const shown = trooper.form === 'Decoy' ? discovered(next, p) : revealAsModel(next, p);
+          const shown =
+            trooper.form === 'Decoy'
+              ? discovered(next, p)
+              : hasReplicas(trooper)
+                ? revealDecoyUser(next, trooper.id)
+                : revealAsModel(next, p);
           next = shown.state;
           reveals.push(...shown.lines);
           revealed = true;

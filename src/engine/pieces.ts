@@ -1,4 +1,5 @@
 import {
+  bringsReplicas,
   isMarker,
   validatePlacement,
   type CoherentGroup,
@@ -14,6 +15,14 @@ import type { GameState, PieceState, TrooperState } from './types.ts';
 export function publicName(piece: PieceState): string {
   if (isMarker(piece.kind)) return `${piece.kind} marker`;
   return piece.shows?.name ?? 'model';
+}
+
+/**
+ * Whether a trooper's other pieces are Decoy replicas (RULES.md §10.6): the Decoy form, or a Decoy user
+ * deployed in Marker form with CAMO or IMP replicas (D47). Whether any are left is `piecesOfTrooper`'s.
+ */
+export function hasReplicas(trooper: TrooperState): boolean {
+  return bringsReplicas(trooper.profile, trooper.form);
 }
 
 export function trooperOf(state: GameState, pieceId: string): TrooperState | undefined {
@@ -62,7 +71,7 @@ export function coherentGroup(state: GameState, trooper: TrooperState): Coherent
   const members = piecesOfTrooper(state, trooper);
   if (members.length < 2) return undefined;
   return {
-    mode: trooper.form === 'Decoy' ? 'reference' : 'each',
+    mode: hasReplicas(trooper) ? 'reference' : 'each',
     members: members.map((p) => toPlaced(p, ownerName(state, p))),
     // The Decoy user's Model piece, whichever piece is real (RULES.md §10.6, decision D37).
     referenceId: decoyReference(members),

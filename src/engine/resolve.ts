@@ -27,7 +27,7 @@ import {
   triggerFor,
 } from '../rules/index.ts';
 
-import { checkPlacement, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { checkPlacement, hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
 import { own } from './records.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry } from './types.ts';
@@ -40,6 +40,7 @@ import {
   endHoloechoAtConclusion,
   finishHoloecho,
   removePieces,
+  revealDecoyUser,
 } from './reveal.ts';
 import {
   anyKept,
@@ -658,7 +659,7 @@ export function wound(
       },
     ]);
   }
-  if (trooper.form === 'Decoy' && real !== target.id && triggerFor('decoyReplica', { kind: 'hitByAttack' })) {
+  if (hasReplicas(trooper) && real !== target.id && triggerFor('decoyReplica', { kind: 'hitByAttack' })) {
     return withLog(removePieces(state, [target.id]), [
       {
         text: `The ${publicName(target)} was a Decoy replica: it is removed without a Saving Roll (RULES.md §10.6, T45).`,
@@ -667,6 +668,18 @@ export function wound(
   }
   let pre = state;
   const preLines: Omit<LogEvent, 'seq'>[] = [];
+  if (
+    trooper.form !== 'Decoy' &&
+    hasReplicas(trooper) &&
+    piecesOfTrooper(pre, trooper).length > 1 &&
+    triggerFor('decoyUser', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    // A Decoy user in Marker form forced to a Saving Roll: its replicas go and it is revealed (D47).
+    const shown = revealDecoyUser(pre, trooper.id);
+    pre = shown.state;
+    preLines.push(...shown.lines);
+    target = pre.pieces[target.id] ?? target;
+  }
   if (
     target.kind === 'CAMO' &&
     triggerFor('camouflaged', { kind: 'forcedSavingRoll' })?.effect === 'cancel'

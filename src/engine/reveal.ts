@@ -10,7 +10,7 @@ import {
 import { mintId } from './random.ts';
 import { afterReplacement, markerRadius, IMMOBILIZED_A } from './replace.ts';
 
-import { checkPlacement, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { checkPlacement, hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
 import { own } from './records.ts';
 import type { GameState, LogEvent, PieceState } from './types.ts';
@@ -182,6 +182,29 @@ export function discovered(
 ): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
   const trooper = trooperOf(state, target.id);
   if (!trooper) return { state, lines: [] };
+  const pieces = piecesOfTrooper(state, trooper);
+  if (trooper.form !== 'Decoy' && hasReplicas(trooper) && pieces.length > 1) {
+    // A Decoy user in Marker form (D47): a replica is removed; the real user's replicas go, and its
+    // marker then follows its own state's rule (CAMO revealed, IMP-1 becomes IMP-2) (RULES.md §10.6).
+    const realId = own(state.secrets[target.owner].realPieceOf, trooper.id);
+    if (realId !== target.id) {
+      return {
+        state: removePieces(state, [target.id]),
+        lines: [{ text: `The ${publicName(target)} was a Decoy replica: it is removed (RULES.md §10.6).` }],
+      };
+    }
+    const others = pieces.filter((p) => p.id !== target.id).map((p) => p.id);
+    const after = discovered(removePieces(state, others), target);
+    return {
+      state: after.state,
+      lines: [
+        {
+          text: `The ${publicName(target)} was the real Decoy user: ${String(others.length)} replica${others.length === 1 ? ' is' : 's are'} removed (RULES.md §10.6).`,
+        },
+        ...after.lines,
+      ],
+    };
+  }
   if (target.kind === 'IMP-1') {
     return {
       state: { ...state, pieces: { ...state.pieces, [target.id]: { ...target, kind: 'IMP-2' } } },
@@ -418,7 +441,7 @@ function contactWithEnemyModel(
   const group = piecesOfTrooper(state, trooper);
   const real = own(state.secrets[piece.owner].realPieceOf, trooper.id);
   const event = { kind: 'contactWithEnemyModel' } as const;
-  if (trooper.form === 'Decoy' && group.length > 1) {
+  if (hasReplicas(trooper) && group.length > 1) {
     if (piece.id !== real && triggerFor('decoyReplica', event)) {
       return {
         state: removePieces(state, [piece.id]),

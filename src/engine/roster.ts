@@ -118,6 +118,20 @@ export const ROSTER: readonly Profile[] = [
     skills: [{ skill: 'Decoy', count: 1 }],
   },
   {
+    // A Decoy user that may deploy in Marker form: its replicas are then CAMO markers (seed 001, D47).
+    id: 'lure-stalker',
+    name: 'Lure Stalker',
+    s: 2,
+    mov: [4, 4],
+    wip: 13,
+    bs: 12,
+    ph: 11,
+    arm: 1,
+    w: 1,
+    weapons: arm(WEAPONS.combiRifle),
+    skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'Decoy', count: 2 }],
+  },
+  {
     id: 'heavy-s4',
     name: 'Bulwark Walker',
     s: 4,

@@ -104,6 +104,19 @@ export function allowedForms(profile: ShownProfile): DeploymentForm[] {
   return forms;
 }
 
+/**
+ * Whether a trooper standing in this form brings Decoy replicas (RULES.md §10.6): the Decoy form
+ * (a Model and DECOY markers), or a Decoy user deploying in Marker form, whose replicas are markers
+ * of the same kind: "the player places (CAMO) and (IMP) Markers … instead of the Decoy Markers"
+ * (seed 001; decision D47).
+ */
+export function bringsReplicas(profile: ShownProfile, form: DeploymentForm | null): boolean {
+  if (form === 'Decoy') return true;
+  return (
+    (form === 'CAMO' || form === 'IMP-1' || form === 'IMP-2') && hasSkill(profile, 'Decoy') !== undefined
+  );
+}
+
 /** The Mimetism MOD shown on this profile's CAMO marker, if any (RULES.md §10.1). */
 export function mimetismOf(profile: ShownProfile): MimetismLabel | undefined {
   return hasSkill(profile, 'Mimetism')?.mod;

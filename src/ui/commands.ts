@@ -47,9 +47,7 @@ export function useCommands() {
         at,
         facing: defaultFacing(s),
         ...(d.real ? { real: d.real } : {}),
-        ...(d.extraCount !== undefined && (d.form === 'Holoecho' || d.form === 'Decoy')
-          ? { extraCount: d.extraCount }
-          : {}),
+        ...(d.extraCount !== undefined ? { extraCount: d.extraCount } : {}),
         ...(d.imitates ? { imitates: d.imitates } : {}),
         ...(d.imitates && d.form === 'Holoecho' && d.decoysAsModels ? { decoysAsModels: true } : {}),
         ...(d.hidden ? { hidden: true } : {}),

@@ -20,7 +20,9 @@ function kindLabel(kind: PieceKind): string {
 
 /** The pieces of a group in order (main piece first), named for a "which one is real" choice. */
 function groupLabels(t: ViewTrooper, form: DeploymentForm): string[] {
-  return [MAIN_LABEL[form], ...(t.extras[form] ?? []).map(kindLabel)];
+  const labels = [MAIN_LABEL[form], ...(t.extras[form] ?? []).map(kindLabel)];
+  // A Decoy user in Marker form places markers of one kind: number them in the order they are placed.
+  return labels.map((l, i) => (labels.indexOf(l) !== labels.lastIndexOf(l) ? `${l} ${String(i + 1)}` : l));
 }
 
 const MASKABLE: readonly DeploymentForm[] = ['model', 'Holoecho'];
@@ -184,7 +186,12 @@ export function DeployPanel() {
           )}
           {most > least && (
             <label className="field">
-              {draft.form === 'Holoecho' ? 'Holoechoes' : 'Decoy markers'} (up to {String(most)})
+              {draft.form === 'Holoecho'
+                ? 'Holoechoes'
+                : draft.form === 'Decoy'
+                  ? 'Decoy markers'
+                  : `Decoy replicas as ${draft.form} markers`}{' '}
+              (up to {String(most)})
               <select
                 value={count}
                 onChange={(e) => {
@@ -196,7 +203,11 @@ export function DeployPanel() {
                   <option key={n} value={n}>
                     {draft.form === 'Holoecho'
                       ? `${String(n + 1)} pieces: the model and ${n === 1 ? 'one Holoecho' : `${String(n)} Holoechoes`}`
-                      : `${n === 1 ? 'one replica' : `${String(n)} replicas`} besides the model`}
+                      : draft.form === 'Decoy'
+                        ? `${n === 1 ? 'one replica' : `${String(n)} replicas`} besides the model`
+                        : n === 0
+                          ? `no replica: the ${draft.form} marker alone`
+                          : `${n === 1 ? 'one replica' : `${String(n)} replicas`}: ${String(n + 1)} ${draft.form} markers`}
                   </option>
                 ))}
               </select>

@@ -6,6 +6,7 @@ import { WEAPONS, type Profile } from '../rules/index.ts';
 import { ROSTER, newGame } from './index.ts';
 import { own } from './records.ts';
 import type { Action, GameState } from './types.ts';
+import type { EngineEvent } from './events.ts';
 import { deployRoster, endStep, ok, pieceAt, rejected, rosterId } from '../../tests/engineFixtures.ts';
 
 function profile(id: string, patch: Partial<Profile> = {}): Profile {
@@ -74,6 +75,10 @@ const bAro = (s: GameState, choice: 'bsAttack' | 'dodge', weapon?: number): Acti
 });
 
 const lineOf = (s: GameState, start: string) => s.log.find((e) => e.text.includes(start));
+/** The engine's events of one kind, in the order they happened (events.ts). */
+function eventsOf<K extends EngineEvent['kind']>(s: GameState, kind: K): Extract<EngineEvent, { kind: K }>[] {
+  return s.log.flatMap((e) => (e.event?.kind === kind ? [e.event as Extract<EngineEvent, { kind: K }>] : []));
+}
 const woundsOf = (s: GameState, seat: 'A' | 'B', at: [number, number]) => {
   const id = s.secrets[seat].trooperOfPiece[pieceAt(s, ...at)];
   return id ? (own(s.troopers, id)?.woundsLost ?? 0) : undefined;
@@ -88,11 +93,15 @@ describe('a BS Attack nobody opposes rolls the whole Burst (RULES.md §8, §18.1
   it('B3 at SV 8: two successes are two hits, and two Saving Rolls follow', () => {
     // Dice: A's 3, 5, 20 (the 20 fails); B's saves 1 (fails: ≤ 12) and 20 (saved).
     const t = shoot(table([3, 5, 20, 1, 20]), 'pass');
-    const attack = lineOf(t, 'BS Attack with the Combi Rifle (B3) on the');
-    expect(attack?.dice).toEqual([3, 5, 20]);
-    expect(attack?.text).toMatch(/BS 11, range −3 = 8, rolled 3, 5, 20: 2 hits \(/);
+    const [attack] = eventsOf(t, 'normalRoll');
+    expect(attack?.side).toMatchObject({ skill: 'BS Attack', sv: 8, dice: [3, 5, 20] });
+    expect(attack?.kept).toEqual({ hits: 2, crits: 0 });
+    expect(eventsOf(t, 'savingRolls')).toMatchObject([{ value: 12, dice: [1, 20], woundsLost: 1 }]);
+    // The log line is written from the event.
+    const line = lineOf(t, 'BS Attack with the Combi Rifle (B3) on the');
+    expect(line?.dice).toEqual([3, 5, 20]);
+    expect(line?.text).toMatch(/BS 11, range −3 = 8, rolled 3, 5, 20: 2 hits \(/);
     const saves = lineOf(t, 'Saving Rolls for the');
-    expect(saves?.dice).toEqual([1, 20]);
     expect(saves?.text).toContain(
       '2 Saving Rolls for the Line Trooper: Damage 13 − ARM 1 = 12, rolled 1, 20: a Wound lost',
     );
@@ -102,6 +111,8 @@ describe('a BS Attack nobody opposes rolls the whole Burst (RULES.md §8, §18.1
   it('a critical is one hit and one more Saving Roll (RULES.md §18.2.2)', () => {
     // A rolls 8 (critical at SV 8), 9, 9 (failures): 1 critical → 2 saves, both passed.
     const t = shoot(table([8, 9, 9, 13, 13]), 'pass');
+    expect(eventsOf(t, 'normalRoll')[0]?.kept).toEqual({ hits: 0, crits: 1 });
+    expect(eventsOf(t, 'savingRolls')).toMatchObject([{ dice: [13, 13], woundsLost: 0 }]);
     expect(lineOf(t, 'on the Line Trooper')?.text).toContain('rolled 8, 9, 9: a critical hit');
     expect(lineOf(t, 'Saving Rolls for the')?.text).toContain('rolled 13, 13: all saved');
     expect(woundsOf(t, 'B', B_AT)).toBe(0);
@@ -119,6 +130,10 @@ describe('Face to Face with Burst: B3 against the ARO’s B1 (RULES.md §8, §18
     // The ARO rolls first: B's 6; then A's 7, 2, 9. A keeps the 7 only; B keeps nothing. B saves 20.
     const s = table([6, 7, 2, 9, 20]);
     const t = shoot(s, bAro(declared(s), 'bsAttack'));
+    const [event] = eventsOf(t, 'faceToFace');
+    expect(event?.a).toMatchObject({ skill: 'BS Attack', sv: 8, dice: [7, 2, 9] });
+    expect(event?.b).toMatchObject({ skill: 'BS Attack', sv: 8, dice: [6] });
+    expect(event?.kept).toEqual({ a: { hits: 1, crits: 0 }, b: { hits: 0, crits: 0 } });
     const ftf = lineOf(t, 'Face to Face:');
     expect(ftf?.dice).toEqual([7, 2, 9, 6]);
     expect(ftf?.text).toContain('with the Combi Rifle (B3), BS 11, range −3 = 8, rolled 7, 2, 9;');
@@ -131,6 +146,11 @@ describe('Face to Face with Burst: B3 against the ARO’s B1 (RULES.md §8, §18
     // B's 8 is a critical at SV 8; A's 7, 6, 5 are all cancelled. A's saves: 1 and 2 (both fail).
     const s = table([8, 7, 6, 5, 1, 2]);
     const t = shoot(s, bAro(declared(s), 'bsAttack'));
+    expect(eventsOf(t, 'faceToFace')[0]?.kept).toEqual({
+      a: { hits: 0, crits: 0 },
+      b: { hits: 0, crits: 1 },
+    });
+    expect(eventsOf(t, 'savingRolls')).toMatchObject([{ dice: [1, 2], woundsLost: 2 }]);
     expect(lineOf(t, 'Face to Face:')?.text).toContain('of Player B scores a critical hit');
     expect(lineOf(t, 'Saving Rolls for the Line Trooper')?.text).toContain('rolled 1, 2: 2 Wounds lost');
     // W1: two Wounds lost is below 0, so the trooper is Dead and leaves the table (RULES.md §18.2.4).
@@ -140,8 +160,12 @@ describe('Face to Face with Burst: B3 against the ARO’s B1 (RULES.md §8, §18
   it('a tie between the bests cancels both; nothing else of A’s is higher', () => {
     const s = table([7, 7, 3, 12]);
     const t = shoot(s, bAro(declared(s), 'bsAttack'));
+    expect(eventsOf(t, 'faceToFace')[0]?.kept).toEqual({
+      a: { hits: 0, crits: 0 },
+      b: { hits: 0, crits: 0 },
+    });
     expect(lineOf(t, 'Face to Face:')?.text).toContain(': no effect (');
-    expect(t.log.some((e) => e.text.includes('Saving Roll'))).toBe(false);
+    expect(eventsOf(t, 'savingRolls')).toEqual([]);
   });
 
   it('a Dodge that beats the best die of the Burst succeeds (PH 10)', () => {

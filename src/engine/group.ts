@@ -20,6 +20,7 @@ import {
   type Seat,
   type ShownProfile,
   type Violation,
+  type Checked,
 } from '../rules/index.ts';
 import { markerRadius } from './replace.ts';
 import { mintId, type RandomState } from './random.ts';
@@ -126,9 +127,7 @@ export interface GroupRequest {
   asModels?: boolean;
 }
 
-export type Built =
-  | { ok: true; pieces: PieceState[]; random: RandomState; real: number }
-  | { ok: false; violations: Violation[] };
+export type Built = Checked<{ pieces: PieceState[]; random: RandomState; real: number }>;
 
 /**
  * Builds and checks the pieces of one trooper in one form: the main piece, then its Holoechoes or

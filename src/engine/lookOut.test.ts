@@ -86,6 +86,11 @@ describe('Look Out! warns the ally under attack (RULES.md §18.6)', () => {
     expect(texts(t)).toContain(
       'The Line Trooper of Player B: Look Out! (no roll): its allies under attack are warned.',
     );
+    const event = t.log.find((e) => e.event?.kind === 'faceToFace')?.event;
+    expect(event).toMatchObject({
+      b: { skill: 'Dodges on the warning', sv: 7, mods: [{ name: 'Look Out!', value: -3 }], dice: [5] },
+      kept: { a: { hits: 0, crits: 0 }, b: { hits: 1, crits: 0 } },
+    });
     const ftf = lineOf(t, 'Dodges on the warning');
     expect(ftf?.dice).toEqual([3, 4, 9, 5]);
     expect(ftf?.text).toContain('PH 10, Look Out! −3 = 7, rolled 5: the Dodge succeeds');
@@ -97,7 +102,7 @@ describe('Look Out! warns the ally under attack (RULES.md §18.6)', () => {
   it('a failed warned Dodge leaves the attack to hit: one hit, one Saving Roll', () => {
     // The Dodge 12 fails (SV 7); A's 6 hits, 20 and 20 fail; B saves with a 20.
     const t = shoot(table([12, 6, 20, 20, 20]), (x) => [aro(x, LOOKOUT, 'lookOut')]);
-    expect(lineOf(t, 'Dodges on the warning')?.text).toContain('the attack scores a hit');
+    expect(lineOf(t, 'Dodges on the warning')?.text).toContain('of Player A scores a hit');
     expect(lineOf(t, 'Saving Roll for the Line Trooper')?.dice).toEqual([20]);
   });
 

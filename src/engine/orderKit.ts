@@ -1,6 +1,7 @@
 // Small helpers the Order sequence shares (RULES.md §5.3): results, the log, the Order in the turn, dice.
 import {
   triggerFor,
+  type Checked,
   violation,
   type MarkerStateName,
   type NamedMod,
@@ -13,9 +14,13 @@ import { hasReplicas, publicName } from './pieces.ts';
 import { rollD20 } from './random.ts';
 
 import { own } from './records.ts';
+import { signed, svText } from './events.ts';
+
+export { signed };
 import type { GameState, LogEvent, OrderState, PieceState, TrooperState, TurnPhase } from './types.ts';
 
-export type Result = { ok: true; state: GameState } | { ok: false; violations: Violation[] };
+/** A step of the game: the state after it, or the rules it broke (the one envelope, `Checked`). */
+export type Result = Checked<{ state: GameState }>;
 
 export function refuse(code: Violation['code'], message: string): Result {
   return { ok: false, violations: [violation(code, message)] };
@@ -49,17 +54,12 @@ export function roll(state: GameState): [number, GameState] {
   return [n, { ...state, random }];
 }
 
-export function signed(n: number): string {
-  return n >= 0 ? `+${String(n)}` : `−${String(-n)}`;
-}
-
 /**
  * A roll's Success Value as the log writes it, each MOD by name (RULES.md §8): "BS 12, range −3,
  * Mimetism −3 = 6". MODs of 0 are left out; past the ±12 cap the SV says what counts.
  */
 export function describeSv(attribute: string, base: number, mods: readonly NamedMod[], sv: number): string {
-  const shown = mods.filter((m) => m.value !== 0);
-  return `${attribute} ${String(base)}${shown.map((m) => `, ${m.name} ${signed(m.value)}`).join('')} = ${String(sv)}`;
+  return svText({ attribute, base, mods: [...mods], sv });
 }
 
 export function capital(s: string): string {

@@ -623,11 +623,12 @@ describe('the active trooper’s Dodge (RULES.md §6.4, §5.3 step 6)', () => {
       t = ok(t, move(line, 10, 9));
       t = ok(t, aro(bLine, 'bsAttack', line));
       t = ok(t, { type: 'declare', seat: 'A', skill: 'dodge' });
-      const ftf = t.log.find((e) => e.text.includes('against the Dodge'));
-      expect(ftf).toBeDefined();
+      // The Dodge against the ARO's attack, as the engine's event says it (events.ts).
+      const ftf = t.log.find((e) => e.event?.kind === 'faceToFace' && e.event.a.skill === 'Dodge')?.event;
+      expect(ftf?.kind === 'faceToFace' && ftf.b.skill).toBe('BS Attack');
       if (awaiting(t)?.step.includes('Player A moves its Dodging pieces')) {
         outcomes.add('moved');
-        expect(ftf?.text).toContain('no effect');
+        expect(ftf?.kind === 'faceToFace' && ftf.kept.b).toEqual({ hits: 0, crits: 0 });
         rejected(t, { type: 'dodgeMove', seat: 'B', pieceId: line }, 'WRONG_SEAT');
         t = ok(t, { type: 'dodgeMove', seat: 'A', pieceId: line, to: { x: 11.5, y: 9 } });
         expect(t.pieces[line]).toMatchObject({ x: 11.5, y: 9 });

@@ -16,6 +16,7 @@ import {
   type Point,
   type Seat,
   type Violation,
+  type Checked,
   allowedAros,
 } from '../rules/index.ts';
 import { exposure, HIDDEN_KEY } from './aroCheck.ts';
@@ -54,7 +55,7 @@ import {
 } from './reveal.ts';
 import { resolve, DODGE_MOVE, conclude } from './resolve.ts';
 import { shooterFor } from './rolling.ts';
-import { declareIntuitive } from './intuitive.ts';
+import { declareIntuitive } from './skills/intuitiveAttack.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), steps 1.2–4 and 6: the first and second skill, the
@@ -341,7 +342,7 @@ function shortSkill(
   skill: 'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset',
   targetId: string | undefined,
   weaponIndex?: number,
-): { ok: true; declared: DeclaredSkill } | { ok: false; violations: Violation[] } {
+): Checked<{ declared: DeclaredSkill }> {
   if (skill === 'dodge' || skill === 'lookOut' || skill === 'reset') return { ok: true, declared: { skill } };
   const carried = weaponsOf(trooper.profile);
   if (weaponIndex !== undefined && (skill === 'discover' || weaponIndex >= carried.length)) {

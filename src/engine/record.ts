@@ -1,7 +1,7 @@
 import { apply, newGame } from './apply.ts';
 import { savedRandom, type RandomSpec, type RandomState, type SavedRandomState } from './random.ts';
 import type { Action, GameSetup, GameState } from './types.ts';
-import type { Violation } from '../rules/index.ts';
+import type { Checked } from '../rules/index.ts';
 
 /**
  * A game as it is kept (ARCHITECTURE.md §6): its set-up, how its randomness was seeded, its actions,
@@ -22,8 +22,8 @@ export interface RandomJump {
   random: SavedRandomState;
 }
 
-export type Replayed =
-  { ok: true; state: GameState } | { ok: false; index: number; violations: Violation[]; state: GameState };
+/** A replay: the state it reaches, or the first refused action (its index) and the state before it. */
+export type Replayed = Checked<{ state: GameState }, { index: number; state: GameState }>;
 
 function jumped(state: GameState, jumps: readonly RandomJump[] | undefined, at: number): GameState {
   const jump = jumps?.find((j) => j.at === at);

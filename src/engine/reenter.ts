@@ -1,5 +1,5 @@
 // Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39).
-import { SKILLS, hasSkill, validatePlacement, violation, type Seat, type Violation } from '../rules/index.ts';
+import { SKILLS, hasSkill, validatePlacement, violation, type Seat, type Checked } from '../rules/index.ts';
 import { exposure } from './aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { mintId } from './random.ts';
@@ -19,9 +19,7 @@ export function reenter(
   pieceIds: readonly string[],
   trooper: TrooperState,
   skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho',
-):
-  | { ok: true; state: GameState; lines: Omit<LogEvent, 'seq'>[]; pieceIds: string[] }
-  | { ok: false; violations: Violation[] } {
+): Checked<{ state: GameState; lines: Omit<LogEvent, 'seq'>[]; pieceIds: string[] }> {
   const need =
     skill === 'reenterCamouflage'
       ? 'Camouflage'

@@ -18,6 +18,9 @@ import { own } from './records.ts';
 import { truthScene } from './scene.ts';
 import { describeSv, roll } from './orderKit.ts';
 import type { GameState, OrderState, PieceState } from './types.ts';
+import type { Kept, RollSide } from './events.ts';
+
+export { keptText, type Kept } from './events.ts';
 
 /** One side of a roll: against what Success Value, every die it showed (`die` is the first), and the text. */
 export interface Rolled {
@@ -25,6 +28,9 @@ export interface Rolled {
   die: number;
   dice: number[];
   text: string;
+  attribute: string;
+  base: number;
+  mods: NamedMod[];
 }
 
 /**
@@ -52,13 +58,13 @@ export function rollFor(
       die: dice[0] ?? 0,
       dice,
       text: `${describeSv(attribute, base, mods, sv)}, rolled ${dice.join(', ')}`,
+      attribute,
+      base,
+      mods: [...mods],
     },
     next,
   ];
 }
-
-/** What a roll keeps: its non-critical successes and criticals (hits and criticals, RULES.md §18.1–§18.2). */
-export type Kept = { hits: number; crits: number };
 
 /** The successes of a roll nobody opposes: every die a Normal roll (RULES.md §8). */
 export function keptAlone(r: Rolled): Kept {
@@ -77,12 +83,18 @@ export function anyKept(k: Kept): boolean {
   return k.hits + k.crits > 0;
 }
 
-/** "2 hits, 1 of them critical", "a critical hit", "no hit" (the log's words for what a side keeps). */
-export function keptText(k: Kept): string {
-  const n = k.hits + k.crits;
-  if (n === 0) return 'no hit';
-  if (n === 1) return k.crits ? 'a critical hit' : 'a hit';
-  return `${String(n)} hits${k.crits ? `, ${String(k.crits)} of them critical` : ''}`;
+/** One side of a roll for an event: who, which skill and its words, and the roll itself. */
+export function sideOf(r: Rolled, who: string, skill: string, detail?: string): RollSide {
+  return {
+    who,
+    skill,
+    ...(detail ? { detail } : {}),
+    attribute: r.attribute,
+    base: r.base,
+    mods: r.mods,
+    sv: r.sv,
+    dice: r.dice,
+  };
 }
 
 export function outcomeText(r: Rolled): string {

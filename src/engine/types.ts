@@ -1,6 +1,8 @@
+import type { EngineEvent } from './events.ts';
 import type { Point } from '../geometry/vec.ts';
 import type { RandomState } from './random.ts';
 import type {
+  Checked,
   DeploymentForm,
   MimetismLabel,
   PieceKind,
@@ -11,7 +13,6 @@ import type {
   Silhouette,
   SkillId,
   TableSpec,
-  Violation,
 } from '../rules/index.ts';
 
 /** A seat's optional PIN, kept only as a salted PBKDF2 hash (hex strings). Never in a view. */
@@ -228,6 +229,8 @@ export interface LogEvent {
   only?: Seat;
   /** The dice this event rolled (shown to both seats; such a step cannot be taken back). */
   dice?: number[];
+  /** What a roll did, as data; `text` is written from it (events.ts). Public as the text is. */
+  event?: EngineEvent;
 }
 
 export interface GameState {
@@ -269,15 +272,7 @@ import type { Action } from './actions.ts';
 
 export type ActionType = Action['type'];
 
-export interface AppliedOk {
-  ok: true;
-  state: GameState;
-  events: LogEvent[];
-}
-export interface AppliedRejected {
-  ok: false;
-  /** The very same object that was passed in. */
-  state: GameState;
-  violations: Violation[];
-}
-export type Applied = AppliedOk | AppliedRejected;
+/** What `apply` returns: the new state and its log lines, or the refusal with the very same state passed in. */
+export type Applied = Checked<{ state: GameState; events: LogEvent[] }, { state: GameState }>;
+export type AppliedOk = Extract<Applied, { ok: true }>;
+export type AppliedRejected = Extract<Applied, { ok: false }>;

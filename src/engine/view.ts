@@ -20,6 +20,7 @@ import { HIDDEN_KEY } from './aroCheck.ts';
 import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';
+import type { EngineEvent } from './events.ts';
 import type { GameState, OrderStage, PieceState, ReactorEntry, TrooperState } from './types.ts';
 import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 
@@ -147,6 +148,8 @@ export interface ViewLogLine {
   /** The line's number in this viewer's own log (no gaps that would count another seat's notes). */
   seq: number;
   text: string;
+  /** A roll's numbers (events.ts): what the text says, as data. */
+  event?: EngineEvent;
 }
 
 export interface View {
@@ -396,6 +399,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     log: readable.map((e, i) => ({
       seq: i + 1,
       text: e.seat !== undefined && knows(e.seat) ? (e.ownerText ?? e.text) : e.text,
+      ...(e.event ? { event: structuredClone(e.event) } : {}),
     })),
   };
 }

@@ -48,7 +48,14 @@ export interface Violation {
   ids?: string[];
 }
 
-export type RuleResult<T = undefined> = { ok: true; value: T } | { ok: false; violations: Violation[] };
+/**
+ * The one result envelope of the rules and the engine: `ok: true` with the step's payload, or
+ * `ok: false` with the rules it broke (and whatever a refusal carries besides, such as the state).
+ */
+export type Checked<T extends object, F extends object = object> =
+  ({ ok: true } & T) | ({ ok: false; violations: Violation[] } & F);
+
+export type RuleResult<T = undefined> = Checked<{ value: T }>;
 
 export function violation(code: ViolationCode, message: string, ids?: string[]): Violation {
   return ids ? { code, message, ids } : { code, message };

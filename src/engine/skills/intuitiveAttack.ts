@@ -9,14 +9,15 @@ import {
   normalRoll,
   violation,
   weaponReaches,
-  type Violation,
+  type Checked,
   type Weapon,
-} from '../rules/index.ts';
-import { capital, turnOf, withLog, withTrooper } from './orderKit.ts';
-import { publicName } from './pieces.ts';
-import { own } from './records.ts';
-import { outcomeText, rollFor, shooterFor } from './rolling.ts';
-import type { DeclaredSkill, GameState, OrderState, PieceState, TrooperState } from './types.ts';
+} from '../../rules/index.ts';
+import { turnOf, withLog, withTrooper } from '../orderKit.ts';
+import { publicName } from '../pieces.ts';
+import { own } from '../records.ts';
+import { keptAlone, outcomeText, rollFor, shooterFor, sideOf } from '../rolling.ts';
+import { narrate, type EngineEvent } from '../events.ts';
+import type { DeclaredSkill, GameState, OrderState, PieceState, TrooperState } from '../types.ts';
 
 /** Intuitive Attack as the Order's Entire Order (RULES.md §6.9, §18.5): its requirements on the truth. */
 export function declareIntuitive(
@@ -25,7 +26,7 @@ export function declareIntuitive(
   trooper: TrooperState,
   targetId: string | undefined,
   weaponIndex?: number,
-): { ok: true; declared: DeclaredSkill } | { ok: false; violations: Violation[] } {
+): Checked<{ declared: DeclaredSkill }> {
   const target = targetId ? own(state.pieces, targetId) : undefined;
   if (!target || target.owner === trooper.owner) {
     return {
@@ -71,12 +72,19 @@ export function rollIntuitive(
   const target = state.pieces[declared.target];
   const [r, rolled] = rollFor(state, 'WIP', active.profile.wip, []);
   const ok = target !== undefined && normalRoll(r.sv, r.die).success;
-  const s = withLog(rolled, [
-    {
-      dice: [r.die],
-      text: `${capital(activeName)}: Intuitive Attack with the ${weapon.name} on the ${target ? publicName(target) : 'marker'}, ${r.text}: ${ok ? `${outcomeText(r)}, the template is laid` : 'failure, it does not fire'} (RULES.md §6.9).`,
-    },
-  ]);
+  const event: EngineEvent = {
+    kind: 'normalRoll',
+    side: sideOf(
+      r,
+      activeName,
+      'Intuitive Attack',
+      `with the ${weapon.name} on the ${target ? publicName(target) : 'marker'}`,
+    ),
+    kept: keptAlone(r),
+    outcome: ok ? `${outcomeText(r)}, the template is laid` : 'failure, it does not fire',
+    section: '§6.9',
+  };
+  const s = withLog(rolled, [{ dice: r.dice, text: narrate(event), event }]);
   if (ok) return { state: s, target };
   return {
     state: withTrooper(s, active.id, {

@@ -1,0 +1,100 @@
+// What resolution does, as data (RULES.md §8, §9, §10, §18): each roll with its side's Success Value,
+// MODs and every die, what each side kept, the Saving Rolls and what they cost. A log line carries its
+// event, and its text is written from it by `narrate`, so tests (and any later screen) read the
+// numbers, not the prose. An event holds only what the line says: public names and public pieces.
+import type { NamedMod } from '../rules/index.ts';
+
+/** What one side of a roll keeps: non-critical successes and criticals (RULES.md §18.1–§18.2). */
+export type Kept = { hits: number; crits: number };
+
+/** One side of a roll, as the log shows it. */
+export interface RollSide {
+  /** Who rolls, by public name ("the Line Trooper of Player A"). */
+  who: string;
+  /** The skill by its label ("BS Attack", "Dodge", "Discover"). */
+  skill: string;
+  /** The rest of the skill's words ("with the Combi Rifle (B3) on the CAMO marker"), if any. */
+  detail?: string;
+  attribute: string;
+  base: number;
+  mods: NamedMod[];
+  sv: number;
+  dice: number[];
+}
+
+export type EngineEvent =
+  /** A roll nobody opposes: every die a Normal roll (RULES.md §8). */
+  | { kind: 'normalRoll'; side: RollSide; kept: Kept; outcome: string; section: string }
+  /** A Face to Face roll: every die of both sides (RULES.md §8, §18.1.3). */
+  | {
+      kind: 'faceToFace';
+      a: RollSide;
+      b: RollSide;
+      kept: { a: Kept; b: Kept };
+      outcome: string;
+      section: string;
+    }
+  /** The Saving Rolls a hit forced (RULES.md §18.2): one die each against Damage − ARM (− cover). */
+  | {
+      kind: 'savingRolls';
+      /** The piece that saves, by public name as it stands when it rolls. */
+      name: string;
+      damage: number;
+      arm: number;
+      cover: number;
+      value: number;
+      dice: number[];
+      woundsLost: number;
+    };
+
+/** "+3", "−6" (a MOD as the log writes it). */
+export function signed(n: number): string {
+  return n >= 0 ? `+${String(n)}` : `−${String(-n)}`;
+}
+
+/** "BS 11, range −3, Mimetism −3 = 5" (MODs of 0 left out; past the ±12 cap the SV says what counts). */
+export function svText(side: Pick<RollSide, 'attribute' | 'base' | 'mods' | 'sv'>): string {
+  const shown = side.mods.filter((m) => m.value !== 0);
+  return `${side.attribute} ${String(side.base)}${shown.map((m) => `, ${m.name} ${signed(m.value)}`).join('')} = ${String(side.sv)}`;
+}
+
+/** "the Line Trooper of Player A BS Attack with the Combi Rifle (B3), BS 11 = 11, rolled 3, 5, 20" */
+function sideText(s: RollSide): string {
+  return `${s.who} ${s.skill}${s.detail ? ` ${s.detail}` : ''}, ${svText(s)}, rolled ${s.dice.join(', ')}`;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** "2 hits, 1 of them critical", "a critical hit", "no hit" (the log's words for what a side keeps). */
+export function keptText(k: Kept): string {
+  const n = k.hits + k.crits;
+  if (n === 0) return 'no hit';
+  if (n === 1) return k.crits ? 'a critical hit' : 'a hit';
+  return `${String(n)} hits${k.crits ? `, ${String(k.crits)} of them critical` : ''}`;
+}
+
+/** The log text of an event. */
+export function narrate(e: EngineEvent): string {
+  switch (e.kind) {
+    case 'normalRoll': {
+      const s = e.side;
+      return `${capital(s.who)}: ${s.skill}${s.detail ? ` ${s.detail}` : ''}, ${svText(s)}, rolled ${s.dice.join(', ')}: ${e.outcome} (RULES.md ${e.section}).`;
+    }
+    case 'faceToFace':
+      return `Face to Face: ${sideText(e.a)}; ${sideText(e.b)}: ${e.outcome} (RULES.md ${e.section}).`;
+    case 'savingRolls': {
+      const n = e.dice.length;
+      const outcome =
+        n === 1
+          ? e.woundsLost
+            ? 'a Wound lost'
+            : 'saved'
+          : e.woundsLost
+            ? `${e.woundsLost === 1 ? 'a Wound' : `${String(e.woundsLost)} Wounds`} lost`
+            : 'all saved';
+      return `${n === 1 ? 'Saving Roll' : `${String(n)} Saving Rolls`} for the ${e.name}: Damage ${String(e.damage)} − ARM ${String(e.arm)}${e.cover ? `, Partial Cover ${signed(e.cover)}` : ''} = ${String(e.value)}, rolled ${e.dice.join(', ')}: ${outcome}.`;
+    }
+  }
+}

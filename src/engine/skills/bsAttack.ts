@@ -1,0 +1,227 @@
+// BS Attack (RULES.md §6.2, §8, §18.1–§18.4): the active trooper's attack with its weapon's Burst, or a
+// Direct Template with no roll; an attack in ARO at Burst 1. Face to Face against what opposes it,
+// otherwise a Normal roll; each hit owes Saving Rolls (wounds.ts).
+import {
+  burstOf,
+  hasSkill,
+  savesOwed,
+  surpriseAttackMod,
+  weaponAt,
+  edgeDistance,
+  type Weapon,
+} from '../../rules/index.ts';
+import { capital } from '../orderKit.ts';
+import { publicName } from '../pieces.ts';
+import { anyKept, attackMods, coveredFrom, keptAlone, keptText, shooterFor, sideOf } from '../rolling.ts';
+import { wound } from '../wounds.ts';
+import { rollIntuitive } from './intuitiveAttack.ts';
+import {
+  activeShot,
+  faceToFace,
+  log,
+  opposeActiveAttack,
+  logEvent,
+  rollOn,
+  type AroCall,
+  type Resolution,
+} from './resolution.ts';
+import { templateShot } from './templates.ts';
+
+/** "the Combi Rifle (B3)": a weapon as the log names it, with the dice it rolls (RULES.md §18.1). */
+export function weaponText(w: Weapon, burst: number): string {
+  return `the ${w.name}${w.template ? '' : ` (B${String(burst)})`}`;
+}
+
+/**
+ * RULES.md §5.3 step 5, §9.4, §10.3: whether the active trooper's attack still meets its requirements
+ * when it resolves (an Intuitive Attack first rolls for its template), and what a template touches.
+ */
+export function prepareActiveAttack(r: Resolution): void {
+  const attack = r.order.skills.find(
+    (k): k is { skill: 'bsAttack'; target: string } => k.skill === 'bsAttack',
+  );
+  let target = attack ? r.s.pieces[attack.target] : undefined;
+  // Intuitive Attack (RULES.md §6.9, §18.5; D44): its roll decides whether the template is laid.
+  const intuitive = rollIntuitive(r.s, r.order, r.activeName, r.weapon);
+  r.s = intuitive.state;
+  if (intuitive.target) target = intuitive.target;
+  if (attack && target && (target.kind === 'CAMO' || target.kind === 'IMP-2' || target.kind === 'IMP-1')) {
+    // Discover + Attack: the marker must have been Discovered (or revealed) first (RULES.md §9.4, A16).
+    log(r, [
+      {
+        text: `${capital(r.activeName)}: the ${publicName(target)} was not Discovered; the BS Attack is resolved as Idle (RULES.md §9.4).`,
+      },
+    ]);
+    target = undefined;
+  }
+  const shooter = target ? shooterFor(r.s, r.order, target.id) : undefined;
+  if (target && !shooter) {
+    log(r, [
+      {
+        text: `${capital(r.activeName)}: no LoF to the target any more; the BS Attack is resolved as Idle (RULES.md §5.3).`,
+      },
+    ]);
+    target = undefined;
+  }
+  // A Direct Template: it hits every enemy it touches; an allied trooper or an enemy IMP marker under
+  // it cancels the shot (RULES.md §10.3, T25).
+  if (target && shooter && r.weapon.template) {
+    const shot = templateShot(r.s, shooter, target, r.weapon.template, r.order.pieceIds);
+    if (shot.cancel) {
+      log(r, [
+        {
+          text: `${capital(r.activeName)}: the ${r.weapon.name}'s template touches ${shot.cancel}; the shot is cancelled (RULES.md §10.3).`,
+        },
+      ]);
+      target = undefined;
+    } else {
+      r.templateHits = shot.hits;
+    }
+  }
+  r.attackTarget = target;
+  r.shooter = target ? shooter : undefined;
+  r.surprise =
+    target && attack
+      ? surpriseAttackMod({
+          mod: hasSkill(r.active.profile, 'SurpriseAttack')?.mod,
+          startedHidden: r.order.startedHidden,
+          activeTurn: true,
+          skill: 'bsAttack',
+        })
+      : 0;
+}
+
+/** A BS Attack in ARO, measured to where its target stands now (decision D23), at Burst 1 (§18.1.1). */
+export function aroBsAttack(c: AroCall): void {
+  const { r, reactor, name, target } = c;
+  if (!target) return;
+  const rWeapon = weaponAt(c.trooper.profile, c.entry.weapon);
+  if (rWeapon.template) {
+    aroTemplate(c, rWeapon, target);
+    return;
+  }
+  const burst = burstOf(rWeapon, false);
+  const rName = weaponText(rWeapon, burst);
+  const rm = attackMods(r.s, reactor, target, rWeapon);
+  if (rm === null) {
+    log(r, [
+      {
+        text: `${capital(name)}: the target is out of the ${rWeapon.name}'s reach; the ARO is resolved as Idle (RULES.md §6.2).`,
+      },
+    ]);
+    return;
+  }
+  const rolled = rollOn(r, 'BS', c.trooper.profile.bs, c.mods(rm), burst);
+  const side = sideOf(rolled, name, 'BS Attack', `with ${rName}`);
+  const hit = (kept: { hits: number; crits: number }) => {
+    r.s = wound(r.s, target, rWeapon.damage, coveredFrom(r.s, reactor, target), savesOwed(kept));
+  };
+  // Face to Face: both attack each other, every die of both (RULES.md §8, §18.1.3).
+  const opposed = c.opposes
+    ? opposeActiveAttack(r, reactor, { side, roll: rolled }, (kb) => `${name} scores ${keptText(kb)}`)
+    : null;
+  if (opposed) {
+    if (anyKept(opposed.b)) hit(opposed.b);
+    return;
+  }
+  if (r.activeDodge && r.order.pieceIds.includes(target.id)) {
+    // Face to Face: this attack against the active trooper's Dodge (RULES.md §6.4).
+    const dodge = r.activeDodge;
+    const kept = faceToFace(
+      r,
+      { side: sideOf(dodge, r.activeName, 'Dodge'), roll: dodge },
+      { side, roll: rolled },
+      (k) => (anyKept(k.b) ? `${name} scores ${keptText(k.b)}` : 'the Dodge holds'),
+      // The Dodge's die was logged when it was rolled; this line adds the attack's.
+      { dice: rolled.dice },
+    );
+    if (anyKept(kept.b)) {
+      r.activeDodgeBeaten = true;
+      hit(kept.b);
+    }
+    return;
+  }
+  const kept = keptAlone(rolled);
+  logEvent(
+    r,
+    {
+      kind: 'normalRoll',
+      side: sideOf(
+        rolled,
+        name,
+        'BS Attack',
+        `with ${rName} at ${edgeDistance(reactor, target).toFixed(1)}"`,
+      ),
+      kept,
+      outcome: keptText(kept),
+      section: '§6.2, §8',
+    },
+    rolled.dice,
+  );
+  if (anyKept(kept)) hit(kept);
+}
+
+/** A template in ARO: no roll; it hits every enemy it touches unless a Dodge beat it (D27). */
+function aroTemplate(c: AroCall, rWeapon: Weapon, target: NonNullable<AroCall['target']>): void {
+  const { r, reactor, name } = c;
+  if (!rWeapon.template) return;
+  const shot = templateShot(r.s, reactor, target, rWeapon.template, c.entry.pieceIds ?? [reactor.id]);
+  if (shot.cancel) {
+    log(r, [
+      {
+        text: `${capital(name)}: the ${rWeapon.name}'s template touches ${shot.cancel}; the shot is cancelled (RULES.md §10.3).`,
+      },
+    ]);
+    return;
+  }
+  const dodge = r.activeDodge;
+  const dodgedIt = dodge !== null && keptAlone(dodge).hits + keptAlone(dodge).crits > 0;
+  for (const id of shot.hits) {
+    const hit = r.s.pieces[id];
+    if (!hit) continue;
+    const dodged = r.order.pieceIds.includes(id) && dodgedIt;
+    log(r, [
+      {
+        text: `${capital(name)}: the ${rWeapon.name}'s template ${dodged ? 'is Dodged by' : 'hits'} the ${publicName(hit)} (no roll; RULES.md §10.3).`,
+      },
+    ]);
+    if (!dodged) r.s = wound(r.s, hit, rWeapon.damage);
+  }
+}
+
+/**
+ * RULES.md §8, §10.3 (step 4 of resolution): the active attack on a target that did not oppose it, a
+ * Normal roll with every die of the Burst; a template hits everybody it touched who did not Dodge it.
+ */
+export function activeAttack(r: Resolution): void {
+  for (const id of r.templateHits) {
+    const hit = r.s.pieces[id];
+    if (!hit || r.dodges.includes(id) || r.evaded.includes(id)) continue;
+    log(r, [
+      {
+        text: `The ${r.weapon.name}'s template hits the ${publicName(hit)} of Player ${hit.owner} (no roll; RULES.md §10.3).`,
+      },
+    ]);
+    r.s = wound(r.s, hit, r.weapon.damage);
+  }
+  const { attackTarget, shooter } = r;
+  if (!attackTarget || !shooter || r.opposed || r.weapon.template) return;
+  const target = r.s.pieces[attackTarget.id];
+  if (!target || !attackMods(r.s, shooter, target, r.weapon)) return;
+  const shot = activeShot(r, target, shooter);
+  const kept = keptAlone(shot);
+  logEvent(
+    r,
+    {
+      kind: 'normalRoll',
+      side: sideOf(shot, r.activeName, 'BS Attack', `with ${r.weaponName} on the ${publicName(target)}`),
+      kept,
+      outcome: keptText(kept),
+      section: '§6.2, §8',
+    },
+    shot.dice,
+  );
+  if (anyKept(kept)) {
+    r.s = wound(r.s, target, r.weapon.damage, coveredFrom(r.s, shooter, target), savesOwed(kept));
+  }
+}

@@ -1,0 +1,148 @@
+// Discover (RULES.md §9): the active trooper's Discovers first, then a Discover declared in ARO. A
+// success reveals the marker as far as its state allows (§9.3); a failure locks the Discoverer out of
+// that target until its next Player Turn (§9.2).
+import {
+  SKILLS,
+  discoverLockUntil,
+  discoverMods,
+  discoverProblem,
+  edgeDistance,
+  normalRoll,
+} from '../../rules/index.ts';
+import { capital, withTrooper } from '../orderKit.ts';
+import { publicName } from '../pieces.ts';
+import { own } from '../records.ts';
+import { discovered } from '../reveal.ts';
+import { keptAlone, outcomeText, shooterFor, sideOf, targetMods } from '../rolling.ts';
+import type { OrderState, PieceState, ReactorEntry, TrooperState } from '../types.ts';
+import { log, logEvent, rollOn, type AroCall, type Resolution } from './resolution.ts';
+
+/** The ARO entry of the reactive trooper a piece belongs to (RULES.md §7.2). */
+export function reactorEntryOf(order: OrderState, pieceId: string): ReactorEntry | undefined {
+  return (
+    own(order.reactors, pieceId) ??
+    Object.values(order.reactors).find((e) => e.pieceIds?.includes(pieceId) === true)
+  );
+}
+
+/** A successful Discover's reveal, or a failure's lock (RULES.md §9.2, §9.3). */
+function afterRoll(r: Resolution, who: TrooperState, target: PieceState, success: boolean): void {
+  if (success) {
+    const shown = discovered(r.s, target);
+    r.s = shown.state;
+    log(r, shown.lines);
+    return;
+  }
+  const now = own(r.s.troopers, who.id) ?? who;
+  r.s = withTrooper(r.s, who.id, {
+    discoverLocks: { ...(now.discoverLocks ?? {}), [target.id]: discoverLockUntil(r.turn.playerTurn) },
+  });
+}
+
+/** RULES.md §9.2, §9.4: the active trooper's Discovers, in the order declared. */
+export function activeDiscovers(r: Resolution): void {
+  const { order } = r;
+  for (const k of order.skills) {
+    if (k.skill !== 'discover') continue;
+    const target = r.s.pieces[k.target];
+    const from = shooterFor(r.s, order, k.target);
+    const revealedByAro = target ? reactorEntryOf(order, target.id) : undefined;
+    if (
+      target &&
+      revealedByAro?.status === 'declared' &&
+      revealedByAro.skill !== undefined &&
+      SKILLS[revealedByAro.skill].roll &&
+      order.skills.some((x) => x.skill === 'bsAttack' && x.target === target.id)
+    ) {
+      // T34: the marker revealed itself with its ARO; the attack needs no Discover roll (RULES.md §9.4).
+      log(r, [
+        {
+          text: `The ${publicName(target)} revealed itself: no Discover roll is needed for the attack (RULES.md §9.4).`,
+        },
+      ]);
+      continue;
+    }
+    if (!target || !from) {
+      log(r, [
+        {
+          text: `${capital(r.activeName)}: Discover fails its requirements and is resolved as Idle (RULES.md §5.3).`,
+        },
+      ]);
+      continue;
+    }
+    const distance = edgeDistance(from, target);
+    const mod = discoverMods(distance, { ...targetMods(r.s, from, target), imp1: target.kind === 'IMP-1' });
+    if (mod === null) {
+      log(r, [
+        { text: `${capital(r.activeName)}: Discover is out of range and resolved as Idle (RULES.md §9.2).` },
+      ]);
+      continue;
+    }
+    const rolled = rollOn(r, 'WIP', r.active.profile.wip, mod);
+    const success = normalRoll(rolled.sv, rolled.die).success;
+    logEvent(
+      r,
+      {
+        kind: 'normalRoll',
+        side: sideOf(
+          rolled,
+          r.activeName,
+          'Discover',
+          `on the ${publicName(target)} at ${distance.toFixed(1)}"`,
+        ),
+        kept: keptAlone(rolled),
+        outcome: outcomeText(rolled),
+        section: '§9.2',
+      },
+      rolled.dice,
+    );
+    afterRoll(r, r.active, target, success);
+  }
+}
+
+/** RULES.md §9.1, §7: a Discover declared in ARO, against where the target stands now. */
+export function aroDiscover(c: AroCall): void {
+  const { r, reactor, trooper, name, against, target } = c;
+  if (!target) return;
+  const distance = edgeDistance(reactor, target);
+  const lock = trooper.discoverLocks ? own(trooper.discoverLocks, target.id) : undefined;
+  const problem = discoverProblem({
+    lof: against?.lof ?? false,
+    distance,
+    alreadyThisOrder: false,
+    lockedUntil: lock,
+    currentPlayerTurn: r.turn.playerTurn,
+  });
+  const wasImp1 = r.kindAtStart.get(target.id) === 'IMP-1';
+  const mod = discoverMods(distance, { ...targetMods(r.s, reactor, target), imp1: wasImp1 });
+  if (problem || mod === null) {
+    log(r, [
+      {
+        text: `${capital(name)}: Discover fails its requirements and is resolved as Idle. ${problem?.message ?? ''}`.trim(),
+      },
+    ]);
+    return;
+  }
+  const rolled = rollOn(r, 'WIP', trooper.profile.wip, c.mods(mod));
+  const success = normalRoll(rolled.sv, rolled.die).success;
+  logEvent(
+    r,
+    {
+      kind: 'normalRoll',
+      side: sideOf(rolled, name, 'Discover', `on the ${publicName(target)} at ${distance.toFixed(1)}"`),
+      kept: keptAlone(rolled),
+      outcome: outcomeText(rolled),
+      section: '§9.2',
+    },
+    rolled.dice,
+  );
+  if (success && wasImp1 && target.kind === 'IMP-2') {
+    log(r, [
+      {
+        text: `The marker was IMP-1 when the Discover was declared and is already IMP-2: it stays a marker (RULES.md §10.3).`,
+      },
+    ]);
+    return;
+  }
+  afterRoll(r, trooper, target, success);
+}

@@ -1,0 +1,20 @@
+// One module per declared skill (RULES.md §5.2, §6, §9, §18): its requirements live in src/rules, its
+// resolution here. A new ARO skill is one file and one line in this registry.
+import type { AroSkill } from '../actions.ts';
+import { aroBsAttack } from './bsAttack.ts';
+import { aroDiscover } from './discover.ts';
+import { aroDodge } from './dodge.ts';
+import { aroLookOut } from './lookOut.ts';
+import { aroReset } from './reset.ts';
+import type { AroCall } from './resolution.ts';
+
+/** How each ARO skill resolves, and whether it needs its target still on the table to do anything. */
+export const ARO_RESOLVERS: Readonly<
+  Record<AroSkill, { resolve: (c: AroCall) => void; needsTarget: boolean }>
+> = {
+  bsAttack: { resolve: aroBsAttack, needsTarget: true },
+  discover: { resolve: aroDiscover, needsTarget: true },
+  dodge: { resolve: aroDodge, needsTarget: false },
+  lookOut: { resolve: aroLookOut, needsTarget: false },
+  reset: { resolve: aroReset, needsTarget: false },
+};

@@ -1,0 +1,169 @@
+// RULES.md §5.3 step 5: the Order's rolls under way. One `Resolution` is made for each Order when it
+// resolves and the skill modules (skills/*.ts) work on it in turn; only `resolve` (order/resolve.ts)
+// makes one, and it hands back the state it ends with, so resolution stays a function of the state.
+import { savesOwed, type NamedMod, type PieceKind, type Seat, type Weapon } from '../../rules/index.ts';
+import { withLog } from '../orderKit.ts';
+import {
+  anyKept,
+  attackMods,
+  coveredFrom,
+  exchange,
+  keptText,
+  rollFor,
+  sideOf,
+  type Kept,
+  type Rolled,
+} from '../rolling.ts';
+import { wound } from '../wounds.ts';
+import { narrate, type EngineEvent, type RollSide } from '../events.ts';
+import type {
+  Against,
+  GameState,
+  LogEvent,
+  OrderState,
+  PieceState,
+  ReactorEntry,
+  TrooperState,
+  TurnPhase,
+} from '../types.ts';
+
+export interface Resolution {
+  /** The state as resolution has left it so far. */
+  s: GameState;
+  readonly turn: TurnPhase;
+  readonly order: OrderState;
+  readonly active: TrooperState;
+  /** "the CAMO marker of Player A": the activated pieces by public name. */
+  readonly activeName: string;
+  /** The weapon of the Order's attack, its Burst this turn, and how the log names it. */
+  readonly weapon: Weapon;
+  readonly burst: number;
+  readonly weaponName: string;
+  /** What each piece was when the Discovers were declared (RULES.md §10.3, T22). */
+  readonly kindAtStart: ReadonlyMap<string, PieceKind>;
+  /** The active attack's target and the piece it shoots from, once its requirements are met. */
+  attackTarget?: PieceState;
+  shooter?: PieceState;
+  /** The enemies a Direct Template touches (RULES.md §10.3, D27). */
+  templateHits: string[];
+  /** Surprise Attack's MOD on the ARO rolls of the attack's target (RULES.md §6.8). */
+  surprise: number;
+  /** The active attack met a Face to Face roll, so it is not rolled again as a Normal roll. */
+  opposed: boolean;
+  /** The active trooper's attack dice, rolled once for every opponent (RULES.md §8). */
+  activeShot: Rolled | null;
+  /** The active trooper's Dodge, and whether an ARO attack beat it. */
+  activeDodge: Rolled | null;
+  activeDodgeBeaten: boolean;
+  /** Reactive pieces whose Dodge succeeded (they may move 2"), and pieces a template missed. */
+  dodges: string[];
+  evaded: string[];
+  /** Seats that declared Look Out! (RULES.md §18.6). */
+  warners: Seat[];
+}
+
+/** One declared ARO, as its skill module resolves it (RULES.md §7). */
+export interface AroCall {
+  r: Resolution;
+  entry: ReactorEntry;
+  /** The piece that performs it: the trooper's only piece, or its real one (D25). */
+  reactor: PieceState;
+  trooper: TrooperState;
+  /** "the Line Trooper of Player B" */
+  name: string;
+  /** What the performing piece may do against its target, if anything. */
+  against: Against | undefined;
+  target: PieceState | undefined;
+  /** The active attack is aimed at the reactor (its target, or its template touches it). */
+  isAttacked: boolean;
+  /** The reactor's roll and the active attack affect each other: a Face to Face roll (RULES.md §8). */
+  opposes: boolean;
+  /** The ARO's MODs with Surprise Attack added when the reactor is the attack's target (§6.8). */
+  mods: (extra: NamedMod[]) => NamedMod[];
+}
+
+/** Adds log lines to the resolution's state. */
+export function log(r: Resolution, lines: Omit<LogEvent, 'seq'>[]): void {
+  r.s = withLog(r.s, lines);
+}
+
+/** Adds an event's line, its text written from it, with every die it rolled. */
+export function logEvent(r: Resolution, event: EngineEvent, dice: number[]): void {
+  log(r, [{ dice, text: narrate(event), event }]);
+}
+
+/** Rolls for a skill with the game's dice, on the resolution's state. */
+export function rollOn(
+  r: Resolution,
+  attribute: string,
+  base: number,
+  mods: readonly NamedMod[],
+  count = 1,
+): Rolled {
+  const [rolled, next] = rollFor(r.s, attribute, base, mods, count);
+  r.s = next;
+  return rolled;
+}
+
+/** The active trooper's attack dice: rolled once, with its whole Burst, against every opponent. */
+export function activeShot(r: Resolution, at: PieceState, from: PieceState): Rolled {
+  if (r.activeShot) return r.activeShot;
+  const shot = rollOn(r, 'BS', r.active.profile.bs, attackMods(r.s, from, at, r.weapon) ?? [], r.burst);
+  r.activeShot = shot;
+  return shot;
+}
+
+/** The active trooper's BS Attack as one side of a Face to Face roll. */
+export function activeAttackSide(r: Resolution, shot: Rolled): RollSide {
+  return sideOf(shot, r.activeName, 'BS Attack', `with ${r.weaponName}`);
+}
+
+/**
+ * The one Face to Face block of the engine (RULES.md §8, §18.1.3): every die of both sides, what each
+ * keeps, and the log line written from the event. `outcome` words the result for the log.
+ */
+export function faceToFace(
+  r: Resolution,
+  a: { side: RollSide; roll: Rolled },
+  b: { side: RollSide; roll: Rolled },
+  outcome: (kept: { a: Kept; b: Kept }) => string,
+  o: { section?: string; dice?: number[] } = {},
+): { a: Kept; b: Kept } {
+  const kept = exchange(a.roll, b.roll);
+  logEvent(
+    r,
+    { kind: 'faceToFace', a: a.side, b: b.side, kept, outcome: outcome(kept), section: o.section ?? '§8' },
+    o.dice ?? [...a.roll.dice, ...b.roll.dice],
+  );
+  return kept;
+}
+
+/**
+ * A roll that opposes the active trooper's attack (a Dodge, an ARO attack, a warned Dodge): Face to
+ * Face against every die of its Burst; the hits the attack keeps are Saving Rolls for `piece`.
+ * `bWord` words what the opposing side keeps; returns what each side kept.
+ */
+export function opposeActiveAttack(
+  r: Resolution,
+  piece: PieceState,
+  b: { side: RollSide; roll: Rolled },
+  bWord: (kept: Kept) => string,
+  section = '§8',
+): { a: Kept; b: Kept } | null {
+  const { attackTarget, shooter } = r;
+  if (!attackTarget || !shooter) return null;
+  const shot = activeShot(r, attackTarget, shooter);
+  r.opposed = true;
+  const kept = faceToFace(
+    r,
+    { side: activeAttackSide(r, shot), roll: shot },
+    b,
+    (k) =>
+      anyKept(k.a) ? `${r.activeName} scores ${keptText(k.a)}` : anyKept(k.b) ? bWord(k.b) : 'no effect',
+    { section },
+  );
+  if (anyKept(kept.a)) {
+    r.s = wound(r.s, piece, r.weapon.damage, coveredFrom(r.s, shooter, piece), savesOwed(kept.a));
+  }
+  return kept;
+}

@@ -1,0 +1,43 @@
+// Direct Template weapons (RULES.md §10.3, T25; decision D27): no roll; the template hits every enemy
+// it touches, and is cancelled when it touches an allied trooper or an enemy IMP marker.
+import {
+  layTemplate,
+  templateCancelReason,
+  templateTouches,
+  TEMPLATES,
+  type LaidTemplate,
+  type TemplateName,
+} from '../../rules/index.ts';
+import { publicName } from '../pieces.ts';
+import type { GameState, PieceState } from '../types.ts';
+
+/**
+ * A Direct Template laid from the shooter towards its target: the pieces it touches (the shooter's own
+ * activated pieces aside), the enemies it hits, and why it is cancelled.
+ */
+export function templateShot(
+  state: GameState,
+  shooter: PieceState,
+  target: PieceState,
+  template: TemplateName,
+  exclude: readonly string[],
+): { laid: LaidTemplate; hits: string[]; cancel: string | null } {
+  const laid = layTemplate(shooter, target, TEMPLATES[template]);
+  const touched = state.pieceOrder
+    .flatMap((id) => state.pieces[id] ?? [])
+    .filter((p) => !exclude.includes(p.id) && templateTouches(laid, p));
+  const reason = templateCancelReason(shooter, touched);
+  const first = touched.find((p) =>
+    reason === 'IMP'
+      ? p.owner !== shooter.owner && (p.kind === 'IMP-1' || p.kind === 'IMP-2')
+      : p.owner === shooter.owner,
+  );
+  return {
+    laid,
+    hits: touched.filter((p) => p.owner !== shooter.owner).map((p) => p.id),
+    cancel:
+      reason && first
+        ? `the ${publicName(first)} of Player ${first.owner}${reason === 'IMP' ? ', which counts as allied' : ', an allied trooper'}`
+        : null,
+  };
+}

@@ -1,0 +1,139 @@
+// RULES.md §18.2, §10.4, §10.6: what a hit does. A Holoecho decoy or a Decoy replica is removed with
+// no roll; a marker forced to save is revealed first; then one Saving Roll per hit (and one more per
+// critical), each failure a Wound, and the trooper Unconscious or Dead.
+import { afterWounds, COVER_SAVE_MOD, savingRoll, triggerFor } from '../rules/index.ts';
+import { narrate, type EngineEvent } from './events.ts';
+import { roll, withLog, withTrooper } from './orderKit.ts';
+import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { own } from './records.ts';
+import {
+  discovered,
+  endHoloechoAtConclusion,
+  removePieces,
+  revealAsModel,
+  revealDecoyUser,
+} from './reveal.ts';
+import type { GameState, LogEvent, PieceState } from './types.ts';
+
+/**
+ * A hit forces a Saving Roll (issue 5: Damage − ARM at or under loses a Wound). A Holoecho piece that
+ * is not the real trooper is removed instead, with no roll (RULES.md §10.4). At 0 Wounds the trooper
+ * is Unconscious, below 0 Dead and off the table.
+ */
+export function wound(
+  initial: GameState,
+  hit: PieceState,
+  damage: number,
+  cover = false,
+  saves = 1,
+): GameState {
+  let target = hit;
+  let state = initial;
+  const trooper = trooperOf(state, target.id);
+  if (!trooper) return state;
+  const real = own(state.secrets[target.owner].realPieceOf, trooper.id);
+  if (
+    trooper.form === 'Holoecho' &&
+    real !== target.id &&
+    triggerFor('holoechoDecoy', { kind: 'forcedSavingRoll' })
+  ) {
+    return withLog(removePieces(state, [target.id]), [
+      {
+        text: `The ${publicName(target)} was a Holoecho: it is removed without a Saving Roll (RULES.md §10.4).`,
+      },
+    ]);
+  }
+  if (hasReplicas(trooper) && real !== target.id && triggerFor('decoyReplica', { kind: 'hitByAttack' })) {
+    return withLog(removePieces(state, [target.id]), [
+      {
+        text: `The ${publicName(target)} was a Decoy replica: it is removed without a Saving Roll (RULES.md §10.6, T45).`,
+      },
+    ]);
+  }
+  let pre = state;
+  const preLines: Omit<LogEvent, 'seq'>[] = [];
+  if (
+    trooper.form !== 'Decoy' &&
+    hasReplicas(trooper) &&
+    piecesOfTrooper(pre, trooper).length > 1 &&
+    triggerFor('decoyUser', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    // A Decoy user in Marker form forced to a Saving Roll: its replicas go and it is revealed (D47).
+    const shown = revealDecoyUser(pre, trooper.id);
+    pre = shown.state;
+    preLines.push(...shown.lines);
+    target = pre.pieces[target.id] ?? target;
+  }
+  if (
+    target.kind === 'CAMO' &&
+    triggerFor('camouflaged', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    // A CAMO marker forced to a Saving Roll (a template) is revealed first (RULES.md §10.1, decision).
+    const shown = revealAsModel(pre, target);
+    pre = shown.state;
+    preLines.push(...shown.lines);
+  }
+  if (
+    trooper.form === 'Holoecho' &&
+    triggerFor('holoechoBearer', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    pre = endHoloechoAtConclusion(pre, trooper.id);
+    preLines.push({
+      text: `The ${publicName(target)} was the real trooper: its Holoecho State ends at the end of the Order (RULES.md §10.4).`,
+    });
+  }
+  if (
+    trooper.form === 'Decoy' &&
+    triggerFor('decoyUser', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
+  ) {
+    const shown = discovered(pre, target);
+    pre = shown.state;
+    preLines.push(
+      { text: `The ${publicName(target)} was the real Decoy user (RULES.md §10.6).` },
+      ...shown.lines,
+    );
+  }
+  state = withLog(pre, preLines);
+  // Named as it stands now: a CAMO marker revealed by the hit is its trooper's model (RULES.md §10.1).
+  target = state.pieces[target.id] ?? target;
+  // One d20 per Saving Roll owed: one per hit, one more per critical (RULES.md §18.2.2, D45).
+  const dice: number[] = [];
+  let s0 = state;
+  for (let i = 0; i < Math.max(1, saves); i += 1) {
+    const [d, after] = roll(s0);
+    dice.push(d);
+    s0 = after;
+  }
+  // Partial Cover: −3 to the attack's Damage against the save (RULES.md §18.2.3, §18.3.2); never against a template.
+  const results = dice.map((d) => savingRoll(damage, trooper.profile.arm, cover, d));
+  const failed = results.filter((r) => r.woundLost).length;
+  const value = results[0]?.value ?? damage - trooper.profile.arm;
+  const lost = (trooper.woundsLost ?? 0) + failed;
+  const after = afterWounds(trooper.profile.w, lost);
+  let s = withTrooper(s0, trooper.id, { woundsLost: lost });
+  const event: EngineEvent = {
+    kind: 'savingRolls',
+    name: publicName(target),
+    damage,
+    arm: trooper.profile.arm,
+    cover: cover ? COVER_SAVE_MOD : 0,
+    value,
+    dice,
+    woundsLost: failed,
+  };
+  const lines: Omit<LogEvent, 'seq'>[] = [{ dice, text: narrate(event), event }];
+  const woundLost = failed > 0;
+  if (woundLost && after.condition === 'unconscious') {
+    const p = s.pieces[target.id];
+    if (p) s = { ...s, pieces: { ...s.pieces, [p.id]: { ...p, tokens: [...p.tokens, 'Unconscious'] } } };
+    lines.push({ text: `The ${publicName(target)} is Unconscious.` });
+  }
+  if (woundLost && after.condition === 'dead') {
+    s = removePieces(
+      s,
+      piecesOfTrooper(s, trooper).map((p) => p.id),
+    );
+    lines.push({ text: `The ${publicName(target)} is Dead and leaves the table.` });
+  }
+  return withLog(s, lines);
+}

@@ -123,16 +123,29 @@ describe('playing the markers (RULES.md §10.1, §10.6)', () => {
   });
 
   it('a Discovered replica is removed, and the others stay', () => {
-    const t = discover(table(1, [1]), [28, 40]);
+    const s = table(1, [1]);
+    const replica = pieceAt(s, 28, 40);
+    const t = discover(s, [28, 40]);
+    expect(t.log.map((e) => e.event).filter((e) => e?.kind === 'removed')).toEqual([
+      { kind: 'removed', pieces: [replica], why: 'discoveredNotReal' },
+    ]);
     expect(texts(t)).toContain('The CAMO marker was a Decoy replica: it is removed (RULES.md §10.6).');
     expect(kindsAt(t)).toEqual(['CAMO', 'CAMO', 'gone']);
   });
 
   it('the Discovered user loses its replicas and is revealed as its model', () => {
-    const t = discover(table(1, [1]), [20, 40]);
+    const s = table(1, [1]);
+    const t = discover(s, [20, 40]);
     expect(texts(t)).toContain(
       'The CAMO marker was the real Decoy user: 2 replicas are removed (RULES.md §10.6).',
     );
+    const events = t.log.flatMap((e) => (e.event ? [e.event] : []));
+    expect(events.filter((e) => e.kind === 'removed')).toEqual([
+      { kind: 'removed', pieces: [pieceAt(s, 24, 40), pieceAt(s, 28, 40)], why: 'realDiscovered' },
+    ]);
+    expect(events.filter((e) => e.kind === 'revealed')).toEqual([
+      { kind: 'revealed', piece: pieceAt(s, 20, 40), owner: 'B', from: 'CAMO', shows: 'Lure Stalker' },
+    ]);
     expect(kindsAt(t)).toEqual(['gone', 'model', 'gone']);
   });
 

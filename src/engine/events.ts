@@ -2,7 +2,7 @@
 // MODs and every die, what each side kept, the Saving Rolls and what they cost. A log line carries its
 // event, and its text is written from it by `narrate`, so tests (and any later screen) read the
 // numbers, not the prose. An event holds only what the line says: public names and public pieces.
-import type { NamedMod } from '../rules/index.ts';
+import type { NamedMod, PieceKind, Seat } from '../rules/index.ts';
 
 /** What one side of a roll keeps: non-critical successes and criticals (RULES.md §18.1–§18.2). */
 export type Kept = { hits: number; crits: number };
@@ -45,7 +45,25 @@ export type EngineEvent =
       value: number;
       dice: number[];
       woundsLost: number;
-    };
+    }
+  /** A marker became its trooper's model, showing its profile (RULES.md §10). */
+  | { kind: 'revealed'; piece: string; owner: Seat; from: PieceKind; shows: string }
+  /** Pieces left the table, and why (RULES.md §3, §9.3, §10.4, §10.6, §18.2). */
+  | { kind: 'removed'; pieces: string[]; why: RemovedWhy }
+  /** Pieces came onto the table: a Hidden Deployment trooper revealing itself (RULES.md §10.2). */
+  | { kind: 'created'; pieces: string[]; owner: Seat };
+
+/** Why pieces are removed: the rule that took them off. */
+export type RemovedWhy =
+  | 'discoveredNotReal'
+  | 'realDiscovered'
+  | 'decoyReplicaHit'
+  | 'holoechoHit'
+  | 'contactWithEnemyModel'
+  | 'outOfCoherency'
+  | 'holoechoEnded'
+  | 'decoyUserRevealed'
+  | 'dead';
 
 /** "+3", "−6" (a MOD as the log writes it). */
 export function signed(n: number): string {
@@ -75,6 +93,11 @@ export function keptText(k: Kept): string {
   return `${String(n)} hits${k.crits ? `, ${String(k.crits)} of them critical` : ''}`;
 }
 
+/** The event of pieces removed, for a log line that words the reason itself. */
+export function removedEvent(pieces: readonly string[], why: RemovedWhy): EngineEvent {
+  return { kind: 'removed', pieces: [...pieces], why };
+}
+
 /** The log text of an event. */
 export function narrate(e: EngineEvent): string {
   switch (e.kind) {
@@ -96,5 +119,11 @@ export function narrate(e: EngineEvent): string {
             : 'all saved';
       return `${n === 1 ? 'Saving Roll' : `${String(n)} Saving Rolls`} for the ${e.name}: Damage ${String(e.damage)} − ARM ${String(e.arm)}${e.cover ? `, Partial Cover ${signed(e.cover)}` : ''} = ${String(e.value)}, rolled ${e.dice.join(', ')}: ${outcome}.`;
     }
+    case 'revealed':
+      return `The ${e.from} marker of Player ${e.owner} is revealed: ${e.shows} (RULES.md §10).`;
+    case 'removed':
+      return `${String(e.pieces.length)} piece${e.pieces.length === 1 ? '' : 's'} removed.`;
+    case 'created':
+      return `${String(e.pieces.length)} piece${e.pieces.length === 1 ? '' : 's'} placed.`;
   }
 }

@@ -13,6 +13,7 @@ import { afterReplacement, markerRadius, IMMOBILIZED_A } from './replace.ts';
 import { checkPlacement, hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
 import { own } from './records.ts';
+import { narrate, removedEvent, type EngineEvent } from './events.ts';
 import type { GameState, LogEvent, PieceState } from './types.ts';
 
 import { turnOf, withLog, withOrder } from './orderKit.ts';
@@ -42,15 +43,14 @@ export function revealAsModel(
     piece.r,
     null,
   );
-  return {
-    state: placed.state,
-    lines: [
-      {
-        text: `The ${piece.kind} marker of Player ${piece.owner} is revealed: ${trooper.profile.name} (RULES.md §10).`,
-      },
-      ...placed.lines,
-    ],
+  const event: EngineEvent = {
+    kind: 'revealed',
+    piece: piece.id,
+    owner: piece.owner,
+    from: piece.kind,
+    shows: trooper.profile.name,
   };
+  return { state: placed.state, lines: [{ text: narrate(event), event }, ...placed.lines] };
 }
 
 /**
@@ -126,7 +126,10 @@ export function revealHidden(
   };
   const where = placed.map((p) => `${publicName(p)} at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`).join(', ');
   const lines: Omit<LogEvent, 'seq'>[] = [
-    { text: `A Hidden Deployment trooper of Player ${seat} reveals itself: ${where} (RULES.md §10.2).` },
+    {
+      text: `A Hidden Deployment trooper of Player ${seat} reveals itself: ${where} (RULES.md §10.2).`,
+      event: { kind: 'created', pieces: placed.map((p) => p.id), owner: seat },
+    },
   ];
   // A written position somebody has since moved onto: the piece stands there all the same and is
   // Immobilized-A until it fits, as for a replacement that does not fit (RULES.md §12; decision D34).
@@ -169,6 +172,7 @@ export function revealDecoyUser(
     lines: [
       {
         text: `Player ${trooper.owner}'s Decoy user reveals itself: ${String(replicas.length)} replica${replicas.length === 1 ? ' is' : 's are'} removed (RULES.md §10.6).`,
+        event: removedEvent(replicas, 'decoyUserRevealed'),
       },
       ...(user.kind === 'model' ? [] : shown.lines),
     ],
@@ -190,7 +194,12 @@ export function discovered(
     if (realId !== target.id) {
       return {
         state: removePieces(state, [target.id]),
-        lines: [{ text: `The ${publicName(target)} was a Decoy replica: it is removed (RULES.md §10.6).` }],
+        lines: [
+          {
+            text: `The ${publicName(target)} was a Decoy replica: it is removed (RULES.md §10.6).`,
+            event: removedEvent([target.id], 'discoveredNotReal'),
+          },
+        ],
       };
     }
     const others = pieces.filter((p) => p.id !== target.id).map((p) => p.id);
@@ -200,6 +209,7 @@ export function discovered(
       lines: [
         {
           text: `The ${publicName(target)} was the real Decoy user: ${String(others.length)} replica${others.length === 1 ? ' is' : 's are'} removed (RULES.md §10.6).`,
+          event: removedEvent(others, 'realDiscovered'),
         },
         ...after.lines,
       ],
@@ -218,7 +228,12 @@ export function discovered(
     // A Holoecho or Decoy piece that is not the real one is removed (RULES.md §9.3, §10.4, §10.6).
     return {
       state: removePieces(state, [target.id]),
-      lines: [{ text: `The ${publicName(target)} was not the real trooper: it is removed (RULES.md §9.3).` }],
+      lines: [
+        {
+          text: `The ${publicName(target)} was not the real trooper: it is removed (RULES.md §9.3).`,
+          event: removedEvent([target.id], 'discoveredNotReal'),
+        },
+      ],
     };
   }
   if (group.length > 1 && trooper.form === 'Holoecho') {
@@ -242,6 +257,7 @@ export function discovered(
       lines: [
         {
           text: `The ${publicName(target)} was the real trooper: the other pieces are removed (RULES.md §9.3).`,
+          event: removedEvent(others, 'realDiscovered'),
         },
         ...shown.lines,
       ],
@@ -301,6 +317,10 @@ export function holoechoCoherency(state: GameState, o: { only?: string; atOnce?:
         [
           {
             text: `${decoys.map((p) => `The ${publicName(p)}`).join(' and ')} of Player ${trooper.owner} ${decoys.length === 1 ? 'is' : 'are'} out of Coherency and removed (RULES.md §3, §10.4).`,
+            event: removedEvent(
+              decoys.map((p) => p.id),
+              'outOfCoherency',
+            ),
           },
         ],
       );
@@ -368,6 +388,7 @@ export function finishHoloecho(
     lines: [
       {
         text: `Player ${seat}'s Holoecho State ends: ${String(decoys.length)} Holoecho${decoys.length === 1 ? ' is' : 'es are'} removed${bearer ? ` and ${trooper.profile.name} stands where the real one was, facing the same way` : ''} (RULES.md §10.4).`,
+        event: removedEvent(decoys, 'holoechoEnded'),
       },
       ...extra,
     ],
@@ -448,6 +469,7 @@ function contactWithEnemyModel(
         lines: [
           {
             text: `The ${publicName(piece)} touched an enemy Model: it was a Decoy replica and is removed (RULES.md §10.6).`,
+            event: removedEvent([piece.id], 'contactWithEnemyModel'),
           },
         ],
       };
@@ -461,6 +483,7 @@ function contactWithEnemyModel(
         lines: [
           {
             text: `The ${publicName(piece)} touched an enemy Model: it was a Holoecho and is removed (RULES.md §10.4).`,
+            event: removedEvent([piece.id], 'contactWithEnemyModel'),
           },
         ],
       };

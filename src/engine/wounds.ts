@@ -2,7 +2,7 @@
 // no roll; a marker forced to save is revealed first; then one Saving Roll per hit (and one more per
 // critical), each failure a Wound, and the trooper Unconscious or Dead.
 import { afterWounds, COVER_SAVE_MOD, savingRoll, triggerFor } from '../rules/index.ts';
-import { narrate, type EngineEvent } from './events.ts';
+import { narrate, removedEvent, type EngineEvent } from './events.ts';
 import { roll, withLog, withTrooper } from './orderKit.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
@@ -40,6 +40,7 @@ export function wound(
     return withLog(removePieces(state, [target.id]), [
       {
         text: `The ${publicName(target)} was a Holoecho: it is removed without a Saving Roll (RULES.md §10.4).`,
+        event: removedEvent([target.id], 'holoechoHit'),
       },
     ]);
   }
@@ -47,6 +48,7 @@ export function wound(
     return withLog(removePieces(state, [target.id]), [
       {
         text: `The ${publicName(target)} was a Decoy replica: it is removed without a Saving Roll (RULES.md §10.6, T45).`,
+        event: removedEvent([target.id], 'decoyReplicaHit'),
       },
     ]);
   }
@@ -129,11 +131,12 @@ export function wound(
     lines.push({ text: `The ${publicName(target)} is Unconscious.` });
   }
   if (woundLost && after.condition === 'dead') {
-    s = removePieces(
-      s,
-      piecesOfTrooper(s, trooper).map((p) => p.id),
-    );
-    lines.push({ text: `The ${publicName(target)} is Dead and leaves the table.` });
+    const gone = piecesOfTrooper(s, trooper).map((p) => p.id);
+    s = removePieces(s, gone);
+    lines.push({
+      text: `The ${publicName(target)} is Dead and leaves the table.`,
+      event: removedEvent(gone, 'dead'),
+    });
   }
   return withLog(s, lines);
 }

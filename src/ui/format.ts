@@ -1,5 +1,6 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
 import {
+  ARO_BURST,
   weaponsOf,
   type Weapon,
   TEMPLATES,
@@ -22,11 +23,11 @@ export function skillsLine(p: ShownProfile): string {
 
 /** Every weapon of a profile, one line each (RULES.md §6.2, §18.1). */
 export function weaponLines(p: ShownProfile): string[] {
-  return weaponsOf(p).map(weaponLine);
+  return weaponsOf(p).map((w) => weaponLine(w));
 }
 
 /** "Combi Rifle · B3 · Damage 13 · +3/+3/−3/−3/−6/−6/–" (RULES.md §6.2, §18.1). */
-export function weaponLine(w: Weapon): string {
+export function weaponLine(w: Weapon, inAro = false): string {
   if (w.template) {
     const t = TEMPLATES[w.template];
     return `${w.name} · Damage ${String(w.damage)} · Direct Template (Small Teardrop, ${String(t.length)}")`;
@@ -34,7 +35,9 @@ export function weaponLine(w: Weapon): string {
   const bands = w.ranges.map((m) =>
     m === null ? '–' : m > 0 ? `+${String(m)}` : m === 0 ? '0' : `−${String(-m)}`,
   );
-  return `${w.name} · B${String(w.burst ?? 1)} · Damage ${String(w.damage)} · ${bands.join('/')}`;
+  // In ARO every weapon rolls one die (RULES.md §18.1.1).
+  const burst = inAro ? `B${String(ARO_BURST)} in ARO` : `B${String(w.burst ?? 1)}`;
+  return `${w.name} · ${burst} · Damage ${String(w.damage)} · ${bands.join('/')}`;
 }
 
 /** The text twin of a drag: distance, MOV band and every broken rule. */

@@ -82,16 +82,18 @@ function WeaponPicker({
   value,
   onChange,
   label,
+  inAro = false,
 }: {
   profile: ShownProfile | undefined;
   value: number;
   onChange: (index: number) => void;
   label: string;
+  inAro?: boolean;
 }) {
   const weapons = profile ? weaponsOf(profile) : [];
   if (weapons.length < 2) return null;
   return (
-    <label className="field inline">
+    <label className="field">
       Weapon
       <select
         aria-label={label}
@@ -102,7 +104,7 @@ function WeaponPicker({
       >
         {weapons.map((w, i) => (
           <option key={`${w.name}-${String(i)}`} value={i}>
-            {weaponLine(w)}
+            {weaponLine(w, inAro)}
           </option>
         ))}
       </select>
@@ -343,6 +345,7 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
           value={weapon}
           onChange={setWeapon}
           label={`Weapon for ${name}'s BS Attack`}
+          inAro
         />
       )}
       <div className="row buttons">

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { ROSTER, rosterOf, type Action } from '../src/engine/index.ts';
+import { recorder } from './recorded.ts';
+import { serialize, STORAGE_KEY } from '../src/store/persistence.ts';
+import { openStored, takeScreen, toScreen } from './table.ts';
+
+// Burst and the weapon choice through the declare and ARO panels (RULES.md §18.1, D45): A picks its
+// Sidearm (B2) for a BS Attack, B answers with a BS Attack ARO at Burst 1, and the log shows every die.
+
+const shots = 'test-results/screenshots';
+
+function savedGame(): string {
+  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
+  const setup = {
+    table: { width: 48, depth: 22, zoneDepth: 10 },
+    scenery: [],
+    game: {
+      rosters: { A: [p('line-trooper'), p('line-trooper')], B: [p('line-trooper'), p('line-trooper')] },
+      firstDeployer: 'A' as const,
+      pins: {},
+    },
+  };
+  const random = { seed: 3 };
+  const { play, actions } = recorder(setup, random);
+  const deploy = (seat: 'A' | 'B', n: number, x: number, y: number) => {
+    play((g): Action => ({
+      type: 'deploy',
+      seat,
+      trooperId: rosterOf(g, seat)[n]?.id ?? '',
+      form: 'model',
+      at: { x, y },
+      facing: seat === 'A' ? 90 : 270,
+    }));
+  };
+  deploy('A', 0, 20, 6);
+  play(() => ({ type: 'endDeployment', seat: 'A' }));
+  deploy('B', 0, 20, 16);
+  play(() => ({ type: 'endDeployment', seat: 'B' }));
+  deploy('A', 1, 44, 2);
+  play(() => ({ type: 'endDeployment', seat: 'A' }));
+  deploy('B', 1, 4, 20);
+  play(() => ({ type: 'endDeployment', seat: 'B' }));
+  return serialize({ random, setup, actions, redo: [], id: 'g-burst', name: 'Burst' });
+}
+
+test('a BS Attack with the chosen Sidearm rolls its Burst 2 against an ARO at Burst 1', async ({ page }) => {
+  await openStored(page, { [STORAGE_KEY]: savedGame() });
+  await takeScreen(page, 'A');
+  const mine = await toScreen(page, 20, 6);
+  await page.mouse.click(mine.x, mine.y);
+  await page.getByRole('button', { name: /^Activate Line Trooper/ }).click();
+  const theirs = await toScreen(page, 20, 16);
+  await page.mouse.click(theirs.x, theirs.y);
+  const panel = page.getByTestId('declare-controls');
+  const weapon = panel.getByLabel('Weapon for the attack');
+  await expect(weapon.locator('option')).toHaveText([
+    'Combi Rifle · B3 · Damage 13 · +3/+3/−3/−3/−6/−6/–',
+    'Sidearm · B2 · Damage 11 · +3/−3/–/–/–/–/–',
+  ]);
+  await weapon.selectOption({ index: 1 });
+  await page.screenshot({ path: `${shots}/burst-weapon-choice.png` });
+  await panel.getByRole('button', { name: 'BS Attack Line Trooper' }).click();
+  await takeScreen(page, 'B');
+  const aros = page.getByTestId('aro-controls');
+  const target = aros.getByTestId('reactor').filter({ hasText: '(20.0, 16.0)' });
+  // The ARO may pick its weapon too; it rolls one die whatever it picks.
+  await expect(target.getByLabel(/^Weapon for .*BS Attack$/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/burst-aro.png` });
+  await target.getByRole('button', { name: /: BS Attack$/ }).click();
+  await aros.getByRole('button', { name: /hand back/ }).click();
+  await takeScreen(page, 'A');
+  await page.getByTestId('declare-controls').getByRole('button', { name: 'Idle', exact: true }).click();
+  const log = page.getByTestId('log');
+  await expect(log).toContainText(
+    /Face to Face: the Line Trooper of Player A BS Attack with the Sidearm \(B2\), BS 11, range −3 = 8, rolled \d+, \d+; the Line Trooper of Player B BS Attack with the Combi Rifle \(B1\), BS 11, range \+3 = 14, rolled \d+:/,
+  );
+  await page.screenshot({ path: `${shots}/burst-log.png` });
+});

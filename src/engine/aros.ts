@@ -25,7 +25,13 @@ import {
   withOrder,
   type Result,
 } from './orderKit.ts';
-import { revealAsModel, endHoloechoAtConclusion, revealDecoyUser, revealHidden } from './reveal.ts';
+import {
+  revealAsModel,
+  endHoloechoAtConclusion,
+  holoechoCoherency,
+  revealDecoyUser,
+  revealHidden,
+} from './reveal.ts';
 import { resolve } from './resolve.ts';
 
 /**
@@ -266,6 +272,14 @@ export function declareAro(
   const reactors = Object.fromEntries(
     Object.entries(order.reactors).map(([k, r]) => (k === reactorId ? [key, updated] : [k, r])),
   );
+  // A Holoecho group's Coherency is checked at the start of its ARO, as of an Order: what fails goes at
+  // once (seed 000: "Coherency Checks at the start and end of the Order or ARO"; RULES.md §3, §10.4).
+  const reacting = updated.status === 'declared' ? trooperOf(next, key) : undefined;
+  if (reacting?.form === 'Holoecho') {
+    next = withLog(next, lines);
+    lines.length = 0;
+    next = holoechoCoherency(next, { only: reacting.id, atOnce: true });
+  }
   return { ok: true, state: afterAroStep(next, order, reactors, lines) };
 }
 

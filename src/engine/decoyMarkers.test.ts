@@ -205,3 +205,38 @@ describe('in Impersonation: IMP-1 replicas (seed 001, RULES.md §10.3, §10.6)',
     expect(kindsAt(t)).toEqual(['IMP-2', 'gone', 'gone']);
   });
 });
+
+describe('a Decoy user going back into Camouflage reveals itself first (seed 001, RULES.md §10.6, A4)', () => {
+  it('declaring the Entire Order removes its replicas; at resolution it is a CAMO marker alone', () => {
+    // The Lure Stalker in Decoy form (its Model and two DECOY markers), far from A and facing away.
+    let s = hotSeat({ A: ['line-trooper', 'line-trooper'], B: ['lure-stalker', 'line-trooper'] }, 'A', 7);
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6, { facing: 270 }));
+    s = ok(s, endStep('A'));
+    s = ok(
+      s,
+      deployRoster('B', rosterId(s, 'B', 'Lure Stalker'), 'Decoy', 40, 44, {
+        extras: [
+          { x: 36, y: 44 },
+          { x: 44, y: 44 },
+        ],
+        real: 0,
+        facing: 90,
+      }),
+    );
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 8, 6, { facing: 270 }));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 4, 44, { facing: 90 }));
+    s = ok(s, endStep('B'));
+    s = ok(s, { type: 'endTurn', seat: 'A' });
+    let t = ok(s, { type: 'activate', seat: 'B', pieceId: pieceAt(s, 40, 44) });
+    t = ok(t, { type: 'declare', seat: 'B', skill: 'reenterCamouflage' });
+    expect(texts(t)).toContain(
+      "Player B's Decoy user reveals itself: 2 replicas are removed (RULES.md §10.6).",
+    );
+    while (t.phase.kind === 'turn' && t.phase.order?.stage === 'aro')
+      t = ok(t, { type: 'endAros', seat: 'A' });
+    const left = Object.values(t.pieces).filter((p) => p.owner === 'B' && p.y === 44 && p.x > 30);
+    expect(left.map((p) => [p.x, p.kind])).toEqual([[40, 'CAMO']]);
+  });
+});

@@ -240,6 +240,18 @@ export function declare(
     const r = reenter(state, seat, order.pieceIds, trooper, skill);
     if (!r.ok) return r;
     declared = { skill };
+    // A Decoy user declaring an Entire Order other than Cautious Movement reveals itself: its replicas
+    // go now, and the re-entry takes effect when the Order resolves (RULES.md §10.6, A4).
+    if (
+      declarationCancels(trooper, skill) &&
+      hasReplicas(trooper) &&
+      piecesOfTrooper(next, trooper).length > 1
+    ) {
+      const shown = revealDecoyUser(next, trooper.id);
+      next = shown.state;
+      reveals.push(...shown.lines);
+      revealed = true;
+    }
   } else if (skill === 'move' || skill === 'cautiousMove') {
     if (skill === 'cautiousMove') {
       const start = exposure(

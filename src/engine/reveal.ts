@@ -166,7 +166,8 @@ export function revealDecoyUser(
   if (!user) return { state, lines: [] };
   const replicas = group.filter((p) => p.id !== user.id).map((p) => p.id);
   const removed = removePieces(state, replicas);
-  const shown = revealAsModel(removed, user);
+  // Already its Model: it stays as it stands; a marker becomes the Model, faced by its owner (§10.6).
+  const shown = user.kind === 'model' ? { state: removed, lines: [] } : revealAsModel(removed, user);
   return {
     state: shown.state,
     lines: [
@@ -251,7 +252,8 @@ export function discovered(
     // The real one: the others are removed and it stands as the trooper's model (RULES.md §9.3).
     const others = group.filter((p) => p.id !== target.id).map((p) => p.id);
     const removed = removePieces(state, others);
-    const shown = revealAsModel(removed, target);
+    // A real piece that is already the trooper's Model stays as it stands (RULES.md §10.6).
+    const shown = target.kind === 'model' ? { state: removed, lines: [] } : revealAsModel(removed, target);
     return {
       state: shown.state,
       lines: [

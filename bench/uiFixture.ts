@@ -1,6 +1,7 @@
 // The busy club table as a saved game the app can resume: 40 scenery pieces, 30 troopers of both sides.
 import { rectangle } from '../src/geometry/polygon.ts';
-import { apply, defaultSetup, newGame, ROSTER, type Action, type GameSetup } from '../src/engine/index.ts';
+import { apply, newGame, type Action, type GameSetup } from '../src/engine/index.ts';
+import { defaultSetup, ROSTER } from '../src/content/index.ts';
 import { serialize } from '../src/store/persistence.ts';
 import { seeded } from './fixtures.ts';
 

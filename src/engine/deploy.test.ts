@@ -1,7 +1,7 @@
 // Engine scenarios: deploying every form (ARCHITECTURE.md §4, RULES.md §10, §11.2).
 import { describe, expect, it } from 'vitest';
 import { baseRadiusInches, coherencyFailures, edgeDistance, publicProfile } from '../rules/index.ts';
-import { findProfile } from './index.ts';
+import { findProfile } from '../content/index.ts';
 import { R2, open, rejected, deployAction, deploy, added, trooperIdOf } from '../../tests/engineFixtures.ts';
 describe('when a Line Trooper is deployed as a model', () => {
   const s0 = open();

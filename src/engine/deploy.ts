@@ -22,7 +22,7 @@ import { publicName } from './pieces.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { own } from './records.ts';
 import type { Action, Applied, GameState, HiddenSpot, LogEvent, PieceState, TrooperState } from './types.ts';
-import { findProfile } from './roster.ts';
+import { findProfile } from '../content/roster.ts';
 import { parseWith, profileSchema } from './schema.ts';
 import { buildGroup, type Checker } from './group.ts';
 

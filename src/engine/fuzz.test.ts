@@ -18,7 +18,6 @@ import {
   type Seat,
 } from '../rules/index.ts';
 import {
-  ROSTER,
   actingSeat,
   apply,
   endStepProblem,
@@ -28,11 +27,11 @@ import {
   type Action,
   type GameSetup,
   type GameState,
-  type Scenario,
   type View,
 } from './index.ts';
-import { SCENARIOS } from './scenarioLibrary.ts';
-import { playScript } from './scenarios.ts';
+import { ROSTER, type Scenario } from '../content/index.ts';
+import { SCENARIOS } from '../content/scenarioLibrary.ts';
+import { playScript } from '../content/scenarios.ts';
 import { IMMOBILIZED_A } from './replace.ts';
 import { deployRoster, endStep, hotSeat, rosterId } from '../../tests/engineFixtures.ts';
 

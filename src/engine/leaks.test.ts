@@ -16,10 +16,8 @@ import {
   type Violation,
 } from '../rules/index.ts';
 import {
-  ROSTER,
   actingSeat,
   apply,
-  defaultSetup,
   endStepProblem,
   extraKinds,
   newGame,
@@ -30,6 +28,7 @@ import {
   type GameState,
   type View,
 } from './index.ts';
+import { ROSTER, defaultSetup } from '../content/index.ts';
 
 const arbDeploy = fc.record({
   seat: fc.constantFrom<Seat>('A', 'B'),

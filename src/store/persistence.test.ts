@@ -1,6 +1,7 @@
 // Saved sessions: bad saves refused by name, good ones round-trip, strict fields, version 1 migrated.
 import { describe, expect, it } from 'vitest';
-import { defaultSetup, viewFor, type Action, type GameSetup, type GameState } from '../engine/index.ts';
+import { viewFor, type Action, type GameSetup, type GameState } from '../engine/index.ts';
+import { defaultSetup } from '../content/index.ts';
 import { createGameStore, replay } from './gameStore.ts';
 import { restore, serialize, SESSION_VERSION, STORAGE_KEY } from './persistence.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';

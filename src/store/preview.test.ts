@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DeploymentForm, Point, Seat } from '../rules/index.ts';
-import { apply, defaultSetup, newGame, viewFor, type GameState } from '../engine/index.ts';
+import { apply, newGame, viewFor, type GameState } from '../engine/index.ts';
+import { defaultSetup } from '../content/index.ts';
 import { previewMove } from './preview.ts';
 
 /**

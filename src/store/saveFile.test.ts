@@ -1,16 +1,10 @@
 // Game files (issue: save files): export and open round-trip; every bad file is refused with a message
 // naming the problem; version 1 and 2 files are migrated; the size limits of files and stored sessions.
 import { describe, expect, it } from 'vitest';
-import {
-  ROSTER,
-  viewFor,
-  type Action,
-  type GameSetup,
-  type GameState,
-  type RandomSpec,
-} from '../engine/index.ts';
-import { SCENARIOS } from '../engine/scenarioLibrary.ts';
-import { scenarioStart } from '../engine/scenarios.ts';
+import { viewFor, type Action, type GameSetup, type GameState, type RandomSpec } from '../engine/index.ts';
+import { ROSTER } from '../content/index.ts';
+import { SCENARIOS } from '../content/scenarioLibrary.ts';
+import { scenarioStart } from '../content/scenarios.ts';
 import { replay } from './gameStore.ts';
 import {
   MAX_ACTIONS,

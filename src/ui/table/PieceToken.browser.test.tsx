@@ -7,7 +7,8 @@ import { PieceToken } from './PieceToken.tsx';
 import { TableCanvas } from './TableCanvas.tsx';
 import { RenderProblems } from '../panels/RenderProblems.tsx';
 import { SEAT_COLOURS, MARKER_FACES } from '../theme.ts';
-import { apply, defaultSetup, newGame, viewFor, type GameState, type ViewPiece } from '../../engine/index.ts';
+import { apply, newGame, viewFor, type GameState, type ViewPiece } from '../../engine/index.ts';
+import { defaultSetup } from '../../content/index.ts';
 import { createGameStore, createSessionStore, StoresContext } from '../../store/index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

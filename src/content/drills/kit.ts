@@ -3,9 +3,9 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { rectangle } from '../../geometry/polygon.ts';
 import { vec } from '../../geometry/vec.ts';
 import type { DeploymentForm, Point, Seat, SceneryHeight } from '../../rules/index.ts';
-import { apply, newGame } from '../apply.ts';
-import type { GameSetup, GameState } from '../types.ts';
-import { viewFor, type View } from '../view.ts';
+import { apply, newGame } from '../../engine/apply.ts';
+import type { GameSetup, GameState } from '../../engine/types.ts';
+import { viewFor, type View } from '../../engine/view.ts';
 import type { DrillQuestion } from './types.ts';
 
 // What the drill generators are built from: seeded dice, a small free table, placing and moving.

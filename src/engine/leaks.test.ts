@@ -59,6 +59,7 @@ function play(steps: Step[]): GameState {
         type: 'deployTrooper',
         seat: step.seat,
         profileId: profile.id,
+        profile,
         form,
         at: { x: step.x, y: step.y },
         facing: step.facing,

@@ -1,7 +1,7 @@
 // The game store: dispatch, undo, redo, saving each change, new tables, PIN-guarded steps, failing storage.
 import { describe, expect, it } from 'vitest';
 import { newGame, type Action, type GameSetup, type RandomSpec } from '../engine/index.ts';
-import { ROSTER, defaultSetup } from '../content/index.ts';
+import { ROSTER, defaultSetup, findProfile } from '../content/index.ts';
 import { SCENARIOS } from '../content/scenarioLibrary.ts';
 import { scenarioStart } from '../content/scenarios.ts';
 import { createGameStore, recordOf, replay, type Pins } from './gameStore.ts';
@@ -23,6 +23,7 @@ const deployB: Action = {
   type: 'deployTrooper',
   seat: 'B',
   profileId: 'camo-sniper',
+  profile: findProfile('camo-sniper'),
   form: 'CAMO',
   at: { x: 30, y: 42 },
   facing: 270,

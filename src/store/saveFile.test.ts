@@ -145,6 +145,28 @@ describe('game files', () => {
   });
 });
 
+describe('a file written before deployTrooper actions carried their profile', () => {
+  const { profile: _p, ...oldA } = deployA;
+  const fileWith = (actions: Action[]) =>
+    exportGame({ name: 'Old set-up', setup: setup(), random: { seed: 5 }, actions });
+
+  it('gets the profile from the built-in roster and replays as the new form does', () => {
+    const opened = openGame(fileWith([oldA]));
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.game.actions).toStrictEqual([deployA]);
+    expect(opened.state).toStrictEqual(replay({ setup: setup(), random: { seed: 5 }, actions: [deployA] }));
+  });
+
+  it('is refused when the profile id is not in the roster, naming the action and the id', () => {
+    const opened = openGame(fileWith([oldA, { ...oldA, profileId: 'no-such-profile', at: { x: 20, y: 6 } }]));
+    expect(opened.ok).toBe(false);
+    if (opened.ok) return;
+    expect(opened.error).toMatch(
+      /^The file is malformed: actions\.1\.profileId: the profile "no-such-profile"/,
+    );
+  });
+});
+
 function openV2() {
   const opened = openGame(v2File);
   if (!opened.ok) throw new Error(opened.error);

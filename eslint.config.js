@@ -27,6 +27,12 @@ const pureLayerImports = {
     },
   ],
 };
+/** Content (src/content: roster, presets, scenarios, drills) is played on the engine, never imported by it. */
+const contentImports = {
+  group: ['**/content', '**/content/**'],
+  message:
+    'The engine and the rules do not import content (src/content: roster, presets, scenarios, drills); content imports them.',
+};
 const pureGlobals = [
   'window',
   'document',
@@ -85,6 +91,14 @@ export default tseslint.config(
     },
   },
   {
+    // The engine's tests may take their fixtures from content (the built-in roster, presets, scenarios).
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...pureLayerImports.patterns, contentImports] }],
+    },
+  },
+  {
     files: ['src/geometry/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -107,6 +121,7 @@ export default tseslint.config(
           patterns: [
             ...pureLayerImports.patterns,
             { group: ['**/engine/**'], message: 'rules may not import the engine.' },
+            contentImports,
           ],
         },
       ],

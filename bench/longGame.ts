@@ -1,12 +1,12 @@
 import {
   apply,
   newGame,
-  ROSTER,
   type Action,
   type GameSetup,
   type GameState,
   type RandomSpec,
 } from '../src/engine/index.ts';
+import { ROSTER } from '../src/content/index.ts';
 
 /**
  * A long hot-seat game for the replay and save figures: ten Line Troopers a side, nobody in anybody's

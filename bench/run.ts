@@ -9,7 +9,7 @@ import { measureAppDrag, measureBareDrag, measureFirstLoad } from './ui.ts';
 import { longGame } from './longGame.ts';
 import { replay } from '../src/store/gameStore.ts';
 import { exportGame, openGame } from '../src/store/saveFile.ts';
-import { DRILLS, drillQuestion } from '../src/engine/drills/index.ts';
+import { DRILLS, drillQuestion } from '../src/content/drills/index.ts';
 
 interface Figure {
   name: string;

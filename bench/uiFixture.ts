@@ -1,6 +1,7 @@
 // The busy club table as a saved game the app can resume: 40 scenery pieces, 30 troopers of both sides.
 import { rectangle } from '../src/geometry/polygon.ts';
-import { apply, defaultSetup, newGame, ROSTER, type Action, type GameSetup } from '../src/engine/index.ts';
+import { apply, newGame, type Action, type GameSetup } from '../src/engine/index.ts';
+import { defaultSetup, findProfile, ROSTER } from '../src/content/index.ts';
 import { serialize } from '../src/store/persistence.ts';
 import { seeded } from './fixtures.ts';
 
@@ -41,6 +42,7 @@ export function busyClubSession(seed = 7): UiFixture {
       type: 'deployTrooper',
       seat,
       profileId: profile.id,
+      profile,
       form: forms[Math.floor(rnd() * forms.length)] ?? 'model',
       at: { x: 2 + rnd() * 44, y: 2 + rnd() * 44 },
       facing: Math.round(rnd() * 360),
@@ -59,6 +61,7 @@ export function busyClubSession(seed = 7): UiFixture {
       type: 'deployTrooper',
       seat: 'A',
       profileId: 'line-trooper',
+      profile: findProfile('line-trooper'),
       form: 'model',
       at,
       facing: 0,
@@ -68,6 +71,7 @@ export function busyClubSession(seed = 7): UiFixture {
       type: 'deployTrooper',
       seat: 'A',
       profileId: 'line-trooper',
+      profile: findProfile('line-trooper'),
       form: 'model',
       at,
       facing: 0,

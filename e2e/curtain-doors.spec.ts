@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ROSTER, rosterOf, type Action, type GameState } from '../src/engine/index.ts';
+import { rosterOf, type Action, type GameState } from '../src/engine/index.ts';
+import { ROSTER } from '../src/content/index.ts';
 import { recorder } from './recorded.ts';
 import { openStored } from './table.ts';
 import { keepGame, LIBRARY_KEY } from '../src/store/library.ts';

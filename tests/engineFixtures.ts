@@ -9,15 +9,8 @@ import {
   type Violation,
   type ViolationCode,
 } from '../src/rules/index.ts';
-import {
-  ROSTER,
-  apply,
-  defaultSetup,
-  newGame,
-  type Action,
-  type GameSetup,
-  type GameState,
-} from '../src/engine/index.ts';
+import { apply, newGame, type Action, type GameSetup, type GameState } from '../src/engine/index.ts';
+import { ROSTER, defaultSetup, findProfile } from '../src/content/index.ts';
 import type { PieceState } from '../src/engine/types.ts';
 
 /** Scenario tests for the reducer (ARCHITECTURE.md §4, §9; STYLE.md habits 5, 11, 12). */
@@ -99,7 +92,15 @@ export function deployAction(
   y: number,
   facing = seat === 'A' ? 90 : 270,
 ): Action {
-  return { type: 'deployTrooper', seat, profileId, form, at: { x, y }, facing };
+  return {
+    type: 'deployTrooper',
+    seat,
+    profileId,
+    profile: findProfile(profileId),
+    form,
+    at: { x, y },
+    facing,
+  };
 }
 
 export function deploy(

@@ -1,5 +1,6 @@
 // Shared set-ups of the store tests (gameStore, persistence).
-import { defaultSetup, type Action, type GameSetup } from '../src/engine/index.ts';
+import type { Action, GameSetup } from '../src/engine/index.ts';
+import { defaultSetup, findProfile } from '../src/content/index.ts';
 import type { KeyValueStorage } from '../src/store/persistence.ts';
 
 /** A Map-backed stand-in for localStorage that counts writes. */
@@ -26,6 +27,7 @@ export const deployA: Extract<Action, { type: 'deployTrooper' }> = {
   type: 'deployTrooper',
   seat: 'A',
   profileId: 'line-trooper',
+  profile: findProfile('line-trooper'),
   form: 'model',
   at: { x: 10, y: 6 },
   facing: 90,

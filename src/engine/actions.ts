@@ -6,7 +6,7 @@ import { MAX_WEAPONS } from '../rules/index.ts';
  * the `Action` type is what this schema reads, so the engine, saved games and files can never disagree
  * on what an action is. Unknown fields are dropped when an action is read.
  *
- * - deployTrooper: free set-up, a profile from the roster by id (or the players' own, validated).
+ * - deployTrooper: free set-up, a trooper with its whole profile (validated) and the profile's id.
  * - deploy: hot-seat deployment of a roster trooper (RULES.md §11.2): its form, where it stands, the
  *   Holoecho markers or Decoy replicas ("up to" the skill's number, §10.4, §10.6), which piece is real,
  *   HoloMask, Hidden Deployment.

@@ -1,6 +1,7 @@
 // Engine scenarios: moves and every rejection (ARCHITECTURE.md §4: rejected means untouched).
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type Action } from './index.ts';
+import { findProfile } from '../content/index.ts';
 import {
   R2,
   towerSetup,
@@ -261,7 +262,14 @@ describe('when an action is malformed', () => {
     ['a missing facing', bad({ type: 'rotatePiece', pieceId: id })],
     [
       'a missing seat',
-      bad({ type: 'deployTrooper', profileId: 'line-trooper', form: 'model', at: { x: 5, y: 5 }, facing: 0 }),
+      bad({
+        type: 'deployTrooper',
+        profileId: 'line-trooper',
+        profile: findProfile('line-trooper'),
+        form: 'model',
+        at: { x: 5, y: 5 },
+        facing: 0,
+      }),
     ],
     ['an unknown form', bad({ ...deployAction('A', 'line-trooper', 'model', 5, 5), form: 'HOLOMASK' })],
     ['an unknown seat', bad({ ...deployAction('A', 'line-trooper', 'model', 5, 5), seat: 'C' })],

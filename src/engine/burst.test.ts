@@ -3,7 +3,8 @@
 // one more per critical. The dice are handed to the engine, so each case states what it rolls.
 import { describe, expect, it } from 'vitest';
 import { WEAPONS, type Profile } from '../rules/index.ts';
-import { ROSTER, newGame } from './index.ts';
+import { newGame } from './index.ts';
+import { ROSTER } from '../content/index.ts';
 import { own } from './records.ts';
 import type { Action, GameState } from './types.ts';
 import type { EngineEvent } from './events.ts';

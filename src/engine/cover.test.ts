@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { rectangle } from '../geometry/polygon.ts';
 import type { Profile, Scenery } from '../rules/index.ts';
-import { ROSTER, newGame } from './index.ts';
+import { newGame } from './index.ts';
+import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
 import { R2, deployRoster, endStep, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
 

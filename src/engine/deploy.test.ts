@@ -1,7 +1,7 @@
 // Engine scenarios: deploying every form (ARCHITECTURE.md §4, RULES.md §10, §11.2).
 import { describe, expect, it } from 'vitest';
 import { baseRadiusInches, coherencyFailures, edgeDistance, publicProfile } from '../rules/index.ts';
-import { findProfile } from './index.ts';
+import { findProfile } from '../content/index.ts';
 import { R2, open, rejected, deployAction, deploy, added, trooperIdOf } from '../../tests/engineFixtures.ts';
 describe('when a Line Trooper is deployed as a model', () => {
   const s0 = open();
@@ -171,10 +171,18 @@ describe('when a profile lacks the skill for the form it is deployed in', () => 
   });
 });
 
-describe('when a deploy names a profile that is not in the roster', () => {
-  it('refuses it with UNKNOWN_PROFILE', () => {
+describe('when a deploy carries no profile (the engine has no roster to look the id up in)', () => {
+  it('refuses it with INVALID_ACTION, naming the missing profile', () => {
     const s0 = deploy(open(), 'A', 'line-trooper', 'model', 10, 6);
-    const [v] = rejected(s0, deployAction('A', 'no-such-profile', 'model', 30, 6), 'UNKNOWN_PROFILE');
-    expect(v!.message).toContain('no-such-profile');
+    const noProfile = {
+      type: 'deployTrooper',
+      seat: 'A',
+      profileId: 'line-trooper',
+      form: 'model',
+      at: { x: 30, y: 6 },
+      facing: 90,
+    } as const;
+    const [v] = rejected(s0, noProfile, 'INVALID_ACTION');
+    expect(v!.message).toBe("The trooper's profile is missing from the action.");
   });
 });

@@ -12,7 +12,6 @@ import {
   type PieceKind,
   type PlacedPiece,
   type Point,
-  type Profile,
   type Seat,
   type ShownProfile,
   type Violation,
@@ -22,7 +21,6 @@ import { publicName } from './pieces.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { own } from './records.ts';
 import type { Action, Applied, GameState, HiddenSpot, LogEvent, PieceState, TrooperState } from './types.ts';
-import { findProfile } from './roster.ts';
 import { parseWith, profileSchema } from './schema.ts';
 import { buildGroup, type Checker } from './group.ts';
 
@@ -76,9 +74,10 @@ function event(state: GameState, e: Omit<LogEvent, 'seq'>, offset = 0): LogEvent
 }
 
 /**
- * Free set-up: put a trooper from the built-in roster (or a profile of the players' own) on the
- * table in one of its forms. Holoecho and Decoy forms bring their extra pieces, placed beside
- * the trooper in Coherency (RULES.md §3, §10.4, §10.6).
+ * Free set-up: put a trooper on the table in one of its forms. The action carries the trooper's
+ * profile (the built-in roster's or the players' own), validated here: the engine has no catalogue.
+ * Holoecho and Decoy forms bring their extra pieces, placed beside the trooper in Coherency
+ * (RULES.md §3, §10.4, §10.6).
  */
 export function deployTrooper(
   state: GameState,
@@ -93,22 +92,17 @@ export function deployTrooper(
       ),
     );
   }
-  let profile: Profile | undefined;
-  if (a.profile !== undefined) {
-    const parsed = parseWith(profileSchema, a.profile, 'profile');
-    if (!parsed.ok) {
-      return reject(
-        state,
-        violation('INVALID_PROFILE', `This profile cannot be used: ${parsed.errors.join('; ')}`),
-      );
-    }
-    profile = parsed.value;
-  } else {
-    profile = findProfile(a.profileId);
+  if (a.profile === undefined) {
+    return reject(state, violation('INVALID_ACTION', "The trooper's profile is missing from the action."));
   }
-  if (!profile) {
-    return reject(state, violation('UNKNOWN_PROFILE', `There is no profile "${a.profileId}" in the roster.`));
+  const parsed = parseWith(profileSchema, a.profile, 'profile');
+  if (!parsed.ok) {
+    return reject(
+      state,
+      violation('INVALID_PROFILE', `This profile cannot be used: ${parsed.errors.join('; ')}`),
+    );
   }
+  const profile = parsed.value;
   if (!allowedForms(profile).includes(a.form)) {
     return reject(
       state,

@@ -2,6 +2,7 @@
 // seats, the zone and contact rules, every deployment form, and what each seat's view holds.
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type GameState } from './index.ts';
+import { findProfile } from '../content/index.ts';
 import {
   R2,
   deployRoster,
@@ -85,6 +86,7 @@ describe('when a seat acts out of turn or out of phase', () => {
         type: 'deployTrooper',
         seat: 'A',
         profileId: 'line-trooper',
+        profile: findProfile('line-trooper'),
         form: 'model',
         at: { x: 5, y: 5 },
         facing: 90,

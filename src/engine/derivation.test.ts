@@ -6,7 +6,8 @@
 // would run over its own view, and shows that it finds a game seeded the old way but not a new one.
 import { describe, expect, it } from 'vitest';
 import type { Point, Profile, Seat } from '../rules/index.ts';
-import { ROSTER, apply, awaiting, newGame, rosterOf, tableStatus, viewFor } from './index.ts';
+import { apply, awaiting, newGame, rosterOf, tableStatus, viewFor } from './index.ts';
+import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
 import type { RandomSpec } from './random.ts';
 

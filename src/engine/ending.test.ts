@@ -1,8 +1,8 @@
 // Ending a game by agreement (issue: replay and review): one seat proposes, the other answers.
 import { describe, expect, it } from 'vitest';
 import { actingSeat } from './index.ts';
-import { SCENARIOS } from './scenarioLibrary.ts';
-import { scenarioStart } from './scenarios.ts';
+import { SCENARIOS } from '../content/scenarioLibrary.ts';
+import { scenarioStart } from '../content/scenarios.ts';
 import { ok, rejected } from '../../tests/engineFixtures.ts';
 
 function start() {

@@ -18,7 +18,6 @@ import {
   type Seat,
 } from '../rules/index.ts';
 import {
-  ROSTER,
   actingSeat,
   apply,
   endStepProblem,
@@ -28,11 +27,11 @@ import {
   type Action,
   type GameSetup,
   type GameState,
-  type Scenario,
   type View,
 } from './index.ts';
-import { SCENARIOS } from './scenarioLibrary.ts';
-import { playScript } from './scenarios.ts';
+import { ROSTER, findProfile, type Scenario } from '../content/index.ts';
+import { SCENARIOS } from '../content/scenarioLibrary.ts';
+import { playScript } from '../content/scenarios.ts';
 import { IMMOBILIZED_A } from './replace.ts';
 import { deployRoster, endStep, hotSeat, rosterId } from '../../tests/engineFixtures.ts';
 
@@ -344,7 +343,15 @@ function garbage(s: GameState, seat: Seat, c: Choice): Action[] {
     { type: 'withdrawTrooper', seat, trooperId: enemyTrooper },
     { type: 'setReal', seat, trooperId: trooper, real: 2 },
     { type: 'moveHidden', seat, trooperId: enemyTrooper, index: 0, to: far },
-    { type: 'deployTrooper', seat, profileId: 'line-trooper', form: 'model', at: { x: 24, y: 6 }, facing: 0 },
+    {
+      type: 'deployTrooper',
+      seat,
+      profileId: 'line-trooper',
+      profile: findProfile('line-trooper'),
+      form: 'model',
+      at: { x: 24, y: 6 },
+      facing: 0,
+    },
     { type: 'movePiece', seat, pieceId: piece, to: far, limit: 'free' },
     { type: 'movePiece', pieceId: piece, to: { x: 24, y: 24 }, limit: 'mov' },
     { type: 'rotatePiece', seat, pieceId: piece, facing: 1e6 },

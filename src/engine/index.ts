@@ -31,12 +31,8 @@ export type {
   PieceState,
   TrooperState,
 } from './types.ts';
-export { ROSTER, findProfile } from './roster.ts';
-export { SCENERY_PRESETS, defaultSetup } from './presets.ts';
 export { profileSchema, pieceSchema, parseWith, describeIssues } from './schema.ts';
 export type { Parsed } from './schema.ts';
-// The scenarios are content, loaded on first use: import them from scenarioLibrary.ts and scenarios.ts.
-export type { Scenario, ScriptStep, Difficulty } from './scenarios.ts';
 export { replayRecord, takeBack } from './record.ts';
 export type { GameRecord, RandomJump, Replayed } from './record.ts';
 export { secretSpec, isKeyHex, savedRandom, startRandom } from './random.ts';

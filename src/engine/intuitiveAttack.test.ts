@@ -1,7 +1,8 @@
 // Intuitive Attack (seed 002: "…without previously Discovering that trooper, or declaring Intuitive
 // Attack"; RULES.md §6.9, §18.5, decision D44): declared, rolled, laid or locked out.
 import { describe, expect, it } from 'vitest';
-import { ROSTER, newGame } from './index.ts';
+import { newGame } from './index.ts';
+import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
 import { deployRoster, endStep, ok, pieceAt, rejected, rosterId } from '../../tests/engineFixtures.ts';
 

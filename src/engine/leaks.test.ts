@@ -16,10 +16,8 @@ import {
   type Violation,
 } from '../rules/index.ts';
 import {
-  ROSTER,
   actingSeat,
   apply,
-  defaultSetup,
   endStepProblem,
   extraKinds,
   newGame,
@@ -30,6 +28,7 @@ import {
   type GameState,
   type View,
 } from './index.ts';
+import { ROSTER, defaultSetup } from '../content/index.ts';
 
 const arbDeploy = fc.record({
   seat: fc.constantFrom<Seat>('A', 'B'),
@@ -60,6 +59,7 @@ function play(steps: Step[]): GameState {
         type: 'deployTrooper',
         seat: step.seat,
         profileId: profile.id,
+        profile,
         form,
         at: { x: step.x, y: step.y },
         facing: step.facing,

@@ -1,6 +1,7 @@
 // Engine scenarios: turning, removing, replaying, and players' own profiles (ARCHITECTURE.md §4).
 import { describe, expect, it } from 'vitest';
-import { apply, defaultSetup, newGame, type Action, type GameState } from './index.ts';
+import { apply, newGame, type Action, type GameState } from './index.ts';
+import { defaultSetup } from '../content/index.ts';
 import { open, ok, deploy, added, move } from '../../tests/engineFixtures.ts';
 
 describe('when a piece is rotated', () => {

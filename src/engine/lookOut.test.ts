@@ -3,7 +3,8 @@
 // ARO of its own, Dodge at PH −3 against it. The dice are handed to the engine.
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../rules/index.ts';
-import { ROSTER, newGame } from './index.ts';
+import { newGame } from './index.ts';
+import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
 import { deployRoster, endStep, hotSeat, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
 

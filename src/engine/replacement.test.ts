@@ -3,7 +3,7 @@
 // happens meanwhile, and a model that cannot fit is Immobilized-A.
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, viewFor, type Action, type GameState } from './index.ts';
-import { findProfile } from './roster.ts';
+import { findProfile } from '../content/roster.ts';
 import { ok, pieceAt, rejected } from '../../tests/engineFixtures.ts';
 import type { Profile, Scenery } from '../rules/index.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rectangle } from '../geometry/polygon.ts';
 import { type Point, type SceneryHeight, type ViolationCode } from '../rules/index.ts';
-import { apply, defaultSetup, newGame, type Action, type GameState } from './index.ts';
+import { apply, newGame, type Action, type GameState } from './index.ts';
+import { defaultSetup } from '../content/index.ts';
 import { R2, deploy, move, ok, open, rejected } from '../../tests/engineFixtures.ts';
 
 /**

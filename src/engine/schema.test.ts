@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROSTER, parseWith, pieceSchema, profileSchema } from './index.ts';
+import { parseWith, pieceSchema, profileSchema } from './index.ts';
+import { ROSTER } from '../content/index.ts';
 import { publicProfile } from '../rules/index.ts';
 
 /** Validation of outside data names the field that is wrong (ARCHITECTURE.md §6). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PieceKind, Seat } from '../rules/index.ts';
-import { defaultSetup, newGame, viewFor, type GameState, type ViewPiece } from './index.ts';
+import { newGame, viewFor, type GameState, type ViewPiece } from './index.ts';
+import { defaultSetup } from '../content/index.ts';
 import { deploy, ok } from '../../tests/engineFixtures.ts';
 
 /**

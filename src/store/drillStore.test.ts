@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUND_LENGTH, blankAnswer, drillQuestion } from '../engine/drills/index.ts';
+import { ROUND_LENGTH, blankAnswer, drillQuestion } from '../content/drills/index.ts';
 import {
   DRILL_BEST_KEY,
   DRILL_STORAGE_KEY,

@@ -9,7 +9,7 @@ import {
   type DrillKind,
   type DrillQuestion,
   type Marking,
-} from '../engine/drills/index.ts';
+} from '../content/drills/index.ts';
 import type { KeyValueStorage } from './persistence.ts';
 
 /** Where the drill under way is kept, so a reload loses nothing. */

@@ -1,15 +1,9 @@
 // The game store: dispatch, undo, redo, saving each change, new tables, PIN-guarded steps, failing storage.
 import { describe, expect, it } from 'vitest';
-import {
-  ROSTER,
-  defaultSetup,
-  newGame,
-  type Action,
-  type GameSetup,
-  type RandomSpec,
-} from '../engine/index.ts';
-import { SCENARIOS } from '../engine/scenarioLibrary.ts';
-import { scenarioStart } from '../engine/scenarios.ts';
+import { newGame, type Action, type GameSetup, type RandomSpec } from '../engine/index.ts';
+import { ROSTER, defaultSetup, findProfile } from '../content/index.ts';
+import { SCENARIOS } from '../content/scenarioLibrary.ts';
+import { scenarioStart } from '../content/scenarios.ts';
 import { createGameStore, recordOf, replay, type Pins } from './gameStore.ts';
 import { STORAGE_KEY, serialize, type KeyValueStorage } from './persistence.ts';
 import { exportGame, openGame } from './saveFile.ts';
@@ -29,6 +23,7 @@ const deployB: Action = {
   type: 'deployTrooper',
   seat: 'B',
   profileId: 'camo-sniper',
+  profile: findProfile('camo-sniper'),
   form: 'CAMO',
   at: { x: 30, y: 42 },
   facing: 270,

@@ -2,12 +2,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   actionSchema,
   apply,
-  defaultSetup,
   newGame,
   replayRecord,
   takeBack,
-  type Scenario,
-  type ScriptStep,
   type Action,
   type Applied,
   type GameRecord,
@@ -18,6 +15,7 @@ import {
   type RandomSpec,
   type Viewer,
 } from '../engine/index.ts';
+import { defaultSetup, type Scenario, type ScriptStep } from '../content/index.ts';
 import {
   freshSpec,
   megabytes,

@@ -2,7 +2,8 @@
 // the last handover, never the other seat's, never a handover, never a die roll; a step both seats agree to
 // take back does not rewind the dice.
 import { describe, expect, it } from 'vitest';
-import { ROSTER, type GameSetup } from '../engine/index.ts';
+import type { GameSetup } from '../engine/index.ts';
+import { ROSTER } from '../content/index.ts';
 import { canTakeBack, createGameStore, recordOf, replay } from './gameStore.ts';
 import { restore, serialize } from './persistence.ts';
 import { MemoryStorage } from '../../tests/storeFixtures.ts';

@@ -1,7 +1,8 @@
 // Several games kept in the browser (issue: autosave and resume): another game puts the current one in
 // the saved-games list; resuming it gives back the identical game; files opened and bad files refused.
 import { describe, expect, it } from 'vitest';
-import { ROSTER, type GameSetup } from '../engine/index.ts';
+import type { GameSetup } from '../engine/index.ts';
+import { ROSTER } from '../content/index.ts';
 import { createGameStore } from './gameStore.ts';
 import { LIBRARY_KEY, listGames } from './library.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';

@@ -1,6 +1,7 @@
 // Saved sessions: bad saves refused by name, good ones round-trip, strict fields, version 1 migrated.
 import { describe, expect, it } from 'vitest';
-import { defaultSetup, viewFor, type Action, type GameSetup, type GameState } from '../engine/index.ts';
+import { viewFor, type Action, type GameSetup, type GameState } from '../engine/index.ts';
+import { defaultSetup, findProfile } from '../content/index.ts';
 import { createGameStore, replay } from './gameStore.ts';
 import { restore, serialize, SESSION_VERSION, STORAGE_KEY } from './persistence.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
@@ -16,6 +17,7 @@ const deployB: Action = {
   type: 'deployTrooper',
   seat: 'B',
   profileId: 'impersonator',
+  profile: findProfile('impersonator'),
   form: 'IMP-1',
   at: { x: 30, y: 42 },
   facing: 270,
@@ -111,6 +113,33 @@ describe('restore refuses a bad save and names the problem', () => {
     // Refused as it is read, before any replay, naming the action and what is wrong with it.
     expect(error).toContain('malformed');
     expect(error).toContain('actions.0.type');
+  });
+});
+
+/** A deployTrooper action as the table wrote it before actions carried the trooper's profile. */
+function idOnly(a: Action): Action {
+  if (a.type !== 'deployTrooper') throw new Error('not a deployTrooper action');
+  const { profile: _p, ...old } = a;
+  return old;
+}
+
+describe('a save kept before deployTrooper actions carried their profile', () => {
+  it('fills each profile in from the built-in roster, and replays as the new form does', () => {
+    const r = restore(JSON.stringify(goodSave([idOnly(deployA), idOnly(deployB)], [idOnly(deployB)])));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.session.actions).toStrictEqual([deployA, deployB]);
+    expect(r.session.redo).toStrictEqual([deployB]);
+    expect(r.state).toStrictEqual(
+      replay({ setup: setup(), random: { seed: SEED }, actions: [deployA, deployB] }),
+    );
+  });
+
+  it('refuses one naming a profile the roster does not have, naming the action and the id', () => {
+    const unknown = { ...idOnly(deployB), profileId: 'no-such-profile' } as Action;
+    const error = restoreError(goodSave([idOnly(deployA), unknown]));
+    expect(error).toContain('malformed');
+    expect(error).toContain('actions.1.profileId');
+    expect(error).toContain('"no-such-profile"');
   });
 });
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DeploymentForm, Point, Seat } from '../rules/index.ts';
-import { apply, defaultSetup, newGame, viewFor, type GameState } from '../engine/index.ts';
+import { apply, newGame, viewFor, type GameState } from '../engine/index.ts';
+import { defaultSetup, findProfile } from '../content/index.ts';
 import { previewMove } from './preview.ts';
 
 /**
@@ -20,7 +21,12 @@ interface Placement {
 function build(placements: readonly Placement[], seed: number): GameState {
   let s = newGame(defaultSetup('club'), seed);
   for (const p of placements) {
-    const r = apply(s, { type: 'deployTrooper', ...p, facing: p.seat === 'A' ? 90 : 270 });
+    const r = apply(s, {
+      type: 'deployTrooper',
+      ...p,
+      profile: findProfile(p.profileId),
+      facing: p.seat === 'A' ? 90 : 270,
+    });
     if (!r.ok) throw new Error(`${p.profileId} at (${p.at.x}, ${p.at.y}): ${r.violations[0]?.message ?? ''}`);
     s = r.state;
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionSchema, profileSchema, type Action } from '../engine/index.ts';
+import { findProfile } from '../content/index.ts';
 import {
   MAX_ACTIONS,
   MAX_PIN_ITERATIONS,
@@ -87,7 +88,27 @@ const randomStateSchema = z.strictObject({
 /** Where the generator was moved on outside an action (engine/record.ts). */
 export const jumpsSchema = z.array(z.strictObject({ at: count, random: randomStateSchema })).max(MAX_ACTIONS);
 
-/** The actions, each read by the engine's action schema: a malformed one is named, unknown fields go. */
+/**
+ * A deployTrooper action kept before the engine needed the trooper's profile in the action names it
+ * by id only: its profile is filled in from the built-in roster. An id the roster does not know is
+ * refused (the issue's path names the action).
+ */
+function withProfile(a: Action, i: number, ctx: z.RefinementCtx): Action | null {
+  if (a.type !== 'deployTrooper' || a.profile !== undefined) return a;
+  const profile = findProfile(a.profileId);
+  if (profile) return { ...a, profile };
+  ctx.addIssue({
+    code: 'custom',
+    message: `the profile "${a.profileId}" is not in the built-in roster, and this older action does not carry its profile`,
+    path: [i, 'profileId'],
+  });
+  return null;
+}
+
+/**
+ * The actions, each read by the engine's action schema: a malformed one is named, unknown fields go.
+ * An older deployTrooper action gets its profile from the roster (withProfile).
+ */
 export const actionsSchema = z
   .array(z.unknown())
   .max(MAX_ACTIONS, `a game holds at most ${String(MAX_ACTIONS)} actions`)
@@ -101,7 +122,9 @@ export const actionsSchema = z
         }
         return z.NEVER;
       }
-      out.push(r.data);
+      const action = withProfile(r.data, i, ctx);
+      if (!action) return z.NEVER;
+      out.push(action);
     }
     return out;
   });

@@ -1,16 +1,10 @@
 // Game files (issue: save files): export and open round-trip; every bad file is refused with a message
 // naming the problem; version 1 and 2 files are migrated; the size limits of files and stored sessions.
 import { describe, expect, it } from 'vitest';
-import {
-  ROSTER,
-  viewFor,
-  type Action,
-  type GameSetup,
-  type GameState,
-  type RandomSpec,
-} from '../engine/index.ts';
-import { SCENARIOS } from '../engine/scenarioLibrary.ts';
-import { scenarioStart } from '../engine/scenarios.ts';
+import { viewFor, type Action, type GameSetup, type GameState, type RandomSpec } from '../engine/index.ts';
+import { ROSTER } from '../content/index.ts';
+import { SCENARIOS } from '../content/scenarioLibrary.ts';
+import { scenarioStart } from '../content/scenarios.ts';
 import { replay } from './gameStore.ts';
 import {
   MAX_ACTIONS,
@@ -148,6 +142,28 @@ describe('game files', () => {
     if (!opened.ok) throw new Error(opened.error);
     expect(opened.game.actions).toStrictEqual(sample().actions);
     expect(JSON.stringify(opened.game.actions)).not.toContain('aside');
+  });
+});
+
+describe('a file written before deployTrooper actions carried their profile', () => {
+  const { profile: _p, ...oldA } = deployA;
+  const fileWith = (actions: Action[]) =>
+    exportGame({ name: 'Old set-up', setup: setup(), random: { seed: 5 }, actions });
+
+  it('gets the profile from the built-in roster and replays as the new form does', () => {
+    const opened = openGame(fileWith([oldA]));
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.game.actions).toStrictEqual([deployA]);
+    expect(opened.state).toStrictEqual(replay({ setup: setup(), random: { seed: 5 }, actions: [deployA] }));
+  });
+
+  it('is refused when the profile id is not in the roster, naming the action and the id', () => {
+    const opened = openGame(fileWith([oldA, { ...oldA, profileId: 'no-such-profile', at: { x: 20, y: 6 } }]));
+    expect(opened.ok).toBe(false);
+    if (opened.ok) return;
+    expect(opened.error).toMatch(
+      /^The file is malformed: actions\.1\.profileId: the profile "no-such-profile"/,
+    );
   });
 });
 

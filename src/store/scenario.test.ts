@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGameStore, scenarioProgress } from './gameStore.ts';
 import { MemoryStorage } from '../../tests/storeFixtures.ts';
-import { SCENARIOS } from '../engine/scenarioLibrary.ts';
-import { pieceAtPoint } from '../engine/scenarios.ts';
+import { SCENARIOS } from '../content/scenarioLibrary.ts';
+import { pieceAtPoint } from '../content/scenarios.ts';
 
 describe('scenarios in the game store', () => {
   it('gives one stable progress object while nothing changes, with or without a scenario', async () => {

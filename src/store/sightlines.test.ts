@@ -1,6 +1,7 @@
 // Who sees whom and who can react, as a viewer knows the table (ARCHITECTURE.md §4, RULES.md §2, §4, §7.1).
 import { describe, expect, it } from 'vitest';
-import { apply, defaultSetup, newGame, viewFor, type Action, type GameState } from '../engine/index.ts';
+import { apply, newGame, viewFor, type Action, type GameState } from '../engine/index.ts';
+import { defaultSetup, findProfile } from '../content/index.ts';
 import { lofSceneOf, previewCover, previewReactions, sightlinesFor } from './sightlines.ts';
 
 function play(actions: Action[]): GameState {
@@ -23,6 +24,7 @@ const deploy = (
   type: 'deployTrooper',
   seat,
   profileId,
+  profile: findProfile(profileId),
   form,
   at: { x, y },
   facing,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ROSTER, SCENERY_PRESETS, defaultSetup, type PinLock } from '../engine/index.ts';
+import type { PinLock } from '../engine/index.ts';
+import { ROSTER, SCENERY_PRESETS, defaultSetup } from '../content/index.ts';
 import { DEFAULT_TABLE, SEATS, type Profile, type Seat } from '../rules/index.ts';
 import { PIN_PATTERN, lockPin, useGame, useStoreApis } from '../store/index.ts';
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';

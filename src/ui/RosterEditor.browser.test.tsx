@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
 import { act, useState } from 'react';
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
-import { ROSTER } from '../engine/index.ts';
+import { ROSTER } from '../content/index.ts';
 import type { Profile } from '../rules/index.ts';
 import './app.css';
 

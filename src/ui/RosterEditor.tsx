@@ -1,5 +1,6 @@
 import { useState, type JSX } from 'react';
-import { ROSTER, parseWith, profileSchema } from '../engine/index.ts';
+import { parseWith, profileSchema } from '../engine/index.ts';
+import { ROSTER } from '../content/index.ts';
 import type { Profile, Silhouette } from '../rules/index.ts';
 import { skillsLine } from './format.ts';
 import { SEAT_COLOURS } from './theme.ts';

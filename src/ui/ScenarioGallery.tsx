@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Difficulty } from '../engine/index.ts';
+import type { Difficulty } from '../content/index.ts';
 import { SCENARIOS } from '../store/scenarioKit.ts';
 import { useStoreApis } from '../store/index.ts';
 import { fitCamera } from './camera.ts';

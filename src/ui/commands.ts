@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { viewFor, type Action, type ActiveSkill, type Applied, type AroChoice } from '../engine/index.ts';
 import { defaultFacing, type Point, type SceneryHeight, type Seat } from '../rules/index.ts';
 import { useStoreApis } from '../store/index.ts';
+import { findProfile } from '../content/index.ts';
 
 /**
  * Every change the UI asks for goes through here: one engine action, then one status line
@@ -190,7 +191,13 @@ export function useCommands() {
         if (game.getState().setup.game) return deployAt(at);
         const { placement } = session.getState();
         const before = new Set(game.getState().state.pieceOrder);
-        const r = run({ type: 'deployTrooper', ...placement, at, facing: defaultFacing(placement.seat) });
+        const r = run({
+          type: 'deployTrooper',
+          ...placement,
+          profile: findProfile(placement.profileId),
+          at,
+          facing: defaultFacing(placement.seat),
+        });
         if (r.ok) session.getState().select(r.state.pieceOrder.find((pid) => !before.has(pid)) ?? null);
         return r;
       },

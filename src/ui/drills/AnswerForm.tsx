@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { blankAnswer, type Answer, type DrillQuestion } from '../../engine/drills/index.ts';
+import { blankAnswer, type Answer, type DrillQuestion } from '../../content/drills/index.ts';
 
 /** Whether every part of the answer has been given (a choice for each piece, a number). */
 function complete(q: DrillQuestion, a: Answer): boolean {

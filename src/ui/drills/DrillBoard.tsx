@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DrillPicture } from '../../engine/drills/index.ts';
+import type { DrillPicture } from '../../content/drills/index.ts';
 import { StoresContext, ViewOverride, viewOnlyStores } from '../../store/index.ts';
 import { TableCanvas } from '../table/TableCanvas.tsx';
 import { PieceTags } from '../table/tags.ts';

@@ -6,7 +6,7 @@ import {
   drillQuestion,
   type DrillQuestion,
   type Marking,
-} from '../../engine/drills/index.ts';
+} from '../../content/drills/index.ts';
 import { useStoreApis } from '../../store/index.ts';
 import { currentQuestion, score } from '../../store/drillStore.ts';
 import { drillStoreApi, useDrill } from './drillStore.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRILLS, drillQuestion } from '../../engine/drills/index.ts';
+import { DRILLS, drillQuestion } from '../../content/drills/index.ts';
 import { topicForMessage } from './rulesHelp.ts';
 
 describe('drills link every rule they cite to an explanation in the app (issue: rules help in place)', () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import './home.css';
 import { tableStatus } from '../../engine/index.ts';
-import { DRILLS, ROUND_LENGTH, type DrillKind } from '../../engine/drills/index.ts';
+import { DRILLS, ROUND_LENGTH, type DrillKind } from '../../content/drills/index.ts';
 import { useGame, useStoreApis } from '../../store/index.ts';
 import { drillStoreApi, useDrill } from '../drills/drillStore.ts';
 import { ScenarioGallery } from '../ScenarioGallery.tsx';

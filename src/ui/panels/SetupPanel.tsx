@@ -1,4 +1,4 @@
-import { ROSTER } from '../../engine/index.ts';
+import { ROSTER } from '../../content/index.ts';
 import { allowedForms, type DeploymentForm, type Seat } from '../../rules/index.ts';
 import { useSession, useStoreApis } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';

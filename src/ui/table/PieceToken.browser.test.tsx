@@ -7,7 +7,8 @@ import { PieceToken } from './PieceToken.tsx';
 import { TableCanvas } from './TableCanvas.tsx';
 import { RenderProblems } from '../panels/RenderProblems.tsx';
 import { SEAT_COLOURS, MARKER_FACES } from '../theme.ts';
-import { apply, defaultSetup, newGame, viewFor, type GameState, type ViewPiece } from '../../engine/index.ts';
+import { apply, newGame, viewFor, type GameState, type ViewPiece } from '../../engine/index.ts';
+import { defaultSetup, findProfile } from '../../content/index.ts';
 import { createGameStore, createSessionStore, StoresContext } from '../../store/index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -127,6 +128,7 @@ describe('the table canvas with one malformed piece', () => {
       type: 'deployTrooper',
       seat: 'A',
       profileId: 'line-trooper',
+      profile: findProfile('line-trooper'),
       form: 'model',
       at: { x: 10, y: 10 },
       facing: 0,

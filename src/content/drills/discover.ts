@@ -9,7 +9,7 @@ import {
   type PieceKind,
 } from '../../rules/index.ts';
 import { findProfile } from '../roster.ts';
-import { describeSv } from '../orderKit.ts';
+import { describeSv } from '../../engine/orderKit.ts';
 import { kindInWords } from './aroChoices.ts';
 import { dice, inches, questionSeed } from './kit.ts';
 import type { DrillQuestion, Explanation } from './types.ts';

@@ -1,10 +1,10 @@
 import type { DeploymentForm, Point, Seat, Violation } from '../rules/index.ts';
 import { violation } from '../rules/index.ts';
-import { apply, newGame } from './apply.ts';
-import { HIDDEN_KEY } from './aroCheck.ts';
-import type { Action, ActiveSkill, GameSetup, GameState } from './types.ts';
-import type { RandomSpec } from './random.ts';
-import type { AroChoice } from './actions.ts';
+import { apply, newGame } from '../engine/apply.ts';
+import { HIDDEN_KEY } from '../engine/aroCheck.ts';
+import type { Action, ActiveSkill, GameSetup, GameState } from '../engine/types.ts';
+import type { RandomSpec } from '../engine/random.ts';
+import type { AroChoice } from '../engine/actions.ts';
 
 /**
  * Scenarios (ARCHITECTURE.md §1 engine/, issue: "a scenario is a set-up plus, where the example says

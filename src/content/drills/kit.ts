@@ -3,9 +3,10 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { rectangle } from '../../geometry/polygon.ts';
 import { vec } from '../../geometry/vec.ts';
 import type { DeploymentForm, Point, Seat, SceneryHeight } from '../../rules/index.ts';
-import { apply, newGame } from '../apply.ts';
-import type { GameSetup, GameState } from '../types.ts';
-import { viewFor, type View } from '../view.ts';
+import { apply, newGame } from '../../engine/apply.ts';
+import type { GameSetup, GameState } from '../../engine/types.ts';
+import { viewFor, type View } from '../../engine/view.ts';
+import { findProfile } from '../roster.ts';
 import type { DrillQuestion } from './types.ts';
 
 // What the drill generators are built from: seeded dice, a small free table, placing and moving.
@@ -81,7 +82,15 @@ export function put(
   at: Point,
   facing: number,
 ): { state: GameState; pieceIds: string[] } | null {
-  const r = apply(state, { type: 'deployTrooper', seat, profileId, form, at, facing });
+  const r = apply(state, {
+    type: 'deployTrooper',
+    seat,
+    profileId,
+    profile: findProfile(profileId),
+    form,
+    at,
+    facing,
+  });
   if (!r.ok) return null;
   const pieceIds = r.state.pieceOrder.filter((id) => !(id in state.pieces));
   return { state: r.state, pieceIds };

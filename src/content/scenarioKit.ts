@@ -1,6 +1,6 @@
 import type { Profile, Seat } from '../rules/index.ts';
 import { findProfile } from './roster.ts';
-import type { GameSetup } from './types.ts';
+import type { GameSetup } from '../engine/types.ts';
 
 // What the scenarios are built from: renamed built-in profiles, a hot-seat set-up, the two facings.
 

@@ -1,6 +1,6 @@
 import { rectangle } from '../geometry/polygon.ts';
 import { DEFAULT_TABLE, type Scenery, type TableSpec } from '../rules/index.ts';
-import type { GameSetup } from './types.ts';
+import type { GameSetup } from '../engine/types.ts';
 
 export interface SceneryPreset {
   id: string;

@@ -6,10 +6,10 @@ import {
   type DeploymentForm,
   type Point,
 } from '../../rules/index.ts';
-import { trooperOf } from '../pieces.ts';
-import { aroCheck } from '../aroCheck.ts';
-import { truthScene } from '../scene.ts';
-import type { GameState } from '../types.ts';
+import { trooperOf } from '../../engine/pieces.ts';
+import { aroCheck } from '../../engine/aroCheck.ts';
+import { truthScene } from '../../engine/scene.ts';
+import type { GameState } from '../../engine/types.ts';
 import { ARO_CHOICES, attackRuleFor, choiceFor, kindInWords } from './aroChoices.ts';
 import {
   pictureFor,

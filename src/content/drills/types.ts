@@ -1,5 +1,5 @@
 import type { Point, SkillId } from '../../rules/index.ts';
-import type { View } from '../view.ts';
+import type { View } from '../../engine/view.ts';
 
 /**
  * Drills (issue: practice and club demonstration): scored questions on the situations that decide

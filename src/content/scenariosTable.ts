@@ -1,7 +1,7 @@
 // Situations written for this table, as scenarios.
 import { A_FACES_B, B_FACES_A, as, setup } from './scenarioKit.ts';
 import type { Scenario } from './scenarios.ts';
-import type { GameSetup } from './types.ts';
+import type { GameSetup } from '../engine/types.ts';
 
 /** A tall wall with a gap: the corridor of the overwatch situation. */
 function corridorWalls(): GameSetup['scenery'] {

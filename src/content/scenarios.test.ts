@@ -1,7 +1,7 @@
 // The rulebook's examples as scenarios (issue: marker states end to end, item 8): each plays from its
 // set-up and seed exactly as the example tells it, and a broken step is reported, not thrown.
 import { describe, expect, it } from 'vitest';
-import { apply, viewFor } from './index.ts';
+import { apply, viewFor } from '../engine/index.ts';
 import { SCENARIOS, findScenario } from './scenarioLibrary.ts';
 import { pieceAtPoint, playScript, scenarioStart, scriptAction, type Scenario } from './scenarios.ts';
 

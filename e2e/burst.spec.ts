@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ROSTER, rosterOf, type Action } from '../src/engine/index.ts';
+import { rosterOf, type Action } from '../src/engine/index.ts';
+import { ROSTER } from '../src/content/index.ts';
 import { recorder } from './recorded.ts';
 import { serialize, STORAGE_KEY } from '../src/store/persistence.ts';
 import { openStored, takeScreen, toScreen } from './table.ts';

@@ -3,7 +3,8 @@
 // the Decoy Markers"; RULES.md §10.6, decision D47). The dice are handed to the engine.
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../rules/index.ts';
-import { ROSTER, newGame, viewFor } from './index.ts';
+import { newGame, viewFor } from './index.ts';
+import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
 import {
   deployRoster,

@@ -1,7 +1,7 @@
 import type { DeploymentForm, Point, Seat, Violation } from '../rules/index.ts';
 import { violation } from '../rules/index.ts';
 import { apply, newGame } from '../engine/apply.ts';
-import { HIDDEN_KEY } from '../engine/aroCheck.ts';
+import { HIDDEN_KEY } from '../engine/step2-aroCheck.ts';
 import type { Action, ActiveSkill, GameSetup, GameState } from '../engine/types.ts';
 import type { RandomSpec } from '../engine/random.ts';
 import type { AroChoice } from '../engine/actions.ts';

@@ -4,7 +4,7 @@
 import { KIND_RULES, inZoc, normalizeDegrees, otherSeat, type Seat } from '../rules/index.ts';
 import { refuse, type Result } from './orderKit.ts';
 import { publicName } from './pieces.ts';
-import { reactorEntryOf } from './resolve.ts';
+import { reactorEntryOf } from './step5-resolution.ts';
 import type { GameState, OrderState } from './types.ts';
 
 /** The attacks' targets of an Order: the active trooper's and every BS Attack ARO's. */

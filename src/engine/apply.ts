@@ -2,9 +2,9 @@ import { normalizeDegrees, otherSeat, SEATS, validateMove, violation, type Seat 
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
-import { applied, declare, dodgeMove } from './orders.ts';
-import { declareAro, endAros } from './aros.ts';
-import { activate, activateHidden, holoechoOn } from './activation.ts';
+import { applied, declare, dodgeMove } from './step1-3-declaration.ts';
+import { declareAro, endAros } from './step2-4-aros.ts';
+import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
 import { replace } from './replace.ts';
 import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';

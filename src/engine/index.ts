@@ -1,4 +1,12 @@
-/** The engine (ARCHITECTURE.md §4, §8): the whole truth in one state, one reducer, one projection. */
+/**
+ * The engine (ARCHITECTURE.md §4, §8): the whole truth in one state, one reducer, one projection.
+ *
+ * An Order goes through the files named after the steps of its Expenditure Sequence (RULES.md §5.3):
+ * step1-activation (spend the Order), step1-3-declaration (the first and second skill, and the
+ * Dodge move of step 6), step2-aroCheck and step2-4-aros (who may react, and the AROs after each
+ * skill), step5-resolution (the rolls, one module per skill in skills/), step6-savingRolls, and
+ * step7-conclusion. The content the engine plays (roster, scenarios, drills) lives in src/content.
+ */
 export { newGame, apply, awaiting, actionSchema } from './apply.ts';
 export { viewFor, tableStatus } from './view.ts';
 export type {

@@ -8,7 +8,7 @@ import {
   type SkillId,
   type Violation,
 } from '../rules/index.ts';
-import { HIDDEN_KEY } from './aroCheck.ts';
+import { HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, publicName } from './pieces.ts';
 
 import { rollD20 } from './random.ts';

@@ -3,7 +3,7 @@ import { publicName } from './pieces.ts';
 import { own } from './records.ts';
 import type { Applied, DeploymentStep, GameState, LogEvent, TrooperState } from './types.ts';
 import { beginTurns } from './turns.ts';
-import { dodgingSeat, orderAwaiting } from './orders.ts';
+import { dodgingSeat, orderAwaiting } from './step1-3-declaration.ts';
 
 /**
  * The Deployment Phase (RULES.md §11.2): step 1 the first deployer places all but one trooper,

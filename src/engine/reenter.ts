@@ -1,6 +1,6 @@
 // Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39).
 import { SKILLS, hasSkill, validatePlacement, violation, type Seat, type Checked } from '../rules/index.ts';
-import { exposure } from './aroCheck.ts';
+import { exposure } from './step2-aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { mintId } from './random.ts';
 import { markerRadius } from './replace.ts';

@@ -16,7 +16,7 @@ import {
   type TableSpec,
 } from '../rules/index.ts';
 import { extraKinds } from './group.ts';
-import { HIDDEN_KEY } from './aroCheck.ts';
+import { HIDDEN_KEY } from './step2-aroCheck.ts';
 import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';

@@ -1,6 +1,6 @@
 import type { Point } from '../../rules/index.ts';
 import { apply } from '../../engine/apply.ts';
-import { aroCheck } from '../../engine/aroCheck.ts';
+import { aroCheck } from '../../engine/step2-aroCheck.ts';
 import { pictureFor, block, board, inches, moveTo, put, generate, toward, type Dice } from './kit.ts';
 import type { DrillQuestion, Explanation } from './types.ts';
 

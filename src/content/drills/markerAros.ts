@@ -1,5 +1,5 @@
 import { mayDelayAgainst, type DeploymentForm, type Point } from '../../rules/index.ts';
-import { aroCheck, type Activated } from '../../engine/aroCheck.ts';
+import { aroCheck, type Activated } from '../../engine/step2-aroCheck.ts';
 import { ARO_SKILLS, attackRuleFor, kindInWords, skillLabel } from './aroChoices.ts';
 import { pictureFor, block, board, inches, put, generate, toward, type Dice } from './kit.ts';
 import type { DrillQuestion, Explanation } from './types.ts';

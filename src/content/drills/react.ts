@@ -7,7 +7,7 @@ import {
   type Point,
 } from '../../rules/index.ts';
 import { trooperOf } from '../../engine/pieces.ts';
-import { aroCheck } from '../../engine/aroCheck.ts';
+import { aroCheck } from '../../engine/step2-aroCheck.ts';
 import { truthScene } from '../../engine/scene.ts';
 import type { GameState } from '../../engine/types.ts';
 import { ARO_CHOICES, attackRuleFor, choiceFor, kindInWords } from './aroChoices.ts';

@@ -1,6 +1,6 @@
 // BS Attack (RULES.md §6.2, §8, §18.1–§18.4): the active trooper's attack with its weapon's Burst, or a
 // Direct Template with no roll; an attack in ARO at Burst 1. Face to Face against what opposes it,
-// otherwise a Normal roll; each hit owes Saving Rolls (wounds.ts).
+// otherwise a Normal roll; each hit owes Saving Rolls (step6-savingRolls.ts).
 import {
   burstOf,
   hasSkill,
@@ -13,7 +13,7 @@ import {
 import { capital } from '../orderKit.ts';
 import { publicName } from '../pieces.ts';
 import { anyKept, attackMods, coveredFrom, keptAlone, keptText, shooterFor, sideOf } from '../rolling.ts';
-import { wound } from '../wounds.ts';
+import { wound } from '../step6-savingRolls.ts';
 import { rollIntuitive } from './intuitiveAttack.ts';
 import {
   activeShot,

@@ -1,5 +1,5 @@
 // RULES.md §5.3 step 5: the Order's rolls under way. One `Resolution` is made for each Order when it
-// resolves and the skill modules (skills/*.ts) work on it in turn; only `resolve` (order/resolve.ts)
+// resolves and the skill modules (skills/*.ts) work on it in turn; only `resolve` (step5-resolution.ts)
 // makes one, and it hands back the state it ends with, so resolution stays a function of the state.
 import { savesOwed, type NamedMod, type PieceKind, type Seat, type Weapon } from '../../rules/index.ts';
 import { withLog } from '../orderKit.ts';
@@ -14,7 +14,7 @@ import {
   type Kept,
   type Rolled,
 } from '../rolling.ts';
-import { wound } from '../wounds.ts';
+import { wound } from '../step6-savingRolls.ts';
 import { narrate, type EngineEvent, type RollSide } from '../events.ts';
 import type {
   Against,

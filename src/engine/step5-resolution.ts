@@ -1,11 +1,11 @@
 // RULES.md §5.3 steps 5–6: the Order's rolls, in order, each skill resolved by its own module
-// (skills/*.ts). The conclusion (step 7) is conclude.ts, the Saving Rolls wounds.ts.
+// (skills/*.ts). The Saving Rolls (step 6) are step6-savingRolls.ts, the conclusion step7-conclusion.ts.
 import { burstOf, SKILLS, normalRoll, templateWeaponIndex, weaponAt, type NamedMod } from '../rules/index.ts';
 import { capital, turnOf, withLog, withOrder } from './orderKit.ts';
 import { publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import { reenter } from './reenter.ts';
-import { conclude } from './conclude.ts';
+import { conclude } from './step7-conclusion.ts';
 import type { GameState, PieceState, ReactorEntry } from './types.ts';
 import { ARO_RESOLVERS } from './skills/index.ts';
 import { isAroSkill } from './actions.ts';
@@ -15,7 +15,7 @@ import { activeDodge } from './skills/dodge.ts';
 import { warnedDodges } from './skills/lookOut.ts';
 import { log, type AroCall, type Resolution } from './skills/resolution.ts';
 
-export { conclude } from './conclude.ts';
+export { conclude } from './step7-conclusion.ts';
 export { reactorEntryOf } from './skills/discover.ts';
 export { DODGE_MOVE, DODGE_WITHOUT_LOF_MOD } from './skills/dodge.ts';
 

@@ -19,7 +19,7 @@ import {
   type Checked,
   allowedAros,
 } from '../rules/index.ts';
-import { exposure, HIDDEN_KEY } from './aroCheck.ts';
+import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
 import { IMMOBILIZED_A } from './replace.ts';
 import { hasReplicas, ownerName, piecesOfTrooper, placementScene, publicName, toPlaced } from './pieces.ts';
@@ -45,7 +45,7 @@ import {
   withOrder,
   type Result,
 } from './orderKit.ts';
-import { checkAros, pending } from './aros.ts';
+import { checkAros, pending } from './step2-4-aros.ts';
 import {
   revealAsModel,
   revealDecoyUser,
@@ -53,7 +53,7 @@ import {
   endHoloechoAtConclusion,
   contactTriggers,
 } from './reveal.ts';
-import { resolve, DODGE_MOVE, conclude } from './resolve.ts';
+import { resolve, DODGE_MOVE, conclude } from './step5-resolution.ts';
 import { shooterFor } from './rolling.ts';
 import { declareIntuitive } from './skills/intuitiveAttack.ts';
 

@@ -1,7 +1,7 @@
 // The ARO check on the whole truth (RULES.md §5.3 step 2.1, §7.1, §7.3, §10.2; T20, T24): who of the
 // reactive seat may react to an Order, against which activated piece, with what.
 import { describe, expect, it } from 'vitest';
-import { aroCheck } from './aroCheck.ts';
+import { aroCheck } from './step2-aroCheck.ts';
 import type { GameState } from './types.ts';
 import { TOWER, deployRoster, endStep, hotSeat, ok, rosterId, pieceAt } from '../../tests/engineFixtures.ts';
 

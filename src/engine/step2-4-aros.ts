@@ -9,7 +9,7 @@ import {
   allowedAros,
   weaponsOf,
 } from '../rules/index.ts';
-import { aroCheck, HIDDEN_KEY } from './aroCheck.ts';
+import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry, Against } from './types.ts';
@@ -32,7 +32,7 @@ import {
   revealDecoyUser,
   revealHidden,
 } from './reveal.ts';
-import { resolve } from './resolve.ts';
+import { resolve } from './step5-resolution.ts';
 
 /**
  * The reactive seat's AROs in the Order Expenditure Sequence (RULES.md §5.3 step 2, §7): who may

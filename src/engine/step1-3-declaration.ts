@@ -1,17 +1,12 @@
 import {
   combinationProblem,
-  aroProblem,
   cautiousMovementGivesAros,
   cautiousMovementProblem,
-  discoverProblem,
-  edgeDistance,
   hasSkill,
   otherSeat,
   SKILLS,
   validatePlacement,
   violation,
-  weaponReaches,
-  weaponAt,
   weaponsOf,
   type Point,
   type Seat,
@@ -54,8 +49,7 @@ import {
   contactTriggers,
 } from './reveal.ts';
 import { resolve, DODGE_MOVE, conclude } from './step5-resolution.ts';
-import { shooterFor } from './rolling.ts';
-import { declareIntuitive } from './skills/intuitiveAttack.ts';
+import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), steps 1.2–4 and 6: the first and second skill, the
@@ -351,84 +345,26 @@ function shortSkill(
   state: GameState,
   order: OrderState,
   trooper: TrooperState,
-  skill: 'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset',
+  skill: DeclaredBySkill,
   targetId: string | undefined,
   weaponIndex?: number,
 ): Checked<{ declared: DeclaredSkill }> {
-  if (skill === 'dodge' || skill === 'lookOut' || skill === 'reset') return { ok: true, declared: { skill } };
   const carried = weaponsOf(trooper.profile);
-  if (weaponIndex !== undefined && (skill === 'discover' || weaponIndex >= carried.length)) {
+  const usesWeapon = skill === 'bsAttack' || skill === 'intuitiveAttack';
+  if (weaponIndex !== undefined && (!usesWeapon || weaponIndex >= carried.length)) {
     return {
       ok: false,
       violations: [
         violation(
           'INVALID_ACTION',
-          skill === 'discover'
-            ? 'Discover uses no weapon.'
+          !usesWeapon
+            ? `${SKILLS[skill].label} uses no weapon.`
             : `The trooper carries ${String(carried.length)} weapon${carried.length === 1 ? '' : 's'}; there is no weapon ${String(weaponIndex + 1)}.`,
         ),
       ],
     };
   }
-  if (skill === 'intuitiveAttack') return declareIntuitive(state, order, trooper, targetId, weaponIndex);
-  const target = targetId ? own(state.pieces, targetId) : undefined;
-  if (!target || target.owner === trooper.owner) {
-    return {
-      ok: false,
-      violations: [violation('INVALID_ACTION', `${SKILLS[skill].label} needs an enemy piece as its target.`)],
-    };
-  }
-  const from = shooterFor(state, order, target.id);
-  const distance = from ? edgeDistance(from, target) : Infinity;
-  if (skill === 'discover') {
-    const problem = discoverProblem({
-      lof: from !== undefined,
-      distance,
-      alreadyThisOrder: order.skills.some((k) => k.skill === 'discover' && k.target === target.id),
-      lockedUntil: trooper.discoverLocks ? own(trooper.discoverLocks, target.id) : undefined,
-      currentPlayerTurn: state.phase.kind === 'turn' ? state.phase.playerTurn : 0,
-    });
-    return problem
-      ? { ok: false, violations: [problem] }
-      : { ok: true, declared: { skill, target: target.id } };
-  }
-  const discoveredFirst = order.skills.some((k) => k.skill === 'discover' && k.target === target.id);
-  const problem = aroProblem('bsAttack', {
-    lof: from !== undefined,
-    zoc: false,
-    targetKind: target.kind,
-    targetDiscovered: discoveredFirst,
-  });
-  if (problem) {
-    const message = problem.message.replace(
-      'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).',
-      'A BS Attack needs LoF to its target (RULES.md §6.2).',
-    );
-    return {
-      ok: false,
-      violations: [
-        violation(
-          problem.code === 'ARO_NOT_ALLOWED_AGAINST_MARKER'
-            ? 'ATTACK_NOT_ALLOWED_AGAINST_MARKER'
-            : 'REQUIREMENT_NOT_MET',
-          message,
-        ),
-      ],
-    };
-  }
-  const weapon = weaponAt(trooper.profile, weaponIndex);
-  if (!from || !weaponReaches(weapon, from, target)) {
-    return {
-      ok: false,
-      violations: [
-        violation('REQUIREMENT_NOT_MET', `The target is out of the ${weapon.name}'s reach (RULES.md §6.2).`),
-      ],
-    };
-  }
-  return {
-    ok: true,
-    declared: { skill, target: target.id, ...(weaponIndex ? { weapon: weaponIndex } : {}) },
-  };
+  return DECLARATIONS[skill]({ state, order, trooper, targetId, weaponIndex });
 }
 
 function posOf(state: GameState, id: string): Point {

@@ -2,14 +2,19 @@
 // Direct Template with no roll; an attack in ARO at Burst 1. Face to Face against what opposes it,
 // otherwise a Normal roll; each hit owes Saving Rolls (step6-savingRolls.ts).
 import {
+  aroProblem,
   burstOf,
   hasSkill,
   savesOwed,
   surpriseAttackMod,
+  violation,
   weaponAt,
+  weaponReaches,
   edgeDistance,
+  type Checked,
   type Weapon,
 } from '../../rules/index.ts';
+import type { DeclaredSkill } from '../types.ts';
 import { capital } from '../orderKit.ts';
 import { publicName } from '../pieces.ts';
 import { anyKept, attackMods, coveredFrom, keptAlone, keptText, shooterFor, sideOf } from '../rolling.ts';
@@ -22,7 +27,10 @@ import {
   opposeActiveAttack,
   logEvent,
   rollOn,
+  enemyTarget,
+  needsEnemy,
   type AroCall,
+  type Declaring,
   type Resolution,
 } from './resolution.ts';
 import { templateShot } from './templates.ts';
@@ -224,4 +232,51 @@ export function activeAttack(r: Resolution): void {
   if (anyKept(kept)) {
     r.s = wound(r.s, target, r.weapon.damage, coveredFrom(r.s, shooter, target), savesOwed(kept));
   }
+}
+
+/**
+ * RULES.md §6.2, §9.4, §10: the requirements of a BS Attack the active trooper declares: LoF and the
+ * chosen weapon's reach, never an IMP-1, and a CAMO or IMP-2 only after a Discover on it this Order.
+ */
+export function declareBsAttack(d: Declaring): Checked<{ declared: DeclaredSkill }> {
+  const { state, order, trooper, weaponIndex } = d;
+  const target = enemyTarget(d);
+  if (!target) return needsEnemy('bsAttack');
+  const from = shooterFor(state, order, target.id);
+  const problem = aroProblem('bsAttack', {
+    lof: from !== undefined,
+    zoc: false,
+    targetKind: target.kind,
+    targetDiscovered: order.skills.some((k) => k.skill === 'discover' && k.target === target.id),
+  });
+  if (problem) {
+    const message = problem.message.replace(
+      'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).',
+      'A BS Attack needs LoF to its target (RULES.md §6.2).',
+    );
+    return {
+      ok: false,
+      violations: [
+        violation(
+          problem.code === 'ARO_NOT_ALLOWED_AGAINST_MARKER'
+            ? 'ATTACK_NOT_ALLOWED_AGAINST_MARKER'
+            : 'REQUIREMENT_NOT_MET',
+          message,
+        ),
+      ],
+    };
+  }
+  const weapon = weaponAt(trooper.profile, weaponIndex);
+  if (!from || !weaponReaches(weapon, from, target)) {
+    return {
+      ok: false,
+      violations: [
+        violation('REQUIREMENT_NOT_MET', `The target is out of the ${weapon.name}'s reach (RULES.md §6.2).`),
+      ],
+    };
+  }
+  return {
+    ok: true,
+    declared: { skill: 'bsAttack', target: target.id, ...(weaponIndex ? { weapon: weaponIndex } : {}) },
+  };
 }

@@ -8,14 +8,24 @@ import {
   discoverProblem,
   edgeDistance,
   normalRoll,
+  type Checked,
 } from '../../rules/index.ts';
 import { capital, withTrooper } from '../orderKit.ts';
 import { publicName } from '../pieces.ts';
 import { own } from '../records.ts';
 import { discovered } from '../reveal.ts';
 import { keptAlone, outcomeText, shooterFor, sideOf, targetMods } from '../rolling.ts';
-import type { OrderState, PieceState, ReactorEntry, TrooperState } from '../types.ts';
-import { log, logEvent, rollOn, type AroCall, type Resolution } from './resolution.ts';
+import type { DeclaredSkill, OrderState, PieceState, ReactorEntry, TrooperState } from '../types.ts';
+import {
+  enemyTarget,
+  log,
+  logEvent,
+  needsEnemy,
+  rollOn,
+  type AroCall,
+  type Declaring,
+  type Resolution,
+} from './resolution.ts';
 
 /** The ARO entry of the reactive trooper a piece belongs to (RULES.md §7.2). */
 export function reactorEntryOf(order: OrderState, pieceId: string): ReactorEntry | undefined {
@@ -145,4 +155,22 @@ export function aroDiscover(c: AroCall): void {
     return;
   }
   afterRoll(r, trooper, target, success);
+}
+
+/** RULES.md §9.1: the requirements of a Discover the active trooper declares (LoF, range, once, lock). */
+export function declareDiscover(d: Declaring): Checked<{ declared: DeclaredSkill }> {
+  const { state, order, trooper } = d;
+  const target = enemyTarget(d);
+  if (!target) return needsEnemy('discover');
+  const from = shooterFor(state, order, target.id);
+  const problem = discoverProblem({
+    lof: from !== undefined,
+    distance: from ? edgeDistance(from, target) : Infinity,
+    alreadyThisOrder: order.skills.some((k) => k.skill === 'discover' && k.target === target.id),
+    lockedUntil: trooper.discoverLocks ? own(trooper.discoverLocks, target.id) : undefined,
+    currentPlayerTurn: state.phase.kind === 'turn' ? state.phase.playerTurn : 0,
+  });
+  return problem
+    ? { ok: false, violations: [problem] }
+    : { ok: true, declared: { skill: 'discover', target: target.id } };
 }

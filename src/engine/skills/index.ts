@@ -6,7 +6,27 @@ import { aroDiscover } from './discover.ts';
 import { aroDodge } from './dodge.ts';
 import { aroLookOut } from './lookOut.ts';
 import { aroReset } from './reset.ts';
-import type { AroCall } from './resolution.ts';
+import type { AroCall, Declaring } from './resolution.ts';
+import type { Checked } from '../../rules/index.ts';
+import type { DeclaredSkill } from '../types.ts';
+import { declareBsAttack } from './bsAttack.ts';
+import { declareDiscover } from './discover.ts';
+import { declareIntuitive } from './intuitiveAttack.ts';
+
+/** The Short Skills and the Entire Order the active trooper declares with a target or none (RULES.md §5.2). */
+export type DeclaredBySkill = 'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset';
+
+/** Each declared skill's requirements, checked on the truth when the active trooper declares it. */
+export const DECLARATIONS: Readonly<
+  Record<DeclaredBySkill, (d: Declaring) => Checked<{ declared: DeclaredSkill }>>
+> = {
+  discover: declareDiscover,
+  bsAttack: declareBsAttack,
+  intuitiveAttack: declareIntuitive,
+  dodge: () => ({ ok: true, declared: { skill: 'dodge' } }),
+  lookOut: () => ({ ok: true, declared: { skill: 'lookOut' } }),
+  reset: () => ({ ok: true, declared: { skill: 'reset' } }),
+};
 
 /** How each ARO skill resolves, and whether it needs its target still on the table to do anything. */
 export const ARO_RESOLVERS: Readonly<

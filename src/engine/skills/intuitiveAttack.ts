@@ -7,7 +7,6 @@ import {
   intuitiveAttackProblem,
   intuitiveLockUntil,
   normalRoll,
-  violation,
   weaponReaches,
   type Checked,
   type Weapon,
@@ -17,23 +16,14 @@ import { publicName } from '../pieces.ts';
 import { own } from '../records.ts';
 import { keptAlone, outcomeText, rollFor, shooterFor, sideOf } from '../rolling.ts';
 import { narrate, type EngineEvent } from '../events.ts';
-import type { DeclaredSkill, GameState, OrderState, PieceState, TrooperState } from '../types.ts';
+import type { DeclaredSkill, GameState, OrderState, PieceState } from '../types.ts';
+import { enemyTarget, needsEnemy, type Declaring } from './resolution.ts';
 
 /** Intuitive Attack as the Order's Entire Order (RULES.md §6.9, §18.5): its requirements on the truth. */
-export function declareIntuitive(
-  state: GameState,
-  order: OrderState,
-  trooper: TrooperState,
-  targetId: string | undefined,
-  weaponIndex?: number,
-): Checked<{ declared: DeclaredSkill }> {
-  const target = targetId ? own(state.pieces, targetId) : undefined;
-  if (!target || target.owner === trooper.owner) {
-    return {
-      ok: false,
-      violations: [violation('INVALID_ACTION', 'Intuitive Attack needs an enemy piece as its target.')],
-    };
-  }
+export function declareIntuitive(d: Declaring): Checked<{ declared: DeclaredSkill }> {
+  const { state, order, trooper, weaponIndex } = d;
+  const target = enemyTarget(d);
+  if (!target) return needsEnemy('intuitiveAttack');
   const from = shooterFor(state, order, target.id);
   const index = weaponIndex ?? templateWeaponIndex(trooper.profile);
   const weapon = weaponAt(trooper.profile, index);

@@ -1,7 +1,18 @@
 // RULES.md §5.3 step 5: the Order's rolls under way. One `Resolution` is made for each Order when it
 // resolves and the skill modules (skills/*.ts) work on it in turn; only `resolve` (step5-resolution.ts)
 // makes one, and it hands back the state it ends with, so resolution stays a function of the state.
-import { savesOwed, type NamedMod, type PieceKind, type Seat, type Weapon } from '../../rules/index.ts';
+import {
+  SKILLS,
+  savesOwed,
+  violation,
+  type NamedMod,
+  type PieceKind,
+  type Seat,
+  type SkillId,
+  type Violation,
+  type Weapon,
+} from '../../rules/index.ts';
+import { own } from '../records.ts';
 import { withLog } from '../orderKit.ts';
 import {
   anyKept,
@@ -166,4 +177,26 @@ export function opposeActiveAttack(
     r.s = wound(r.s, piece, r.weapon.damage, coveredFrom(r.s, shooter, piece), savesOwed(kept.a));
   }
   return kept;
+}
+
+/** A skill the active trooper declares, as its module checks it (RULES.md §5.2, §6, §9). */
+export interface Declaring {
+  state: GameState;
+  order: OrderState;
+  trooper: TrooperState;
+  targetId: string | undefined;
+  weaponIndex: number | undefined;
+}
+
+/** The declared target if it is an enemy piece on the table. */
+export function enemyTarget(d: Declaring): PieceState | undefined {
+  const target = d.targetId ? own(d.state.pieces, d.targetId) : undefined;
+  return target && target.owner !== d.trooper.owner ? target : undefined;
+}
+
+export function needsEnemy(skill: SkillId): { ok: false; violations: Violation[] } {
+  return {
+    ok: false,
+    violations: [violation('INVALID_ACTION', `${SKILLS[skill].label} needs an enemy piece as its target.`)],
+  };
 }

@@ -353,7 +353,7 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
   const e = event(state, {
     seat: a.seat,
     only: a.seat,
-    text: `Player ${a.seat} placed ${name} as ${formText}${masked}${built.pieces.length > 1 ? `; the real one is the ${describeOne(built.pieces[built.real])}` : ''}.`,
+    text: `Player ${a.seat} placed ${name} as ${formText}${masked}${built.pieces.length > 1 ? `; the real one is the ${describeReal(built.pieces, built.real)}` : ''}.`,
   });
   const next = withGroup(state, deployed, built, [e]);
   return { ok: true, state: withImitation(next, a), events: [e] };
@@ -362,6 +362,17 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
 function describeOne(p: PieceState | undefined): string {
   if (!p) return 'piece';
   return p.kind === 'model' ? 'model' : `${p.kind} marker`;
+}
+
+/**
+ * The real piece of a group in its owner's words: its kind, numbered in placement order when others of
+ * the group share it ("CAMO marker 2" of three, as the deploy panel numbers them), and where it stands.
+ */
+function describeReal(pieces: readonly PieceState[], real: number): string {
+  const p = pieces[real];
+  const one = describeOne(p);
+  const shared = pieces.filter((x) => x.kind === p?.kind).length > 1;
+  return p ? `${one}${shared ? ` ${String(real + 1)}` : ''} at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : one;
 }
 
 function withSecrets(

@@ -41,13 +41,7 @@ import {
   type Result,
 } from './orderKit.ts';
 import { checkAros, pending } from './step2-4-aros.ts';
-import {
-  revealAsModel,
-  revealDecoyUser,
-  discovered,
-  endHoloechoAtConclusion,
-  contactTriggers,
-} from './reveal.ts';
+import { revealAsModel, revealDecoyUser, endHoloechoAtConclusion, contactTriggers } from './reveal.ts';
 import { resolve, DODGE_MOVE, conclude } from './step5-resolution.ts';
 import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
 
@@ -198,12 +192,7 @@ export function declare(
           p &&
           (p.kind === 'CAMO' || p.kind === 'IMP-1' || p.kind === 'IMP-2' || trooper.form === 'Decoy')
         ) {
-          const shown =
-            trooper.form === 'Decoy'
-              ? discovered(next, p)
-              : hasReplicas(trooper)
-                ? revealDecoyUser(next, trooper.id)
-                : revealAsModel(next, p);
+          const shown = hasReplicas(trooper) ? revealDecoyUser(next, trooper.id) : revealAsModel(next, p);
           next = shown.state;
           reveals.push(...shown.lines);
           revealed = true;

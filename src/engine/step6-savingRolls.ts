@@ -6,13 +6,7 @@ import { narrate, removedEvent, type EngineEvent } from './events.ts';
 import { roll, withLog, withTrooper } from './orderKit.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
-import {
-  discovered,
-  endHoloechoAtConclusion,
-  removePieces,
-  revealAsModel,
-  revealDecoyUser,
-} from './reveal.ts';
+import { endHoloechoAtConclusion, removePieces, revealAsModel, revealDecoyUser } from './reveal.ts';
 import type { GameState, LogEvent, PieceState } from './types.ts';
 
 /**
@@ -55,12 +49,12 @@ export function wound(
   let pre = state;
   const preLines: Omit<LogEvent, 'seq'>[] = [];
   if (
-    trooper.form !== 'Decoy' &&
     hasReplicas(trooper) &&
-    piecesOfTrooper(pre, trooper).length > 1 &&
+    (piecesOfTrooper(pre, trooper).length > 1 || target.kind !== 'model') &&
     triggerFor('decoyUser', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
   ) {
-    // A Decoy user in Marker form forced to a Saving Roll: its replicas go and it is revealed (D47).
+    // The real Decoy user forced to a Saving Roll reveals itself: its replicas go, and a marker becomes
+    // its model (RULES.md §10.6, D47).
     const shown = revealDecoyUser(pre, trooper.id);
     pre = shown.state;
     preLines.push(...shown.lines);
@@ -83,17 +77,6 @@ export function wound(
     preLines.push({
       text: `The ${publicName(target)} was the real trooper: its Holoecho State ends at the end of the Order (RULES.md §10.4).`,
     });
-  }
-  if (
-    trooper.form === 'Decoy' &&
-    triggerFor('decoyUser', { kind: 'forcedSavingRoll' })?.effect === 'cancel'
-  ) {
-    const shown = discovered(pre, target);
-    pre = shown.state;
-    preLines.push(
-      { text: `The ${publicName(target)} was the real Decoy user (RULES.md §10.6).` },
-      ...shown.lines,
-    );
   }
   state = withLog(pre, preLines);
   // Named as it stands now: a CAMO marker revealed by the hit is its trooper's model (RULES.md §10.1).

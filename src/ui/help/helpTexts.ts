@@ -1,4 +1,20 @@
 import { HELP_TOPICS, type HelpTopic } from './rulesHelp.ts';
+import { DISCOVER_RANGE_BANDS } from '../../rules/index.ts';
+
+/**
+ * The Discover range MODs in words, from the rules' one table (RULES.md §9.2): neighbouring bands
+ * with the same MOD are told as one, "+3 up to 8", 0 up to 32", −3 up to 48", −6 up to 96"".
+ */
+export function discoverBandsText(): string {
+  const runs: { upTo: number; mod: number }[] = [];
+  for (const b of DISCOVER_RANGE_BANDS) {
+    const last = runs.at(-1);
+    if (last && last.mod === b.mod) last.upTo = b.upTo;
+    else runs.push({ upTo: b.upTo, mod: b.mod });
+  }
+  const signed = (m: number) => (m > 0 ? `+${String(m)}` : m < 0 ? `−${String(-m)}` : '0');
+  return runs.map((r) => `${signed(r.mod)} up to ${String(r.upTo)}"`).join(', ');
+}
 
 /** The explanations of the rules help, written for this table from RULES.md (loaded with the dialog). */
 export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: string }>> = {
@@ -64,7 +80,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     keywords: 'dice d20 critical face to face success value',
   },
   discover: {
-    text: 'A WIP roll against a marker in LoF within 96": +3 up to 8", 0 to 16", then −3 per band; the marker’s Mimetism; −6 against IMP-1; −3 in Partial Cover. Success reveals a CAMO or IMP-2 marker and turns IMP-1 into IMP-2. A failure locks that trooper out of that marker until the next Player Turn. Once per target per Order.',
+    text: `A WIP roll against a marker in LoF within 96": ${discoverBandsText()}; the marker’s Mimetism; −6 against IMP-1; −3 in Partial Cover. Success reveals a CAMO or IMP-2 marker and turns IMP-1 into IMP-2. A failure locks that trooper out of that marker until the next Player Turn. Once per target per Order.`,
     keywords: 'reveal wip mimetism lock',
   },
   camouflaged: {

@@ -2,7 +2,8 @@
 // matches every word; every topic is written and cites a section.
 import { describe, expect, it } from 'vitest';
 import { HELP_TOPICS, SKILL_TOPIC, topicForMessage } from './rulesHelp.ts';
-import { HELP_ENTRIES, searchHelp } from './helpTexts.ts';
+import { HELP_ENTRIES, HELP_TEXTS, discoverBandsText, searchHelp } from './helpTexts.ts';
+import { DISCOVER_RANGE_BANDS } from '../../rules/index.ts';
 
 describe('topicForMessage', () => {
   it.each([
@@ -41,5 +42,17 @@ describe('the topics', () => {
       expect(t.text.length).toBeGreaterThan(40);
     }
     for (const id of Object.values(SKILL_TOPIC)) expect(ids).toContain(id);
+  });
+});
+
+describe('the Discover help says the bands the engine plays (RULES.md §9.2)', () => {
+  it('is written from the rules’ one table of range MODs', () => {
+    expect(HELP_TEXTS.discover?.text).toContain('+3 up to 8", 0 up to 32", −3 up to 48", −6 up to 96"');
+  });
+  it('neighbouring bands with the same MOD are told as one, ending at the last of them', () => {
+    const told = discoverBandsText().split(', ');
+    const ends = DISCOVER_RANGE_BANDS.filter((b, i, all) => all[i + 1]?.mod !== b.mod);
+    expect(told).toHaveLength(ends.length);
+    ends.forEach((b, i) => { expect(told[i]).toMatch(new RegExp(`up to ${String(b.upTo)}"$`)); });
   });
 });

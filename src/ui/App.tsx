@@ -5,8 +5,6 @@ import { useGame, useStoreApis, useView } from '../store/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
-import { DeployPanel } from './panels/DeployPanel.tsx';
-import { TurnPanel } from './panels/TurnPanel.tsx';
 import { InfoPanel } from './panels/InfoPanel.tsx';
 import { SightPanel } from './panels/SightPanel.tsx';
 import { SceneryPanel } from './panels/SceneryPanel.tsx';
@@ -21,6 +19,9 @@ const NewTableDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default
 const ScenariosDialog = lazy(() =>
   import('./ScenariosDialog.tsx').then((m) => ({ default: m.ScenariosDialog })),
 );
+// A game's panels load when a game is on the table: the first (free set-up) table does without them.
+const DeployPanel = lazy(() => import('./panels/DeployPanel.tsx').then((m) => ({ default: m.DeployPanel })));
+const TurnPanel = lazy(() => import('./panels/TurnPanel.tsx').then((m) => ({ default: m.TurnPanel })));
 const ReviewPanel = lazy(() => import('./panels/ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })));
 const GuidePanel = lazy(() => import('./panels/GuidePanel.tsx').then((m) => ({ default: m.GuidePanel })));
 const RulesHelpDialog = lazy(() =>
@@ -143,11 +144,9 @@ function Table({
           </Suspense>
           {mode === 'game' && !reviewing && !asked && !guiding && <ScenarioPanel />}
           {reviewing || asked || guiding ? null : mode === 'game' ? (
-            deploying ? (
-              <DeployPanel />
-            ) : (
-              <TurnPanel />
-            )
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              {deploying ? <DeployPanel /> : <TurnPanel />}
+            </Suspense>
           ) : editingScenery ? (
             <SceneryPanel />
           ) : (

@@ -53,6 +53,8 @@ describe('the Discover help says the bands the engine plays (RULES.md §9.2)', (
     const told = discoverBandsText().split(', ');
     const ends = DISCOVER_RANGE_BANDS.filter((b, i, all) => all[i + 1]?.mod !== b.mod);
     expect(told).toHaveLength(ends.length);
-    ends.forEach((b, i) => { expect(told[i]).toMatch(new RegExp(`up to ${String(b.upTo)}"$`)); });
+    ends.forEach((b, i) => {
+      expect(told[i]).toMatch(new RegExp(`up to ${String(b.upTo)}"$`));
+    });
   });
 });

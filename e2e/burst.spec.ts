@@ -76,4 +76,16 @@ test('a BS Attack with the chosen Sidearm rolls its Burst 2 against an ARO at Bu
     /Face to Face: the Line Trooper of Player A BS Attack with the Sidearm \(B2\), BS 11, range −3 = 8, rolled \d+, \d+; the Line Trooper of Player B BS Attack with the Combi Rifle \(B1\), BS 11, range \+3 = 14, rolled \d+:/,
   );
   await page.screenshot({ path: `${shots}/burst-log.png` });
+  // The result card: the Order's rolls with every die, shown once to each seat (issue 17).
+  const card = page.getByTestId('result-card');
+  await expect(card).toContainText("Result of Player A's Order");
+  // The Face to Face: the Sidearm's two dice and the ARO's one.
+  await expect(card.locator('.card-roll').filter({ hasText: 'BS Attack' }).locator('.die')).toHaveCount(3);
+  await card.getByRole('button', { name: 'Got it' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await page.getByRole('button', { name: /^End the turn/ }).click();
+  await takeScreen(page, 'B');
+  await expect(page.getByTestId('result-card')).toContainText('Face to Face');
+  await page.screenshot({ path: `${shots}/result-card-b.png` });
 });

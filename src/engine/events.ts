@@ -51,7 +51,9 @@ export type EngineEvent =
   /** Pieces left the table, and why (RULES.md §3, §9.3, §10.4, §10.6, §18.2). */
   | { kind: 'removed'; pieces: string[]; why: RemovedWhy }
   /** Pieces came onto the table: a Hidden Deployment trooper revealing itself (RULES.md §10.2). */
-  | { kind: 'created'; pieces: string[]; owner: Seat };
+  | { kind: 'created'; pieces: string[]; owner: Seat }
+  /** An Order began (activation) or ended (its conclusion): the bounds of its result (RULES.md §5.3). */
+  | { kind: 'order'; seat: Seat; step: 'began' | 'ended' };
 
 /** Why pieces are removed: the rule that took them off. */
 export type RemovedWhy =
@@ -125,5 +127,9 @@ export function narrate(e: EngineEvent): string {
       return `${String(e.pieces.length)} piece${e.pieces.length === 1 ? '' : 's'} removed.`;
     case 'created':
       return `${String(e.pieces.length)} piece${e.pieces.length === 1 ? '' : 's'} placed.`;
+    case 'order':
+      return e.step === 'began'
+        ? `Player ${e.seat} activated a trooper (RULES.md §5.3).`
+        : `The Order of Player ${e.seat} is complete.`;
   }
 }

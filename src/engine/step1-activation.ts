@@ -172,6 +172,7 @@ function startOrder(
       seat,
       text: `Player ${seat} activated ${names.join(', ')} (RULES.md §5.3).`,
       ownerText: `Player ${seat} activated ${trooper.profile.name} (RULES.md §5.3).`,
+      event: { kind: 'order', seat, step: 'began' },
     },
   ];
   // Holoechoes shown as models (HoloMask): on the trooper's first activation in its Active Turn a

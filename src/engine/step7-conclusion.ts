@@ -35,7 +35,11 @@ export function conclude(initial: GameState): GameState {
   // Alert: who was attacked, or has an attacked ally in its ZoC, may turn (RULES.md §6.7, T52).
   const alerts = alertsAfter(state, turn.order, turn.active);
   const done = withLog(withOrder(state, undefined), [
-    { seat: turn.active, text: `The Order of Player ${turn.active} is complete.` },
+    {
+      seat: turn.active,
+      text: `The Order of Player ${turn.active} is complete.`,
+      event: { kind: 'order', seat: turn.active, step: 'ended' },
+    },
   ]);
   return alerts ? { ...done, alerts } : done;
 }

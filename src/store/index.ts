@@ -32,6 +32,7 @@ export type {
 export { previewMove } from './preview.ts';
 export { previewDeploy, previewHidden } from './deployPreview.ts';
 export { declareProblem, templatePreview } from './orderPreview.ts';
+export { lastOrderCard, type ResultCard, type CardLine, type DieShown } from './resultCard.ts';
 export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';
 export { lofSceneOf, sightlinesFor, previewReactions, previewCover } from './sightlines.ts';

@@ -150,6 +150,12 @@ export interface SessionStore {
   toggleArcFor: (id: string) => void;
   say: (text: string, tone?: Status['tone']) => void;
   setRenderProblems: (p: { id: string; message: string }[]) => void;
+  /**
+   * The last Order result each seat has dismissed, by the log line that ended it: a card is shown
+   * once to each seat (kept across the curtain, since it belongs to the seat, not to its screen).
+   */
+  resultSeen: Partial<Record<Viewer, number>>;
+  setResultSeen: (viewer: Viewer, endSeq: number) => void;
 }
 
 /** What one seat's session leaves behind when the screen changes hands: nothing. */
@@ -197,6 +203,7 @@ export function createSessionStore(start: { screen?: Screen } = {}) {
     guided: false,
     presenter: false,
     rulesHelp: null,
+    resultSeen: {},
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
     viewport: { width: 800, height: 600 },
@@ -242,6 +249,9 @@ export function createSessionStore(start: { screen?: Screen } = {}) {
     },
     setOrderDraft: (orderDraft) => {
       set({ orderDraft });
+    },
+    setResultSeen: (viewer, endSeq) => {
+      set((s) => ({ resultSeen: { ...s.resultSeen, [viewer]: endSeq } }));
     },
     setRulesHelp: (rulesHelp) => {
       set({ rulesHelp });

@@ -36,6 +36,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useAudienceBroadcast } from './audience.ts';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
 import { UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
+import { ResultCardPanel } from './panels/ResultCard.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
@@ -137,6 +138,7 @@ function Table({
         </section>
         <aside className="side" aria-label="Panels">
           <RenderProblems />
+          {mode === 'game' && !reviewing && <ResultCardPanel />}
           {asked && <UndoRequestPanel />}
           <Suspense fallback={null}>
             {reviewing && <ReviewPanel />}

@@ -3,6 +3,7 @@ import { StoresContext, ViewOverride, viewOnlyStores } from '../store/index.ts';
 import type { View } from '../engine/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
+import { PublicResultCard } from './panels/ResultCard.tsx';
 import { AUDIENCE_CHANNEL, type AudienceMessage } from './audience.ts';
 
 /**
@@ -50,6 +51,7 @@ export function AudienceApp() {
               <TableCanvas />
             </section>
             <aside className="side" aria-label="Log">
+              <PublicResultCard />
               <LogPanel />
             </aside>
           </main>

@@ -112,7 +112,7 @@ test('a game both players end is reviewed with no PIN: stepping back and forth t
   await expect(page.getByTestId('curtain')).toBeVisible();
 });
 
-test('taking back a step the other seat made needs its agreement, asked behind the curtain', async ({
+test('a step taken back by agreement is the asker’s own, named to the other seat, and the asker hears the answer', async ({
   page,
 }) => {
   await openTable(page);
@@ -123,17 +123,35 @@ test('taking back a step the other seat made needs its agreement, asked behind t
   await page.getByRole('button', { name: 'Trooper 3: Pass' }).click();
   await takeScreen(page, 'A');
   await expect(page.getByTestId('log')).toContainText('Trooper 3 of Player B passed');
-  // A asks to take back B's last step; B agrees at its own screen.
-  page.once('dialog', (d) => void d.accept());
+  // A asks to take back its own last step (its first skill); B's AROs after it would go with it.
+  // The question names the step in A's own words, and what goes with it.
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.accept();
+  });
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByTestId('curtain-status')).toContainText('Player A asks to take back the last step');
+  await expect(page.getByTestId('curtain-status')).toContainText(
+    'Player A asks Player B to agree to take back a step',
+  );
+  expect(asked).toContain('Take back your step “Player A declared the first skill: Move: IMP-1 marker');
+  expect(asked).toContain('and the 3 steps after it');
+  // The request waits across a reload.
+  await page.reload();
   await takeScreen(page, 'B');
+  const request = page.getByTestId('undo-request');
+  await expect(request).toContainText('Player A asks to take back “Player A declared the first skill');
+  await expect(request).toContainText('and the 3 steps after it');
   await page.screenshot({ path: `${shots}/undo-request.png` });
-  await page.getByTestId('undo-request').getByRole('button', { name: 'Agree: take it back' }).click();
-  // B is awaited again for Trooper 3's ARO.
-  await takeScreen(page, 'B');
-  await expect(page.getByRole('button', { name: 'Trooper 3: Pass' })).toBeVisible();
+  await request.getByRole('button', { name: 'Agree: take it back' }).click();
+  // A is told, then declares its first skill again; B's AROs are gone with A's step.
+  await takeScreen(page, 'A');
+  const answer = page.getByTestId('undo-answer');
+  await expect(answer).toContainText('Player B agreed: your step “Player A declared the first skill');
+  await answer.getByRole('button', { name: 'OK' }).click();
+  await expect(answer).toHaveCount(0);
   await expect(page.getByTestId('log')).not.toContainText('Trooper 3 of Player B passed');
+  await expect(page.getByTestId('declare-controls')).toContainText('First skill');
 });
 
 test('a reload in the middle of an ARO declaration resumes at the same step, curtain first', async ({

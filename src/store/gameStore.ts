@@ -29,6 +29,7 @@ import { SEATS, type Seat, type Violation } from '../rules/index.ts';
 import { pinMatches } from './pin.ts';
 import { forgetGame, keepGame, keptPins, listGames, reopenGame, type LibraryEntry } from './library.ts';
 import { MAX_GAME_CHARS } from './limits.ts';
+import { undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';
 
 type ScenarioKit = typeof import('./scenarioKit.ts');
 let kit: ScenarioKit | null = null;
@@ -78,12 +79,16 @@ export interface GameStore {
   /** Whether `pin` opens this seat's view (true when the seat has no PIN). */
   checkPin: (seat: Seat, pin: string) => Promise<boolean>;
   /**
-   * A seat asks to take back the last step though the other seat has seen the screen since, or dice
-   * were rolled (issue: undo that cannot leak): the other seat must agree at its own screen.
+   * A seat asks to take back its own last step though the other seat has seen the screen since, or
+   * dice were rolled (issue: honest undo): the other seat must agree at its own screen. What goes is
+   * the asker's last step and everything after it. Kept with the game, so a reload keeps it.
    */
-  undoRequest: { by: Seat } | null;
+  undoRequest: UndoRequest | null;
   requestUndo: (by: Viewer) => Violation | null;
   answerUndo: (by: Viewer, accept: boolean) => Violation | null;
+  /** The answer, for the asker to read at its next screen (kept with the game too). */
+  undoAnswer: UndoAnswer | null;
+  dismissUndoAnswer: (by: Viewer) => void;
   /** This game's id and name in the saved-games list. */
   gameId: string;
   gameName: string;
@@ -275,7 +280,11 @@ type Table = Pick<
   'setup' | 'random' | 'jumps' | 'actions' | 'redo' | 'state' | 'scenario' | 'gameId' | 'gameName'
 >;
 
-function sessionOf(g: Table): SavedSession {
+function sessionOf(g: Table & Partial<Pick<GameStore, 'undoRequest' | 'undoAnswer'>>): SavedSession {
+  const undo = {
+    ...(g.undoRequest ? { request: g.undoRequest } : {}),
+    ...(g.undoAnswer ? { answer: g.undoAnswer } : {}),
+  };
   return {
     random: g.random,
     ...(g.jumps.length ? { jumps: g.jumps } : {}),
@@ -283,6 +292,7 @@ function sessionOf(g: Table): SavedSession {
     actions: g.actions,
     redo: g.redo,
     ...(g.scenario ? { scenario: g.scenario } : {}),
+    ...(undo.request || undo.answer ? { undo } : {}),
     id: g.gameId,
     name: g.gameName,
   };
@@ -347,7 +357,7 @@ export function createGameStore(
             : problem;
         }
       }
-      set({ ...next, undoRequest: null, saveError: null });
+      set({ ...next, undoRequest: null, undoAnswer: null, saveError: null });
       return null;
     };
     const guarded = (g: GameStore): Partial<Record<Seat, PinLock>> =>
@@ -363,7 +373,12 @@ export function createGameStore(
       saveError: null,
       scenarioKitReady: kit !== null,
       scenario: restored?.scenario ?? null,
-      undoRequest: null,
+      // A request or answer kept with a game that no longer matches it (an older build's save) is dropped.
+      undoRequest:
+        restored?.undo?.request && restored.undo.request.at < restored.actions.length
+          ? restored.undo.request
+          : null,
+      undoAnswer: restored?.undo?.answer ?? null,
       requestUndo: (by) => {
         const g = get();
         if (!g.setup.game || (by !== 'A' && by !== 'B')) {
@@ -372,10 +387,14 @@ export function createGameStore(
             message: 'Only a player in a hot-seat game asks the other to agree.',
           };
         }
-        if (g.actions.length === 0) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
         if (g.state.phase.kind === 'over') return { code: 'WRONG_PHASE', message: 'The game is over.' };
-        set({ undoRequest: { by } });
+        const request = undoRequestFor(recordOf(g), by);
+        if (!request) return { code: 'NOTHING_TO_UNDO', message: 'You have made no step to take back.' };
+        set({ undoRequest: request, undoAnswer: null });
         return null;
+      },
+      dismissUndoAnswer: (by) => {
+        if (get().undoAnswer?.to === by) set({ undoAnswer: null });
       },
       answerUndo: (by, accept) => {
         const g = get();
@@ -384,16 +403,18 @@ export function createGameStore(
         if (by === req.by || by === 'referee') {
           return { code: 'WRONG_SEAT', message: `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.` };
         }
+        const answer = { to: req.by, accepted: accept, step: req.tell };
         if (!accept) {
-          set({ undoRequest: null });
+          set({ undoRequest: null, undoAnswer: answer });
           return null;
         }
-        // Both agreed: the last step goes, whoever made it; the redo list goes too, so nothing of the
-        // other seat's can be re-applied from the screen. Dice rolled in it are not dealt again.
-        const back = takeBack(recordOf(g), g.state);
+        // Both agreed: the asker's step goes with everything after it; the redo list goes too, so
+        // nothing of the other seat's can be re-applied from the screen. Its dice are not dealt again.
+        const back = takeBack(recordOf(g), g.state, g.actions.length - req.at);
         if (!back) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
         set({
           undoRequest: null,
+          undoAnswer: answer,
           actions: [...back.record.actions],
           jumps: [...(back.record.jumps ?? [])],
           redo: [],
@@ -606,7 +627,9 @@ export function createGameStore(
         g.setup === prev.setup &&
         g.scenario === prev.scenario &&
         g.gameName === prev.gameName &&
-        g.jumps === prev.jumps
+        g.jumps === prev.jumps &&
+        g.undoRequest === prev.undoRequest &&
+        g.undoAnswer === prev.undoAnswer
       )
         return;
       save(g);

@@ -221,3 +221,117 @@ describe('a step with dice taken back by agreement (issue: secrets that hold)', 
     expect(reloaded.state).toStrictEqual(again.state);
   });
 });
+
+describe('honest undo (issue: honest undo): the asker’s own step, named, kept across a reload, answered', () => {
+  /** A deploys its Line Trooper and Field Officer and ends its step; B deploys its Line Trooper. */
+  function deployed(storage = new MemoryStorage()) {
+    const store = createGameStore(storage, { setup: gameSetup(), random: { seed: 5 } });
+    const troopers = (seat: 'A' | 'B') =>
+      Object.values(store.getState().state.troopers)
+        .filter((t) => t.owner === seat)
+        .sort((a, b) => (a.rosterIndex ?? 0) - (b.rosterIndex ?? 0));
+    const d = store.getState().dispatch;
+    expect(
+      d({
+        type: 'deploy',
+        seat: 'A',
+        trooperId: troopers('A')[0]!.id,
+        form: 'model',
+        at: { x: 10, y: 6 },
+        facing: 90,
+      }).ok,
+    ).toBe(true);
+    expect(
+      d({
+        type: 'deploy',
+        seat: 'A',
+        trooperId: troopers('A')[2]!.id,
+        form: 'model',
+        at: { x: 20, y: 6 },
+        facing: 90,
+      }).ok,
+    ).toBe(true);
+    expect(d({ type: 'endDeployment', seat: 'A' }).ok).toBe(true);
+    expect(
+      d({
+        type: 'deploy',
+        seat: 'B',
+        trooperId: troopers('B')[0]!.id,
+        form: 'model',
+        at: { x: 10, y: 40 },
+        facing: 270,
+      }).ok,
+    ).toBe(true);
+    return { store, storage };
+  }
+
+  it('A asks for its own last step: named as B’s log told it, and B’s step after it goes with it', () => {
+    const { store } = deployed();
+    expect(store.getState().requestUndo('A')).toBeNull();
+    const req = store.getState().undoRequest;
+    expect(req).toMatchObject({ by: 'A', at: 2, after: 1 });
+    expect(req?.ask).toBe('“Player A ended deployment step 1: Field Officer, Line Trooper”');
+    expect(store.getState().answerUndo('B', true)).toBeNull();
+    // A's "end of step" and B's deployment after it are gone; A's own deployment stays.
+    expect(store.getState().actions.map((a) => a.type)).toEqual(['deploy', 'deploy']);
+    expect(store.getState().undoAnswer).toMatchObject({ to: 'A', accepted: true });
+  });
+
+  it('the request and then the answer survive a reload, on the same storage', () => {
+    const { store, storage } = deployed();
+    store.getState().requestUndo('B');
+    const again = createGameStore(storage).getState();
+    expect(again.undoRequest).toStrictEqual(store.getState().undoRequest);
+    expect(again.answerUndo('A', false)).toBeNull();
+    const third = createGameStore(storage).getState();
+    expect(third.undoRequest).toBeNull();
+    expect(third.undoAnswer).toMatchObject({ to: 'B', accepted: false });
+    // The asker reads it once: dismissed, it is gone for good.
+    third.dismissUndoAnswer('A');
+    expect(createGameStore(storage).getState().undoAnswer).not.toBeNull();
+    third.dismissUndoAnswer('B');
+    expect(createGameStore(storage).getState().undoAnswer).toBeNull();
+  });
+
+  it('a step only its maker saw is not named to the other seat', () => {
+    const store = createGameStore(new MemoryStorage(), {
+      setup: {
+        ...gameSetup(),
+        game: {
+          ...gameSetup().game!,
+          rosters: {
+            A: [
+              structuredClone(ROSTER.find((r) => r.id === 'veil-stalker')!),
+              ...gameSetup().game!.rosters.A,
+            ],
+            B: gameSetup().game!.rosters.B,
+          },
+        },
+      },
+      random: { seed: 5 },
+    });
+    const stalker = Object.values(store.getState().state.troopers).find(
+      (t) => t.profile.name === 'Veil Stalker',
+    )!;
+    expect(
+      store.getState().dispatch({
+        type: 'deploy',
+        seat: 'A',
+        trooperId: stalker.id,
+        form: 'model',
+        at: { x: 30, y: 6 },
+        facing: 90,
+        hidden: true,
+      }).ok,
+    ).toBe(true);
+    expect(store.getState().requestUndo('A')).toBeNull();
+    const req = store.getState().undoRequest!;
+    expect(req.ask).not.toContain('Veil Stalker');
+    expect(req.tell).toContain('Veil Stalker');
+  });
+
+  it('a seat with no step of its own has nothing to ask', () => {
+    const store = createGameStore(new MemoryStorage(), { setup: gameSetup(), random: { seed: 5 } });
+    expect(store.getState().requestUndo('B')?.code).toBe('NOTHING_TO_UNDO');
+  });
+});

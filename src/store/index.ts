@@ -98,3 +98,4 @@ export function useView(): View {
  * BroadcastChannel and holds no game): when set, every component draws it instead of its own.
  */
 export const ViewOverride = createContext<View | null>(null);
+export { followingText, undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';

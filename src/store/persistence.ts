@@ -1,3 +1,4 @@
+import type { UndoAnswer, UndoRequest } from './undoRequest.ts';
 import { z } from 'zod';
 import {
   describeIssues,
@@ -44,6 +45,23 @@ const v1Schema = z.strictObject({
   name: z.string().max(MAX_NAME).optional(),
 });
 
+const seatSchema = z.enum(['A', 'B']);
+/** A log line quoted in an undo request: longer than a name, bounded all the same. */
+const quote = z.string().max(MAX_TEXT * 5);
+/** A request to take a step back, or its answer, kept with the game (store/undoRequest.ts). */
+const undoSchema = z.strictObject({
+  request: z
+    .strictObject({
+      by: seatSchema,
+      at: z.number().int().min(0),
+      ask: quote,
+      tell: quote,
+      after: z.number().int().min(0),
+    })
+    .optional(),
+  answer: z.strictObject({ to: seatSchema, accepted: z.boolean(), step: quote }).optional(),
+});
+
 /** Version 2: the randomness as a spec (a secret key for new games) and the generator's jumps. */
 const v2Schema = z.strictObject({
   format: z.literal(SESSION_FORMAT),
@@ -56,6 +74,7 @@ const v2Schema = z.strictObject({
   scenario: scenarioRefSchema.optional(),
   id: z.string().max(MAX_TEXT).optional(),
   name: z.string().max(MAX_NAME).optional(),
+  undo: undoSchema.optional(),
 });
 
 export interface SavedSession {
@@ -69,6 +88,8 @@ export interface SavedSession {
   /** The game's id and name in the saved-games list. */
   id?: string;
   name?: string;
+  /** A request to take a step back waiting for its answer, and an answer the asker has not read. */
+  undo?: { request?: UndoRequest; answer?: UndoAnswer };
 }
 
 /** The platform's cryptographic source (browsers and Node 20 both have `crypto.getRandomValues`). */

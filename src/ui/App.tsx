@@ -35,7 +35,7 @@ const DrillsScreen = lazy(() =>
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useAudienceBroadcast } from './audience.ts';
 import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
-import { UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
+import { UndoAnswerPanel, UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
 import { ResultCardPanel } from './panels/ResultCard.tsx';
 import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
@@ -140,6 +140,7 @@ function Table({
           <RenderProblems />
           {mode === 'game' && !reviewing && <ResultCardPanel />}
           {asked && <UndoRequestPanel />}
+          <UndoAnswerPanel />
           <Suspense fallback={null}>
             {reviewing && <ReviewPanel />}
             {guiding && <GuidePanel />}

@@ -27,7 +27,11 @@ export function Curtain({
   const status = useMemo(() => {
     if (!undoRequest) return base;
     const other: Seat = undoRequest.by === 'A' ? 'B' : 'A';
-    return { ...base, awaiting: other, text: `Player ${undoRequest.by} asks to take back the last step` };
+    return {
+      ...base,
+      awaiting: other,
+      text: `Player ${undoRequest.by} asks Player ${other} to agree to take back a step`,
+    };
   }, [base, undoRequest]);
   const seats: readonly Seat[] = status.awaiting ? [status.awaiting] : SEATS;
   const [asking, setAsking] = useState<Seat | null>(null);

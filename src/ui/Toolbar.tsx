@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { canTakeBack, useGame, useSession, useStoreApis, useView } from '../store/index.ts';
+import { canTakeBack, useGame, useSession, useStoreApis, useView, followingText } from '../store/index.ts';
 import { openAudienceWindow } from './audience.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
@@ -165,9 +165,11 @@ export function Toolbar({
               return;
             }
             const other = viewer === 'A' ? 'B' : 'A';
+            const asked = commands.undoPreview();
+            if (!asked) return;
             if (
               window.confirm(
-                `That step cannot be taken back alone: Player ${other} has seen the screen since, or dice were rolled. Ask Player ${other} to agree?`,
+                `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`,
               )
             ) {
               commands.requestUndo();

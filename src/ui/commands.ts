@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { viewFor, type Action, type ActiveSkill, type Applied, type AroChoice } from '../engine/index.ts';
 import { defaultFacing, type Point, type SceneryHeight, type Seat } from '../rules/index.ts';
-import { useStoreApis } from '../store/index.ts';
+import { recordOf, undoRequestFor, useStoreApis } from '../store/index.ts';
 import { findProfile } from '../content/index.ts';
 
 /**
@@ -219,10 +219,16 @@ export function useCommands() {
         const v = game.getState().undo(session.getState().viewer);
         session.getState().say(v ? v.message : 'Undone.', v ? 'error' : 'ok');
       },
+      /** What the seat at the screen would ask to take back: its own last step (issue: honest undo). */
+      undoPreview: () => {
+        const viewer = session.getState().viewer;
+        return viewer === 'A' || viewer === 'B' ? undoRequestFor(recordOf(game.getState()), viewer) : null;
+      },
       requestUndo: () => {
         const v = game.getState().requestUndo(session.getState().viewer);
         if (v) session.getState().say(v.message, 'error');
         else session.getState().raiseCurtain();
+        return v;
       },
       answerUndo: (accept: boolean) => {
         const v = game.getState().answerUndo(session.getState().viewer, accept);

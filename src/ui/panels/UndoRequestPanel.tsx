@@ -1,10 +1,10 @@
-import { useGame, useView } from '../../store/index.ts';
+import { followingText, useGame, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 
 /**
- * The other seat's answer to a request to take back the last step (issue: undo that cannot leak): it
- * had seen the screen since, or dice were rolled, so both players must agree. Nothing of the step is
- * shown here; agreeing takes it back, whoever made it.
+ * The other seat's answer to a request to take back a step (issue: honest undo): the step is named as
+ * this seat's own log told it, and what goes is the asker's step with everything after it. It had
+ * seen the screen since, or dice were rolled, so both players must agree.
  */
 export function UndoRequestPanel() {
   const view = useView();
@@ -13,10 +13,11 @@ export function UndoRequestPanel() {
   if (!request || request.by === view.viewer) return null;
   return (
     <section className="panel" aria-labelledby="undo-request-title" data-testid="undo-request">
-      <h2 id="undo-request-title">Take back the last step?</h2>
+      <h2 id="undo-request-title">Take back Player {request.by}&apos;s step?</h2>
       <p>
-        Player {request.by} asks to take back the last step of the game. If you agree, it is undone exactly,
-        as if it had not happened (dice included); then the game goes on from there.
+        Player {request.by} asks to take back {request.ask}
+        {followingText(request.after)}. If you agree, it is undone exactly, as if it had not happened (dice
+        included: they are not rolled again); then the game goes on from there.
       </p>
       <div className="row buttons">
         <button
@@ -35,6 +36,36 @@ export function UndoRequestPanel() {
           }}
         >
           Refuse
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The asker reads the answer to its request at its next screen (issue: honest undo). */
+export function UndoAnswerPanel() {
+  const view = useView();
+  const answer = useGame((g) => g.undoAnswer);
+  const dismiss = useGame((g) => g.dismissUndoAnswer);
+  if (!answer || answer.to !== view.viewer) return null;
+  const other = answer.to === 'A' ? 'B' : 'A';
+  return (
+    <section className="panel" aria-labelledby="undo-answer-title" data-testid="undo-answer">
+      <h2 id="undo-answer-title">{answer.accepted ? 'Step taken back' : 'Request refused'}</h2>
+      <p>
+        {answer.accepted
+          ? `Player ${other} agreed: your step ${answer.step} was taken back, with what followed it.`
+          : `Player ${other} refused to take back your step ${answer.step}. The game goes on as it was.`}
+      </p>
+      <div className="row buttons">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            dismiss(view.viewer);
+          }}
+        >
+          OK
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStoreApis } from '../../store/index.ts';
 import { HELP_TOPICS, SKILL_TOPIC, topicForMessage, type HelpTopic } from './rulesHelp.ts';
+import { citationSegments } from './citations.ts';
 
 /** A button in running text that opens the rules help at a topic. */
 function TopicButton({
@@ -71,5 +72,25 @@ export function SectionLink({ section }: { section: string }) {
     <TopicButton topic={t.id} testId="section-link" label={`Rules help: ${t.title} (${section})`}>
       {section} {t.title}
     </TopicButton>
+  );
+}
+
+/**
+ * Text from the engine or the rules as a player reads it: each cited rule by its name, a link to its
+ * explanation; no digest sections, seed pages or decision codes (citations.ts).
+ */
+export function RuleText({ text }: { text: string }) {
+  return (
+    <>
+      {citationSegments(text).map((s, i) =>
+        typeof s === 'string' ? (
+          <span key={i}>{s}</span>
+        ) : (
+          <TopicButton key={i} topic={s.topic.id} label={`Rules help: ${s.topic.title}`}>
+            {s.topic.title}
+          </TopicButton>
+        ),
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useView } from '../../store/index.ts';
+import { RuleText } from '../help/RulesHelp.tsx';
 
 /** Keys that scroll the focused log; they are kept from the table's shortcuts (arrows nudge a piece). */
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
@@ -32,7 +33,9 @@ export function LogPanel() {
             .reverse()
             .slice(0, 50)
             .map((l) => (
-              <li key={l.seq}>{l.text}</li>
+              <li key={l.seq}>
+                <RuleText text={l.text} />
+              </li>
             ))}
         </ol>
       )}

@@ -1,3 +1,4 @@
+import { RuleText } from '../help/RulesHelp.tsx';
 import { lastOrderCard, useSession, useView, type CardLine, type ResultCard } from '../../store/index.ts';
 
 /** One die as a chip: its value, and whether it succeeded against its side's value (RULES.md §8). */
@@ -33,7 +34,9 @@ function Line({ line }: { line: CardLine }) {
           ))}
         </span>
       )}
-      <span className="card-text">{line.text}</span>
+      <span className="card-text">
+        <RuleText text={line.text} />
+      </span>
     </li>
   );
 }
@@ -43,7 +46,9 @@ export function ResultCardView({ card, onDone }: { card: ResultCard; onDone?: ()
   return (
     <section className="panel result-card" data-testid="result-card" aria-labelledby="result-card-title">
       <h2 id="result-card-title">Result of Player {card.seat}'s Order</h2>
-      <p className="hint">{card.title}</p>
+      <p className="hint">
+        <RuleText text={card.title} />
+      </p>
       {card.lines.length === 0 ? (
         <p className="hint">Nothing was rolled.</p>
       ) : (

@@ -1,4 +1,4 @@
-import { RuleLink } from '../help/RulesHelp.tsx';
+import { RuleLink, RuleText } from '../help/RulesHelp.tsx';
 import { previewDeploy, useSession, useView } from '../../store/index.ts';
 import { describeReactions, describeVerdict } from '../format.ts';
 import { describeTape, measureTape } from '../table/tape.ts';
@@ -41,14 +41,14 @@ export function StatusBar() {
         data-testid="status"
         data-seq={status.seq}
       >
-        {status.text} {status.tone === 'error' && <RuleLink message={status.text} />}
+        <RuleText text={status.text} /> {status.tone === 'error' && <RuleLink message={status.text} />}
       </p>
       <div>
         <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
-          {live ?? ghostText ?? placingText ?? ''}
+          <RuleText text={live ?? ghostText ?? placingText ?? ''} />
         </p>
         <p className="react-readout" aria-live="polite" data-testid="react-readout">
-          {react ?? ''}
+          <RuleText text={react ?? ''} />
         </p>
         <p className="drag-readout" aria-live="polite" data-testid="tape-readout">
           {tape ? describeTape(measureTape(view, tape)) : ''}

@@ -215,6 +215,11 @@ test('guided demonstration: stepping a rulebook example forward and back, seen t
   for (let i = 0; i < 3; i++) await guide.getByRole('button', { name: 'Forward' }).click();
   await expect(guide).toContainText('step 3 of 6');
   await expect(guide.locator('li[aria-current="step"]')).toContainText('Trooper 2 declares Discover');
+  // Each step names its rule as a link to the rules help, never the digest section or seed page.
+  await expect(
+    guide.locator('li[aria-current="step"]').getByRole('button', { name: 'Rules help: Discover' }),
+  ).toBeVisible();
+  await expect(guide).not.toContainText(/RULES\.md|§|seed \d{3}/);
   await guide.getByRole('button', { name: 'Back' }).click();
   await expect(guide).toContainText('step 2 of 6');
   const marker = () =>

@@ -13,7 +13,7 @@ test('selecting a piece lists who it sees and who sees it; dragging lists who ca
   await place(page, 'B', 'line-trooper', 'model', { x: 47, y: 23 });
   // Turn the last B trooper to face east (away from the table), so it has ZoC but no LoF.
   for (let i = 0; i < 6; i++) await page.keyboard.press('r');
-  await expect(page.getByTestId('info-facing')).toHaveText('0°');
+  await expect(page.getByTestId('info-facing')).toHaveText('0° (right)');
   await place(page, 'A', 'line-trooper', 'model', { x: 42, y: 14 });
 
   await expect(page.getByTestId('sight-sees')).toHaveText('Bulwark Walker, Line Trooper');

@@ -61,25 +61,25 @@ test.describe('the free set-up table', () => {
 
   test('rotates a piece with the handle and the keys, then undoes and redoes', async ({ page }) => {
     await place(page, 'A', 'line-trooper', 'model', { x: 20, y: 10 });
-    await expect(page.getByTestId('info-facing')).toHaveText('90°');
+    await expect(page.getByTestId('info-facing')).toHaveText('90° (down the table, towards Player B)');
     // The handle sits just beyond the base edge, in the facing direction (90° = down the table).
     const r = 0.492;
     await drag(page, { x: 20, y: 10 + r + 0.75 }, { x: 24, y: 10 });
-    await expect(page.getByTestId('info-facing')).toHaveText('0°');
+    await expect(page.getByTestId('info-facing')).toHaveText('0° (right)');
     await page.keyboard.press('r');
-    await expect(page.getByTestId('info-facing')).toHaveText('15°');
+    await expect(page.getByTestId('info-facing')).toHaveText('15° (right)');
     await page.keyboard.press('Shift+R');
     await page.keyboard.press('Shift+R');
-    await expect(page.getByTestId('info-facing')).toHaveText('345°');
+    await expect(page.getByTestId('info-facing')).toHaveText('345° (right)');
     await page.screenshot({ path: `${shots}/04-rotated.png` });
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
-    await expect(page.getByTestId('info-facing')).toHaveText('0°');
+    await expect(page.getByTestId('info-facing')).toHaveText('0° (right)');
     await page.keyboard.press('Control+z');
-    await expect(page.getByTestId('info-facing')).toHaveText('90°');
+    await expect(page.getByTestId('info-facing')).toHaveText('90° (down the table, towards Player B)');
     await page.keyboard.press('Control+Shift+z');
-    await expect(page.getByTestId('info-facing')).toHaveText('0°');
+    await expect(page.getByTestId('info-facing')).toHaveText('0° (right)');
   });
 
   test('undoes a move with the button, and arrow keys nudge by 0.1"', async ({ page }) => {

@@ -1,8 +1,14 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createGameStore, createSessionStore, StoresContext, type Stores } from './store/index.ts';
+import {
+  createGameStore,
+  createSessionStore,
+  orderDraftKeeper,
+  StoresContext,
+  type Stores,
+} from './store/index.ts';
 import { startScreen } from './ui/screen.ts';
-import { browserStorage } from './ui/storage.ts';
+import { browserSessionStorage, browserStorage } from './ui/storage.ts';
 import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
 import './ui/app.css';
@@ -22,8 +28,12 @@ if (isAudienceWindow()) {
 } else {
   const storage = browserStorage();
   const game = createGameStore(storage);
-  // The app opens where the address says, else at the game under way, else at home.
-  const session = createSessionStore({ screen: startScreen(game.getState(), window.location.hash) });
+  // The app opens where the address says, else at the game under way, else at home. The active seat's
+  // dragged destinations are kept in this tab, so a reload before declaring does not lose them.
+  const session = createSessionStore({
+    screen: startScreen(game.getState(), window.location.hash),
+    drafts: orderDraftKeeper(browserSessionStorage(), () => game.getState()),
+  });
   const stores: Stores = { game, session };
   createRoot(root).render(
     <StrictMode>

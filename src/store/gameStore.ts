@@ -265,6 +265,14 @@ export function scenarioProgress(
   return progress;
 }
 
+/**
+ * A game or a set-up is under way, kept as the game on the table: something was done on it, a scenario
+ * is loaded, or it is a hot-seat game (kept from the moment it is begun, before its first step).
+ */
+export function underWay(g: Pick<GameStore, 'actions' | 'scenario' | 'setup'>): boolean {
+  return g.actions.length > 0 || g.scenario !== null || g.setup.game !== undefined;
+}
+
 function newGameId(): string {
   return `g-${crypto.randomUUID()}`;
 }
@@ -345,13 +353,14 @@ export function createGameStore(
     const switchTo = (next: Table): string | null => {
       if (storage) {
         const current = get();
-        const keptProblem = current.actions.length
+        const kept = underWay(current);
+        const keptProblem = kept
           ? keepGame(storage, current.gameId, current.gameName, sessionOf(current), current.state)
           : null;
         if (keptProblem) return `${keptProblem} Nothing else was opened.`;
         const problem = write(next);
         if (problem) {
-          if (current.actions.length) forgetGame(storage, current.gameId);
+          if (kept) forgetGame(storage, current.gameId);
           return problem === SAVE_FAILED
             ? 'It is too large to keep in this browser (its storage is full): the game on the table is unchanged.'
             : problem;

@@ -14,9 +14,10 @@ export {
   canTakeBack,
   scenarioProgress,
   reviewStateAt,
+  underWay,
 } from './gameStore.ts';
 export type { GameStore, ScenarioProgress, Pins } from './gameStore.ts';
-export { createSessionStore } from './sessionStore.ts';
+export { createSessionStore, orderDraftKeeper } from './sessionStore.ts';
 export type { Screen } from './sessionStore.ts';
 export type { DrillStore, DrillRun, DrillResult } from './drillStore.ts';
 export type {

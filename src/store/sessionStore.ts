@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { z } from 'zod';
 import type {
   DeploymentForm,
   MoveVerdict,
@@ -8,7 +9,10 @@ import type {
   Seat,
   Violation,
 } from '../rules/index.ts';
+import { SEATS } from '../rules/index.ts';
 import type { Viewer } from '../engine/index.ts';
+import type { KeyValueStorage } from './persistence.ts';
+import { MAX_TEXT } from './limits.ts';
 
 /** The camera: stage offset in screen pixels and the scale in pixels per inch. Never in undo. */
 export interface Camera {
@@ -189,8 +193,70 @@ function covered(s: SessionStore) {
 /** The screens of the app. */
 export type Screen = 'home' | 'table' | 'drills';
 
-export function createSessionStore(start: { screen?: Screen } = {}) {
-  return createStore<SessionStore>()((set) => ({
+/**
+ * Where a seat's activated pieces are to move (its order draft), kept across a reload of the page:
+ * read back only for that same seat taking the screen, in the same game at the same step.
+ */
+export interface DraftKeeper {
+  load: (seat: Seat) => Record<string, Point> | null;
+  /** Keeps the seat's draft; an empty one forgets it. */
+  save: (seat: Seat, draft: Record<string, Point>) => void;
+}
+
+export const ORDER_DRAFT_KEY = 'marker-table:order-draft';
+
+const finite = z.number().refine(Number.isFinite);
+const keptDraftSchema = z.strictObject({
+  at: z.number().int().min(0),
+  draft: z.record(z.string().max(MAX_TEXT), z.strictObject({ x: finite, y: finite })),
+});
+
+/**
+ * Keeps each seat's order draft in `storage` (the tab's session storage) under the game's id and the
+ * seat, with the number of actions it was drawn after: a draft from an earlier step is not read back.
+ */
+export function orderDraftKeeper(
+  storage: KeyValueStorage | undefined,
+  game: () => { gameId: string; actions: readonly unknown[] },
+): DraftKeeper {
+  const keyOf = (seat: Seat) => `${ORDER_DRAFT_KEY}:${game().gameId}:${seat}`;
+  // The key each seat's draft was last written under, so it is forgotten even if the game changed since.
+  const written: Partial<Record<Seat, string>> = {};
+  return {
+    load: (seat) => {
+      try {
+        const text = storage?.getItem(keyOf(seat));
+        if (!text) return null;
+        const kept = keptDraftSchema.safeParse(JSON.parse(text));
+        if (!kept.success || kept.data.at !== game().actions.length) return null;
+        return Object.keys(kept.data.draft).length ? kept.data.draft : null;
+      } catch {
+        return null;
+      }
+    },
+    save: (seat, draft) => {
+      const key = keyOf(seat);
+      try {
+        if (written[seat] && written[seat] !== key) storage?.removeItem(written[seat]);
+        if (Object.keys(draft).length === 0) {
+          storage?.removeItem(key);
+          written[seat] = undefined;
+        } else {
+          storage?.setItem(key, JSON.stringify({ at: game().actions.length, draft }));
+          written[seat] = key;
+        }
+      } catch {
+        // Storage refused (full, or private browsing): the draft lives on the screen only.
+      }
+    },
+  };
+}
+
+const isSeat = (v: Viewer): v is Seat => v === 'A' || v === 'B';
+
+export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeeper } = {}) {
+  const drafts = start.drafts;
+  const store = createStore<SessionStore>()((set) => ({
     screen: start.screen ?? 'table',
     viewer: 'referee',
     curtainUp: true,
@@ -230,6 +296,8 @@ export function createSessionStore(start: { screen?: Screen } = {}) {
     takeScreen: (viewer) => {
       set((s) => ({
         ...FORGET,
+        // A seat's own draft comes back after a reload; never another seat's.
+        orderDraft: (isSeat(viewer) ? drafts?.load(viewer) : null) ?? FORGET.orderDraft,
         viewer,
         curtainUp: false,
         status: { ...FORGET.status, seq: s.status.seq + 1 },
@@ -328,4 +396,14 @@ export function createSessionStore(start: { screen?: Screen } = {}) {
       set((s) => ({ status: { text, tone, seq: s.status.seq + 1 } }));
     },
   }));
+  // The draft of the seat at the screen is kept as it changes, and dropped when it is declared or the
+  // curtain comes down (the screen changing hands); whoever takes the screen, no other seat's is kept.
+  if (drafts) {
+    store.subscribe((s, prev) => {
+      if (s.orderDraft === prev.orderDraft && s.viewer === prev.viewer) return;
+      if (s.viewer !== prev.viewer) for (const seat of SEATS) if (seat !== s.viewer) drafts.save(seat, {});
+      if (isSeat(s.viewer)) drafts.save(s.viewer, s.orderDraft);
+    });
+  }
+  return store;
 }

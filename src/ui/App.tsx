@@ -41,6 +41,7 @@ import { Curtain } from './Curtain.tsx';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { useScreenAddress } from './screen.ts';
+import { plainRuleText } from './help/citations.ts';
 
 declare global {
   interface Window {
@@ -89,7 +90,7 @@ function Banner() {
           : guided
             ? `Guided demonstration · ${seat ? `what Player ${seat} sees` : 'everything revealed'}`
             : `Player ${seat ?? ''}'s screen`}{' '}
-        · {view.phase.text}
+        · {plainRuleText(view.phase.text)}
       </span>
       <button
         type="button"

@@ -5,6 +5,7 @@ import { TableCanvas } from './table/TableCanvas.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { PublicResultCard } from './panels/ResultCard.tsx';
 import { AUDIENCE_CHANNEL, type AudienceMessage } from './audience.ts';
+import { plainRuleText } from './help/citations.ts';
 
 /**
  * The audience window: the table as both players know it, large, following the presenter's window
@@ -44,7 +45,7 @@ export function AudienceApp() {
       <ViewOverride value={view}>
         <div className="app audience">
           <div className="banner" role="note" data-testid="audience-banner">
-            Audience view · what both players know · {view.phase.text}
+            Audience view · what both players know · {plainRuleText(view.phase.text)}
           </div>
           <main className="layout">
             <section className="table-area" aria-label="Table">

@@ -3,6 +3,7 @@ import { tableStatus } from '../engine/index.ts';
 import { SEATS, type Seat } from '../rules/index.ts';
 import { useGame, useStoreApis } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
+import { plainRuleText } from './help/citations.ts';
 
 /**
  * The curtain (ARCHITECTURE.md §5): it covers the whole app whenever the screen must change hands.
@@ -66,9 +67,11 @@ export function Curtain({
     }
   };
 
+  // The step as a player reads it: a rule by its name, never the digest's section (help/citations.ts).
+  const text = plainRuleText(status.text);
   const waiting = status.awaiting
-    ? `Player ${status.awaiting} to play · ${status.text}`
-    : `${status.text[0]?.toUpperCase() ?? ''}${status.text.slice(1)} · either player may look at the table`;
+    ? `Player ${status.awaiting} to play · ${text}`
+    : `${text[0]?.toUpperCase() ?? ''}${text.slice(1)} · either player may look at the table`;
   const other = status.awaiting === 'A' ? 'B' : status.awaiting === 'B' ? 'A' : null;
   return (
     <div

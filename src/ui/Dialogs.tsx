@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { PinLock } from '../engine/index.ts';
 import { ROSTER, SCENERY_PRESETS, defaultSetup } from '../content/index.ts';
 import { DEFAULT_TABLE, SEATS, type Profile, type Seat } from '../rules/index.ts';
-import { PIN_PATTERN, lockPin, useGame, useStoreApis } from '../store/index.ts';
+import { PIN_PATTERN, lockPin, underWay, useGame, useStoreApis } from '../store/index.ts';
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
 import { fitCamera } from './camera.ts';
 import { Modal } from './Modal.tsx';
 import { SHORTCUTS } from './keyboard.ts';
+import { RuleText } from './help/RulesHelp.tsx';
+import { plainRuleText } from './help/citations.ts';
 
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -129,8 +131,8 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
     onClose();
   };
 
-  // The store keeps a game with any step in Saved games before a new table replaces it.
-  const kept = useGame((g) => (g.actions.length > 0 ? g.gameName : null));
+  // The store keeps a game under way (any step, a scenario, a hot-seat game) in Saved games first.
+  const kept = useGame((g) => (underWay(g) ? g.gameName : null));
   return (
     <Modal open={open} onClose={onClose} title="New game" wide>
       {kept && (
@@ -287,7 +289,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
               >
                 <option value="silhouette">As big as the trooper's base</option>
                 <option value="fixed40">
-                  Printed 40 mm tokens (revealed models are placed, RULES.md §12)
+                  {plainRuleText('Printed 40 mm tokens (revealed models are placed, RULES.md §12)')}
                 </option>
               </select>
             </label>
@@ -336,7 +338,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
         )}
         {(problem ?? startError) && (
           <p className="error" role="alert">
-            {problem ?? startError}
+            <RuleText text={problem ?? startError ?? ''} />
           </p>
         )}
         <div className="row buttons">

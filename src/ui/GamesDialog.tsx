@@ -5,6 +5,7 @@ import { fitCamera } from './camera.ts';
 import { ExportGame } from './ExportGame.tsx';
 import { Modal } from './Modal.tsx';
 import { PinFields, seatList } from './PinFields.tsx';
+import { RuleText } from './help/RulesHelp.tsx';
 import { SEATS, type Seat } from '../rules/index.ts';
 
 /** The seats whose PIN deleting a kept game needs: each that has one, until the game is over. */
@@ -65,7 +66,7 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
     <Modal open={open} onClose={onClose} title="Games" wide>
       {error && (
         <p className="error" role="alert" data-testid="games-error">
-          {error}
+          <RuleText text={error} />
         </p>
       )}
       <section aria-labelledby="games-current">

@@ -4,6 +4,8 @@ import { ROSTER } from '../content/index.ts';
 import type { Profile, Silhouette } from '../rules/index.ts';
 import { skillsLine } from './format.ts';
 import { SEAT_COLOURS } from './theme.ts';
+import { RuleText } from './help/RulesHelp.tsx';
+import { plainRuleText } from './help/citations.ts';
 
 export interface RosterEditorProps {
   seat: 'A' | 'B';
@@ -99,7 +101,10 @@ export function RosterEditor({ seat, roster, onChange }: RosterEditorProps): JSX
                     {f.label}
                   </th>
                 ))}
-                <th scope="col" title="An Irregular trooper keeps its own Order (RULES.md §5.1)">
+                <th
+                  scope="col"
+                  title={plainRuleText('An Irregular trooper keeps its own Order (RULES.md §5.1)')}
+                >
                   Irr.
                 </th>
                 <th scope="col">Skills</th>
@@ -236,7 +241,7 @@ export function RosterEditor({ seat, roster, onChange }: RosterEditorProps): JSX
       </div>
       {problems.map((line, i) => (
         <p key={i} className="error" role="alert">
-          {line}
+          <RuleText text={line} />
         </p>
       ))}
     </fieldset>

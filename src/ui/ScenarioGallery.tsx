@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Difficulty } from '../content/index.ts';
 import { SCENARIOS } from '../store/scenarioKit.ts';
-import { useStoreApis } from '../store/index.ts';
+import { useStoreApis, underWay } from '../store/index.ts';
 import { fitCamera } from './camera.ts';
+import { RuleText } from './help/RulesHelp.tsx';
+import { plainRuleText } from './help/citations.ts';
 
 const DIFFICULTY_LABEL: Record<Difficulty, string> = {
   introduction: 'Introduction',
@@ -22,7 +24,7 @@ export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
   const load = async (id: string, title: string, guided = false) => {
     const g = game.getState();
     // The game on the table is kept in the saved-games list, so nothing is lost by loading.
-    const kept = g.actions.length > 0 ? ` "${g.gameName}" was kept in Games….` : '';
+    const kept = underWay(g) ? ` "${g.gameName}" was kept in Games….` : '';
     const problem = await g.loadScenario(id);
     if (problem) {
       setError(problem);
@@ -50,7 +52,7 @@ export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
     <>
       {error && (
         <p className="error" role="alert">
-          {error}
+          <RuleText text={error} />
         </p>
       )}
       <ul className="plain scenario-list">
@@ -58,7 +60,7 @@ export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
           <li key={s.id} className="scenario-card" data-testid="scenario-card">
             <h3>{s.title}</h3>
             <p className="hint">
-              {DIFFICULTY_LABEL[s.difficulty]} · {s.source}
+              {DIFFICULTY_LABEL[s.difficulty]} · {plainRuleText(s.source)}
             </p>
             <p>{s.description}</p>
             <div className="row buttons">

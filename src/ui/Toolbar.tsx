@@ -3,6 +3,7 @@ import { canTakeBack, useGame, useSession, useStoreApis, useView, followingText 
 import { openAudienceWindow } from './audience.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
+import { plainRuleText } from './help/citations.ts';
 
 function Toggle({
   on,
@@ -169,7 +170,9 @@ export function Toolbar({
             if (!asked) return;
             if (
               window.confirm(
-                `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`,
+                plainRuleText(
+                  `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`,
+                ),
               )
             ) {
               commands.requestUndo();

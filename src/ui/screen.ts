@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { GameStore, Screen, SessionStore } from '../store/index.ts';
+import { underWay, type GameStore, type Screen, type SessionStore } from '../store/index.ts';
+
+export { underWay };
 
 const SCREENS: readonly Screen[] = ['home', 'table', 'drills'];
 
@@ -18,11 +20,6 @@ export function startScreen(game: GameStore, hash: string): Screen {
   const named = screenFromHash(hash);
   if (named) return named;
   return underWay(game) ? 'table' : 'home';
-}
-
-/** A game or a set-up is under way: something was done on the table, or a scenario is loaded. */
-export function underWay(game: GameStore): boolean {
-  return game.actions.length > 0 || game.scenario !== null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { useStoreApis } from '../../store/index.ts';
 import { currentQuestion, score } from '../../store/drillStore.ts';
 import { drillStoreApi, useDrill } from './drillStore.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
+import { topicForMessage } from '../help/rulesHelp.ts';
 import { newSeed } from '../home/seed.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { DrillBoard } from './DrillBoard.tsx';
@@ -52,7 +53,13 @@ function Verdict({
       <ul className="explanation" data-testid="explanation">
         {q.explanation.map((e) => (
           <li key={e.text}>
-            {e.text} {e.section && <SectionLink section={e.section} />}
+            {e.text}
+            {e.section && topicForMessage(e.section) && (
+              <>
+                {' '}
+                (<SectionLink section={e.section} />)
+              </>
+            )}
           </li>
         ))}
       </ul>

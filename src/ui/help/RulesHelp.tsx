@@ -64,13 +64,16 @@ export function RuleLink({ message }: { message: string }) {
   );
 }
 
-/** A RULES.md section as a link to its explanation ("§7.1 AROs"), or the bare section if none. */
+/**
+ * A digest section as a link to its explanation, by the rule's name ("§7.1" shows "AROs"): the player
+ * never reads the section number. Nothing is shown for a section the help has no topic for.
+ */
 export function SectionLink({ section }: { section: string }) {
   const t = topicForMessage(section);
-  if (!t) return <span>{section}</span>;
+  if (!t) return null;
   return (
-    <TopicButton topic={t.id} testId="section-link" label={`Rules help: ${t.title} (${section})`}>
-      {section} {t.title}
+    <TopicButton topic={t.id} testId="section-link" label={`Rules help: ${t.title}`}>
+      {t.title}
     </TopicButton>
   );
 }

@@ -3,8 +3,9 @@ import { useSession, useStoreApis } from '../../store/index.ts';
 import { searchHelp } from './helpTexts.ts';
 
 /**
- * The rules help: a searchable list of short explanations, each with its RULES.md section, opened at
- * the topic a message or a skill points to. Nothing in it depends on the game: it holds no secret.
+ * The rules help: a searchable list of short explanations, each under the rule's name (the digest's
+ * section numbers stay out of sight, though a search for one still finds its topic), opened at the
+ * topic a message or a skill points to. Nothing in it depends on the game: it holds no secret.
  */
 export function RulesHelpDialog() {
   const { session } = useStoreApis();
@@ -51,9 +52,7 @@ export function RulesHelpDialog() {
       <ul className="plain help-topics" data-testid="help-topics">
         {found.map((t) => (
           <li key={t.id} id={`help-${t.id}`} className={t.id === topic ? 'current' : undefined}>
-            <h3>
-              {t.title} <span className="hint">RULES.md {t.section}</span>
-            </h3>
+            <h3>{t.title}</h3>
             <p>{t.text}</p>
           </li>
         ))}

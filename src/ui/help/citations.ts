@@ -9,6 +9,10 @@ import { HELP_TOPICS, topicForMessage, type HelpTopic } from './rulesHelp.ts';
 
 /** Sections of the digest's later chapters, told by the topic that explains them. */
 const SECTION_TOPIC: Readonly<Record<string, string>> = {
+  '§9': 'discover',
+  '§9.1': 'discover',
+  '§9.3': 'discover',
+  '§9.4': 'discover',
   '§17': 'rolls',
   '§18.1': 'rolls',
   '§18.2': 'rolls',

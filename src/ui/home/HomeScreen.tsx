@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import './home.css';
 import { tableStatus } from '../../engine/index.ts';
+import { defaultSetup } from '../../content/index.ts';
 import { DRILLS, ROUND_LENGTH, type DrillKind } from '../../content/drills/index.ts';
 import { useGame, useStoreApis } from '../../store/index.ts';
 import { drillStoreApi, useDrill } from '../drills/drillStore.ts';
 import { ScenarioGallery } from '../ScenarioGallery.tsx';
 import { SectionLink } from '../help/RulesHelp.tsx';
+import { plainRuleText } from '../help/citations.ts';
 import { newSeed, parseSeed } from './seed.ts';
 import { underWay } from '../screen.ts';
+import { fitCamera } from '../camera.ts';
 
 /**
  * The home screen: what the table is for, the game under way to go back to, the scenario gallery and
@@ -22,7 +25,7 @@ export function HomeScreen({
   onGames: () => void;
   onHelp: () => void;
 }) {
-  const { session } = useStoreApis();
+  const { game, session } = useStoreApis();
   const drill = drillStoreApi();
   const run = useDrill((d) => d.run);
   const best = useDrill((d) => d.best);
@@ -32,6 +35,22 @@ export function HomeScreen({
   const status = useMemo(() => tableStatus(state), [state]);
   const [seedText, setSeedText] = useState(() => String(newSeed()));
   const seed = parseSeed(seedText);
+  const hotSeat = useGame((g) => g.setup.game !== undefined);
+  const [refused, setRefused] = useState<string | null>(null);
+  // A free table, never a curtain: a hot-seat game on the table is kept in Saved games first.
+  const freeTable = () => {
+    const g = game.getState();
+    if (g.setup.game) {
+      const problem = g.newTable(defaultSetup());
+      setRefused(problem);
+      if (problem) return;
+      const s = session.getState();
+      s.takeScreen('referee');
+      s.setCamera(fitCamera(game.getState().setup.table, s.viewport.width, s.viewport.height));
+      s.say(`A free set-up table. "${g.gameName}" was kept in Games….`, 'info');
+    }
+    session.getState().setScreen('table');
+  };
   const startDrill = (kind: DrillKind) => {
     if (seed === null) return;
     drill.getState().start(kind, seed);
@@ -55,19 +74,14 @@ export function HomeScreen({
               }}
             >
               Back to the table: {name}
-              <span className="sub">{status.over ? 'game over' : status.text}</span>
+              <span className="sub">{status.over ? 'game over' : plainRuleText(status.text)}</span>
             </button>
           )}
           <button type="button" className={started ? undefined : 'primary'} onClick={onNewGame}>
             New game…
           </button>
-          {!started && (
-            <button
-              type="button"
-              onClick={() => {
-                session.getState().setScreen('table');
-              }}
-            >
+          {(!started || hotSeat) && (
+            <button type="button" onClick={freeTable}>
               Free set-up table
             </button>
           )}
@@ -86,6 +100,11 @@ export function HomeScreen({
             How to use the table
           </button>
         </div>
+        {refused && (
+          <p className="error" role="alert">
+            {refused}
+          </p>
+        )}
       </header>
 
       <section className="home-section" aria-labelledby="drills-title">
@@ -140,10 +159,14 @@ export function HomeScreen({
               <p className="hint">
                 Rules:{' '}
                 {d.sections.map((s, i) => (
-                  <span key={s}>
-                    {i > 0 && ', '}
-                    <SectionLink section={s} />
-                  </span>
+                  <Fragment key={s}>
+                    {i > 0 && ' '}
+                    {/* A link and its comma: the line wraps between them, never before a comma. */}
+                    <span className="rule-link">
+                      <SectionLink section={s} />
+                      {i < d.sections.length - 1 && ','}
+                    </span>
+                  </Fragment>
                 ))}
                 {best[d.kind] !== undefined && (
                   <>

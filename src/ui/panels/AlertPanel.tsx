@@ -1,6 +1,7 @@
 import { useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { degrees, point } from '../format.ts';
+import { SectionLink } from '../help/RulesHelp.tsx';
 
 /**
  * Alert (RULES.md §6.7, T52): after an Order, a trooper that was attacked, or has an attacked ally in
@@ -16,7 +17,10 @@ export function AlertPanel() {
     return (
       <section className="panel" aria-labelledby="alert-title">
         <h2 id="alert-title">Alert</h2>
-        <p className="hint">Player {alert.seat} may turn its alerted troopers (RULES.md §6.7).</p>
+        <p className="hint">
+          Player {alert.seat} may turn its alerted troopers (<SectionLink section="§6.7" />
+          ).
+        </p>
       </section>
     );
   }
@@ -26,7 +30,8 @@ export function AlertPanel() {
       <h2 id="alert-title">Alert</h2>
       <p className="hint">
         These troopers were attacked, or an ally in their ZoC was, and did not act in the Order: each may turn
-        on the spot to any facing, with no roll and no ARO (RULES.md §6.7).
+        on the spot to any facing, with no roll and no ARO (<SectionLink section="§6.7" />
+        ).
       </p>
       <ul className="plain">
         {alert.pieceIds.flatMap((id) => {

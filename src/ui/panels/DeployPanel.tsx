@@ -4,6 +4,7 @@ import { MIN_EXTRA_PIECES, type DeploymentForm, type PieceKind } from '../../rul
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
+import { RuleText, SectionLink } from '../help/RulesHelp.tsx';
 
 const MAIN_LABEL: Record<DeploymentForm, string> = {
   model: 'the model',
@@ -80,7 +81,7 @@ export function DeployPanel() {
     <section className="panel deploy-panel" aria-labelledby="deploy-title">
       <h2 id="deploy-title">Deployment · Player {view.viewer}</h2>
       <p className="hint" data-testid="deploy-phase">
-        {phase.text}
+        <RuleText text={phase.text} />
         {phase.holdBack && acting ? ` (${String(reserve.length)} in reserve; keep one back)` : ''}
       </p>
       {!acting && <p className="hint">Player {phase.acting} deploys now.</p>}
@@ -169,7 +170,7 @@ export function DeployPanel() {
                   set({ decoysAsModels: e.target.checked });
                 }}
               />
-              The two Holoechoes stand as models of the imitated trooper too (RULES.md §10.4)
+              The two Holoechoes stand as models of the imitated trooper too (<SectionLink section="§10.4" />)
             </label>
           )}
           {canHide && (
@@ -306,7 +307,11 @@ export function DeployPanel() {
           >
             {phase.step === 4 ? 'Done: deployment complete' : `Done: hand the screen to Player ${next}`}
           </button>
-          {!phase.canEnd && phase.endProblem && <p className="hint">{phase.endProblem}</p>}
+          {!phase.canEnd && phase.endProblem && (
+            <p className="hint">
+              <RuleText text={phase.endProblem} />
+            </p>
+          )}
         </>
       )}
     </section>

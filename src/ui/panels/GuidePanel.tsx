@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { scenarioProgress, useGame, useSession, useStoreApis } from '../../store/index.ts';
 import type { Viewer } from '../../engine/index.ts';
+import { RuleText } from '../help/RulesHelp.tsx';
+import { plainRuleText } from '../help/citations.ts';
 
 const LENSES: { lens: Viewer; label: string }[] = [
   { lens: 'referee', label: 'Everything revealed' },
@@ -10,8 +12,8 @@ const LENSES: { lens: Viewer; label: string }[] = [
 
 /**
  * The guided demonstration of a scenario (for a club table or a projector): one person steps the
- * scripted declarations forward and back, each narrated with the rule it shows (RULES.md section),
- * and chooses whose eyes the table is seen through. No curtain: it is a demonstration, not a game.
+ * scripted declarations forward and back, each narrated with the rule it shows (by its name, a link
+ * to the rules help), and chooses whose eyes the table is seen through. No curtain: it is a demonstration, not a game.
  */
 export function GuidePanel() {
   const { game, session } = useStoreApis();
@@ -47,7 +49,7 @@ export function GuidePanel() {
     <section className="panel" aria-labelledby="guide-title" data-testid="guide-panel">
       <h2 id="guide-title">Guided: {scenario.title}</h2>
       <p className="hint">
-        {scenario.source} · step {at} of {total}
+        {plainRuleText(scenario.source)} · step {at} of {total}
       </p>
       <ol className="guide-steps">
         {scenario.script.map((step, i) => (
@@ -56,8 +58,8 @@ export function GuidePanel() {
             className={i < at ? 'done' : i === at ? 'next' : undefined}
             aria-current={i === at ? 'step' : undefined}
           >
-            <span className="hint">Player {step.seat}:</span> {step.says}{' '}
-            <span className="hint">(RULES.md {step.rule})</span>
+            <span className="hint">Player {step.seat}:</span>{' '}
+            <RuleText text={`${step.says} (RULES.md ${step.rule})`} />
           </li>
         ))}
       </ol>

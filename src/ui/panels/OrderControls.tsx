@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { isAroSkill, type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
 import { SKILLS, mayDelayAgainst, weaponsOf, type ShownProfile, type SkillId } from '../../rules/index.ts';
-import { weaponLine } from '../format.ts';
+import { DIRECTION_KEY, degrees, weaponLine } from '../format.ts';
 import { declareProblem, templatePreview, useSession } from '../../store/index.ts';
-import { SkillHelp } from '../help/RulesHelp.tsx';
+import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
+import { plainRuleText } from '../help/citations.ts';
+import { topicForMessage } from '../help/rulesHelp.ts';
 import { useCommands } from '../commands.ts';
 
 function labelOf(view: View, id: string): string {
@@ -28,6 +30,7 @@ function TypedMove({ view, order }: { view: View; order: ViewOrder }) {
   const d = Number(distance);
   const a = Number(direction);
   const valid = distance !== '' && direction !== '' && Number.isFinite(d) && d > 0 && Number.isFinite(a);
+  const readingId = useId();
   return (
     <form
       className="row typed-move"
@@ -56,16 +59,21 @@ function TypedMove({ view, order }: { view: View; order: ViewOrder }) {
         />
       </label>
       <label className="field inline">
-        Direction (°, 90 = down the table)
+        Direction (°, {DIRECTION_KEY})
         <input
           inputMode="numeric"
           size={4}
           value={direction}
+          aria-describedby={readingId}
           onChange={(e) => {
             setDirection(e.target.value);
           }}
         />
       </label>
+      {/* The typed direction read back as every facing is shown (format.ts `degrees`). */}
+      <span id={readingId} className="hint" data-testid="typed-direction">
+        {direction !== '' && Number.isFinite(a) ? degrees(a) : ''}
+      </span>
       <button type="submit" disabled={!valid}>
         Set destination
       </button>
@@ -110,6 +118,17 @@ function WeaponPicker({
       </select>
     </label>
   );
+}
+
+/** Why a skill cannot be declared, as a tooltip: the rule by its name, never its section (citations.ts). */
+function tip(why: string | null): string | undefined {
+  return why === null ? undefined : plainRuleText(why);
+}
+
+/** The tooltip of going back into a marker state: an Entire Order, and the state's rule by its name. */
+function reentryTip(section: string): string {
+  const rule = topicForMessage(section);
+  return `Entire Order: needs the trooper outside every enemy LoF${rule ? ` (the rule: ${rule.title})` : ''}`;
 }
 
 /** The active seat declares a skill for the activated pieces (RULES.md §5.2, §5.3 steps 1.2 and 3). */
@@ -171,7 +190,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           type="button"
           className="primary"
           disabled={!moved || blocked('move') !== null}
-          title={blocked('move') ?? undefined}
+          title={tip(blocked('move'))}
           onClick={() => commands.declare('move')}
         >
           Move
@@ -187,7 +206,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       </div>
       {template?.warning && (
         <p className="hint warn" data-testid="template-warning">
-          {template.warning}
+          <RuleText text={template.warning} />
         </p>
       )}
       <p className="hint">
@@ -205,7 +224,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             key={k}
             type="button"
             disabled={!enemy || blocked(k) !== null}
-            title={blocked(k) ?? undefined}
+            title={tip(blocked(k))}
             onClick={() => commands.declare(k, enemy?.id, k === 'bsAttack' ? weapon : undefined)}
           >
             {SKILLS[k].label}
@@ -217,7 +236,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             type="button"
             disabled={!enemy || blocked('intuitiveAttack') !== null}
             title={
-              blocked('intuitiveAttack') ?? 'Entire Order: a WIP roll lays the template on a CAMO marker'
+              tip(blocked('intuitiveAttack')) ?? 'Entire Order: a WIP roll lays the template on a CAMO marker'
             }
             onClick={() => commands.declare('intuitiveAttack', enemy?.id, weapon)}
           >
@@ -230,7 +249,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             key={k}
             type="button"
             disabled={blocked(k) !== null}
-            title={blocked(k) ?? undefined}
+            title={tip(blocked(k))}
             onClick={() => commands.declare(k)}
           >
             {SKILLS[k].label}
@@ -256,7 +275,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         <ul className="plain hint skill-reasons" data-testid="skill-reasons">
           {reasons.map(([k, why]) => (
             <li key={k}>
-              <strong>{SKILLS[k].label}</strong>: {why}
+              <strong>{SKILLS[k].label}</strong>: <RuleText text={why} />
             </li>
           ))}
         </ul>
@@ -267,7 +286,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             <button
               key={k}
               type="button"
-              title={`Entire Order: needs the trooper outside every enemy LoF (RULES.md ${SKILLS[k].section})`}
+              title={reentryTip(SKILLS[k].section)}
               onClick={() => commands.declare(k)}
             >
               {SKILLS[k].label}
@@ -277,7 +296,9 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       )}
       {!first && (
         <p className="hint">
-          One Order holds one Entire Order, two Short Movement Skills, or one of each kind (RULES.md §5.2).
+          One Order holds one Entire Order, two Short Movement Skills, or one of each kind (
+          <SectionLink section="§5" />
+          ).
         </p>
       )}
     </div>
@@ -310,9 +331,13 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
     <li data-testid="reactor">
       <strong>{name}</strong>{' '}
       <span className="hint">
-        {reactor?.hidden
-          ? 'from its written position: declaring reveals it (RULES.md §10.2)'
-          : placeOf(view, id)}
+        {reactor?.hidden ? (
+          <>
+            from its written position: declaring reveals it (<SectionLink section="§10.2" />)
+          </>
+        ) : (
+          placeOf(view, id)
+        )}
       </span>
       {together.length > 0 && (
         <span className="hint">
@@ -399,7 +424,8 @@ export function OrderControls({ view }: { view: View }) {
       <div className="order-controls" data-testid="aro-controls">
         <p className="hint">
           AROs against {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: each trooper below may
-          react once (RULES.md §7.2).
+          react once (<SectionLink section="§7.2" />
+          ).
         </p>
         {pending.length === 0 && <p className="hint">Nothing of yours may react to this declaration.</p>}
         <ul className="plain">
@@ -418,7 +444,8 @@ export function OrderControls({ view }: { view: View }) {
   return (
     <div className="order-controls" data-testid="dodge-controls">
       <p className="hint">
-        A successful Dodge moves up to 2": drag the piece, or let it stay (RULES.md §6.4).
+        A successful Dodge moves up to 2": drag the piece, or let it stay (<SectionLink section="§6.4" />
+        ).
       </p>
       <ul className="plain">
         {order.dodges

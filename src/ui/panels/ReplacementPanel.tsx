@@ -2,7 +2,7 @@ import { replacementCentre } from '../../rules/index.ts';
 import { useSession, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { degrees, point } from '../format.ts';
-import { RuleLink } from '../help/RulesHelp.tsx';
+import { RuleLink, SectionLink } from '../help/RulesHelp.tsx';
 
 /** The facing of a revealed model, in degrees (0 = towards the right edge, 90 = down the table). */
 function FacingField({ facing, onChange }: { facing: number; onChange: (f: number) => void }) {
@@ -86,7 +86,8 @@ export function ReplacementPanel() {
         {piece?.label ?? 'The model'} has a {bigger ? 'larger' : 'smaller'} base (
         {(pending.newR * 2).toFixed(2)}") than the marker ({(pending.old.r * 2).toFixed(2)}"). Put it centre
         on centre, or edge on edge: press on the table by the dashed rim and drag round it to choose where the
-        two edges meet (RULES.md §12).
+        two edges meet (<SectionLink section="§12" />
+        ).
       </p>
       <fieldset className="row">
         <legend>Placement</legend>
@@ -122,7 +123,8 @@ export function ReplacementPanel() {
         />
       ) : (
         <p className="hint">
-          It keeps the Holoecho's facing, {degrees(pending.keepFacing)} (RULES.md §10.4).
+          It keeps the Holoecho's facing, {degrees(pending.keepFacing)} (<SectionLink section="§10.4" />
+          ).
         </p>
       )}
       <p data-testid="replace-preview">

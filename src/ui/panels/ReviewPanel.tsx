@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { reviewStateAt, useGame, useSession, useStoreApis, useView } from '../../store/index.ts';
 import type { Viewer } from '../../engine/index.ts';
+import { RuleText } from '../help/RulesHelp.tsx';
 
 const LENSES: { lens: Viewer; label: string }[] = [
   { lens: 'A', label: 'As Player A knew it' },
@@ -62,10 +63,10 @@ export function ReviewPanel() {
     <section className="panel" aria-labelledby="review-title" data-testid="review-panel">
       <h2 id="review-title">Review</h2>
       <p data-testid="review-step">
-        Step {index} of {total} · {view.phase.text}
+        Step {index} of {total} · <RuleText text={view.phase.text} />
       </p>
       <p className="hint" data-testid="review-last">
-        {lastLine}
+        <RuleText text={lastLine} />
       </p>
       <div className="row buttons" role="group" aria-label="Step through the game">
         <button

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { scenarioProgress, useGame, useStoreApis, useView } from '../../store/index.ts';
+import { RuleText } from '../help/RulesHelp.tsx';
+import { plainRuleText } from '../help/citations.ts';
 
 /**
  * The scenario under way: its title, and for the seat whose step comes next, what the script does
@@ -35,7 +37,7 @@ export function ScenarioPanel() {
       {!collapsed && (
         <>
           <p className="hint">
-            {scenario.source} · step {Math.min(progress.played + 1, total)} of {total}
+            {plainRuleText(scenario.source)} · step {Math.min(progress.played + 1, total)} of {total}
           </p>
           {progress.offScript && (
             <p className="hint" data-testid="scenario-status">
@@ -50,7 +52,7 @@ export function ScenarioPanel() {
           {mine && (
             <div data-testid="scenario-next">
               <p>
-                Next: {next.says} <span className="hint">(RULES.md {next.rule})</span>
+                Next: <RuleText text={`${next.says} (RULES.md ${next.rule})`} />
               </p>
               <button
                 type="button"

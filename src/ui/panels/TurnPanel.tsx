@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
-import { RuleLink } from '../help/RulesHelp.tsx';
+import { RuleLink, RuleText, SectionLink } from '../help/RulesHelp.tsx';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -25,8 +25,7 @@ export function TurnPanel() {
       <section className="panel" aria-labelledby="turn-title">
         <h2 id="turn-title">Game over</h2>
         <p className="hint" data-testid="turn-phase">
-          {phase.text[0]?.toUpperCase()}
-          {phase.text.slice(1)}.
+          <RuleText text={`${phase.text[0]?.toUpperCase() ?? ''}${phase.text.slice(1)}.`} />
         </p>
         <button
           type="button"
@@ -147,7 +146,9 @@ export function TurnPanel() {
       {active && inStates && <p className="hint">The States Phase has begun: end the turn when ready.</p>}
       {active && hidden.length > 0 && !inStates && (
         <div data-testid="hidden-troopers">
-          <p className="hint">In Hidden Deployment (its own Order; activating reveals it, RULES.md §10.2):</p>
+          <p className="hint">
+            In <SectionLink section="§10.2" /> (its own Order; activating reveals it):
+          </p>
           <ul className="plain">
             {hidden.map((t) => (
               <li key={t.id} className="row buttons">

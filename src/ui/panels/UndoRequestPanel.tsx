@@ -1,5 +1,6 @@
 import { followingText, useGame, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
+import { RuleText } from '../help/RulesHelp.tsx';
 
 /**
  * The other seat's answer to a request to take back a step (issue: honest undo): the step is named as
@@ -15,7 +16,7 @@ export function UndoRequestPanel() {
     <section className="panel" aria-labelledby="undo-request-title" data-testid="undo-request">
       <h2 id="undo-request-title">Take back Player {request.by}&apos;s step?</h2>
       <p>
-        Player {request.by} asks to take back {request.ask}
+        Player {request.by} asks to take back <RuleText text={request.ask} />
         {followingText(request.after)}. If you agree, it is undone exactly, as if it had not happened (dice
         included: they are not rolled again); then the game goes on from there.
       </p>
@@ -53,9 +54,13 @@ export function UndoAnswerPanel() {
     <section className="panel" aria-labelledby="undo-answer-title" data-testid="undo-answer">
       <h2 id="undo-answer-title">{answer.accepted ? 'Step taken back' : 'Request refused'}</h2>
       <p>
-        {answer.accepted
-          ? `Player ${other} agreed: your step ${answer.step} was taken back, with what followed it.`
-          : `Player ${other} refused to take back your step ${answer.step}. The game goes on as it was.`}
+        <RuleText
+          text={
+            answer.accepted
+              ? `Player ${other} agreed: your step ${answer.step} was taken back, with what followed it.`
+              : `Player ${other} refused to take back your step ${answer.step}. The game goes on as it was.`
+          }
+        />
       </p>
       <div className="row buttons">
         <button

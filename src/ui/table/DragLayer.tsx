@@ -5,6 +5,7 @@ import { PieceToken } from './PieceToken.tsx';
 import { DistanceLabel, FireArc, ZocRing } from './Overlays.tsx';
 import { captionSize } from '../camera.ts';
 import { TapeLine } from './TapeLine.tsx';
+import { groupedTroopers } from './caption.ts';
 
 /** Only what moves: the dragged piece at the pointer, its path from the origin and the distance. */
 export function DragLayer() {
@@ -99,7 +100,14 @@ export function DragLayer() {
         strokeWidth={0.1}
         dash={[0.3, 0.15]}
       />
-      <PieceToken piece={piece} at={drag.at} listening={false} verdictOk={ok} labelSize={labelSize} />
+      <PieceToken
+        piece={piece}
+        at={drag.at}
+        listening={false}
+        verdictOk={ok}
+        labelSize={labelSize}
+        grouped={piece.trooperId !== undefined && groupedTroopers(view.pieces).has(piece.trooperId)}
+      />
       <DistanceLabel at={mid} text={`${distance.toFixed(1)}"`} colour={colour} halo="#ffffff" />
     </Layer>
   );

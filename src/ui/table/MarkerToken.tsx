@@ -1,6 +1,7 @@
 import { Circle, Group, Line, RegularPolygon, Text, Wedge } from '../konva.ts';
 import type { MarkerKind, MimetismLabel, Seat } from '../../rules/index.ts';
 import { MARKER_FACES, SEAT_COLOURS } from '../theme.ts';
+import { MARKER_CHEVRON, chevronPoints } from './chevron.ts';
 
 interface Props {
   kind: MarkerKind;
@@ -92,13 +93,13 @@ export function MarkerToken({ kind, owner, r, facing, arc, mimetism }: Props) {
         <Wedge radius={r * 0.86} angle={180} rotation={facing - 90} fill="#ffffff" opacity={0.12} />
       )}
       <Symbol kind={kind} r={r} ink={face.ink} />
-      <RegularPolygon
-        sides={3}
-        radius={r * 0.16}
-        x={Math.cos((facing * Math.PI) / 180) * r * 0.8}
-        y={Math.sin((facing * Math.PI) / 180) * r * 0.8}
-        rotation={facing + 90}
+      <Line
+        name="facing-chevron"
+        points={chevronPoints(facing, r, MARKER_CHEVRON)}
+        closed
         fill={seat.base}
+        stroke={seat.rim}
+        strokeWidth={r * 0.035}
       />
       <Text
         text={face.text}

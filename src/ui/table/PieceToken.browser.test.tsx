@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
+import type { Stage as KonvaStage } from 'konva/lib/Stage';
+import type { Line as KonvaLine } from 'konva/lib/shapes/Line';
 import { Layer, Stage } from '../konva.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { TableCanvas } from './TableCanvas.tsx';
@@ -117,6 +119,134 @@ describe('PieceToken in real pixels', () => {
       const face = hex(MARKER_FACES[kind].face);
       const ink = hex(MARKER_FACES[kind].ink);
       expect(near(c, face, 60) || near(c, ink, 60)).toBe(true);
+    },
+  );
+});
+
+/**
+ * The white pixels inside a model's base, in the frame of its facing: `along` the facing and `across`
+ * it, in pixels from the centre (the chevron is the only white there).
+ */
+function whitePixels(
+  container: HTMLElement,
+  centre: { x: number; y: number },
+  radius: number,
+  facing: number,
+): { along: number; across: number }[] {
+  const c = container.querySelector('canvas');
+  const data = c?.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
+  if (!c || !data) return [];
+  const ratio = c.width / c.clientWidth;
+  const f = { x: Math.cos((facing * Math.PI) / 180), y: Math.sin((facing * Math.PI) / 180) };
+  const found: { along: number; across: number }[] = [];
+  for (let py = 0; py < c.height; py++) {
+    for (let px = 0; px < c.width; px++) {
+      const dx = px / ratio - centre.x;
+      const dy = py / ratio - centre.y;
+      if (Math.hypot(dx, dy) > radius * 0.97) continue;
+      const i = (py * c.width + px) * 4;
+      if (data[i]! > 240 && data[i + 1]! > 240 && data[i + 2]! > 240 && data[i + 3]! > 240) {
+        found.push({ along: dx * f.x + dy * f.y, across: -dx * f.y + dy * f.x });
+      }
+    }
+  }
+  return found;
+}
+
+describe('the facing chevron (issue: it read the wrong way at diagonal facings)', () => {
+  const scale = 100; // px per inch: a base of 0.492" is about 49 px across its radius
+  const at = { x: 1.5, y: 1.5 };
+  let drawn: KonvaStage | null = null;
+  const stage = (p: ViewPiece) => (
+    <Stage
+      width={300}
+      height={300}
+      scaleX={scale}
+      scaleY={scale}
+      ref={(s) => {
+        drawn = s;
+      }}
+    >
+      <Layer>
+        <PieceToken piece={p} />
+      </Layer>
+    </Stage>
+  );
+
+  it.each([
+    ['A', 45],
+    ['A', 135],
+    ['A', 225],
+    ['A', 315],
+    ['B', 45],
+    ['B', 135],
+    ['B', 225],
+    ['B', 315],
+    ['A', 0],
+    ['A', 90],
+  ] as const)(
+    'a model of seat %s facing %i°: one point, on the facing, longer than it is wide',
+    async (owner, facing) => {
+      const p = piece({ owner, facing, x: at.x, y: at.y, label: '' });
+      const el = await render(stage(p), { width: 300, height: 300 });
+      const white = whitePixels(el, { x: at.x * scale, y: at.y * scale }, p.r * scale, facing);
+      expect(white.length).toBeGreaterThan(20);
+      // The tip: the white pixel farthest along the facing lies on it, in front of the centre.
+      const tip = white.reduce((a, b) => (b.along > a.along ? b : a));
+      expect(tip.along).toBeGreaterThan(p.r * scale * 0.7);
+      expect(Math.abs(Math.atan2(tip.across, tip.along) * (180 / Math.PI))).toBeLessThan(5);
+      // Its whole body is in front too, centred on the facing.
+      const mean = (k: 'along' | 'across') => white.reduce((sum, w) => sum + w[k], 0) / white.length;
+      expect(mean('along')).toBeGreaterThan(0);
+      expect(Math.abs(mean('across'))).toBeLessThan(1.5);
+      // An arrowhead, not an equilateral triangle: longer along the facing than across it. Any corner
+      // of an equilateral triangle reads as its point, and at 45° the old one seemed to face left.
+      const extent = (k: 'along' | 'across') =>
+        Math.max(...white.map((w) => w[k])) - Math.min(...white.map((w) => w[k]));
+      expect(extent('along')).toBeGreaterThan(extent('across') * 1.15);
+    },
+  );
+
+  it.each(['HOLOECHO-1', 'CAMO', 'DECOY-1', 'IMP-2'] as const)(
+    'a %s marker draws the same arrowhead, its tip on the facing at every diagonal',
+    async (kind) => {
+      for (const facing of [45, 135, 225, 315]) {
+        const p = piece({
+          kind,
+          facing,
+          x: at.x,
+          y: at.y,
+          arc: kind === 'CAMO' || kind === 'IMP-2' ? 360 : 180,
+        });
+        await render(stage(p), { width: 300, height: 300 });
+        const chevron = drawn?.findOne<KonvaLine>('.facing-chevron');
+        if (!chevron) throw new Error(`no facing chevron on a ${kind} marker`);
+        const pts = chevron.points();
+        const corners = [0, 2, 4, 6].map((i) =>
+          chevron.getAbsoluteTransform().point({ x: pts[i] ?? NaN, y: pts[i + 1] ?? NaN }),
+        );
+        const f = { x: Math.cos((facing * Math.PI) / 180), y: Math.sin((facing * Math.PI) / 180) };
+        const rel = corners.map((q) => {
+          const dx = q.x / scale - at.x;
+          const dy = q.y / scale - at.y;
+          return { along: dx * f.x + dy * f.y, across: -dx * f.y + dy * f.x };
+        });
+        const farthest = rel.reduce((a, b) => (b.along > a.along ? b : a));
+        expect(farthest).toBe(rel[0]);
+        expect(Math.abs(farthest.across)).toBeLessThan(1e-9);
+        expect(farthest.along).toBeGreaterThan(p.r * 0.8);
+        const along = rel.map((q) => q.along);
+        const across = rel.map((q) => q.across);
+        expect(Math.max(...along) - Math.min(...along)).toBeGreaterThan(
+          Math.max(...across) - Math.min(...across),
+        );
+        act(() => {
+          root?.unmount();
+        });
+        host?.remove();
+        root = null;
+        host = null;
+      }
     },
   );
 });

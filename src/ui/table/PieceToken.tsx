@@ -1,7 +1,9 @@
-import { Circle, Group, RegularPolygon, Text, Wedge } from '../konva.ts';
+import { Circle, Group, Line, Text, Wedge } from '../konva.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
 import { MarkerToken } from './MarkerToken.tsx';
+import { captionOf } from './caption.ts';
+import { MODEL_CHEVRON, chevronPoints } from './chevron.ts';
 
 interface Props {
   piece: ViewPiece;
@@ -16,13 +18,8 @@ interface Props {
   labelSize?: number;
   /** A short tag before the caption (a drill's R1, H2...). */
   tag?: string | undefined;
-}
-
-/** The caption under a piece: a model's name; a marker's trooper where the viewer knows it. */
-export function captionOf(piece: ViewPiece): string {
-  if (piece.kind === 'model') return piece.label;
-  if (!piece.profile) return '';
-  return piece.real === false ? `${piece.profile.name} · false` : piece.profile.name;
+  /** One of several pieces of its trooper (a Holoecho or Decoy group): its owner's caption says which. */
+  grouped?: boolean;
 }
 
 /** A model: base sized by Silhouette, owner colour, front half shaded, a front chevron, its name. */
@@ -40,12 +37,10 @@ function ModelToken({ piece, facing }: { piece: ViewPiece; facing: number }) {
         dash={seat.dash}
       />
       <Wedge radius={r * 0.9} angle={180} rotation={facing - 90} fill={seat.rim} opacity={0.35} />
-      <RegularPolygon
-        sides={3}
-        radius={r * 0.32}
-        x={Math.cos(rad) * r * 0.55}
-        y={Math.sin(rad) * r * 0.55}
-        rotation={facing + 90}
+      <Line
+        name="facing-chevron"
+        points={chevronPoints(facing, r, MODEL_CHEVRON)}
+        closed
         fill="#ffffff"
         stroke={seat.rim}
         strokeWidth={r * 0.05}
@@ -77,10 +72,11 @@ export function PieceToken({
   verdictOk,
   labelSize = 0.42,
   tag,
+  grouped = false,
 }: Props) {
   const pos = at ?? piece;
   const f = facing ?? piece.facing;
-  const own = captionOf(piece);
+  const own = captionOf(piece, grouped);
   const caption = tag ? (own ? `${tag} · ${own}` : tag) : own;
   // Captions wrap within about a base and a half, so neighbours in contact do not overprint.
   const labelWidth = Math.max(piece.r * 2 + 0.4, labelSize * 6);

@@ -11,6 +11,7 @@ import { CoherencyLinks } from './Overlays.tsx';
 import { useDrawablePieces } from './drawable.ts';
 import { SceneryEdit } from './SceneryEdit.tsx';
 import { captionSize } from '../camera.ts';
+import { groupedTroopers } from './caption.ts';
 
 /** STYLE.md habit 13: a piece that throws while drawing is dropped, the rest of the table still draws. */
 class PieceBoundary extends Component<
@@ -66,6 +67,7 @@ export function PiecesLayer() {
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const tags = useContext(PieceTags);
   const selected = pieces.find((p) => p.id === selectedId);
+  const grouped = groupedTroopers(view.pieces);
   return (
     <Layer>
       {[...new Set(view.ghosts.map((g) => g.trooperId))].map((tid) => {
@@ -93,6 +95,7 @@ export function PiecesLayer() {
             facing={rotate?.pieceId === p.id ? rotate.facing : undefined}
             labelSize={labelSize}
             tag={tags[p.id]}
+            grouped={p.trooperId !== undefined && grouped.has(p.trooperId)}
           />
         </PieceBoundary>
       ))}

@@ -20,6 +20,19 @@ const ScenariosDialog = lazy(() =>
   import('./ScenariosDialog.tsx').then((m) => ({ default: m.ScenariosDialog })),
 );
 // A game's panels load when a game is on the table: the first (free set-up) table does without them.
+// Panels only a game shows load with the game's panels, not with the first (free set-up) table.
+const ScenarioPanel = lazy(() =>
+  import('./panels/ScenarioPanel.tsx').then((m) => ({ default: m.ScenarioPanel })),
+);
+const UndoRequestPanel = lazy(() =>
+  import('./panels/UndoRequestPanel.tsx').then((m) => ({ default: m.UndoRequestPanel })),
+);
+const UndoAnswerPanel = lazy(() =>
+  import('./panels/UndoRequestPanel.tsx').then((m) => ({ default: m.UndoAnswerPanel })),
+);
+const ResultCardPanel = lazy(() =>
+  import('./panels/ResultCard.tsx').then((m) => ({ default: m.ResultCardPanel })),
+);
 const DeployPanel = lazy(() => import('./panels/DeployPanel.tsx').then((m) => ({ default: m.DeployPanel })));
 const TurnPanel = lazy(() => import('./panels/TurnPanel.tsx').then((m) => ({ default: m.TurnPanel })));
 const ReviewPanel = lazy(() => import('./panels/ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })));
@@ -33,11 +46,8 @@ const DrillsScreen = lazy(() =>
   import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })),
 );
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { useAudienceBroadcast } from './audience.ts';
-import { ScenarioPanel } from './panels/ScenarioPanel.tsx';
-import { UndoAnswerPanel, UndoRequestPanel } from './panels/UndoRequestPanel.tsx';
-import { ResultCardPanel } from './panels/ResultCard.tsx';
 import { Curtain } from './Curtain.tsx';
+import { useAudienceBroadcast } from './audience.ts';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { useScreenAddress } from './screen.ts';
@@ -139,14 +149,22 @@ function Table({
         </section>
         <aside className="side" aria-label="Panels">
           <RenderProblems />
-          {mode === 'game' && !reviewing && <ResultCardPanel />}
-          {asked && <UndoRequestPanel />}
-          <UndoAnswerPanel />
+          {mode === 'game' && (
+            <Suspense fallback={null}>
+              {!reviewing && <ResultCardPanel />}
+              {asked && <UndoRequestPanel />}
+              <UndoAnswerPanel />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
             {reviewing && <ReviewPanel />}
             {guiding && <GuidePanel />}
           </Suspense>
-          {mode === 'game' && !reviewing && !asked && !guiding && <ScenarioPanel />}
+          {mode === 'game' && !reviewing && !asked && !guiding && (
+            <Suspense fallback={null}>
+              <ScenarioPanel />
+            </Suspense>
+          )}
           {reviewing || asked || guiding ? null : mode === 'game' ? (
             <Suspense fallback={<p className="loading">Loading…</p>}>
               {deploying ? <DeployPanel /> : <TurnPanel />}

@@ -5,9 +5,8 @@ import { useGame, useStoreApis, useView } from '../store/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
-import { InfoPanel } from './panels/InfoPanel.tsx';
+import { InfoSlot } from './panels/InfoSlot.tsx';
 import { SightPanel } from './panels/SightPanel.tsx';
-import { SceneryPanel } from './panels/SceneryPanel.tsx';
 import { useSession } from '../store/index.ts';
 import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
@@ -21,6 +20,10 @@ const ScenariosDialog = lazy(() =>
 );
 // A game's panels load when a game is on the table: the first (free set-up) table does without them.
 // Panels only a game shows load with the game's panels, not with the first (free set-up) table.
+// The scenery editor opens only when a piece of scenery is being edited.
+const SceneryPanel = lazy(() =>
+  import('./panels/SceneryPanel.tsx').then((m) => ({ default: m.SceneryPanel })),
+);
 const ScenarioPanel = lazy(() =>
   import('./panels/ScenarioPanel.tsx').then((m) => ({ default: m.ScenarioPanel })),
 );
@@ -170,11 +173,13 @@ function Table({
               {deploying ? <DeployPanel /> : <TurnPanel />}
             </Suspense>
           ) : editingScenery ? (
-            <SceneryPanel />
+            <Suspense fallback={<p className="loading">Loading…</p>}>
+              <SceneryPanel />
+            </Suspense>
           ) : (
             <SetupPanel />
           )}
-          <InfoPanel />
+          <InfoSlot />
           <SightPanel />
           <PieceList />
           <LogPanel />

@@ -1,3 +1,4 @@
+import { NoPieceSelected } from './InfoSlot.tsx';
 import { KIND_RULES } from '../../rules/index.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
@@ -20,20 +21,7 @@ export function InfoPanel() {
       view.troopers.some((t) => t.id === piece?.trooperId && t.adjustable));
   const grouped =
     piece?.trooperId !== undefined && view.pieces.filter((p) => p.trooperId === piece.trooperId).length > 1;
-  if (!piece) {
-    return (
-      <section className="panel" aria-labelledby="info-title">
-        <h2 id="info-title">Selected piece</h2>
-        <p className="hint">
-          {view.phase.kind === 'free'
-            ? 'Click a piece to see what it is. Drag it to move; drag the yellow handle to turn it.'
-            : view.phase.kind === 'deployment'
-              ? 'Click a piece to see what it is. Pieces you placed in this step can be dragged and turned.'
-              : 'Click a piece to see what it is.'}
-        </p>
-      </section>
-    );
-  }
+  if (!piece) return <NoPieceSelected phase={view.phase.kind} />;
   return (
     <section className="panel" aria-labelledby="info-title" data-testid="info-panel">
       <h2 id="info-title">Selected piece</h2>

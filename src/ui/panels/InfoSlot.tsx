@@ -1,0 +1,34 @@
+import { Suspense, lazy } from 'react';
+import { useSession, useView } from '../../store/index.ts';
+
+// The selected piece's facts load when a piece is first selected, not with the first table.
+const InfoPanel = lazy(() => import('./InfoPanel.tsx').then((m) => ({ default: m.InfoPanel })));
+
+/** The "Selected piece" panel while nothing is selected (and while its facts load). */
+export function NoPieceSelected({ phase }: { phase: string }) {
+  return (
+    <section className="panel" aria-labelledby="info-title">
+      <h2 id="info-title">Selected piece</h2>
+      <p className="hint">
+        {phase === 'free'
+          ? 'Click a piece to see what it is. Drag it to move; drag the yellow handle to turn it.'
+          : phase === 'deployment'
+            ? 'Click a piece to see what it is. Pieces you placed in this step can be dragged and turned.'
+            : 'Click a piece to see what it is.'}
+      </p>
+    </section>
+  );
+}
+
+/** The selected piece's panel: its facts once a piece is selected, the hint before. */
+export function InfoSlot() {
+  const view = useView();
+  const selectedId = useSession((s) => s.selectedId);
+  const none = <NoPieceSelected phase={view.phase.kind} />;
+  if (!view.pieces.some((p) => p.id === selectedId)) return none;
+  return (
+    <Suspense fallback={none}>
+      <InfoPanel />
+    </Suspense>
+  );
+}

@@ -36,9 +36,12 @@ function linesOf(rec: GameRecord, at: number): LogEvent[] {
   return after.state.log.slice(before.state.log.length);
 }
 
-/** "“Player A declared the first skill: BS Attack against the IMP-1 marker”", without the rule citation. */
+/**
+ * "“Player A declared the first skill: BS Attack against the IMP-1 marker (RULES.md §5.3)”": the log's
+ * own words; the screen names the cited rule, as it does for every log line (ui/help/citations.ts).
+ */
 function quoted(text: string): string {
-  return `“${text.replace(/\s*\(RULES\.md [^)]*\)/g, '').replace(/\.$/, '')}”`;
+  return `“${text.replace(/\.$/, '')}”`;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type Violation,
   type ViolationCode,
 } from '../src/rules/index.ts';
+import type { Profile } from '../src/rules/index.ts';
 import { apply, newGame, type Action, type GameSetup, type GameState } from '../src/engine/index.ts';
 import { ROSTER, defaultSetup, findProfile } from '../src/content/index.ts';
 import type { PieceState } from '../src/engine/types.ts';
@@ -203,4 +204,11 @@ export function pieceAt(s: GameState, x: number, y: number): string {
   });
   if (!id) throw new Error(`no piece at ${String(x)}, ${String(y)}`);
   return id;
+}
+
+/** A built-in profile by id, copied, with some fields changed (a custom trooper for a test). */
+export function profile(id: string, patch: Partial<Profile> = {}): Profile {
+  const p = ROSTER.find((r) => r.id === id);
+  if (!p) throw new Error(`no profile ${id}`);
+  return { ...structuredClone(p), ...patch };
 }

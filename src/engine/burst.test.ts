@@ -4,17 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { WEAPONS, type Profile } from '../rules/index.ts';
 import { newGame } from './index.ts';
-import { ROSTER } from '../content/index.ts';
 import { own } from './records.ts';
 import type { Action, GameState } from './types.ts';
 import type { EngineEvent } from './events.ts';
-import { deployRoster, endStep, ok, pieceAt, rejected, rosterId } from '../../tests/engineFixtures.ts';
-
-function profile(id: string, patch: Partial<Profile> = {}): Profile {
-  const p = ROSTER.find((r) => r.id === id);
-  if (!p) throw new Error(`no profile ${id}`);
-  return { ...structuredClone(p), ...patch };
-}
+import {
+  deployRoster,
+  endStep,
+  ok,
+  pieceAt,
+  rejected,
+  rosterId,
+  profile,
+} from '../../tests/engineFixtures.ts';
 
 /**
  * A's Line Trooper (BS 11, Combi Rifle B3 and Sidearm B2) at (20, 6); B's Line Trooper at (20, 37),

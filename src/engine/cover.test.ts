@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { rectangle } from '../geometry/polygon.ts';
 import type { Profile, Scenery } from '../rules/index.ts';
 import { newGame } from './index.ts';
-import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
-import { R2, deployRoster, endStep, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
+import { R2, deployRoster, endStep, ok, pieceAt, rosterId, profile } from '../../tests/engineFixtures.ts';
 
 /** A low wall with its faces at y = 38 and y = 39, between the two zones' fronts. */
 const WALL: Scenery = {
@@ -15,12 +14,6 @@ const WALL: Scenery = {
   height: 'low',
   polygon: rectangle({ x: 20, y: 38.5 }, 6, 1),
 };
-
-function profile(id: string, patch: Partial<Profile> = {}): Profile {
-  const p = ROSTER.find((r) => r.id === id);
-  if (!p) throw new Error(`no profile ${id}`);
-  return { ...structuredClone(p), ...patch };
-}
 
 function game(b: Profile[], seed: number, scenery: Scenery[] = [WALL]): GameState {
   return newGame(

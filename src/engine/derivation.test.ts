@@ -4,20 +4,14 @@
 // of A's must be identical, ids included. A string scan would miss a secret that is *derivable*
 // (an order, a count, a legality); equality cannot. A last block runs the seed search an opponent
 // would run over its own view, and shows that it finds a game seeded the old way but not a new one.
+import { profile } from '../../tests/engineFixtures.ts';
 import { describe, expect, it } from 'vitest';
 import type { Point, Profile, Seat } from '../rules/index.ts';
 import { apply, awaiting, newGame, rosterOf, tableStatus, viewFor } from './index.ts';
-import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
 import type { RandomSpec } from './random.ts';
 
 const KEY = { key: '5e'.repeat(32) } satisfies RandomSpec;
-
-function profile(id: string, patch: Partial<Profile> = {}): Profile {
-  const p = ROSTER.find((r) => r.id === id);
-  if (!p) throw new Error(`no profile ${id}`);
-  return { ...structuredClone(p), ...patch };
-}
 
 /** A line trooper for A; B's roster as given; asked for AROs after every declaration (D28). */
 function game(b: Profile[], random: RandomSpec = KEY): GameState {

@@ -2,17 +2,17 @@
 // declaration as an Idle"): an ARO with no roll that lets each ally under the attack, if it declared no
 // ARO of its own, Dodge at PH −3 against it. The dice are handed to the engine.
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../rules/index.ts';
 import { newGame } from './index.ts';
-import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
-import { deployRoster, endStep, hotSeat, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
-
-function profile(id: string, patch: Partial<Profile> = {}): Profile {
-  const p = ROSTER.find((r) => r.id === id);
-  if (!p) throw new Error(`no profile ${id}`);
-  return { ...structuredClone(p), ...patch };
-}
+import {
+  deployRoster,
+  endStep,
+  hotSeat,
+  ok,
+  pieceAt,
+  rosterId,
+  profile,
+} from '../../tests/engineFixtures.ts';
 
 const A_AT: [number, number] = [20, 6];
 /** B's target, facing away from A: it has no LoF to A and A is far outside its ZoC, so it has no ARO. */

@@ -12,15 +12,8 @@ import {
   type Seat,
 } from '../rules/index.ts';
 import { newGame, viewFor, type Action, type GameState } from './index.ts';
-import { ROSTER } from '../content/index.ts';
-import { R2, ok, pieceAt, rejected, rosterId } from '../../tests/engineFixtures.ts';
+import { R2, ok, pieceAt, rejected, rosterId, profile } from '../../tests/engineFixtures.ts';
 import type { EngineEvent } from './events.ts';
-
-function profile(id: string, patch: Partial<Profile> = {}): Profile {
-  const p = ROSTER.find((r) => r.id === id);
-  if (!p) throw new Error(`no profile ${id}`);
-  return { ...structuredClone(p), ...patch };
-}
 
 type Deploy = Extract<Action, { type: 'deploy' }>;
 

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEAPONS, copyWeapon, type Profile, type Scenery } from '../rules/index.ts';
 import { newGame } from './index.ts';
-import { ROSTER } from '../content/index.ts';
 import type { RemovedWhy } from './events.ts';
 import type { Action, GameState, OrderState } from './types.ts';
 import {
@@ -16,13 +15,8 @@ import {
   pieceAt,
   rejected,
   rosterId,
+  profile,
 } from '../../tests/engineFixtures.ts';
-
-function profile(id: string, patch: Partial<Profile> = {}): Profile {
-  const p = ROSTER.find((r) => r.id === id);
-  if (!p) throw new Error(`no profile ${id}`);
-  return { ...structuredClone(p), ...patch };
-}
 
 /** A hot-seat game on the open 48" table with these rosters and these dice (nothing else is rolled). */
 function given(A: Profile[], B: Profile[], dice: number[]): GameState {

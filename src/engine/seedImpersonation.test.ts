@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEAPONS, copyWeapon, type DeploymentForm, type Profile, type Scenery } from '../rules/index.ts';
 import { awaiting, newGame, type Action, type GameState, type LogEvent } from './index.ts';
-import { ROSTER } from '../content/index.ts';
 import {
   R2,
   TOWER,
@@ -15,18 +14,13 @@ import {
   pieceAt,
   rejected,
   rosterId,
+  profile,
 } from '../../tests/engineFixtures.ts';
 
 type Ev = NonNullable<LogEvent['event']>;
 type Seat = 'A' | 'B';
 /** One trooper placed in a deployment step: its profile name, form, spot, facing and which of that name. */
 type Place = { name: string; form: DeploymentForm; at: [number, number]; facing?: number; nth?: number };
-
-function profile(id: string, patch: Partial<Profile> = {}): Profile {
-  const p = ROSTER.find((r) => r.id === id);
-  if (!p) throw new Error(`no profile ${id}`);
-  return { ...structuredClone(p), ...patch };
-}
 
 /** A hot-seat game with these rosters and dice; the four deployment steps place `steps` (A, B, A, B). */
 function table(

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { rosterOf, type Action } from '../src/engine/index.ts';
-import { ROSTER } from '../src/content/index.ts';
-import { recorder } from './recorded.ts';
-import { serialize, STORAGE_KEY } from '../src/store/persistence.ts';
+import { hotSeatSetup, recordedGame } from './recorded.ts';
+import { STORAGE_KEY } from '../src/store/persistence.ts';
 import { openStored, takeScreen, toScreen } from './table.ts';
 
 // Burst and the weapon choice through the declare and ARO panels (RULES.md §18.1, D45): A picks its
@@ -11,37 +9,21 @@ import { openStored, takeScreen, toScreen } from './table.ts';
 const shots = 'test-results/screenshots';
 
 function savedGame(): string {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  const setup = {
-    table: { width: 48, depth: 22, zoneDepth: 10 },
-    scenery: [],
-    game: {
-      rosters: { A: [p('line-trooper'), p('line-trooper')], B: [p('line-trooper'), p('line-trooper')] },
-      firstDeployer: 'A' as const,
-      pins: {},
+  const game = recordedGame(
+    hotSeatSetup(['line-trooper', 'line-trooper'], ['line-trooper', 'line-trooper']),
+    {
+      seed: 3,
     },
-  };
-  const random = { seed: 3 };
-  const { play, actions } = recorder(setup, random);
-  const deploy = (seat: 'A' | 'B', n: number, x: number, y: number) => {
-    play((g): Action => ({
-      type: 'deploy',
-      seat,
-      trooperId: rosterOf(g, seat)[n]?.id ?? '',
-      form: 'model',
-      at: { x, y },
-      facing: seat === 'A' ? 90 : 270,
-    }));
-  };
-  deploy('A', 0, 20, 6);
-  play(() => ({ type: 'endDeployment', seat: 'A' }));
-  deploy('B', 0, 20, 16);
-  play(() => ({ type: 'endDeployment', seat: 'B' }));
-  deploy('A', 1, 44, 2);
-  play(() => ({ type: 'endDeployment', seat: 'A' }));
-  deploy('B', 1, 4, 20);
-  play(() => ({ type: 'endDeployment', seat: 'B' }));
-  return serialize({ random, setup, actions, redo: [], id: 'g-burst', name: 'Burst' });
+  );
+  game.deploy('A', 0, 'model', 20, 6);
+  game.endStep('A');
+  game.deploy('B', 0, 'model', 20, 16);
+  game.endStep('B');
+  game.deploy('A', 1, 'model', 44, 2);
+  game.endStep('A');
+  game.deploy('B', 1, 'model', 4, 20);
+  game.endStep('B');
+  return game.saved('g-burst', 'Burst');
 }
 
 test('a BS Attack with the chosen Sidearm rolls its Burst 2 against an ARO at Burst 1', async ({ page }) => {

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rosterOf } from '../src/engine/index.ts';
-import { ROSTER } from '../src/content/index.ts';
-import { recorder } from './recorded.ts';
-import { serialize, STORAGE_KEY } from '../src/store/persistence.ts';
+import { hotSeatSetup, recordedGame } from './recorded.ts';
+import { STORAGE_KEY } from '../src/store/persistence.ts';
 import { openStored, takeScreen, toScreen } from './table.ts';
 
 // A Decoy user in Marker form (seed 001, RULES.md §10.6, D47): the Lure Stalker (Camouflage, Mimetism −3,
@@ -13,28 +11,15 @@ const shots = 'test-results/screenshots';
 
 /** A has deployed one Line Trooper in step 1 and handed over; B's reserve is the Lure Stalker and a Line Trooper. */
 function savedGame(): string {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  const setup = {
-    table: { width: 48, depth: 22, zoneDepth: 10 },
-    scenery: [],
-    game: {
-      rosters: { A: [p('line-trooper'), p('line-trooper')], B: [p('lure-stalker'), p('line-trooper')] },
-      firstDeployer: 'A' as const,
-      pins: {},
+  const game = recordedGame(
+    hotSeatSetup(['line-trooper', 'line-trooper'], ['lure-stalker', 'line-trooper']),
+    {
+      seed: 1,
     },
-  };
-  const random = { seed: 1 };
-  const { play, actions } = recorder(setup, random);
-  play((g) => ({
-    type: 'deploy',
-    seat: 'A',
-    trooperId: rosterOf(g, 'A')[0]?.id ?? '',
-    form: 'model',
-    at: { x: 20, y: 6 },
-    facing: 90,
-  }));
-  play(() => ({ type: 'endDeployment', seat: 'A' }));
-  return serialize({ random, setup, actions, redo: [], id: 'g-decoy-camo', name: 'Decoy as CAMO' });
+  );
+  game.deploy('A', 0, 'model', 20, 6);
+  game.endStep('A');
+  return game.saved('g-decoy-camo', 'Decoy as CAMO');
 }
 
 /** The side panel's text about the selected piece, its position blanked out. */

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { rosterOf, type Action } from '../src/engine/index.ts';
-import { ROSTER } from '../src/content/index.ts';
-import { recorder } from './recorded.ts';
-import { serialize, STORAGE_KEY } from '../src/store/persistence.ts';
+import { hotSeatSetup, recordedGame } from './recorded.ts';
+import { STORAGE_KEY } from '../src/store/persistence.ts';
 import { openStored, takeScreen, toScreen } from './table.ts';
 
 // Intuitive Attack through the declare panel (seed 002, RULES.md §6.9, D44): an Assault Trooper with a
@@ -12,37 +10,21 @@ import { openStored, takeScreen, toScreen } from './table.ts';
 const shots = 'test-results/screenshots';
 
 function savedGame(): string {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  const setup = {
-    table: { width: 48, depth: 22, zoneDepth: 10 },
-    scenery: [],
-    game: {
-      rosters: { A: [p('chain-trooper'), p('line-trooper')], B: [p('camo-sniper'), p('line-trooper')] },
-      firstDeployer: 'A' as const,
-      pins: {},
+  const game = recordedGame(
+    hotSeatSetup(['chain-trooper', 'line-trooper'], ['camo-sniper', 'line-trooper']),
+    {
+      seed: 2,
     },
-  };
-  const random = { seed: 2 };
-  const { play, actions } = recorder(setup, random);
-  const deploy = (seat: 'A' | 'B', n: number, form: 'model' | 'CAMO', x: number, y: number) => {
-    play((g): Action => ({
-      type: 'deploy',
-      seat,
-      trooperId: rosterOf(g, seat)[n]?.id ?? '',
-      form,
-      at: { x, y },
-      facing: seat === 'A' ? 90 : 270,
-    }));
-  };
-  deploy('A', 0, 'model', 20, 9.4);
-  play(() => ({ type: 'endDeployment', seat: 'A' }));
-  deploy('B', 0, 'CAMO', 20, 12.6);
-  play(() => ({ type: 'endDeployment', seat: 'B' }));
-  deploy('A', 1, 'model', 44, 2);
-  play(() => ({ type: 'endDeployment', seat: 'A' }));
-  deploy('B', 1, 'model', 44, 20);
-  play(() => ({ type: 'endDeployment', seat: 'B' }));
-  return serialize({ random, setup, actions, redo: [], id: 'g-ia', name: 'Intuitive Attack' });
+  );
+  game.deploy('A', 0, 'model', 20, 9.4);
+  game.endStep('A');
+  game.deploy('B', 0, 'CAMO', 20, 12.6);
+  game.endStep('B');
+  game.deploy('A', 1, 'model', 44, 2);
+  game.endStep('A');
+  game.deploy('B', 1, 'model', 44, 20);
+  game.endStep('B');
+  return game.saved('g-ia', 'Intuitive Attack');
 }
 
 test('Intuitive Attack is offered against an undiscovered CAMO marker and rolls WIP for the template', async ({

@@ -1,6 +1,10 @@
+import { ROSTER } from '../src/content/index.ts';
+import type { DeploymentForm, Seat } from '../src/rules/index.ts';
+import { serialize } from '../src/store/persistence.ts';
 import {
   apply,
   newGame,
+  rosterOf,
   type Action,
   type GameSetup,
   type GameState,
@@ -28,4 +32,46 @@ export function recorder(setup: GameSetup, random: RandomSpec) {
     },
     actions,
   };
+}
+
+/** A hot-seat set-up of built-in profiles by id, A deploying first, on a small table unless given. */
+export function hotSeatSetup(
+  a: readonly string[],
+  b: readonly string[],
+  table = { width: 48, depth: 22, zoneDepth: 10 },
+): GameSetup {
+  const p = (id: string) => {
+    const found = ROSTER.find((r) => r.id === id);
+    if (!found) throw new Error(`no profile ${id}`);
+    return structuredClone(found);
+  };
+  return {
+    table,
+    scenery: [],
+    game: { rosters: { A: a.map(p), B: b.map(p) }, firstDeployer: 'A', pins: {} },
+  };
+}
+
+/**
+ * A recorded hot-seat game with a helper that deploys the `n`th trooper of a seat's roster, facing the
+ * other side, and one that stores the game as the browser's current session.
+ */
+export function recordedGame(setup: GameSetup, random: RandomSpec) {
+  const rec = recorder(setup, random);
+  const deploy = (seat: Seat, n: number, form: DeploymentForm, x: number, y: number): void => {
+    rec.play((g) => ({
+      type: 'deploy',
+      seat,
+      trooperId: rosterOf(g, seat)[n]?.id ?? '',
+      form,
+      at: { x, y },
+      facing: seat === 'A' ? 90 : 270,
+    }));
+  };
+  const endStep = (seat: Seat): void => {
+    rec.play(() => ({ type: 'endDeployment', seat }));
+  };
+  const saved = (id: string, name: string): string =>
+    serialize({ random, setup, actions: rec.actions, redo: [], id, name });
+  return { ...rec, deploy, endStep, saved };
 }

@@ -20,6 +20,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
+    // The camera glides to the action for people; tests read where it ends, at once.
+    reducedMotion: 'reduce',
     trace: 'off',
   },
   webServer: {

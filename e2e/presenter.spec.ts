@@ -28,6 +28,14 @@ test('the audience window follows the game and never holds a secret', async ({ p
     .toBe(true);
   const after = JSON.stringify(await publicView());
   expect(after).not.toContain('Hassassin');
+  // The step is narrated in large type from the public log, with its number, and tells no secret.
+  const narration = audience.getByTestId('audience-narration');
+  await expect(narration).toContainText('Step 1 of');
+  await expect(narration.locator('p').nth(1)).not.toBeEmpty();
+  await expect(narration).not.toContainText('Hassassin');
+  expect(await narration.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(
+    22,
+  );
   expect(after).not.toContain('trooperId');
   await expect(page.locator('body')).toHaveClass(/presenter/);
   await audience.screenshot({ path: `${shots}/audience.png` });

@@ -64,9 +64,23 @@ export async function takeScreen(page: Page, seat: 'A' | 'B', pin?: string): Pro
   await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
 }
 
+/**
+ * Clicks one of the toolbar's screen buttons (Home, New game…, Scenarios…, Games…, Help…); on a phone
+ * they are behind the Menu button, which is opened first.
+ */
+export async function toolbarButton(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  if (!(await button.isVisible())) {
+    await page.getByRole('toolbar', { name: 'Table tools' }).getByRole('button', { name: 'Menu' }).click();
+  }
+  await button.click();
+}
+
 /** Loads a scenario from the gallery to play hot-seat; the curtain comes down. */
 export async function loadScenario(page: Page, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Scenarios…' }).click();
+  const scenarios = page.getByRole('button', { name: 'Scenarios…' });
+  if (await page.getByTestId('curtain').isVisible()) await scenarios.click();
+  else await toolbarButton(page, 'Scenarios…');
   await page
     .getByRole('dialog', { name: 'Scenarios' })
     .getByRole('button', { name: `Load the scenario: ${title}` })

@@ -69,11 +69,13 @@ test('a long press opens the piece’s menu; a finger activates and moves it in 
   await page.screenshot({ path: 'test-results/screenshots/touch-menu.png' });
   await menu.getByRole('menuitem', { name: 'Activate' }).tap();
   await expect(page.getByTestId('log')).toContainText('Player A activated Speculo Killer');
+  // The camera has followed the activated marker: where it is on the screen is read again.
   // One finger drags the marker 3" down the table; a tap declares the Move.
+  const from = await toScreen(page, 24, 26);
   const to = await toScreen(page, 24, 29);
-  await touch(cdp, 'touchStart', [{ ...at, id: 1 }]);
+  await touch(cdp, 'touchStart', [{ ...from, id: 1 }]);
   for (let i = 1; i <= 8; i++)
-    await touch(cdp, 'touchMove', [{ x: at.x, y: at.y + ((to.y - at.y) * i) / 8, id: 1 }]);
+    await touch(cdp, 'touchMove', [{ x: from.x, y: from.y + ((to.y - from.y) * i) / 8, id: 1 }]);
   await touch(cdp, 'touchEnd', []);
   await expect(page.getByTestId('order-draft')).toContainText('(24.0, 29.0)');
   await page.getByRole('button', { name: 'Move', exact: true }).tap();

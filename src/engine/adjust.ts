@@ -10,6 +10,7 @@ import {
   violation,
   type Seat,
   type Violation,
+  degrees,
 } from '../rules/index.ts';
 import { hiddenObstacles } from './deploy.ts';
 import { actingSeat, adjustProblem, stepText } from './phase.ts';
@@ -81,7 +82,7 @@ export function adjustFacing(state: GameState, seat: Seat, piece: PieceState, fa
     {
       seat,
       only: seat,
-      text: `Player ${seat} turned ${ownerName(state, piece)} to face ${String(Math.round(turned.facing))}° while deploying.`,
+      text: `Player ${seat} turned ${ownerName(state, piece)} to face ${degrees(turned.facing)} while deploying.`,
     },
   );
 }

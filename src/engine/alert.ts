@@ -1,7 +1,7 @@
 // Alert (RULES.md §6.7, T52): at the Conclusion of an Order, a trooper not activated by it (nor by an
 // ARO in it) that was the target of an Attack, or has an allied target inside its ZoC, may turn on
 // the spot to any facing: no roll, no ARO. Each seat with such pieces gets the screen to turn them.
-import { KIND_RULES, inZoc, normalizeDegrees, otherSeat, type Seat } from '../rules/index.ts';
+import { KIND_RULES, inZoc, normalizeDegrees, otherSeat, type Seat, degrees } from '../rules/index.ts';
 import { refuse, type Result } from './orderKit.ts';
 import { publicName } from './pieces.ts';
 import { reactorEntryOf } from './step5-resolution.ts';
@@ -65,7 +65,7 @@ export function alertTurn(state: GameState, seat: Seat, pieceId: string, facing:
         {
           seq: state.log.length + 1,
           seat,
-          text: `Alert: the ${publicName(piece)} of Player ${seat} turns to ${String(Math.round(to))}° (RULES.md §6.7).`,
+          text: `Alert: the ${publicName(piece)} of Player ${seat} turns to ${degrees(to)} (RULES.md §6.7).`,
         },
       ],
     },

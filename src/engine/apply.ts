@@ -1,4 +1,12 @@
-import { normalizeDegrees, otherSeat, SEATS, validateMove, violation, type Seat } from '../rules/index.ts';
+import {
+  normalizeDegrees,
+  otherSeat,
+  SEATS,
+  validateMove,
+  violation,
+  type Seat,
+  degrees,
+} from '../rules/index.ts';
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
@@ -267,8 +275,8 @@ function rotatePiece(state: GameState, piece: PieceState, facing: number): Appli
     { ...state, pieces: { ...state.pieces, [piece.id]: turned } },
     {
       seat: piece.owner,
-      text: `Player ${piece.owner} turned a ${publicName(piece)} to face ${String(Math.round(turned.facing))}°.`,
-      ownerText: `Player ${piece.owner} turned ${ownerName(state, piece)} to face ${String(Math.round(turned.facing))}°.`,
+      text: `Player ${piece.owner} turned a ${publicName(piece)} to face ${degrees(turned.facing)}.`,
+      ownerText: `Player ${piece.owner} turned ${ownerName(state, piece)} to face ${degrees(turned.facing)}.`,
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   type Seat,
   type ShownProfile,
   type Violation,
+  degrees,
 } from '../rules/index.ts';
 import { mintId, rollD20, type RandomState } from './random.ts';
 import { publicName } from './pieces.ts';
@@ -278,7 +279,7 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
     const e = event(state, {
       seat: a.seat,
       only: a.seat,
-      text: `Player ${a.seat} wrote down a Hidden Deployment position for ${name} as ${formText}${masked}: ${where}, facing ${String(Math.round(spots[0]?.facing ?? 0))}°.`,
+      text: `Player ${a.seat} wrote down a Hidden Deployment position for ${name} as ${formText}${masked}: ${where}, facing ${degrees(spots[0]?.facing ?? 0)}.`,
     });
     const next: GameState = {
       ...state,

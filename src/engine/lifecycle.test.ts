@@ -27,8 +27,8 @@ describe('when a piece is rotated', () => {
     const next = ok(s0, { type: 'rotatePiece', pieceId: id, facing: -15 });
     expect(next.pieces[id]).toStrictEqual({ ...s0.pieces[id], facing: 345 });
     expect(next.log.at(-1)).toMatchObject({
-      text: 'Player A turned a CAMO marker to face 345°.',
-      ownerText: 'Player A turned Camo Sniper (CAMO marker) to face 345°.',
+      text: 'Player A turned a CAMO marker to face 345° (right).',
+      ownerText: 'Player A turned Camo Sniper (CAMO marker) to face 345° (right).',
     });
   });
 

@@ -9,6 +9,7 @@ import {
   type Seat,
   type Silhouette,
   baseRadiusInches,
+  degrees,
 } from '../rules/index.ts';
 import { checkPlacement, publicName } from './pieces.ts';
 import { refuse, type Result } from './orderKit.ts';
@@ -116,7 +117,7 @@ export function replace(
     if (turn > 0.5 && turn < 359.5) {
       return refuse(
         'FACING_NOT_ALLOWED',
-        `The ${publicName(model)} keeps the facing the Holoecho had, ${String(Math.round(pending.keepFacing))}° (RULES.md §10.4).`,
+        `The ${publicName(model)} keeps the facing the Holoecho had, ${degrees(pending.keepFacing)} (RULES.md §10.4).`,
       );
     }
   }
@@ -146,7 +147,7 @@ export function replace(
         {
           seq: next.log.length + 1,
           seat,
-          text: `Player ${seat} placed the ${publicName(model)} ${how} at (${at.x.toFixed(2)}, ${at.y.toFixed(2)}), facing ${String(Math.round(placed.facing))}° (RULES.md §12).`,
+          text: `Player ${seat} placed the ${publicName(model)} ${how} at (${at.x.toFixed(2)}, ${at.y.toFixed(2)}), facing ${degrees(placed.facing)} (RULES.md §12).`,
         },
       ],
     },

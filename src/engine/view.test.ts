@@ -173,7 +173,7 @@ describe("when seat A's whole view is scanned for B's secrets", () => {
       'Player B placed an IMP-1 marker.',
       'Player B placed a model (Echo Operative), a HOLOECHO-1 marker, a HOLOECHO-2 marker.',
       'Player B moved a CAMO marker 3.0" to (10.0, 39.0).',
-      'Player B turned a CAMO marker to face 200°.',
+      'Player B turned a CAMO marker to face 200° (left).',
       'Player A moved Line Trooper 3.0" to (10.0, 9.0).',
     ]);
     expect(view.log.map((l) => l.seq)).toStrictEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);

@@ -70,3 +70,4 @@ export { partialCover } from './cover.ts';
 export { bsAttackMods, discoverMods, modValues } from './mods.ts';
 export type { NamedMod, TargetMods } from './mods.ts';
 export * from './intuitiveAttack.ts';
+export * from './directions.ts';

@@ -103,6 +103,11 @@ export interface SessionStore {
   ghostDrag: { ghostId: string; at: Point; violations: Violation[] } | null;
   selectedId: string | null;
   camera: Camera;
+  /**
+   * The camera follows the action (the Order under way); a pan or zoom by the player stops it until
+   * the table is fitted again (Fit, F) or the player asks to follow.
+   */
+  follow: boolean;
   /** Size of the table canvas in screen pixels. */
   viewport: { width: number; height: number };
   tool: Tool;
@@ -138,6 +143,7 @@ export interface SessionStore {
   setReplaceDraft: (d: Partial<SessionStore['replaceDraft']>) => void;
   setReview: (r: SessionStore['review']) => void;
   setCamera: (c: Camera) => void;
+  setFollow: (on: boolean) => void;
   setViewport: (v: { width: number; height: number }) => void;
   setTool: (t: Tool) => void;
   setTape: (t: Tape | null) => void;
@@ -272,6 +278,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     resultSeen: {},
     selectedId: null,
     camera: { x: 20, y: 20, scale: 14 },
+    follow: true,
     viewport: { width: 800, height: 600 },
     tool: 'select',
     tape: null,
@@ -341,6 +348,9 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     },
     setCamera: (camera) => {
       set({ camera });
+    },
+    setFollow: (follow) => {
+      set({ follow });
     },
     setViewport: (viewport) => {
       set({ viewport });

@@ -12,6 +12,7 @@ import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
 import { RenderProblems } from './panels/RenderProblems.tsx';
+import { PanelSheet } from './panels/PanelSheet.tsx';
 // The dialogs load on first use: they are not needed to draw the table (first-load budget).
 const HelpDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.HelpDialog })));
 const NewTableDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.NewTableDialog })));
@@ -150,7 +151,7 @@ function Table({
         <section className="table-area" aria-label="Table">
           <TableCanvas />
         </section>
-        <aside className="side" aria-label="Panels">
+        <PanelSheet>
           <RenderProblems />
           {mode === 'game' && (
             <Suspense fallback={null}>
@@ -183,7 +184,7 @@ function Table({
           <SightPanel />
           <PieceList />
           <LogPanel />
-        </aside>
+        </PanelSheet>
       </main>
       <StatusBar />
     </>

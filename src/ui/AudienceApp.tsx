@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StoresContext, ViewOverride, viewOnlyStores } from '../store/index.ts';
 import type { View } from '../engine/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { PublicResultCard } from './panels/ResultCard.tsx';
-import { AUDIENCE_CHANNEL, type AudienceMessage } from './audience.ts';
+import { AUDIENCE_CHANNEL, narrationAfter, type AudienceMessage, type GuideStep } from './audience.ts';
+import type { ViewLogLine } from '../engine/index.ts';
 import { plainRuleText } from './help/citations.ts';
 
 /**
@@ -14,12 +15,21 @@ import { plainRuleText } from './help/citations.ts';
  */
 export function AudienceApp() {
   const [view, setView] = useState<View | null>(null);
+  const [guide, setGuide] = useState<GuideStep | null>(null);
+  const [narration, setNarration] = useState<ViewLogLine[]>([]);
+  const shown = useRef<View | null>(null);
   const [stores] = useState(() => viewOnlyStores('public'));
   useEffect(() => {
     document.body.classList.add('presenter');
     const channel = new BroadcastChannel(AUDIENCE_CHANNEL);
     channel.onmessage = (e: MessageEvent<AudienceMessage>) => {
-      if (e.data.type === 'view') setView(e.data.view);
+      if (e.data.type !== 'view') return;
+      const next = e.data.view;
+      const before = shown.current;
+      shown.current = next;
+      setNarration((last) => narrationAfter(before?.log ?? [], next.log, last));
+      setView(next);
+      setGuide(e.data.guide ?? null);
     };
     const hello: AudienceMessage = { type: 'hello' };
     channel.postMessage(hello);
@@ -47,6 +57,16 @@ export function AudienceApp() {
           <div className="banner" role="note" data-testid="audience-banner">
             Audience view · what both players know · {plainRuleText(view.phase.text)}
           </div>
+          <section className="audience-narration" aria-live="polite" data-testid="audience-narration">
+            {guide && (
+              <p className="audience-step">
+                Step {guide.step} of {guide.total}
+              </p>
+            )}
+            {narration.map((l) => (
+              <p key={l.seq}>{plainRuleText(l.text)}</p>
+            ))}
+          </section>
           <main className="layout">
             <section className="table-area" aria-label="Table">
               <TableCanvas />

@@ -4,6 +4,8 @@ import { openAudienceWindow } from './audience.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
 import { plainRuleText } from './help/citations.ts';
+import { useCompact } from './compact.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 function Toggle({
   on,
@@ -26,6 +28,57 @@ function Toggle({
     >
       {label}
     </button>
+  );
+}
+
+/**
+ * The screens and dialogs end of the toolbar. On a phone it sits behind one Menu button (a list that
+ * closes on a choice, Escape or a tap elsewhere), so the tools keep the one row there is.
+ */
+function ScreensGroup({ children }: { children: ReactNode }) {
+  const compact = useCompact();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    const onDown = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
+  if (!compact) return <div className="group end">{children}</div>;
+  return (
+    <div className="group end toolbar-more" ref={box}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="toolbar-menu"
+        onClick={() => {
+          setOpen(!open);
+        }}
+      >
+        Menu
+      </button>
+      {open && (
+        <div
+          id="toolbar-menu"
+          className="toolbar-menu"
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('button')) setOpen(false);
+          }}
+        >
+          {children}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -72,121 +125,124 @@ export function Toolbar({
   return (
     <header className="toolbar" role="toolbar" aria-label="Table tools">
       <h1>Marker-play table</h1>
-      <div className="group">
-        <Toggle
-          on={s.tool === 'select'}
-          label="Select"
-          shortcut="V"
-          onClick={() => {
-            s.setTool('select');
-          }}
-        />
-        {placing && (
+      <div className="toolbar-tools">
+        <div className="group">
           <Toggle
-            on={s.tool === 'place'}
-            label="Place"
-            shortcut="P"
+            on={s.tool === 'select'}
+            label="Select"
+            shortcut="V"
             onClick={() => {
-              s.setTool('place');
+              s.setTool('select');
             }}
           />
-        )}
-        <Toggle
-          on={s.tool === 'measure'}
-          label="Tape"
-          shortcut="T"
-          onClick={() => {
-            s.setTool('measure');
-          }}
-        />
-        {!inGame && (
+          {placing && (
+            <Toggle
+              on={s.tool === 'place'}
+              label="Place"
+              shortcut="P"
+              onClick={() => {
+                s.setTool('place');
+              }}
+            />
+          )}
           <Toggle
-            on={s.tool === 'scenery'}
-            label="Scenery"
-            shortcut="S"
+            on={s.tool === 'measure'}
+            label="Tape"
+            shortcut="T"
             onClick={() => {
-              s.setTool('scenery');
+              s.setTool('measure');
             }}
           />
-        )}
+          {!inGame && (
+            <Toggle
+              on={s.tool === 'scenery'}
+              label="Scenery"
+              shortcut="S"
+              onClick={() => {
+                s.setTool('scenery');
+              }}
+            />
+          )}
+        </div>
+        <div className="group">
+          <Toggle
+            on={s.moveLimit === 'mov'}
+            label={s.moveLimit === 'mov' ? 'Moves: MOV-limited' : 'Moves: free'}
+            shortcut="M"
+            onClick={() => {
+              s.setMoveLimit(s.moveLimit === 'mov' ? 'free' : 'mov');
+            }}
+          />
+        </div>
+        <div className="group">
+          <Toggle
+            on={s.showGrid}
+            label="Grid"
+            shortcut="G"
+            onClick={() => {
+              s.toggle('showGrid');
+            }}
+          />
+          <Toggle
+            on={s.showAllZoc}
+            label="All ZoC"
+            shortcut="Z"
+            onClick={() => {
+              s.toggle('showAllZoc');
+            }}
+          />
+          <Toggle
+            on={s.showArcs}
+            label="All arcs"
+            shortcut="A"
+            onClick={() => {
+              s.toggle('showArcs');
+            }}
+          />
+          <button
+            type="button"
+            title="Fit the table to the screen (F)"
+            onClick={() => {
+              const v = session.getState().viewport;
+              s.setCamera(fitCamera(game.getState().state.setup.table, v.width, v.height));
+              s.setFollow(true);
+            }}
+          >
+            Fit
+          </button>
+        </div>
+        <div className="group">
+          <button
+            type="button"
+            disabled={!canUndo && !canAsk}
+            onClick={() => {
+              if (canUndo) {
+                commands.undo();
+                return;
+              }
+              const other = viewer === 'A' ? 'B' : 'A';
+              const asked = commands.undoPreview();
+              if (!asked) return;
+              if (
+                window.confirm(
+                  plainRuleText(
+                    `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`,
+                  ),
+                )
+              ) {
+                commands.requestUndo();
+              }
+            }}
+            title="Undo (Ctrl+Z)"
+          >
+            Undo
+          </button>
+          <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">
+            Redo
+          </button>
+        </div>
       </div>
-      <div className="group">
-        <Toggle
-          on={s.moveLimit === 'mov'}
-          label={s.moveLimit === 'mov' ? 'Moves: MOV-limited' : 'Moves: free'}
-          shortcut="M"
-          onClick={() => {
-            s.setMoveLimit(s.moveLimit === 'mov' ? 'free' : 'mov');
-          }}
-        />
-      </div>
-      <div className="group">
-        <Toggle
-          on={s.showGrid}
-          label="Grid"
-          shortcut="G"
-          onClick={() => {
-            s.toggle('showGrid');
-          }}
-        />
-        <Toggle
-          on={s.showAllZoc}
-          label="All ZoC"
-          shortcut="Z"
-          onClick={() => {
-            s.toggle('showAllZoc');
-          }}
-        />
-        <Toggle
-          on={s.showArcs}
-          label="All arcs"
-          shortcut="A"
-          onClick={() => {
-            s.toggle('showArcs');
-          }}
-        />
-        <button
-          type="button"
-          title="Fit the table to the screen (F)"
-          onClick={() => {
-            const v = session.getState().viewport;
-            s.setCamera(fitCamera(game.getState().state.setup.table, v.width, v.height));
-          }}
-        >
-          Fit
-        </button>
-      </div>
-      <div className="group">
-        <button
-          type="button"
-          disabled={!canUndo && !canAsk}
-          onClick={() => {
-            if (canUndo) {
-              commands.undo();
-              return;
-            }
-            const other = viewer === 'A' ? 'B' : 'A';
-            const asked = commands.undoPreview();
-            if (!asked) return;
-            if (
-              window.confirm(
-                plainRuleText(
-                  `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`,
-                ),
-              )
-            ) {
-              commands.requestUndo();
-            }
-          }}
-          title="Undo (Ctrl+Z)"
-        >
-          Undo
-        </button>
-        <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">
-          Redo
-        </button>
-      </div>
-      <div className="group end">
+      <ScreensGroup>
         <button
           type="button"
           onClick={() => {
@@ -240,7 +296,7 @@ export function Toolbar({
         <button type="button" onClick={onHelp} title="Keyboard and mouse (?)">
           Help
         </button>
-      </div>
+      </ScreensGroup>
     </header>
   );
 }

@@ -24,8 +24,57 @@ export function screenToTable(cam: Camera, px: number, py: number): { x: number;
   return { x: (px - cam.x) / cam.scale, y: (py - cam.y) / cam.scale };
 }
 
-/** Caption size in inches for a scale: about 11 px on screen, kept between 0.25" and 0.6". Stepped to spare re-renders. */
-export function captionSize(scale: number): number {
-  const inches = Math.min(0.6, Math.max(0.25, 11 / scale));
-  return Math.round(inches * 20) / 20;
+/** The part of the screen the camera keeps the action inside, as a share of each side. */
+export const FOLLOW_MARGIN = 0.1;
+/** Inches of table kept around the action. */
+export const FOLLOW_PADDING = 5;
+/** The camera following the action zooms in no closer than this, in pixels per inch. */
+export const FOLLOW_MAX_SCALE = 24;
+/** A framing within this factor of the current zoom keeps the current zoom (no jitter between steps). */
+const FOLLOW_SLACK = 1.3;
+
+/**
+ * Where the camera goes to follow the action (the active Order's pieces, paths and reactors), as a
+ * camera operator would: the action framed with FOLLOW_PADDING around it, zoomed in up to
+ * FOLLOW_MAX_SCALE (so a phone or a projector shows the pieces at a readable size), never out past
+ * the whole table. Null when the current camera already frames it (every point well inside the
+ * screen, at about that zoom).
+ */
+export function followCamera(
+  cam: Camera,
+  viewport: { width: number; height: number },
+  points: readonly { x: number; y: number }[],
+  table: TableSpec,
+): Camera | null {
+  if (points.length === 0 || viewport.width <= 0 || viewport.height <= 0) return null;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const box = {
+    x0: Math.min(...xs) - FOLLOW_PADDING,
+    y0: Math.min(...ys) - FOLLOW_PADDING,
+    x1: Math.max(...xs) + FOLLOW_PADDING,
+    y1: Math.max(...ys) + FOLLOW_PADDING,
+  };
+  const whole = fitCamera(table, viewport.width, viewport.height).scale;
+  const frames = Math.min(viewport.width / (box.x1 - box.x0), viewport.height / (box.y1 - box.y0));
+  const scale = Math.max(whole, Math.min(FOLLOW_MAX_SCALE, frames));
+  const mx = viewport.width * FOLLOW_MARGIN;
+  const my = viewport.height * FOLLOW_MARGIN;
+  const inside = points.every((p) => {
+    const sx = p.x * cam.scale + cam.x;
+    const sy = p.y * cam.scale + cam.y;
+    return sx >= mx && sx <= viewport.width - mx && sy >= my && sy <= viewport.height - my;
+  });
+  if (inside && cam.scale <= scale * FOLLOW_SLACK && cam.scale >= scale / FOLLOW_SLACK) return null;
+  // Centred on the action, then held against the table's edges so no more empty floor shows than must.
+  const axis = (lo: number, hi: number, size: number, extent: number): number => {
+    const centred = size / 2 - ((lo + hi) / 2) * scale;
+    if (extent * scale <= size) return (size - extent * scale) / 2;
+    return Math.min(0, Math.max(size - extent * scale, centred));
+  };
+  return {
+    scale,
+    x: axis(box.x0, box.x1, viewport.width, table.width),
+    y: axis(box.y0, box.y1, viewport.height, table.depth),
+  };
 }

@@ -51,6 +51,15 @@ describe('drills: every question is answerable and marked by its own solution', 
 describe('react drill (RULES.md §2, §7.1, §7.3)', () => {
   const qs = SEEDS.map((s) => drillQuestion('react', s, 0));
 
+  it('names a facing as the table and its log do: degrees and the direction on the table', () => {
+    const facings = qs.flatMap((q) => q.facts).filter((f) => f.includes('facing'));
+    expect(facings.length).toBeGreaterThan(0);
+    for (const f of facings) {
+      expect(f).not.toMatch(/north|south|east|west/);
+      expect(f).toMatch(/facing \d+° \((right|left|up|down)[^)]*\)/);
+    }
+  });
+
   it('every answer is one of the four ARO choices, and a round shows at least two of them', () => {
     for (const q of qs) {
       if (q.solution.type !== 'per-piece') throw new Error('react answers per piece');

@@ -113,13 +113,6 @@ export function inches(n: number): string {
   return `${n.toFixed(1)}"`;
 }
 
-/** A compass word for a facing, for the text twin (0° east, 90° south on the table). */
-export function compass(degrees: number): string {
-  const names = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
-  const i = Math.round((((degrees % 360) + 360) % 360) / 45) % 8;
-  return names[i] ?? 'east';
-}
-
 /**
  * The picture of a drill: what the drilled seat may know of the table (ARCHITECTURE.md §5), without
  * the log of how the generator laid it out.

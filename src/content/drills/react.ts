@@ -7,22 +7,12 @@ import {
   type Point,
 } from '../../rules/index.ts';
 import { trooperOf } from '../../engine/pieces.ts';
+import { degrees } from '../../rules/index.ts';
 import { aroCheck } from '../../engine/step2-aroCheck.ts';
 import { truthScene } from '../../engine/scene.ts';
 import type { GameState } from '../../engine/types.ts';
 import { ARO_CHOICES, attackRuleFor, choiceFor, kindInWords } from './aroChoices.ts';
-import {
-  pictureFor,
-  block,
-  board,
-  compass,
-  inches,
-  moveTo,
-  put,
-  generate,
-  toward,
-  type Dice,
-} from './kit.ts';
+import { pictureFor, block, board, inches, moveTo, put, generate, toward, type Dice } from './kit.ts';
 import type { DrillQuestion, Explanation } from './types.ts';
 
 /** How far from 8" a reactor must stay, so the printed distance never leaves the ZoC in doubt. */
@@ -163,7 +153,7 @@ function attempt(d: Dice, seed: number, index: number): DrillQuestion | null {
       ...answers.map((a, i) => {
         const piece = s.pieces[a.id];
         const arc = piece ? KIND_RULES[piece.kind].arc : 180;
-        return `R${String(i + 1)}: ${name(a.id)}, LoF ${String(arc)}°${arc === 180 && piece ? `, facing ${compass(piece.facing)}` : ''}; M comes within ${inches(distances[i] ?? 0)} of it.`;
+        return `R${String(i + 1)}: ${name(a.id)}, LoF ${String(arc)}°${arc === 180 && piece ? `, facing ${degrees(piece.facing)}` : ''}; M comes within ${inches(distances[i] ?? 0)} of it.`;
       }),
       'Tall walls block LoF; low crates do not.',
     ],

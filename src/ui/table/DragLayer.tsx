@@ -3,7 +3,7 @@ import { previewDeploy, useSession, useView } from '../../store/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { DistanceLabel, FireArc, ZocRing } from './Overlays.tsx';
-import { captionSize } from '../camera.ts';
+import { captionSize, steppedScale, tokenScale } from './legibility.ts';
 import { TapeLine } from './TapeLine.tsx';
 import { groupedTroopers } from './caption.ts';
 
@@ -12,7 +12,8 @@ export function DragLayer() {
   const drag = useSession((s) => s.drag);
   const zocShown = useSession((s) => (drag ? s.showAllZoc || s.zocFor.includes(drag.pieceId) : false));
   const view = useView();
-  const labelSize = useSession((s) => captionSize(s.camera.scale));
+  const scale = useSession((s) => steppedScale(s.camera.scale));
+  const labelSize = captionSize(scale);
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
   const draft = useSession((s) => s.deployDraft);
@@ -106,6 +107,7 @@ export function DragLayer() {
         listening={false}
         verdictOk={ok}
         labelSize={labelSize}
+        enlarge={tokenScale(piece.r, scale)}
         grouped={piece.trooperId !== undefined && groupedTroopers(view.pieces).has(piece.trooperId)}
       />
       <DistanceLabel at={mid} text={`${distance.toFixed(1)}"`} colour={colour} halo="#ffffff" />

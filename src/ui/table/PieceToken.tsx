@@ -4,6 +4,7 @@ import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
 import { MarkerToken } from './MarkerToken.tsx';
 import { captionOf } from './caption.ts';
 import { MODEL_CHEVRON, chevronPoints } from './chevron.ts';
+import { captionLines, type PlacedLabel } from './legibility.ts';
 
 interface Props {
   piece: ViewPiece;
@@ -20,6 +21,13 @@ interface Props {
   tag?: string | undefined;
   /** One of several pieces of its trooper (a Holoecho or Decoy group): its owner's caption says which. */
   grouped?: boolean;
+  /** How much the piece is drawn larger than its base so it keeps a minimum size on the screen. */
+  enlarge?: number;
+  /**
+   * Where its caption goes (table inches), placed clear of other captions and pieces; null leaves
+   * the caption out (no free place); undefined writes it under the piece.
+   */
+  label?: PlacedLabel | null;
 }
 
 /** A model: base sized by Silhouette, owner colour, front half shaded, a front chevron, its name. */
@@ -61,7 +69,13 @@ function ModelToken({ piece, facing }: { piece: ViewPiece; facing: number }) {
   );
 }
 
-/** One piece on the table, model or marker, with its name underneath. */
+/** The caption a piece carries: its name as its viewer knows it, after a drill's tag. */
+export function pieceCaption(piece: ViewPiece, grouped: boolean, tag?: string): string {
+  const own = captionOf(piece, grouped);
+  return tag ? (own ? `${tag} · ${own}` : tag) : own;
+}
+
+/** One piece on the table, model or marker, with its name beside it. */
 export function PieceToken({
   piece,
   selected = false,
@@ -73,55 +87,56 @@ export function PieceToken({
   labelSize = 0.42,
   tag,
   grouped = false,
+  enlarge = 1,
+  label,
 }: Props) {
   const pos = at ?? piece;
   const f = facing ?? piece.facing;
-  const own = captionOf(piece, grouped);
-  const caption = tag ? (own ? `${tag} · ${own}` : tag) : own;
-  // Captions wrap within about a base and a half, so neighbours in contact do not overprint.
-  const labelWidth = Math.max(piece.r * 2 + 0.4, labelSize * 6);
+  const caption = pieceCaption(piece, grouped, tag);
+  // Drawn no smaller than the screen's minimum: the base keeps its true size in every rule.
+  const r = piece.r * enlarge;
+  const shown = { ...piece, r };
+  const labelWidth = Math.max(r * 2 + 0.4, labelSize * 6);
+  const box = label === undefined ? null : label;
   return (
     <Group x={pos.x} y={pos.y} opacity={opacity} listening={listening} name="piece" id={piece.id}>
       {/* The hit area: the whole base. */}
-      <Circle radius={piece.r} fill="rgba(0,0,0,0.001)" />
+      <Circle radius={r} fill="rgba(0,0,0,0.001)" />
       {selected && (
-        <Circle
-          radius={piece.r + 0.18}
-          stroke={TABLE_COLOURS.selection}
-          strokeWidth={0.12}
-          listening={false}
-        />
+        <Circle radius={r + 0.18} stroke={TABLE_COLOURS.selection} strokeWidth={0.12} listening={false} />
       )}
       {verdictOk !== undefined && (
         <Circle
-          radius={piece.r + 0.1}
+          radius={r + 0.1}
           stroke={verdictOk ? TABLE_COLOURS.ok : TABLE_COLOURS.bad}
           strokeWidth={0.1}
           listening={false}
         />
       )}
       {piece.kind === 'model' ? (
-        <ModelToken piece={piece} facing={f} />
+        <ModelToken piece={shown} facing={f} />
       ) : (
         <MarkerToken
           kind={piece.kind}
           owner={piece.owner}
-          r={piece.r}
+          r={r}
           facing={f}
           arc={piece.arc}
           mimetism={piece.mimetism}
         />
       )}
-      {caption && (
+      {caption && label !== null && (
         <Text
           listening={false}
-          text={caption}
-          x={-labelWidth / 2}
-          y={piece.r + 0.12}
-          width={labelWidth}
+          name="piece-caption"
+          text={box ? captionLines(caption).join('\n') : caption}
+          x={box ? box.x - pos.x : -labelWidth / 2}
+          y={box ? box.y - pos.y : r + 0.12}
+          width={box ? box.width : labelWidth}
           wrap="word"
           align="center"
           fontSize={labelSize}
+          lineHeight={1.15}
           fill="#111"
           stroke="#f4f1e6"
           strokeWidth={labelSize * 0.06}
@@ -134,7 +149,7 @@ export function PieceToken({
           name="piece-tokens"
           text={piece.tokens.join(' · ')}
           x={-labelWidth / 2}
-          y={-piece.r - labelSize * 1.25}
+          y={-r - labelSize * 1.25}
           width={labelWidth}
           align="center"
           fontSize={labelSize * 0.85}

@@ -1,16 +1,24 @@
-import { Component, useContext, type ReactNode } from 'react';
+import { Component, useContext, useMemo, type ReactNode } from 'react';
 import { PieceTags } from './tags.ts';
 import { Circle, Group, Layer, Line } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import { useSession, useView } from '../../store/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
-import { PieceToken } from './PieceToken.tsx';
+import { PieceToken, pieceCaption } from './PieceToken.tsx';
 import { GhostToken } from './GhostToken.tsx';
 import { CoherencyLinks } from './Overlays.tsx';
 import { useDrawablePieces } from './drawable.ts';
 import { SceneryEdit } from './SceneryEdit.tsx';
-import { captionSize } from '../camera.ts';
+import {
+  captionSize,
+  placeLabels,
+  sceneryLabelBox,
+  sceneryLines,
+  scenerySize,
+  steppedScale,
+  tokenScale,
+} from './legibility.ts';
 import { groupedTroopers } from './caption.ts';
 
 /** STYLE.md habit 13: a piece that throws while drawing is dropped, the rest of the table still draws. */
@@ -63,11 +71,32 @@ export function PiecesLayer() {
   const dragId = useSession((s) => s.drag?.pieceId);
   const rotate = useSession((s) => s.rotate);
   const ghostDrag = useSession((s) => s.ghostDrag);
-  const labelSize = useSession((s) => captionSize(s.camera.scale));
+  const scale = useSession((s) => steppedScale(s.camera.scale));
+  const labelSize = captionSize(scale);
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const tags = useContext(PieceTags);
   const selected = pieces.find((p) => p.id === selectedId);
-  const grouped = groupedTroopers(view.pieces);
+  const grouped = useMemo(() => groupedTroopers(view.pieces), [view.pieces]);
+  // Every caption is placed once for the whole table, clear of the others and of every piece.
+  const labels = useMemo(
+    () =>
+      placeLabels(
+        pieces.map((p) => ({
+          id: p.id,
+          x: p.x,
+          y: p.y,
+          r: p.r * tokenScale(p.r, scale),
+          text: pieceCaption(p, p.trooperId !== undefined && grouped.has(p.trooperId), tags[p.id]),
+          // A drill's tags (R1, H2) are what its question names: they are placed first.
+          priority: tags[p.id] ? 3 : p.id === selectedId ? 2 : p.id === dragId ? 1 : 0,
+        })),
+        labelSize,
+        view.scenery.map((s) =>
+          sceneryLabelBox(s.polygon, sceneryLines(s.name, s.height === 'tall'), scenerySize(scale)),
+        ),
+      ),
+    [pieces, scale, labelSize, grouped, tags, selectedId, dragId, view.scenery],
+  );
   return (
     <Layer>
       {[...new Set(view.ghosts.map((g) => g.trooperId))].map((tid) => {
@@ -96,12 +125,14 @@ export function PiecesLayer() {
             labelSize={labelSize}
             tag={tags[p.id]}
             grouped={p.trooperId !== undefined && grouped.has(p.trooperId)}
+            enlarge={tokenScale(p.r, scale)}
+            label={labels.get(p.id) ?? null}
           />
         </PieceBoundary>
       ))}
       {selected && !dragId && (view.mode !== 'game' || selected.owner === view.viewer) && (
         <RotateHandle
-          piece={selected}
+          piece={{ ...selected, r: selected.r * tokenScale(selected.r, scale) }}
           facing={rotate?.pieceId === selected.id ? rotate.facing : selected.facing}
         />
       )}

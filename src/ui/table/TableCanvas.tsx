@@ -3,6 +3,7 @@ import type Konva from 'konva';
 import { Stage } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera } from '../camera.ts';
+import { scenerySize, steppedScale } from './legibility.ts';
 import { PieceMenu } from './PieceMenu.tsx';
 import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
@@ -10,6 +11,7 @@ import { OverlayLayer } from './OverlayLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
 import { PathsLayer, type DrawnPath } from './PathsLayer.tsx';
 import { usePointerGestures } from './usePointerGestures.ts';
+import { actionPoints, useFollowAction } from './useFollowAction.ts';
 
 /**
  * The table canvas: one Stage in inches and its layers (ARCHITECTURE.md §7), sized to its box and
@@ -67,6 +69,8 @@ export function TableCanvas({
     };
   }, [session]);
 
+  useFollowAction(view, !readOnly);
+  const follow = useSession((s) => s.follow);
   const { onPointerDown, onWheel, onHover, onLeave, menu, closeMenu } = usePointerGestures(
     containerRef,
     viewRef,
@@ -108,12 +112,25 @@ export function TableCanvas({
           scenery={view.scenery}
           showGrid={showGrid}
           empty={view.pieces.length === 0}
+          sceneryFont={scenerySize(steppedScale(camera.scale))}
         />
         <OverlayLayer />
         {paths.length > 0 && <PathsLayer paths={paths} />}
         <PiecesLayer />
         <DragLayer />
       </Stage>
+      {!readOnly && !follow && actionPoints(view).length > 0 && (
+        <button
+          type="button"
+          className="follow-action"
+          title="Move the table to the Order under way and keep following it (F fits the whole table)"
+          onClick={() => {
+            session.getState().setFollow(true);
+          }}
+        >
+          Follow the action
+        </button>
+      )}
       {menu && <PieceMenu pieceId={menu.pieceId} x={menu.x} y={menu.y} onClose={closeMenu} />}
     </div>
   );

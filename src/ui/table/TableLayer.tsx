@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Group, Layer, Line, Rect, Text } from '../konva.ts';
+import { sceneryLines } from './legibility.ts';
 import { deploymentZone, type Scenery, type TableSpec } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 
@@ -32,7 +33,7 @@ function Grid({ table }: { table: TableSpec }) {
   return <Group>{lines}</Group>;
 }
 
-function SceneryShape({ s }: { s: Scenery }) {
+function SceneryShape({ s, font }: { s: Scenery; font: number }) {
   const tall = s.height === 'tall';
   const pts = s.polygon.flatMap((p) => [p.x, p.y]);
   const cx = s.polygon.reduce((a, p) => a + p.x, 0) / s.polygon.length;
@@ -51,12 +52,15 @@ function SceneryShape({ s }: { s: Scenery }) {
         dash={tall ? undefined : [0.3, 0.15]}
       />
       <Text
-        text={`${s.name}\n${tall ? 'TALL · blocks LoF' : 'low · cover'}`}
-        x={cx - 3}
-        y={cy - 0.45}
-        width={6}
+        text={sceneryLines(s.name, tall).join('\n')}
+        x={cx - font * 7.5}
+        y={cy - font * 1.1}
+        width={font * 15}
         align="center"
-        fontSize={0.4}
+        fontSize={font}
+        stroke={tall ? '#1e1e1e' : '#efe3c2'}
+        strokeWidth={font * 0.05}
+        fillAfterStrokeEnabled
         fill={tall ? '#e8e8e8' : '#3b2f12'}
       />
     </Group>
@@ -69,12 +73,15 @@ export const TableLayer = memo(function TableLayer({
   scenery,
   showGrid,
   empty,
+  sceneryFont = 0.4,
 }: {
   table: TableSpec;
   scenery: Scenery[];
   showGrid: boolean;
   /** No piece on the table yet: say how to start. */
   empty: boolean;
+  /** Scenery names' size in inches, kept readable on the screen at any zoom. */
+  sceneryFont?: number;
 }) {
   const a = deploymentZone(table, 'A');
   const b = deploymentZone(table, 'B');
@@ -106,7 +113,7 @@ export const TableLayer = memo(function TableLayer({
       )}
       {showGrid && <Grid table={table} />}
       {scenery.map((s) => (
-        <SceneryShape key={s.id} s={s} />
+        <SceneryShape key={s.id} s={s} font={sceneryFont} />
       ))}
       <Rect
         x={0}

@@ -208,6 +208,7 @@ export function usePointerGestures(
         if (!g.moved && Math.hypot(dx, dy) < CLICK_SLOP_PX) return;
         g.moved = true;
         s.setCamera({ ...cam, x: g.camX + dx, y: g.camY + dy });
+        s.setFollow(false);
       } else if (g.kind === 'rim') {
         const pending = viewRef.current.replacement;
         if (pending) s.setReplaceDraft({ edgeToward: rimPoint(pending.old, screenToTable(cam, px.x, px.y)) });
@@ -219,6 +220,7 @@ export function usePointerGestures(
         const midY = (a.y + b.y) / 2;
         const panned = { ...cam, x: cam.x + midX - g.midX, y: cam.y + midY - g.midY };
         s.setCamera(zoomAround(panned, midX, midY, g.dist > 0 ? dist / g.dist : 1));
+        s.setFollow(false);
         gesture.current = { kind: 'pinch', dist, midX, midY };
       } else if (g.kind === 'drag') {
         const piece = viewRef.current.pieces.find((p) => p.id === g.pieceId);
@@ -328,6 +330,7 @@ export function usePointerGestures(
       // Trackpad pinch arrives as a wheel with ctrlKey; both zoom around the pointer.
       const factor = Math.exp(-e.evt.deltaY * (e.evt.ctrlKey ? 0.01 : 0.0015));
       s.setCamera(zoomAround(s.camera, px.x, px.y, factor));
+      s.setFollow(false);
     },
     [pointerPx, session],
   );

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  MIN_CAPTION_PX,
+  MIN_TOKEN_RADIUS_PX,
+  captionLines,
+  captionSize,
+  placeLabels,
+  scenerySize,
+  steppedScale,
+  tokenScale,
+  type LabelItem,
+} from './legibility.ts';
+
+describe('a piece keeps a minimum size on the screen', () => {
+  it.each([
+    // r (in), px per inch, enlarged by
+    [0.5, 40, 1], // 20 px: drawn true size
+    [0.5, 26, 1], // exactly 13 px
+    [0.5, 13, 2], // 6.5 px: drawn twice as large
+    [0.5, 7.6, MIN_TOKEN_RADIUS_PX / 3.8], // a 48" table on a phone
+    [1.5, 4, MIN_TOKEN_RADIUS_PX / 6],
+  ])('r %f" at %f px/in is enlarged %f times', (r, scale, k) => {
+    expect(tokenScale(r, scale)).toBeCloseTo(k, 6);
+    expect(r * tokenScale(r, scale) * scale).toBeGreaterThanOrEqual(MIN_TOKEN_RADIUS_PX - 1e-9);
+  });
+});
+
+describe('captions and scenery names stay readable', () => {
+  it.each([3, 7.6, 12, 20, 44, 80, 120])('at %f px/in a caption is at least 11 px and 0.25"', (scale) => {
+    expect(captionSize(scale) * scale).toBeGreaterThanOrEqual(MIN_CAPTION_PX);
+    expect(captionSize(scale)).toBeGreaterThanOrEqual(0.25);
+    expect(scenerySize(scale) * scale).toBeGreaterThanOrEqual(10);
+  });
+  it('steps the scale by an eighth of an octave', () => {
+    expect(steppedScale(16)).toBe(16);
+    expect(steppedScale(16.3)).toBe(16);
+    expect(steppedScale(17.5)).toBeCloseTo(2 ** (4 + 1 / 8), 9);
+  });
+  it('writes a caption on lines of whole words', () => {
+    expect(captionLines('Line Trooper')).toEqual(['Line Trooper']);
+    expect(captionLines('Camo Sniper · decoy of Player')).toEqual(['Camo Sniper ·', 'decoy of Player']);
+    expect(captionLines('   ')).toEqual([]);
+  });
+});
+
+const item = (id: string, x: number, y: number, text = 'Line Trooper', priority = 0): LabelItem => ({
+  id,
+  x,
+  y,
+  r: 0.5,
+  text,
+  priority,
+});
+
+describe('captions are placed clear of each other and of pieces', () => {
+  it('puts a lone caption under its piece', () => {
+    const placed = placeLabels([item('a', 10, 10)], 0.3).get('a');
+    expect(placed?.side).toBe('below');
+    expect(placed?.y).toBeGreaterThan(10.5);
+  });
+  it('moves the second of two pieces in contact to another side', () => {
+    const out = placeLabels([item('a', 10, 10), item('b', 11, 10)], 0.3);
+    expect(out.get('a')?.side).toBe('below');
+    expect(out.get('b')?.side).toBe('above');
+  });
+  it('a Holoecho group of three in a row: every caption placed, none overlapping', () => {
+    const out = placeLabels(
+      [
+        item('h1', 10, 10, 'Hologram · real'),
+        item('h2', 11, 10, 'Hologram · decoy'),
+        item('h3', 12, 10, 'Hologram · decoy'),
+      ],
+      0.3,
+    );
+    expect([...out.values()].every((p) => p !== null)).toBe(true);
+  });
+  it('the selected piece wins the free place; a caption with none left is left out', () => {
+    const crowd = (first: number) =>
+      Array.from({ length: 25 }, (_, k) =>
+        item(
+          `p${String(k)}`,
+          10 + (k % 5) * 1.05,
+          10 + Math.floor(k / 5) * 1.05,
+          'A very long trooper name',
+          k === first ? 9 : 0,
+        ),
+      );
+    const chosen = placeLabels(crowd(4), 0.6);
+    expect(chosen.get('p4')?.side).toBe('above');
+    expect(placeLabels(crowd(-1), 0.6).get('p4')?.side).not.toBe('above');
+    expect(chosen.get('p12')).toBeNull();
+  });
+  it('keeps clear of an obstacle (a scenery name)', () => {
+    const out = placeLabels([item('a', 10, 10)], 0.3, [{ x0: 8, y0: 10.4, x1: 12, y1: 11.5 }]);
+    expect(out.get('a')?.side).toBe('above');
+  });
+  it('never overprints: no two placed captions overlap and none covers another piece', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            x: fc.double({ min: 0, max: 24, noNaN: true }),
+            y: fc.double({ min: 0, max: 24, noNaN: true }),
+          }),
+          { maxLength: 30 },
+        ),
+        fc.double({ min: 0.2, max: 1.2, noNaN: true }),
+        (points, font) => {
+          const items = points.map((p, i) =>
+            item(String(i), p.x, p.y, i % 2 ? 'Line Trooper' : 'Camo Sniper · decoy'),
+          );
+          const boxes = [...placeLabels(items, font).entries()].filter(([, b]) => b !== null);
+          for (const [id, b] of boxes) {
+            if (!b) continue;
+            for (const [other, c] of boxes) {
+              if (other === id || !c) continue;
+              const apart =
+                b.x + b.width <= c.x ||
+                c.x + c.width <= b.x ||
+                b.y + b.height <= c.y ||
+                c.y + c.height <= b.y;
+              expect(apart).toBe(true);
+            }
+            for (const p of items) {
+              if (p.id === id) continue;
+              const clear =
+                b.x + b.width <= p.x - p.r ||
+                p.x + p.r <= b.x ||
+                b.y + b.height <= p.y - p.r ||
+                p.y + p.r <= b.y;
+              expect(clear).toBe(true);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame, viewFor, type Action, type GameState } from '../engine/index.ts';
 import { ROSTER } from '../content/index.ts';
 import { lastOrderCard } from './resultCard.ts';
+import { isResultSeen } from './sessionStore.ts';
 import { deployRoster, endStep, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
 
 const profile = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
@@ -101,5 +102,16 @@ describe('the result card of the last Order', () => {
     const second = lastOrderCard(viewFor(u, 'A').log);
     expect(second?.endSeq).toBeGreaterThan(first?.endSeq ?? Infinity);
     expect(second?.lines.some((l) => l.kind === 'roll')).toBe(false);
+  });
+});
+
+describe('a result card seen is seen in its own game only', () => {
+  it.each([
+    ['never seen', undefined, 'g1', 4, false],
+    ['seen in this game', { game: 'g1', endSeq: 4 }, 'g1', 4, true],
+    ['an older card of this game was seen', { game: 'g1', endSeq: 3 }, 'g1', 4, false],
+    ['a later card of another game was seen', { game: 'g0', endSeq: 9 }, 'g1', 4, false],
+  ] as const)('%s', (_, seen, game, endSeq, expected) => {
+    expect(isResultSeen(seen, game, endSeq)).toBe(expected);
   });
 });

@@ -104,8 +104,8 @@ export interface SessionStore {
   selectedId: string | null;
   camera: Camera;
   /**
-   * The camera follows the action (the Order under way); a pan or zoom by the player stops it until
-   * the table is fitted again (Fit, F) or the player asks to follow.
+   * The camera follows the action (the Order under way); a pan, a zoom or fitting the whole table
+   * (Fit, F) stops it until the player asks to follow again ("Follow the action").
    */
   follow: boolean;
   /** Size of the table canvas in screen pixels. */
@@ -161,11 +161,23 @@ export interface SessionStore {
   say: (text: string, tone?: Status['tone']) => void;
   setRenderProblems: (p: { id: string; message: string }[]) => void;
   /**
-   * The last Order result each seat has dismissed, by the log line that ended it: a card is shown
-   * once to each seat (kept across the curtain, since it belongs to the seat, not to its screen).
+   * The last Order result each seat has dismissed, by its game and the log line that ended it: a card
+   * is shown once to each seat (kept across the curtain, since it belongs to the seat, not to its
+   * screen); another game's cards are its own.
    */
-  resultSeen: Partial<Record<Viewer, number>>;
-  setResultSeen: (viewer: Viewer, endSeq: number) => void;
+  resultSeen: Partial<Record<Viewer, ResultSeen>>;
+  setResultSeen: (viewer: Viewer, seen: ResultSeen) => void;
+}
+
+/** A result card dismissed: the game it belongs to and the log line that ended its Order. */
+export interface ResultSeen {
+  game: string;
+  endSeq: number;
+}
+
+/** Whether a seat has already dismissed the card of the Order ending at `endSeq` in game `game`. */
+export function isResultSeen(seen: ResultSeen | undefined, game: string, endSeq: number): boolean {
+  return seen !== undefined && seen.game === game && seen.endSeq >= endSeq;
 }
 
 /** What one seat's session leaves behind when the screen changes hands: nothing. */
@@ -325,8 +337,8 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     setOrderDraft: (orderDraft) => {
       set({ orderDraft });
     },
-    setResultSeen: (viewer, endSeq) => {
-      set((s) => ({ resultSeen: { ...s.resultSeen, [viewer]: endSeq } }));
+    setResultSeen: (viewer, seen) => {
+      set((s) => ({ resultSeen: { ...s.resultSeen, [viewer]: seen } }));
     },
     setRulesHelp: (rulesHelp) => {
       set({ rulesHelp });

@@ -12,6 +12,7 @@ import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
 import { RenderProblems } from './panels/RenderProblems.tsx';
+import { WalkthroughSlot } from './walkthrough/WalkthroughSlot.tsx';
 import { PanelSheet } from './panels/PanelSheet.tsx';
 // The dialogs load on first use: they are not needed to draw the table (first-load budget).
 const HelpDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.HelpDialog })));
@@ -150,6 +151,7 @@ function Table({
       <main className="layout">
         <section className="table-area" aria-label="Table">
           <TableCanvas />
+          <WalkthroughSlot place="table" />
         </section>
         <PanelSheet>
           <RenderProblems />
@@ -267,7 +269,15 @@ export function App() {
           </Suspense>
         </ErrorBoundary>
       ) : curtain ? (
-        <Curtain onNewGame={openNewTable} onScenarios={openScenarios} onGames={openGames} onHelp={openHelp} />
+        <>
+          <Curtain
+            onNewGame={openNewTable}
+            onScenarios={openScenarios}
+            onGames={openGames}
+            onHelp={openHelp}
+          />
+          <WalkthroughSlot place="curtain" />
+        </>
       ) : (
         <ErrorBoundary>
           <Table

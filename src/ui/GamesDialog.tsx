@@ -35,6 +35,7 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
     const s = session.getState();
     s.raiseCurtain();
     s.setCamera(fitCamera(game.getState().setup.table, s.viewport.width, s.viewport.height));
+    s.setFollow(true);
     s.say(text, 'info');
     s.setScreen('table');
     onClose();

@@ -39,6 +39,7 @@ export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
     }
     const table = game.getState().setup.table;
     s.setCamera(fitCamera(table, s.viewport.width, s.viewport.height));
+    s.setFollow(true);
     s.say(
       guided
         ? `Guided demonstration: ${title}. Step it with Forward and Back.${kept}`

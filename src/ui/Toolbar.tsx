@@ -205,7 +205,7 @@ export function Toolbar({
             onClick={() => {
               const v = session.getState().viewport;
               s.setCamera(fitCamera(game.getState().state.setup.table, v.width, v.height));
-              s.setFollow(true);
+              s.setFollow(false);
             }}
           >
             Fit

@@ -169,7 +169,7 @@ export function useKeyboardShortcuts(openHelp: () => void) {
           break;
         case 'f':
           s.setCamera(fitCamera(game.getState().state.setup.table, s.viewport.width, s.viewport.height));
-          s.setFollow(true);
+          s.setFollow(false);
           break;
       }
     };

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession, useStoreApis } from '../../store/index.ts';
-import { searchHelp } from './helpTexts.ts';
+import { searchHelp, wikiUrl } from './helpTexts.ts';
+import { WalkthroughButton } from '../walkthrough/WalkthroughOffer.tsx';
+import './rulesHelp.css';
 
 /**
  * The rules help: a searchable list of short explanations, each under the rule's name (the digest's
  * section numbers stay out of sight, though a search for one still finds its topic), opened at the
- * topic a message or a skill points to. Nothing in it depends on the game: it holds no secret.
+ * topic a message or a skill points to, with the Infinity wiki's page where one exists. Nothing in it
+ * depends on the game: it holds no secret. It also opens the walkthrough of a first Order.
  */
 export function RulesHelpDialog() {
   const { session } = useStoreApis();
@@ -49,11 +52,28 @@ export function RulesHelpDialog() {
           }}
         />
       </label>
+      <p className="row help-walkthrough">
+        <WalkthroughButton
+          before={() => {
+            session.getState().setRulesHelp(null);
+          }}
+        />
+        <span className="hint">One Order on the real table, step by step, in about a minute.</span>
+      </p>
       <ul className="plain help-topics" data-testid="help-topics">
         {found.map((t) => (
           <li key={t.id} id={`help-${t.id}`} className={t.id === topic ? 'current' : undefined}>
             <h3>{t.title}</h3>
             <p>{t.text}</p>
+            {t.wiki && (
+              <p className="hint help-wiki">
+                Infinity wiki:{' '}
+                <a href={wikiUrl(t.wiki)} target="_blank" rel="noopener">
+                  {t.wiki}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
           </li>
         ))}
         {found.length === 0 && <li className="hint">Nothing matches “{query}”.</li>}

@@ -16,18 +16,25 @@ export function discoverBandsText(): string {
   return runs.map((r) => `${signed(r.mod)} up to ${String(r.upTo)}"`).join(', ');
 }
 
-/** The explanations of the rules help, written for this table from RULES.md (loaded with the dialog). */
-export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: string }>> = {
+/**
+ * The explanations of the rules help, written for this table from RULES.md (loaded with the dialog).
+ * `wiki` names the Infinity wiki's page on the rule, where RULES.md cites one as its source (the page's
+ * title, spaces for underscores; wikiPages.test.ts checks each against the digest's addresses).
+ */
+export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: string; wiki?: string }>> = {
   silhouette: {
     text: 'Each trooper has a Silhouette (S) that sets its base (25, 40, 55 or 70 mm) and its height. Two bases are in contact when they touch; a base is inside an area when any part of it touches the area. Bases never overlap.',
     keywords: 'base size overlap touch',
+    wiki: 'Silhouettes',
   },
   zoc: {
     text: 'The Zone of Control is everything within 8" of the base edge. A trooper with an enemy in its ZoC but no LoF to it may still react, but only with Dodge or Reset.',
     keywords: 'zoc 8 inches',
+    wiki: 'Zone of Control',
   },
   coherency: {
     text: 'Pieces of one trooper (Holoechoes, Decoy replicas) must stay together: each Holoecho needs another within its ZoC; Decoy replicas stay within 8" of the user. It is checked when they are deployed and at the start and end of every Order.',
+    wiki: 'Coherency',
   },
   lof: {
     text: 'Models see in a 180° arc in front of them; CAMO and IMP markers see all round (360°). LoF needs a clear line from the viewer to a visible part of the target, not blocked by tall scenery or other bases.',
@@ -36,22 +43,28 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
   orders: {
     text: 'Each trooper on the table adds an Order to its player’s pool (Hidden Deployment troopers add none). Activating a trooper spends one. An Order holds one Entire Order, two Short Movement Skills, or one Short Movement Skill and one Short Skill.',
     keywords: 'pool activate combination entire short skill',
+    wiki: 'Orders and the Order Pool',
   },
   move: {
     text: 'A Short Movement Skill: the first Move goes up to the first MOV value, a second Move in the same Order up to the second. Enemies that see any point of the path, or have the mover in their ZoC, may react.',
+    wiki: 'Move',
   },
   cautiousMove: {
     text: 'An Entire Order: a move up to the first MOV value that can be declared only while no enemy sees the trooper or has it in its ZoC. If the end point is also out of every LoF and ZoC, nobody may react.',
+    wiki: 'Cautious Movement',
   },
   idle: {
     text: 'Doing nothing. A skill that fails its requirements when it resolves becomes Idle, with its consequences (the Order is spent).',
+    wiki: 'Idle',
   },
   bsAttack: {
     text: 'A Short Skill: a BS roll with the chosen weapon’s range MOD (−3 more in Partial Cover, and the target’s Mimetism) against an enemy in LoF. In its Active Turn a trooper rolls the weapon’s Burst (B3: three dice); in ARO it rolls one die. Face to Face, each success cancels the opponent’s lower ones, a tie cancels both and a critical (the roll equal to the value) beats any other. Every hit forces a Saving Roll, and a critical one more. A CAMO or IMP-2 marker must be Discovered first in the same Order; an IMP-1 marker can never be attacked.',
     keywords: 'shoot weapon range damage burst critical face to face saving roll',
+    wiki: 'BS Attack',
   },
   dodge: {
     text: 'A PH roll (−3 when reacting without LoF). Against an attack it is a Face to Face roll; if it succeeds the trooper may move up to 2". A marker or Decoy user that declares it is revealed: it is a skill with a roll.',
+    wiki: 'Dodge',
   },
   reset: {
     text: 'A WIP roll against Comms Attacks. A marker that declares it is revealed: it is a skill with a roll.',
@@ -61,16 +74,19 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
   },
   alert: {
     text: 'At the end of an Order, a trooper that did not act in it and was attacked, or has an attacked ally in its ZoC, may turn on the spot to any facing: no roll, no ARO.',
+    wiki: 'Alert',
   },
   intuitiveAttack: {
     text: 'An Entire Order with a template weapon (the Chain Rifle) against a CAMO marker nobody has Discovered: a WIP roll with no MODs; on a success the template is laid as for a BS Attack, and the marker under it is revealed by its Saving Roll. A failure locks that trooper out of that marker until its next Active Turn.',
   },
   surpriseAttack: {
     text: 'A trooper that starts its Order as a marker (or in Hidden Deployment) and attacks puts its MOD (for example −3) on the rolls its targets make in ARO.',
+    wiki: 'Surprise Attack',
   },
   aro: {
     text: 'After each declaration, every enemy trooper with LoF to an activated piece (anywhere along its path) or with it in its ZoC may react once per Order: one ARO per trooper, not per piece. A trooper that could react and passed has lost its ARO for the Order.',
     keywords: 'reaction react pass',
+    wiki: 'ARO',
   },
   delay: {
     text: 'Against a marker or a Holoecho, a reactive trooper may delay its ARO until the second skill. It may then react only if the second skill revealed the trooper; otherwise the ARO is lost.',
@@ -78,26 +94,32 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
   rolls: {
     text: 'A d20 against the Success Value (attribute plus MODs, the MODs capped at ±12). A roll equal to it is a critical. Face to Face: the higher success wins, criticals beat successes, equal successes cancel.',
     keywords: 'dice d20 critical face to face success value',
+    wiki: 'Rolls',
   },
   discover: {
     text: `A WIP roll against a marker in LoF within 96": ${discoverBandsText()}; the marker’s Mimetism; −6 against IMP-1; −3 in Partial Cover. Success reveals a CAMO or IMP-2 marker and turns IMP-1 into IMP-2. A failure locks that trooper out of that marker until the next Player Turn. Once per target per Order.`,
     keywords: 'reveal wip mimetism lock',
+    wiki: 'Discover',
   },
   camouflaged: {
     text: 'The trooper is a CAMO marker. It cannot be attacked without being Discovered first. It is revealed when it declares an attack, a skill with a roll or an Entire Order other than Cautious Movement, enters contact with an enemy Model, is Discovered or forced to a Saving Roll. It may go back into CAMO with an Entire Order out of every enemy’s LoF.',
     keywords: 'camo marker',
+    wiki: 'Camouflaged',
   },
   hiddenDeployment: {
     text: 'The trooper is only written down: nothing is on the table and it adds no Order. It may reveal at its written position to react, with LoF and ZoC from there, or in its own turn with its own Order. It does not block the enemy’s LoF or stop a trooper going back into a marker state.',
     keywords: 'hd written hidden ambush',
+    wiki: 'Hidden Deployment State',
   },
   impersonation: {
     text: 'IMP-1 can never be attacked and takes −6 to Discover; a successful Discover only makes it IMP-2. IMP-2 must be Discovered before an attack, and a Discover reveals it. Enemies treat IMP markers as allies: templates touching them are cancelled. Nobody may enter contact with an enemy IMP marker.',
     keywords: 'imp marker infiltrate',
+    wiki: 'Impersonation',
   },
   holoecho: {
     text: 'The trooper stands as three Holoechoes; its owner notes which is real. All three carry out the same Order, count as real for AROs and must stay in Coherency. A decoy is removed when Discovered, touched by an enemy Model, forced to a Saving Roll or out of Coherency; when the real one’s state ends, the decoys go at the end of the Order.',
     keywords: 'holoprojector decoy three',
+    wiki: 'Holoecho',
   },
   holomask: {
     text: 'The trooper is shown by the model of another own trooper of the same Silhouette. A Discover reveals it, the real model taking the place with the same facing.',
@@ -108,13 +130,16 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
   },
   deployment: {
     text: 'Players deploy in turn: all troopers but one totally inside their own zone, then the one held back. Impersonators may deploy outside the enemy zone, or inside it with a WIP roll.',
+    wiki: 'Initiative and Deployment',
   },
   turns: {
     text: 'A round is two Player Turns. In its turn a player counts its Orders, spends them, then the States Phase; Orders not spent are lost.',
+    wiki: 'Game Sequence',
   },
   replacement: {
     text: 'When a marker becomes a model of another base size, its owner puts it centre on centre, or edge on edge with the old rim. If it cannot fit, it is Immobilized-A until the space around it changes.',
     keywords: 'edge centre immobilized token',
+    wiki: 'Replacing Game Elements',
   },
   templates: {
     text: 'A Direct Template (the Chain Rifle’s Small Teardrop) is laid from the shooter’s base towards its target: no roll, every enemy it touches is hit unless it Dodges. The shot is cancelled if the template touches an enemy IMP marker, which counts as allied, or one of the shooter’s own troopers.',
@@ -122,7 +147,12 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
   },
 };
 
-export type HelpEntry = HelpTopic & { text: string; keywords?: string };
+export type HelpEntry = HelpTopic & { text: string; keywords?: string; wiki?: string };
+
+/** The Infinity wiki's address of a page, from its title ("Zone of Control" → .../Zone_of_Control). */
+export function wikiUrl(page: string): string {
+  return `https://infinitythewiki.com/${encodeURI(page.replaceAll(' ', '_'))}`;
+}
 
 export const HELP_ENTRIES: readonly HelpEntry[] = HELP_TOPICS.map((t) => ({
   ...t,

@@ -11,6 +11,7 @@ import { plainRuleText } from '../help/citations.ts';
 import { newSeed, parseSeed } from './seed.ts';
 import { underWay } from '../screen.ts';
 import { fitCamera } from '../camera.ts';
+import { WalkthroughButton, WalkthroughOffer } from '../walkthrough/WalkthroughOffer.tsx';
 
 /**
  * The home screen: what the table is for, the game under way to go back to, the scenario gallery and
@@ -47,6 +48,7 @@ export function HomeScreen({
       const s = session.getState();
       s.takeScreen('referee');
       s.setCamera(fitCamera(game.getState().setup.table, s.viewport.width, s.viewport.height));
+      s.setFollow(true);
       s.say(`A free set-up table. "${g.gameName}" was kept in Games….`, 'info');
     }
     session.getState().setScreen('table');
@@ -99,12 +101,14 @@ export function HomeScreen({
           <button type="button" onClick={onHelp}>
             How to use the table
           </button>
+          <WalkthroughButton />
         </div>
         {refused && (
           <p className="error" role="alert">
             {refused}
           </p>
         )}
+        <WalkthroughOffer />
       </header>
 
       <section className="home-section" aria-labelledby="drills-title">

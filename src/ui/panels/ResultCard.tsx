@@ -1,5 +1,13 @@
 import { RuleText } from '../help/RulesHelp.tsx';
-import { lastOrderCard, useSession, useView, type CardLine, type ResultCard } from '../../store/index.ts';
+import {
+  isResultSeen,
+  lastOrderCard,
+  useGame,
+  useSession,
+  useView,
+  type CardLine,
+  type ResultCard,
+} from '../../store/index.ts';
 
 /** One die as a chip: its value, and whether it succeeded against its side's value (RULES.md §8). */
 function Die({ value, result, save }: { value: number; result: string; save: boolean }) {
@@ -78,13 +86,14 @@ export function ResultCardPanel() {
   const viewer = useSession((s) => s.viewer);
   const seen = useSession((s) => s.resultSeen[s.viewer]);
   const setSeen = useSession((s) => s.setResultSeen);
+  const game = useGame((g) => g.gameId);
   const card = lastOrderCard(view.log);
-  if (!card || viewer === 'referee' || (seen !== undefined && seen >= card.endSeq)) return null;
+  if (!card || viewer === 'referee' || isResultSeen(seen, game, card.endSeq)) return null;
   return (
     <ResultCardView
       card={card}
       onDone={() => {
-        setSeen(viewer, card.endSeq);
+        setSeen(viewer, { game, endSeq: card.endSeq });
       }}
     />
   );

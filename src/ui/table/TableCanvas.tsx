@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Stage } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
-import { fitCamera } from '../camera.ts';
+import { fitCamera, followCamera } from '../camera.ts';
 import { scenerySize, steppedScale } from './legibility.ts';
 import { PieceMenu } from './PieceMenu.tsx';
 import { TableLayer } from './TableLayer.tsx';
@@ -59,7 +59,13 @@ export function TableCanvas({
       s.setViewport({ width, height });
       if (!fitted.current) {
         fitted.current = true;
-        s.setCamera(fitCamera(viewRef.current.table, width, height));
+        // Fitted to the table, or already on the Order under way when there is one to follow.
+        const fit = fitCamera(viewRef.current.table, width, height);
+        const follow =
+          !readOnly && s.follow
+            ? followCamera(fit, { width, height }, actionPoints(viewRef.current), viewRef.current.table)
+            : null;
+        s.setCamera(follow ?? fit);
         setReady(true);
       }
     });
@@ -67,9 +73,9 @@ export function TableCanvas({
     return () => {
       ro.disconnect();
     };
-  }, [session]);
+  }, [session, readOnly]);
 
-  useFollowAction(view, !readOnly);
+  useFollowAction(view, !readOnly && ready);
   const follow = useSession((s) => s.follow);
   const { onPointerDown, onWheel, onHover, onLeave, menu, closeMenu } = usePointerGestures(
     containerRef,
@@ -123,7 +129,7 @@ export function TableCanvas({
         <button
           type="button"
           className="follow-action"
-          title="Move the table to the Order under way and keep following it (F fits the whole table)"
+          title="Move the table to the Order under way and keep following it"
           onClick={() => {
             session.getState().setFollow(true);
           }}

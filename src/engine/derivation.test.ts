@@ -70,7 +70,7 @@ function comparePlayed(
   b2: Profile[],
   plan2: BPlan,
   randoms: [RandomSpec, RandomSpec] = [KEY, KEY],
-): void {
+): [GameState, GameState] {
   let g1 = game(b1, randoms[0]);
   let g2 = game(b2, randoms[1]);
   const both = (a: Action | ((s: GameState) => Action)) => {
@@ -121,6 +121,7 @@ function comparePlayed(
   expect(probed(g2, probes(g2))).toStrictEqual(probed(g1, probes(g1)));
   both({ type: 'declare', seat: 'A', skill: 'idle' });
   both({ type: 'endAros', seat: 'B' });
+  return [g1, g2];
 }
 
 const deploy = (
@@ -351,6 +352,59 @@ describe('two games that differ only in a secret look the same to the other seat
         deploy(s, 'Line Trooper', 'model', at(40, 40)),
       ],
     );
+  });
+});
+
+describe('the army list’s private facts: the Lieutenant and the points (RULES.md §5.1, §10.7; D49)', () => {
+  const lineLt = (lieutenant: boolean, points: number) =>
+    profile('line-trooper', { ...(lieutenant ? { lieutenant: true } : {}), points });
+  const sniperLt = (lieutenant: boolean, points: number) =>
+    profile('camo-sniper', { ...(lieutenant ? { lieutenant: true } : {}), points });
+  const plan: BPlan = (s) => [
+    deploy(s, 'Line Trooper', 'model', at(16, 40)),
+    deploy(s, 'Camo Sniper', 'model', at(32, 40)),
+  ];
+  const camoPlan: BPlan = (s) => [
+    deploy(s, 'Camo Sniper', 'CAMO', at(32, 40)),
+    deploy(s, 'Line Trooper', 'model', at(16, 40)),
+  ];
+
+  it.each([
+    ['both as models', plan],
+    ['the Lieutenant candidate as a CAMO marker', camoPlan],
+  ])('which trooper is the Lieutenant, and what each costs, never reach the other seat (%s)', (_, bPlan) => {
+    const [g1, g2] = comparePlayed(
+      [lineLt(true, 18), sniperLt(false, 30)],
+      bPlan,
+      [lineLt(false, 12), sniperLt(true, 25)],
+      bPlan,
+    );
+    // Byte for byte: the opponent's and the audience's views, ids and order included.
+    for (const viewer of ['A', 'public'] as const) {
+      const [v1, v2] = [JSON.stringify(viewFor(g1, viewer)), JSON.stringify(viewFor(g2, viewer))];
+      expect(v2).toBe(v1);
+      expect(v1).not.toMatch(/"lieutenant"|"points"/);
+    }
+    // The owner reads its own army list: there the two games differ.
+    const [o1, o2] = [JSON.stringify(viewFor(g1, 'B')), JSON.stringify(viewFor(g2, 'B'))];
+    expect(o2).not.toBe(o1);
+    expect(o1).toMatch(/"lieutenant":true/);
+    expect(o1).toMatch(/"points":18/);
+  });
+
+  it('a model shows its profile to the opponent without the Lieutenant or the points', () => {
+    const [g] = comparePlayed(
+      [lineLt(true, 18), sniperLt(false, 30)],
+      plan,
+      [lineLt(true, 18), sniperLt(false, 30)],
+      plan,
+    );
+    const shown = viewFor(g, 'A').pieces.filter((p) => p.owner === 'B' && p.profile);
+    expect(shown.map((p) => p.profile?.name).sort()).toEqual(['Camo Sniper', 'Line Trooper']);
+    for (const p of shown) {
+      expect(p.profile).not.toHaveProperty('lieutenant');
+      expect(p.profile).not.toHaveProperty('points');
+    }
   });
 });
 

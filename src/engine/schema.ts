@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKER_KINDS, MAX_BURST, MAX_WEAPONS } from '../rules/index.ts';
+import { MARKER_KINDS, MAX_BURST, MAX_TROOPER_POINTS, MAX_WEAPONS } from '../rules/index.ts';
 
 /** Validation of data that comes from outside the code (profiles, pieces, saved games). */
 
@@ -52,6 +52,9 @@ export const profileSchema = z.object({
   irregular: z.boolean().optional(),
   weapon: weaponSchema.optional(),
   weapons: z.array(weaponSchema).min(1).max(MAX_WEAPONS).optional(),
+  // The army list's private facts (decision D49): recorded, never shown to the opponent.
+  lieutenant: z.boolean().optional(),
+  points: z.number().int().min(0).max(MAX_TROOPER_POINTS).optional(),
 });
 
 export const pieceSchema = z.object({

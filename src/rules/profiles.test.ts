@@ -4,7 +4,10 @@ import {
   allowedForms,
   describeSkill,
   hasSkill,
+  lieutenantIndices,
   mimetismOf,
+  publicProfile,
+  rosterPoints,
   type DeploymentForm,
   type MarkerSkill,
   type Profile,
@@ -93,5 +96,35 @@ describe('describeSkill', () => {
     [{ skill: 'SurpriseAttack', mod: -3 }, 'Surprise Attack (-3)'],
   ])('%o → %s', (skill, expected) => {
     expect(describeSkill(skill)).toBe(expected);
+  });
+});
+
+describe('the army list’s private facts: Lieutenant and points (RULES.md §5.1, §10.7; D49)', () => {
+  test('publicProfile copies neither the Lieutenant nor the points', () => {
+    const shown = publicProfile({ ...profile([{ skill: 'Stealth' }]), lieutenant: true, points: 42 });
+    expect(shown).not.toHaveProperty('lieutenant');
+    expect(shown).not.toHaveProperty('points');
+    expect(shown.skills).toEqual([{ skill: 'Stealth' }]);
+  });
+
+  test.each([
+    [[], []],
+    [[{}, { lieutenant: false }], []],
+    [[{}, { lieutenant: true }], [1]],
+    [
+      [{ lieutenant: true }, {}, { lieutenant: true }],
+      [0, 2],
+    ],
+  ])('lieutenantIndices(%j) = %j', (roster, expected) => {
+    expect(lieutenantIndices(roster)).toEqual(expected);
+  });
+
+  test.each([
+    [[], 0],
+    [[{}, {}], 0],
+    [[{ points: 10 }, {}, { points: 32 }], 42],
+    [[{ points: 10 }, { points: Number.NaN }], 10],
+  ])('rosterPoints(%j) = %i', (roster, expected) => {
+    expect(rosterPoints(roster)).toBe(expected);
   });
 });

@@ -35,6 +35,29 @@ export interface Profile {
   weapons?: Weapon[];
   /** Its one weapon, as games saved before a profile carried several wrote it (`weaponsOf` reads it). */
   weapon?: Weapon;
+  /**
+   * The army list's Lieutenant: Private Information in N4 (RULES.md §5.1, §10.7), shown to its owner
+   * only. Recorded, not yet played: no Lieutenant Special Order (decision D49, D21).
+   */
+  lieutenant?: boolean;
+  /** The trooper's cost in the army list, 0 to `MAX_TROOPER_POINTS`; private like the Lieutenant (D49). */
+  points?: number;
+}
+
+/** The highest points value one trooper may cost (the roster editor and the file formats check it). */
+export const MAX_TROOPER_POINTS = 200;
+
+/** Lieutenants a roster may have (RULES.md §5.1: one Lieutenant Special Order, one Lieutenant). */
+export const MAX_LIEUTENANTS = 1;
+
+/** The places of a roster's Lieutenants, in roster order (more than `MAX_LIEUTENANTS` is a problem). */
+export function lieutenantIndices(roster: readonly Pick<Profile, 'lieutenant'>[]): number[] {
+  return roster.flatMap((p, i) => (p.lieutenant === true ? [i] : []));
+}
+
+/** A roster's points: the sum of the troopers' points, a trooper without points counting 0. */
+export function rosterPoints(roster: readonly Pick<Profile, 'points'>[]): number {
+  return roster.reduce((sum, p) => sum + (Number.isFinite(p.points) ? (p.points ?? 0) : 0), 0);
 }
 
 /**
@@ -53,7 +76,8 @@ export type ShownProfile = Omit<Profile, 'id'>;
 
 /**
  * The profile as an opponent may read it from a model (RULES.md §10.7): copied field by field,
- * private skills left out, and no id.
+ * private skills left out, and no id. WARNING: `lieutenant` and `points` are private army-list facts
+ * (D49) and are never copied here; a new private field stays out by being left out of this list.
  */
 export function publicProfile(p: ShownProfile): ShownProfile {
   return {

@@ -12,8 +12,12 @@ export const MAX_TABLE_INCHES = 120;
 export const MAX_SCENERY = 200;
 /** Corners of one piece of scenery (the same bound the engine puts on an added piece). */
 export const MAX_VERTICES = 64;
-/** Troopers in one player's roster. */
+/** Troopers in one player's roster (in a game file, and in a roster file or a saved roster). */
 export const MAX_ROSTER = 24;
+/** Troopers one player takes into a new game from the New game dialog. */
+export const MAX_GAME_TROOPERS = 10;
+/** A roster file (or a roster kept in the browser), in bytes of UTF-8 text. */
+export const ROSTER_FILE_BYTES = 200_000;
 /** Actions in one game (a long game has a few thousand). */
 export const MAX_ACTIONS = 20_000;
 /** A game's name, in characters. */

@@ -120,6 +120,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
     if (mode === 'game') s.raiseCurtain();
     else s.takeScreen('referee');
     s.setCamera(fitCamera(table, s.viewport.width, s.viewport.height));
+    s.setFollow(true);
     s.say(
       mode === 'game'
         ? `New game on a ${String(width)}" × ${String(depth)}" table: Player ${first} deploys first.`

@@ -6,6 +6,9 @@ import { act, useState } from 'react';
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
 import { ROSTER } from '../content/index.ts';
 import type { Profile } from '../rules/index.ts';
+import type { KeyValueStorage } from '../store/index.ts';
+import { listRosters, parseRosterFile, rosterFileText } from '../store/rosterLibrary.ts';
+import { MemoryStorage } from '../../tests/storeFixtures.ts';
 import './app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,22 +44,28 @@ async function gesture(run: () => Promise<void>): Promise<void> {
   });
 }
 
-const byId = (id: string): Profile => structuredClone(ROSTER.find((p) => p.id === id)!);
+const byId = (id: string, change: Partial<Profile> = {}): Profile => ({
+  ...structuredClone(ROSTER.find((p) => p.id === id)!),
+  ...change,
+});
 
 /** The editor holding its own roster, as the dialog will; every onChange is recorded. */
 function Harness({
   seat = 'A',
   initial,
   onChange,
+  storage = null,
 }: {
   seat?: 'A' | 'B';
   initial: Profile[];
   onChange: (roster: Profile[]) => void;
+  storage?: KeyValueStorage | null;
 }) {
   const [roster, setRoster] = useState(initial);
   return (
     <RosterEditor
       seat={seat}
+      storage={storage}
       roster={roster}
       onChange={(next) => {
         onChange(next);
@@ -186,6 +195,344 @@ describe('RosterEditor', () => {
   });
 });
 
+describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, skills)', () => {
+  it('marks the Lieutenant and the points, totals the points, and refuses two Lieutenants', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    const el = await render(
+      <Harness initial={[byId('line-trooper'), byId('camo-sniper'), byId('impersonator')]} onChange={spy} />,
+    );
+    const total = page.getByTestId('roster-points-A');
+    await expect.element(total).toHaveTextContent('0 points');
+
+    await gesture(() => page.getByRole('checkbox', { name: 'Lieutenant of trooper 2, Player A' }).click());
+    expect(lastRoster(spy)[1]!.lieutenant).toBe(true);
+    expect(alerts(el)).toEqual([]);
+    await gesture(() => page.getByRole('spinbutton', { name: 'Points of trooper 1, Player A' }).fill('10'));
+    await gesture(() => page.getByRole('spinbutton', { name: 'Points of trooper 2, Player A' }).fill('27'));
+    expect(lastRoster(spy).map((p) => p.points)).toEqual([10, 27, undefined]);
+    await expect.element(total).toHaveTextContent('37 points');
+
+    // A second Lieutenant is a problem that names both; unticking one mends it and drops the field.
+    await gesture(() => page.getByRole('checkbox', { name: 'Lieutenant of trooper 3, Player A' }).click());
+    expect(alerts(el)).toEqual([
+      'Player A has two Lieutenants: Trooper 2 (Camo Sniper), Trooper 3 (Mask Infiltrator). A roster has one at most.',
+    ]);
+    await gesture(() => page.getByRole('checkbox', { name: 'Lieutenant of trooper 2, Player A' }).click());
+    expect(alerts(el)).toEqual([]);
+    expect(lastRoster(spy)[1]).not.toHaveProperty('lieutenant');
+
+    // Points out of range are marked and named; a blank field means none.
+    const points1 = page.getByRole('spinbutton', { name: 'Points of trooper 1, Player A' });
+    await gesture(() => points1.fill('250'));
+    expect(points1.element().getAttribute('aria-invalid')).toBe('true');
+    expect(alerts(el)[0]).toMatch(/^Trooper 1 \(Line Trooper\): points: Too big/);
+    await gesture(() => points1.fill(''));
+    expect(lastRoster(spy)[0]).not.toHaveProperty('points');
+    expect(alerts(el)).toEqual([]);
+    await expect.element(total).toHaveTextContent('27 points');
+  });
+
+  it('edits weapons (Burst, Damage, ranges, template) and adds and removes them, up to four', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    const el = await render(<Harness initial={[byId('line-trooper')]} onChange={spy} />);
+    const edit = page.getByRole('button', { name: 'Edit weapons and skills of trooper 1, Player A' });
+    await expect.element(edit).toHaveAttribute('aria-expanded', 'false');
+    await gesture(() => edit.click());
+    await expect.element(edit).toHaveAttribute('aria-expanded', 'true');
+    const details = page.getByRole('region', { name: 'Trooper 1 (Line Trooper): weapons and marker skills' });
+    await expect.element(details).toBeVisible();
+
+    const burst1 = page.getByRole('spinbutton', { name: 'Burst of weapon 1 of trooper 1, Player A' });
+    await expect.element(burst1).toHaveValue(3);
+    await gesture(() => burst1.fill('2'));
+    await gesture(() =>
+      page
+        .getByRole('spinbutton', { name: 'Range MOD at 24–32" of weapon 1 of trooper 1, Player A' })
+        .fill('0'),
+    );
+    await gesture(() =>
+      page
+        .getByRole('spinbutton', { name: 'Range MOD at 48–96" of weapon 1 of trooper 1, Player A' })
+        .fill('-6'),
+    );
+    let w = lastRoster(spy)[0]!.weapons!;
+    expect(w[0]).toEqual({ name: 'Combi Rifle', ranges: [3, 3, -3, 0, -6, -6, -6], damage: 13, burst: 2 });
+    expect(w[1]!.name).toBe('Sidearm');
+
+    // A Burst above the most is marked and named with the weapon's field.
+    await gesture(() => burst1.fill('9'));
+    expect(burst1.element().getAttribute('aria-invalid')).toBe('true');
+    expect(alerts(el)[0]).toMatch(/^Trooper 1 \(Line Trooper\): weapons\.0\.burst: Too big/);
+    await gesture(() => burst1.fill('3'));
+    expect(alerts(el)).toEqual([]);
+
+    // Two more weapons from the built-in list reach the most; Add is then off and says why.
+    const choose = page.getByRole('combobox', { name: 'Weapon to add of trooper 1, Player A' });
+    const addWeapon = page.getByRole('button', { name: 'Add weapon of trooper 1, Player A' });
+    await gesture(() => userEvent.selectOptions(choose, 'chainRifle'));
+    await gesture(() => addWeapon.click());
+    await gesture(() => userEvent.selectOptions(choose, 'heavyGun'));
+    await gesture(() => addWeapon.click());
+    w = lastRoster(spy)[0]!.weapons!;
+    expect(w.map((x) => x.name)).toEqual(['Combi Rifle', 'Sidearm', 'Chain Rifle', 'Heavy Gun']);
+    expect(w[2]!.template).toBe('smallTeardrop');
+    await expect.element(addWeapon).toBeDisabled();
+    expect(details.element().textContent).toContain('4 of 4 weapons — remove one to add another.');
+    // A template weapon shows no range bands; unticking the template brings them back.
+    await expect
+      .element(page.getByRole('spinbutton', { name: 'Range MOD at 0–8" of weapon 3 of trooper 1, Player A' }))
+      .not.toBeInTheDocument();
+    await gesture(() => page.getByRole('button', { name: 'Remove weapon 2 of trooper 1, Player A' }).click());
+    expect(lastRoster(spy)[0]!.weapons!.map((x) => x.name)).toEqual([
+      'Combi Rifle',
+      'Chain Rifle',
+      'Heavy Gun',
+    ]);
+    await expect.element(addWeapon).toBeEnabled();
+    // The table row says what it carries.
+    expect(el.querySelector('.roster-weapons-line')?.textContent).toBe(
+      'Combi Rifle B3, Chain Rifle B1, Heavy Gun B4',
+    );
+
+    await gesture(() =>
+      page.getByRole('button', { name: 'Done with the weapons and skills of trooper 1, Player A' }).click(),
+    );
+    await expect.element(details).not.toBeInTheDocument();
+  });
+
+  it('a weapon of an older game (one `weapon`) becomes the list when edited, and the last is kept', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    const old: Profile = {
+      ...byId('line-trooper'),
+      weapons: undefined,
+      weapon: { name: 'Rifle', ranges: [0, 0, 0, 0, 0, 0, null], damage: 13 },
+    };
+    delete old.weapons;
+    await render(<Harness initial={[old]} onChange={spy} />);
+    await gesture(() =>
+      page.getByRole('button', { name: 'Edit weapons and skills of trooper 1, Player A' }).click(),
+    );
+    const burst = page.getByRole('spinbutton', { name: 'Burst of weapon 1 of trooper 1, Player A' });
+    await expect.element(burst).toHaveValue(1);
+    await gesture(() => burst.fill('3'));
+    const p = lastRoster(spy)[0]!;
+    expect(p).not.toHaveProperty('weapon');
+    expect(p.weapons).toEqual([{ name: 'Rifle', ranges: [0, 0, 0, 0, 0, 0, null], damage: 13, burst: 3 }]);
+    // A trooper carries at least one weapon: its only one has no Remove.
+    await expect
+      .element(page.getByRole('button', { name: 'Remove weapon 1 of trooper 1, Player A' }))
+      .not.toBeInTheDocument();
+  });
+
+  it('adds and removes marker skills with their values (Mimetism, Decoy, IMP-2 only, Surprise Attack)', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    const el = await render(<Harness initial={[byId('line-trooper')]} onChange={spy} />);
+    await gesture(() =>
+      page.getByRole('button', { name: 'Edit weapons and skills of trooper 1, Player A' }).click(),
+    );
+    const choose = page.getByRole('combobox', { name: 'Marker skill to add of trooper 1, Player A' });
+    const add = page.getByRole('button', { name: 'Add skill of trooper 1, Player A' });
+    for (const skill of ['Camouflage', 'Mimetism', 'Decoy', 'Impersonation', 'SurpriseAttack']) {
+      await gesture(() => userEvent.selectOptions(choose, skill));
+      await gesture(() => add.click());
+    }
+    expect(lastRoster(spy)[0]!.skills).toEqual([
+      { skill: 'Camouflage' },
+      { skill: 'Mimetism', mod: -3 },
+      { skill: 'Decoy', count: 1 },
+      { skill: 'Impersonation' },
+      { skill: 'SurpriseAttack', mod: -3 },
+    ]);
+    await gesture(() =>
+      userEvent.selectOptions(
+        page.getByRole('combobox', { name: 'Mimetism MOD of trooper 1, Player A' }),
+        '-6',
+      ),
+    );
+    await gesture(() =>
+      userEvent.selectOptions(
+        page.getByRole('combobox', { name: 'Decoy markers of trooper 1, Player A' }),
+        '2',
+      ),
+    );
+    await gesture(() =>
+      page.getByRole('checkbox', { name: 'Impersonation as IMP-2 only of trooper 1, Player A' }).click(),
+    );
+    const surprise = page.getByRole('spinbutton', { name: 'Surprise Attack MOD of trooper 1, Player A' });
+    await gesture(() => surprise.fill('3'));
+    expect(surprise.element().getAttribute('aria-invalid')).toBe('true');
+    expect(alerts(el)[0]).toMatch(/^Trooper 1 \(Line Trooper\): skills\.4\.mod: Too big/);
+    await gesture(() => surprise.fill('-6'));
+    await gesture(() =>
+      page.getByRole('button', { name: 'Remove Camouflage of trooper 1, Player A' }).click(),
+    );
+    expect(lastRoster(spy)[0]!.skills).toEqual([
+      { skill: 'Mimetism', mod: -6 },
+      { skill: 'Decoy', count: 2 },
+      { skill: 'Impersonation', only2: true },
+      { skill: 'SurpriseAttack', mod: -6 },
+    ]);
+    // The table row and the forms it may take follow the skills.
+    expect(el.querySelector('.roster-skills')?.textContent).toContain('Decoy (2)');
+    expect(el.querySelector('.trooper-details')?.textContent).toContain(
+      'It may deploy as: model, IMP-2, Decoy.',
+    );
+    expect(alerts(el)).toEqual([]);
+  });
+});
+
+/** Catches the download a click on Export starts: its file name and its text. */
+function catchDownloads(): { files: { name: string; text: Promise<string> }[]; restore: () => void } {
+  const files: { name: string; text: Promise<string> }[] = [];
+  const spy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files.push({ name: this.download, text: fetch(this.href).then((r) => r.text()) });
+  });
+  return {
+    files,
+    restore: () => {
+      spy.mockRestore();
+    },
+  };
+}
+
+describe('RosterEditor: rosters kept in the browser and roster files', () => {
+  it('saves a roster under a name, asks before replacing, and loads it into the other seat', async () => {
+    const storage = new MemoryStorage();
+    const spyA = vi.fn<(r: Profile[]) => void>();
+    const spyB = vi.fn<(r: Profile[]) => void>();
+    const lt = byId('camo-sniper', { lieutenant: true, points: 30 });
+    const el = await render(
+      <>
+        <Harness seat="A" initial={[byId('line-trooper'), lt]} onChange={spyA} storage={storage} />
+        <Harness seat="B" initial={[byId('impersonator')]} onChange={spyB} storage={storage} />
+      </>,
+    );
+    expect(el.textContent).toContain('No roster kept in this browser yet');
+    await gesture(() => page.getByRole('button', { name: 'Save roster…' }).first().click());
+    const name = page.getByRole('textbox', { name: 'Name of the roster to save, Player A' });
+    await expect.element(name).toHaveValue('Player A roster');
+    await gesture(() => name.fill('Club list'));
+    await gesture(() => page.getByRole('button', { name: 'Save the roster of Player A' }).click());
+    await expect.element(page.getByText('Saved "Club list" (2 troopers) in this browser.')).toBeVisible();
+    expect(listRosters(storage).map((e) => e.name)).toEqual(['Club list']);
+
+    // Seat B's list shows it at once; loading replaces B's roster with a copy.
+    const keptB = page.getByRole('combobox', { name: 'Kept roster to load for Player B' });
+    await expect.element(keptB).toHaveTextContent('Club list (2 troopers)');
+    await gesture(() => page.getByRole('button', { name: 'Load the kept roster for Player B' }).click());
+    expect(lastRoster(spyB)).toEqual([byId('line-trooper'), lt]);
+    await expect.element(page.getByText('Loaded "Club list" (2 troopers) for Player B.')).toBeVisible();
+
+    // Saving again under that name (any case) asks first; "Pick another name" goes back to the name.
+    await gesture(() => page.getByRole('button', { name: 'Save roster…' }).nth(1).click());
+    const nameB = page.getByRole('textbox', { name: 'Name of the roster to save, Player B' });
+    await expect.element(nameB).toHaveValue('Club list');
+    await gesture(() => nameB.fill('CLUB LIST'));
+    await gesture(() => page.getByRole('button', { name: 'Save the roster of Player B' }).click());
+    await expect
+      .element(
+        page.getByText('A roster named "Club list" (2 troopers) is kept already. Replace it with this one?'),
+      )
+      .toBeVisible();
+    await gesture(() => page.getByRole('button', { name: 'Pick another name' }).click());
+    await expect.element(nameB).toBeVisible();
+    await gesture(() => page.getByRole('button', { name: 'Save the roster of Player B' }).click());
+    await gesture(() => page.getByRole('button', { name: 'Replace it' }).click());
+    await expect.element(page.getByText('Replaced "CLUB LIST" (2 troopers) in this browser.')).toBeVisible();
+    expect(listRosters(storage).map((e) => e.name)).toEqual(['CLUB LIST']);
+  });
+
+  it('renames and deletes a kept roster, deleting only after a second press', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      'marker-table:rosters:r1',
+      rosterFileText({ name: 'Old', troopers: [byId('line-trooper')] }),
+    );
+    storage.setItem(
+      'marker-table:rosters',
+      JSON.stringify([{ id: 'r1', name: 'Old', savedAt: '2026-11-01T10:00:00.000Z', troopers: 1 }]),
+    );
+    await render(<Harness initial={[byId('line-trooper')]} onChange={() => undefined} storage={storage} />);
+    await gesture(() =>
+      page.getByRole('button', { name: "Rename the kept roster (Player A's list)" }).click(),
+    );
+    await gesture(() =>
+      page.getByRole('textbox', { name: 'New name of "Old", Player A' }).fill('Tournament'),
+    );
+    await gesture(() => page.getByRole('button', { name: 'Rename', exact: true }).click());
+    await expect.element(page.getByText('Renamed the kept roster "Tournament".')).toBeVisible();
+    expect(listRosters(storage).map((e) => e.name)).toEqual(['Tournament']);
+
+    await gesture(() =>
+      page.getByRole('button', { name: "Delete the kept roster (Player A's list)" }).click(),
+    );
+    await expect.element(page.getByText('Delete "Tournament" from this browser for good?')).toBeVisible();
+    await gesture(() => page.getByRole('button', { name: 'Keep it' }).click());
+    expect(listRosters(storage)).toHaveLength(1);
+    await gesture(() =>
+      page.getByRole('button', { name: "Delete the kept roster (Player A's list)" }).click(),
+    );
+    await gesture(() => page.getByRole('button', { name: 'Delete for good' }).click());
+    expect(listRosters(storage)).toEqual([]);
+    await expect.element(page.getByText('Deleted "Tournament" from this browser.')).toBeVisible();
+  });
+
+  it('exports a file that imports back; a bad file is refused with its reasons and the roster stays', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    const roster = [byId('line-trooper', { lieutenant: true, points: 12 }), byId('camo-sniper')];
+    const el = await render(<Harness initial={roster} onChange={spy} storage={null} />);
+    // Nothing can be kept without storage, and the button says why; export still works.
+    await expect.element(page.getByRole('button', { name: 'Save roster…' })).toBeDisabled();
+    expect(el.textContent).toContain('This browser keeps nothing here');
+    const downloads = catchDownloads();
+    try {
+      await gesture(() => page.getByRole('button', { name: 'Export roster' }).click());
+    } finally {
+      downloads.restore();
+    }
+    expect(downloads.files.map((f) => f.name)).toEqual(['Player A roster.roster.json']);
+    const text = await downloads.files[0]!.text;
+    expect(parseRosterFile(text)).toEqual({ ok: true, value: { name: 'Player A roster', troopers: roster } });
+
+    const input = page.getByLabelText('Roster file to import for Player A');
+    const bad = new File([text.replace('"version": 1', '"version": 2')], 'newer.roster.json', {
+      type: 'application/json',
+    });
+    const calls = spy.mock.calls.length;
+    await gesture(() => userEvent.upload(input, bad));
+    const error = page.getByTestId('roster-library-error-A');
+    await expect.element(error).toHaveTextContent(/newer\.roster\.json was not imported:/);
+    await expect.element(error).toHaveTextContent(/made by a newer version of the table/);
+    await expect.element(error).toHaveTextContent(/Player A's roster is unchanged\./);
+    expect(spy.mock.calls.length).toBe(calls);
+
+    const other = rosterFileText({ name: 'Friend', troopers: [byId('impersonator')] });
+    await gesture(() => userEvent.upload(input, new File([other], 'friend.roster.json')));
+    expect(lastRoster(spy)).toEqual([byId('impersonator')]);
+    await expect
+      .element(page.getByText('Imported "Friend" (1 trooper) from friend.roster.json for Player A.'))
+      .toBeVisible();
+    await expect.element(error).not.toBeInTheDocument();
+  });
+
+  it('turns Save and Export off, saying why, while the roster has a problem', async () => {
+    const storage = new MemoryStorage();
+    await render(
+      <Harness initial={[byId('line-trooper', { wip: 99 })]} onChange={() => undefined} storage={storage} />,
+    );
+    for (const name of ['Save roster…', 'Export roster']) {
+      const button = page.getByRole('button', { name });
+      await expect.element(button).toBeDisabled();
+      await expect
+        .element(button)
+        .toHaveAccessibleDescription('Mend the problems of this roster to save or export it.');
+    }
+    await expect.element(page.getByRole('button', { name: 'Import roster…' })).toBeEnabled();
+  });
+});
+
 describe('RosterEditor layout', () => {
   it('fits a full roster with long skills and an alert inside a 900 px dialog without scrolling sideways', async () => {
     const roster = Array.from({ length: 10 }, (_, i) => ({
@@ -241,5 +588,43 @@ describe('rosterProblems', () => {
   it('is empty for every built-in profile, and for the first ten together', () => {
     for (const p of ROSTER) expect(rosterProblems([structuredClone(p)])).toEqual([]);
     expect(rosterProblems(ROSTER.slice(0, 10).map((p) => structuredClone(p)))).toEqual([]);
+  });
+});
+
+describe('RosterEditor on a 390 px phone', () => {
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  it('never scrolls the page sideways; the table scrolls in its own box; buttons are 44 px tall', async () => {
+    await page.viewport(390, 844);
+    const roster = Array.from({ length: 6 }, (_, i) => ({
+      ...byId('veil-stalker'),
+      name: `Veil Stalker ${String(i)}`,
+    }));
+    // The dialog's content box on a phone: 96% of the screen less its padding.
+    const el = await render(
+      <Harness initial={roster} onChange={() => undefined} storage={new MemoryStorage()} />,
+      340,
+    );
+    await gesture(() =>
+      page.getByRole('button', { name: 'Edit weapons and skills of trooper 2, Player A' }).click(),
+    );
+    await gesture(() => page.getByRole('button', { name: 'Save roster…' }).click());
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth)
+      .map((e) => `${e.tagName}.${e.className} ${String(e.getBoundingClientRect().right)}`)
+      .slice(0, 15);
+    expect(wide, 'elements past the right edge of the screen').toEqual([]);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(el.scrollWidth).toBeLessThanOrEqual(340);
+    const scroller = el.querySelector<HTMLElement>('.roster-scroll')!;
+    expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const details = el.querySelector<HTMLElement>('.trooper-details')!;
+    expect(details.scrollWidth).toBeLessThanOrEqual(details.clientWidth);
+    const buttons = [...el.querySelectorAll('button')];
+    expect(buttons.length).toBeGreaterThan(10);
+    for (const b of buttons)
+      expect(b.getBoundingClientRect().height, b.textContent).toBeGreaterThanOrEqual(44);
   });
 });

@@ -144,3 +144,43 @@ test('on a phone the camera follows the Order under way until the player pans, a
   await expect.poll(() => onScreen(24, 26)).toBe(true);
   await expect(page.getByRole('button', { name: 'Follow the action' })).toBeHidden();
 });
+
+for (const size of SIZES.filter((s) => s.name.startsWith('phone'))) {
+  test(`every dialog fits a phone (${size.name}): nothing runs off the side, its controls are 44 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openTable(page);
+    const dialogs = [
+      { button: 'New game…', name: 'New game' },
+      { button: 'Games…', name: 'Games' },
+      { button: 'Scenarios…', name: 'Scenarios' },
+      { button: 'Rules…', name: 'Rules help' },
+      { button: 'Help', name: 'Keyboard and mouse' },
+    ];
+    for (const d of dialogs) {
+      await toolbarButton(page, d.button);
+      const dialog = page.getByRole('dialog', { name: d.name });
+      await expect(dialog).toBeVisible();
+      const spill = await dialog.evaluate((el) => ({
+        inside: el.scrollWidth - el.clientWidth,
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        right: el.getBoundingClientRect().right - window.innerWidth,
+      }));
+      expect(spill, `the ${d.name} dialog at ${size.name}`).toEqual({
+        inside: 0,
+        page: 0,
+        right: expect.any(Number) as number,
+      });
+      expect(spill.right, `the ${d.name} dialog at ${size.name} runs off the right`).toBeLessThanOrEqual(0);
+      expect(await smallTargets(page), `the ${d.name} dialog at ${size.name}: controls under 44 px`).toEqual(
+        [],
+      );
+      await page.screenshot({
+        path: `test-results/screens/${size.name}-dialog-${d.name.replaceAll(' ', '-')}.png`,
+      });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+}

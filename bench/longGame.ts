@@ -32,7 +32,8 @@ export function longGame(target = 1000): {
       rosters: { A: roster, B: structuredClone(roster) },
       firstDeployer: 'A',
       pins: {},
-      rounds: 20,
+      // About 100 actions a round: enough rounds for the target (a saved file holds at most 20).
+      rounds: Math.max(20, Math.ceil(target / 90) + 1),
       askEveryDeclaration: true,
     },
   };

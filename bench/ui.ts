@@ -1,37 +1,34 @@
 // Figures (c) and (d): a drag across the busy club table in headless Chromium, driven from inside the
 // page one pointer event per animation frame, against a bare Konva page drawing the same shapes.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Repeated in pairs with the order alternating (BENCH_DRAG_RUNS, default 5), again at a 4× CPU
+// throttle (BENCH_THROTTLED_RUNS, default 3), on this checkout's build only (bench/server.ts), with the
+// machine's load judged around each session (bench/machine.ts).
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import type Konva from 'konva';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { STORAGE_KEY } from '../src/store/persistence.ts';
-import { busyClubSession } from './uiFixture.ts';
+import { busyClubSession, type UiFixture } from './uiFixture.ts';
+import { withPreview } from './server.ts';
+import { judgeMachine, markBusy, sampleMachine, type BenchFigure, type MachineVerdict } from './machine.ts';
 
-const PORT = 4199;
 const FRAMES = 240;
+const THROTTLE = 4;
 const KEEP_NAMES = 'window.__name = (f) => f;';
 
 export interface FrameFigures {
   intervals: number[];
   draws: number[];
+  /** Size changes during the drag: Konva stage width/height, element boxes, canvas bitmaps. */
+  resizes: { stage: number; boxes: number; canvases: number };
 }
 
-async function startPreview(): Promise<ChildProcess> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${String(PORT)}/#table`);
-      if (r.ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  server.kill();
-  throw new Error('vite preview did not start');
+export type UiFigure = BenchFigure;
+
+interface Camera {
+  x: number;
+  y: number;
+  scale: number;
 }
 
 /** Runs inside the page: hooks every layer's draw, then drags along `path` one event per frame. */
@@ -47,12 +44,20 @@ async function dragInPage(
       }
       interface KStage {
         getLayers: () => KLayer[];
+        on: (ev: string, f: () => void) => void;
         x: () => number;
         y: () => number;
         scaleX: () => number;
+        container: () => HTMLElement;
         content: HTMLElement;
       }
       const stage = (window as unknown as { __benchStage: KStage }).__benchStage;
+      const nextFrame = () =>
+        new Promise<void>((res) =>
+          requestAnimationFrame(() => {
+            res();
+          }),
+        );
       let drawMs = 0;
       for (const layer of stage.getLayers()) {
         let t0 = 0;
@@ -63,6 +68,39 @@ async function dragInPage(
           drawMs += performance.now() - t0;
         });
       }
+
+      // Is the stage resized during the drag? Konva's own size events, the boxes of the container,
+      // the stage content and its canvases (a ResizeObserver, whose first report is the baseline),
+      // and each canvas bitmap's size, read every frame (attributes only: no layout forced).
+      const resizes = { stage: 0, boxes: 0, canvases: 0 };
+      let dragging = false;
+      stage.on('widthChange.bench heightChange.bench', () => {
+        if (dragging) resizes.stage++;
+      });
+      const boxSize = new Map<Element, string>();
+      const observer = new ResizeObserver((entries) => {
+        for (const e of entries) {
+          const size = `${String(e.contentRect.width)}x${String(e.contentRect.height)}`;
+          const was = boxSize.get(e.target);
+          boxSize.set(e.target, size);
+          if (was !== undefined && was !== size && dragging) resizes.boxes++;
+        }
+      });
+      const canvases = () => Array.from(stage.content.querySelectorAll('canvas'));
+      for (const el of [stage.container(), stage.content, ...canvases()]) observer.observe(el);
+      const bitmap = new Map<HTMLCanvasElement, string>();
+      const checkBitmaps = () => {
+        for (const c of canvases()) {
+          const size = `${String(c.width)}x${String(c.height)}`;
+          const was = bitmap.get(c);
+          bitmap.set(c, size);
+          if (was !== undefined && was !== size && dragging) resizes.canvases++;
+        }
+      };
+      checkBitmaps();
+      await nextFrame();
+      await nextFrame();
+
       const box = stage.content.getBoundingClientRect();
       const client = (p: { x: number; y: number }) => ({
         clientX: box.left + stage.x() + p.x * stage.scaleX(),
@@ -89,6 +127,7 @@ async function dragInPage(
         const k = f - i;
         return { x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k };
       };
+      dragging = true;
       fire('pointerdown', path[0]!);
       const intervals: number[] = [];
       const draws: number[] = [];
@@ -100,6 +139,7 @@ async function dragInPage(
           draws.push(drawMs);
           drawMs = 0;
           last = now;
+          checkBitmaps();
           if (++n > frames) {
             done();
             return;
@@ -110,25 +150,44 @@ async function dragInPage(
         requestAnimationFrame(tick);
       });
       fire('pointerup', path[path.length - 1]!);
-      return { intervals: intervals.slice(2), draws: draws.slice(2) };
+      // Let the observer report what the last frames did.
+      await nextFrame();
+      dragging = false;
+      observer.disconnect();
+      return { intervals: intervals.slice(2), draws: draws.slice(2), resizes };
     },
     { path, frames },
   );
 }
 
-/** Our app, with every ZoC ring and arc shown and the live preview on. */
-export async function measureAppDrag(): Promise<
-  FrameFigures & { camera: { x: number; y: number; scale: number } }
-> {
-  const fixture = busyClubSession();
-  const server = await startPreview();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+/**
+ * Drags with the page's CPU throttled `rate` times (1 = none) through the Chrome DevTools Protocol.
+ * The session stays attached for the whole drag: detaching it lifts the throttle.
+ */
+async function throttledDrag(page: Page, fixture: UiFixture, rate: number): Promise<FrameFigures> {
+  if (rate === 1) return dragInPage(page, fixture.path, FRAMES);
+  const cdp = await page.context().newCDPSession(page);
   try {
-    // The service worker would precache the build in the background while frames are measured.
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      serviceWorkers: 'block',
-    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    return await dragInPage(page, fixture.path, FRAMES);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Our app, with every ZoC ring and arc shown and the live preview on. */
+async function appDrag(
+  browser: Browser,
+  origin: string,
+  fixture: UiFixture,
+  rate: number,
+): Promise<FrameFigures & { camera: Camera }> {
+  // The service worker would precache the build in the background while frames are measured.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
+  try {
     await context.addInitScript(
       ([key, value]) => {
         if (!localStorage.getItem('bench-loaded')) {
@@ -141,7 +200,7 @@ export async function measureAppDrag(): Promise<
     const page = await context.newPage();
     // tsx keeps function names with a __name helper that the page does not have.
     await page.addInitScript(KEEP_NAMES);
-    await page.goto(`http://127.0.0.1:${String(PORT)}/?bench#table`);
+    await page.goto(`${origin}/?bench#table`);
     await page.getByRole('heading', { name: /On the table \(31\)/ }).waitFor();
     await page.locator('[data-ready="true"]').waitFor();
     await page.getByTestId('table-canvas').focus();
@@ -153,24 +212,22 @@ export async function measureAppDrag(): Promise<
       y: Number(el.dataset.camY),
       scale: Number(el.dataset.scale),
     }));
-    const figures = await dragInPage(page, fixture.path, FRAMES);
+    const figures = await throttledDrag(page, fixture, rate);
     return { ...figures, camera };
   } finally {
-    await browser.close();
-    server.kill();
+    await context.close();
   }
 }
 
 /** The same shapes on a bare Konva page: no React, no store, no rules. */
-export async function measureBareDrag(camera: {
-  x: number;
-  y: number;
-  scale: number;
-}): Promise<FrameFigures> {
-  const fixture = busyClubSession();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+async function bareDrag(
+  browser: Browser,
+  fixture: UiFixture,
+  camera: Camera,
+  rate: number,
+): Promise<FrameFigures> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.evaluate(KEEP_NAMES);
     await page.setContent(
       '<div id="c" style="position:absolute;left:0;top:0;width:940px;height:700px"></div>',
@@ -277,10 +334,195 @@ export async function measureBareDrag(camera: {
       },
       { camera, scenery: fixture.setup.scenery, pieces, mover: fixture.mover },
     );
-    return await dragInPage(page, fixture.path, FRAMES);
+    return await throttledDrag(page, fixture, rate);
   } finally {
-    await browser.close();
+    await page.context().close();
   }
+}
+
+const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
+/** The p-th percentile (nearest rank) of values, as bench/run.ts takes it. */
+const percentile = (xs: readonly number[], p: number): number => {
+  const s = sorted(xs);
+  return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+/** The q-quantile with linear interpolation (for medians and quartiles of a few runs). */
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = sorted(xs);
+  if (s.length === 0) return NaN;
+  const f = q * (s.length - 1);
+  const i = Math.floor(f);
+  return (s[i] ?? NaN) + ((s[Math.min(s.length - 1, i + 1)] ?? NaN) - (s[i] ?? NaN)) * (f - i);
+};
+const median = (xs: readonly number[]) => quantile(xs, 0.5);
+const range = (xs: readonly number[], digits: number) =>
+  `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
+const spread = (xs: readonly number[]) =>
+  `spread ${range(xs, 2)}, IQR ${quantile(xs, 0.25).toFixed(2)}–${quantile(xs, 0.75).toFixed(2)}`;
+
+function envCount(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name}=${raw}: a whole number ≥ 1 is needed`);
+  return n;
+}
+
+interface Pair {
+  app: FrameFigures;
+  bare: FrameFigures;
+  appFirst: boolean;
+}
+
+/**
+ * The drag figures: `runs` pairs (app page, bare page) at full speed and `throttledRuns` pairs at a
+ * 4× CPU throttle, the order alternating from pair to pair, on one preview server and one Chromium.
+ * Each ratio is taken within a pair, and the median over the pairs is reported with its spread.
+ */
+export async function measureDrags(): Promise<UiFigure[]> {
+  const runs = envCount('BENCH_DRAG_RUNS', 5);
+  const throttledRuns = envCount('BENCH_THROTTLED_RUNS', 3);
+  const fixture = busyClubSession();
+  console.log(
+    `   … drags in Chromium: ${String(runs)} pairs, then ${String(throttledRuns)} at ${String(THROTTLE)}× CPU throttle (BENCH_DRAG_RUNS, BENCH_THROTTLED_RUNS)`,
+  );
+  const before = sampleMachine();
+  const { pairs, throttled, cameras } = await withPreview(async (preview) => {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const cameras: Camera[] = [];
+      const pair = async (rate: number, appFirst: boolean): Promise<Pair> => {
+        const runApp = async () => {
+          const app = await appDrag(browser, preview.origin, fixture, rate);
+          cameras.push(app.camera);
+          return app;
+        };
+        if (appFirst) {
+          const app = await runApp();
+          return { app, bare: await bareDrag(browser, fixture, app.camera, rate), appFirst };
+        }
+        // The camera is the app's fitted one: known from an earlier pair (pair 0 runs the app first).
+        const camera = cameras[0] ?? (await runApp()).camera;
+        const bare = await bareDrag(browser, fixture, camera, rate);
+        return { app: await runApp(), bare, appFirst };
+      };
+      const pairs: Pair[] = [];
+      for (let i = 0; i < runs; i++) pairs.push(await pair(1, i % 2 === 0));
+      const throttled: Pair[] = [];
+      for (let i = 0; i < throttledRuns; i++) throttled.push(await pair(THROTTLE, i % 2 === 0));
+      return { pairs, throttled, cameras };
+    } finally {
+      await browser.close();
+    }
+  });
+  const machine = judgeMachine(before, sampleMachine());
+  console.log(`   … machine during the drags: ${machine.summary}`);
+
+  const p95 = (xs: number[]) => percentile(xs, 95);
+  const appInterval = pairs.map((p) => p95(p.app.intervals));
+  const appDraw = pairs.map((p) => p95(p.app.draws));
+  const bareInterval = pairs.map((p) => p95(p.bare.intervals));
+  const bareDraw = pairs.map((p) => p95(p.bare.draws));
+  const drawRatio = pairs.map((p) => p95(p.app.draws) / Math.max(1e-6, p95(p.bare.draws)));
+  const intervalRatio = pairs.map((p) => p95(p.app.intervals) / p95(p.bare.intervals));
+  const tApp = throttled.map((p) => p95(p.app.intervals));
+  const tBare = throttled.map((p) => p95(p.bare.intervals));
+  const tRatio = throttled.map((p) => p95(p.app.intervals) / p95(p.bare.intervals));
+  const tAppDraw = throttled.map((p) => p95(p.app.draws));
+  const tBareDraw = throttled.map((p) => p95(p.bare.draws));
+  const appRuns = [...pairs, ...throttled].map((p) => p.app);
+  const resizes = appRuns.reduce(
+    (n, r) => ({
+      stage: n.stage + r.resizes.stage,
+      boxes: n.boxes + r.resizes.boxes,
+      canvases: n.canvases + r.resizes.canvases,
+    }),
+    { stage: 0, boxes: 0, canvases: 0 },
+  );
+  const bareResizes = [...pairs, ...throttled].reduce(
+    (n, p) => n + p.bare.resizes.stage + p.bare.resizes.boxes + p.bare.resizes.canvases,
+    0,
+  );
+  const landed = (r: FrameFigures) => r.draws.filter((d) => d > 0).length;
+  const cameraKeys = new Set(cameras.map((c) => `${c.x.toFixed(3)},${c.y.toFixed(3)},${c.scale.toFixed(4)}`));
+  const n = String(runs);
+  const perRun = (xs: number[]) => xs.map((x) => Number(x.toFixed(3)));
+
+  const figures: UiFigure[] = [
+    {
+      name: `(c) drag, every ZoC and arc shown, live preview: p95 frame interval`,
+      value: median(appInterval),
+      unit: 'ms',
+      target: '≤ 17 ms (60 Hz holds)',
+      note: `median of ${n} runs (${range(appInterval, 2)} ms); median frame ${median(pairs.map((p) => median(p.app.intervals))).toFixed(2)} ms`,
+      details: { runs: perRun(appInterval), frames: FRAMES },
+    },
+    {
+      name: '(c) drag: p95 Konva draw time per frame',
+      value: median(appDraw),
+      unit: 'ms',
+      target: '≤ 4 ms',
+      note: `median of ${n} runs (${range(appDraw, 3)} ms); a draw landed in ${range(
+        pairs.map((p) => landed(p.app)),
+        0,
+      )} of ${String(pairs[0]?.app.draws.length ?? 0)} frames`,
+      details: { runs: perRun(appDraw) },
+    },
+    {
+      name: '(d) bare Konva page, same shapes: p95 draw time per frame',
+      value: median(bareDraw),
+      unit: 'ms',
+      note: `median of ${n} runs (${range(bareDraw, 3)} ms); p95 frame interval ${median(bareInterval).toFixed(2)} ms (${range(bareInterval, 2)})`,
+      details: { runs: perRun(bareDraw), intervalRuns: perRun(bareInterval) },
+    },
+    {
+      name: '(d) ours / bare, p95 draw time',
+      value: median(drawRatio),
+      unit: '×',
+      target: '≤ 1.5',
+      note: `median of ${n} pairs, order alternating; ${spread(drawRatio)}`,
+      details: { pairs: perRun(drawRatio), appFirst: pairs.map((p) => p.appFirst) },
+    },
+    {
+      name: '(d) ours / bare, p95 frame interval',
+      value: median(intervalRatio),
+      unit: '×',
+      note: `median of ${n} pairs; ${spread(intervalRatio)}`,
+      details: { pairs: perRun(intervalRatio) },
+    },
+    {
+      name: `(c) drag at ${String(THROTTLE)}× CPU throttle: p95 frame interval`,
+      value: median(tApp),
+      unit: 'ms',
+      note: `median of ${String(throttledRuns)} runs (${range(tApp, 2)} ms); bare page ${median(tBare).toFixed(2)} ms (${range(tBare, 2)}); p95 draw ${median(tAppDraw).toFixed(1)} ms, bare ${median(tBareDraw).toFixed(1)} ms`,
+      details: {
+        runs: perRun(tApp),
+        bareRuns: perRun(tBare),
+        drawRuns: perRun(tAppDraw),
+        bareDrawRuns: perRun(tBareDraw),
+        rate: THROTTLE,
+      },
+    },
+    {
+      name: `(c) drag at ${String(THROTTLE)}× CPU throttle: ours / bare, p95 frame interval`,
+      value: median(tRatio),
+      unit: '×',
+      note: `median of ${String(throttledRuns)} pairs; ${spread(tRatio)}`,
+      details: { pairs: perRun(tRatio) },
+    },
+    {
+      name: '(c) drag: stage or canvas resized during the drag',
+      value: resizes.stage + resizes.boxes + resizes.canvases,
+      unit: 'resizes',
+      target: '0',
+      note: `over ${String(appRuns.length)} drags: Konva stage size ${String(resizes.stage)}, element boxes ${String(resizes.boxes)}, canvas bitmaps ${String(resizes.canvases)}; bare page ${String(bareResizes)}`,
+      details: { ...resizes, drags: appRuns.length, bare: bareResizes },
+    },
+  ];
+  if (cameraKeys.size > 1) {
+    console.log(`   ! the app's camera differed between runs: ${[...cameraKeys].join(' | ')}`);
+  }
+  return figures.map((f) => markBusy(f, machine));
 }
 
 /**
@@ -290,33 +532,37 @@ export async function measureBareDrag(camera: {
  */
 export async function measureFirstLoad(
   runs = 7,
-): Promise<{ drawnMs: number[]; jsGzipKb: number; files: number }> {
-  const server = await startPreview();
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const drawnMs: number[] = [];
-    let jsGzipKb = 0;
-    let files = 0;
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const bodies: Promise<Buffer>[] = [];
-      page.on('response', (r) => {
-        if (r.url().endsWith('.js')) bodies.push(r.body());
-      });
-      await page.goto(`http://127.0.0.1:${String(PORT)}/#table`);
-      await page.waitForFunction(() => document.querySelector('[data-ready="true"]') !== null);
-      drawnMs.push(await page.evaluate(() => performance.now()));
-      if (i === 0) {
-        const all = await Promise.all(bodies);
-        files = all.length;
-        jsGzipKb = all.reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
+): Promise<{ drawnMs: number[]; jsGzipKb: number; files: number; machine: MachineVerdict }> {
+  const before = sampleMachine();
+  const result = await withPreview(async (preview) => {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      const drawnMs: number[] = [];
+      let jsGzipKb = 0;
+      let files = 0;
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        const bodies: Promise<Buffer>[] = [];
+        page.on('response', (r) => {
+          if (r.url().endsWith('.js')) bodies.push(r.body());
+        });
+        await page.goto(`${preview.origin}/#table`);
+        await page.waitForFunction(() => document.querySelector('[data-ready="true"]') !== null);
+        drawnMs.push(await page.evaluate(() => performance.now()));
+        if (i === 0) {
+          const all = await Promise.all(bodies);
+          files = all.length;
+          jsGzipKb = all.reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
+        }
+        await context.close();
       }
-      await context.close();
+      return { drawnMs: sorted(drawnMs), jsGzipKb, files };
+    } finally {
+      await browser.close();
     }
-    return { drawnMs: drawnMs.sort((a, b) => a - b), jsGzipKb, files };
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  });
+  const machine = judgeMachine(before, sampleMachine());
+  console.log(`   … machine during the first loads: ${machine.summary}`);
+  return { ...result, machine };
 }

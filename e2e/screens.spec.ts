@@ -167,11 +167,8 @@ for (const size of SIZES.filter((s) => s.name.startsWith('phone'))) {
         page: document.documentElement.scrollWidth - window.innerWidth,
         right: el.getBoundingClientRect().right - window.innerWidth,
       }));
-      expect(spill, `the ${d.name} dialog at ${size.name}`).toEqual({
-        inside: 0,
-        page: 0,
-        right: expect.any(Number) as number,
-      });
+      expect(spill.inside, `the ${d.name} dialog at ${size.name} scrolls sideways`).toBe(0);
+      expect(spill.page, `the ${d.name} dialog at ${size.name}: the page scrolls sideways`).toBe(0);
       expect(spill.right, `the ${d.name} dialog at ${size.name} runs off the right`).toBeLessThanOrEqual(0);
       expect(await smallTargets(page), `the ${d.name} dialog at ${size.name}: controls under 44 px`).toEqual(
         [],

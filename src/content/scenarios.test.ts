@@ -1,5 +1,6 @@
 // The rulebook's examples as scenarios (issue: marker states end to end, item 8): each plays from its
 // set-up and seed exactly as the example tells it, and a broken step is reported, not thrown.
+import { logItems } from '../engine/logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, viewFor } from '../engine/index.ts';
 import { SCENARIOS, findScenario } from './scenarioLibrary.ts';
@@ -11,7 +12,10 @@ function scenario(id: string): Scenario {
   return s;
 }
 
-const logOf = (s: ReturnType<typeof playScript>['state']) => s.log.map((l) => l.text).join('\n');
+const logOf = (s: ReturnType<typeof playScript>['state']) =>
+  logItems(s.log)
+    .map((l) => l.text)
+    .join('\n');
 
 describe('every scenario', () => {
   it.each(SCENARIOS.map((s) => [s.id, s] as const))('%s sets up and plays its whole script', (_id, s) => {

@@ -1,6 +1,7 @@
 // Alert (RULES.md §6.7, T52): at the Conclusion of an Order, a trooper not activated by it (nor by an
 // ARO in it) that was the target of an Attack, or has an allied target inside its ZoC, may turn on
 // the spot to any facing: no roll, no ARO. Each seat with such pieces gets the screen to turn them.
+import { appendLog } from './logList.ts';
 import { KIND_RULES, inZoc, normalizeDegrees, otherSeat, type Seat, degrees } from '../rules/index.ts';
 import { refuse, type Result } from './orderKit.ts';
 import { publicName } from './pieces.ts';
@@ -60,14 +61,11 @@ export function alertTurn(state: GameState, seat: Seat, pieceId: string, facing:
     state: {
       ...state,
       pieces: { ...state.pieces, [pieceId]: { ...piece, facing: to } },
-      log: [
-        ...state.log,
-        {
-          seq: state.log.length + 1,
-          seat,
-          text: `Alert: the ${publicName(piece)} of Player ${seat} turns to ${degrees(to)} (RULES.md §6.7).`,
-        },
-      ],
+      log: appendLog(state.log, {
+        seq: state.log.length + 1,
+        seat,
+        text: `Alert: the ${publicName(piece)} of Player ${seat} turns to ${degrees(to)} (RULES.md §6.7).`,
+      }),
     },
   };
 }

@@ -1,4 +1,5 @@
 // Engine scenarios: moves and every rejection (ARCHITECTURE.md §4: rejected means untouched).
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type Action } from './index.ts';
 import { findProfile } from '../content/index.ts';
@@ -25,8 +26,8 @@ describe('when a Line Trooper moves 3 inches', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.state.pieces[id]).toStrictEqual({ ...s0.pieces[id], y: 9 });
-    expect(r.events).toStrictEqual([r.state.log.at(-1)]);
-    expect(r.state.log.at(-1)).toMatchObject({
+    expect(r.events).toStrictEqual([logItems(r.state.log).at(-1)]);
+    expect(logItems(r.state.log).at(-1)).toMatchObject({
       seq: 2,
       seat: 'A',
       text: 'Player A moved a Line Trooper 3.0" to (10.0, 9.0).',

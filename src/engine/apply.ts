@@ -1,3 +1,4 @@
+import { EMPTY_LOG, logFrom } from './logList.ts';
 import {
   normalizeDegrees,
   otherSeat,
@@ -34,7 +35,6 @@ import type {
   Applied,
   GameSetup,
   GameState,
-  LogEvent,
   PieceState,
   SeatSecrets,
   TrooperState,
@@ -66,14 +66,14 @@ export function newGame(setup: GameSetup, spec: RandomSpec | GivenDice | number 
       }
     }
   }
-  const log: LogEvent[] = setup.game
-    ? [
+  const log = setup.game
+    ? logFrom([
         {
           seq: 1,
           text: `A new game: Player ${setup.game.firstDeployer} deploys first. Each player deploys all troopers but one, then the held-back ones (RULES.md §11.2).`,
         },
-      ]
-    : [];
+      ])
+    : EMPTY_LOG;
   return {
     schema: 1,
     setup: structuredClone(setup),

@@ -1,5 +1,6 @@
 // Seed 000: "Coherency Checks at the start and end of the Order or ARO" (RULES.md §3, §10.4): a reactive
 // Holoecho group's Coherency is checked when it declares its ARO, and what fails goes at once.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from './types.ts';
 import { R2, deployRoster, endStep, hotSeat, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
@@ -59,7 +60,9 @@ describe('a reactive Holoecho group is checked for Coherency when it declares it
       target: pieceAt(t, 30, 14 - 2 * R2),
     });
     expect(echoesOf(u)).toEqual([24]);
-    expect(u.log.some((e) => e.event?.kind === 'removed' && e.event.why === 'outOfCoherency')).toBe(true);
+    expect(logItems(u.log).some((e) => e.event?.kind === 'removed' && e.event.why === 'outOfCoherency')).toBe(
+      true,
+    );
   });
 
   it('the control: while the group does not react, the stranded Holoecho stays until the Order ends', () => {

@@ -1,6 +1,7 @@
 // Burst in play (RULES.md §18.1, §18.2; decision D45): the active trooper rolls its weapon's Burst,
 // an ARO rolls one die, Face to Face takes every die, and the target owes one Saving Roll per hit and
 // one more per critical. The dice are handed to the engine, so each case states what it rolls.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { WEAPONS, type Profile } from '../rules/index.ts';
 import { newGame } from './index.ts';
@@ -76,10 +77,12 @@ const bAro = (s: GameState, choice: 'bsAttack' | 'dodge', weapon?: number): Acti
   ...(weapon !== undefined ? { weapon } : {}),
 });
 
-const lineOf = (s: GameState, start: string) => s.log.find((e) => e.text.includes(start));
+const lineOf = (s: GameState, start: string) => logItems(s.log).find((e) => e.text.includes(start));
 /** The engine's events of one kind, in the order they happened (events.ts). */
 function eventsOf<K extends EngineEvent['kind']>(s: GameState, kind: K): Extract<EngineEvent, { kind: K }>[] {
-  return s.log.flatMap((e) => (e.event?.kind === kind ? [e.event as Extract<EngineEvent, { kind: K }>] : []));
+  return logItems(s.log).flatMap((e) =>
+    e.event?.kind === kind ? [e.event as Extract<EngineEvent, { kind: K }>] : [],
+  );
 }
 const woundsOf = (s: GameState, seat: 'A' | 'B', at: [number, number]) => {
   const id = s.secrets[seat].trooperOfPiece[pieceAt(s, ...at)];
@@ -123,7 +126,7 @@ describe('a BS Attack nobody opposes rolls the whole Burst (RULES.md §8, §18.1
   it('no success is no hit and no Saving Roll', () => {
     const t = shoot(table([9, 15, 20]), 'pass');
     expect(lineOf(t, 'on the Line Trooper')?.text).toContain(': no hit (');
-    expect(t.log.some((e) => e.text.includes('Saving Roll'))).toBe(false);
+    expect(logItems(t.log).some((e) => e.text.includes('Saving Roll'))).toBe(false);
   });
 });
 
@@ -156,7 +159,7 @@ describe('Face to Face with Burst: B3 against the ARO’s B1 (RULES.md §8, §18
     expect(lineOf(t, 'Face to Face:')?.text).toContain('of Player B scores a critical hit');
     expect(lineOf(t, 'Saving Rolls for the Line Trooper')?.text).toContain('rolled 1, 2: 2 Wounds lost');
     // W1: two Wounds lost is below 0, so the trooper is Dead and leaves the table (RULES.md §18.2.4).
-    expect(t.log.some((e) => e.text.includes('is Dead and leaves the table'))).toBe(true);
+    expect(logItems(t.log).some((e) => e.text.includes('is Dead and leaves the table'))).toBe(true);
   });
 
   it('a tie between the bests cancels both; nothing else of A’s is higher', () => {
@@ -198,7 +201,7 @@ describe('weapons: a trooper carries several and picks one when declaring (RULES
     // The ARO with the Sidearm (out of reach at 30"): resolved as Idle, no die rolled for it.
     const s = table([3, 5, 20, 20, 20]);
     const t = shoot(s, bAro(declared(s), 'bsAttack', 1));
-    expect(t.log.some((e) => e.text.includes("out of the Sidearm's reach"))).toBe(true);
+    expect(logItems(t.log).some((e) => e.text.includes("out of the Sidearm's reach"))).toBe(true);
     expect(lineOf(t, 'BS Attack with the Combi Rifle (B3) on the')?.dice).toEqual([3, 5, 20]);
   });
 

@@ -1,5 +1,6 @@
 // Cover and Mimetism in play (RULES.md §18.3, §18.4; seed 001: Decoy replicas "duplicate ... the Effects
 // of Skills that impose MODs on the opponent (Albedo, Mimetism...)"): every roll names its MODs.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { rectangle } from '../geometry/polygon.ts';
 import type { Profile, Scenery } from '../rules/index.ts';
@@ -44,7 +45,7 @@ function shootAt(s: GameState, target: [number, number]): GameState {
   return passAll(ok(t, { type: 'declare', seat: 'A', skill: 'idle' }));
 }
 
-const lines = (s: GameState) => s.log.map((e) => e.text);
+const lines = (s: GameState) => logItems(s.log).map((e) => e.text);
 
 describe('Partial Cover in the rolls (RULES.md §18.3)', () => {
   /** B's Line Trooper with its back to the low wall (touching its y = 39 face), facing A. */

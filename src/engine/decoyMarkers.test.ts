@@ -1,6 +1,7 @@
 // A Decoy user in Marker form (seed 001: "If the user deploys in Marker form instead of as a Model, for
 // example in Camouflaged or Impersonation States, the player places (CAMO) and (IMP) Markers … instead of
 // the Decoy Markers"; RULES.md §10.6, decision D47). The dice are handed to the engine.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../rules/index.ts';
 import { newGame, viewFor } from './index.ts';
@@ -62,7 +63,7 @@ function discover(s: GameState, at: [number, number]): GameState {
   return passAll(ok(t, { type: 'declare', seat: 'A', skill: 'idle' }));
 }
 
-const texts = (s: GameState) => s.log.map((e) => e.text);
+const texts = (s: GameState) => logItems(s.log).map((e) => e.text);
 const kindsAt = (s: GameState) =>
   SPOTS.map(([x, y]) => Object.values(s.pieces).find((p) => p.x === x && p.y === y)?.kind ?? 'gone');
 
@@ -127,9 +128,11 @@ describe('playing the markers (RULES.md §10.1, §10.6)', () => {
     const s = table(1, [1]);
     const replica = pieceAt(s, 28, 40);
     const t = discover(s, [28, 40]);
-    expect(t.log.map((e) => e.event).filter((e) => e?.kind === 'removed')).toEqual([
-      { kind: 'removed', pieces: [replica], why: 'discoveredNotReal' },
-    ]);
+    expect(
+      logItems(t.log)
+        .map((e) => e.event)
+        .filter((e) => e?.kind === 'removed'),
+    ).toEqual([{ kind: 'removed', pieces: [replica], why: 'discoveredNotReal' }]);
     expect(texts(t)).toContain('The CAMO marker was a Decoy replica: it is removed (RULES.md §10.6).');
     expect(kindsAt(t)).toEqual(['CAMO', 'CAMO', 'gone']);
   });
@@ -140,7 +143,7 @@ describe('playing the markers (RULES.md §10.1, §10.6)', () => {
     expect(texts(t)).toContain(
       'The CAMO marker was the real Decoy user: 2 replicas are removed (RULES.md §10.6).',
     );
-    const events = t.log.flatMap((e) => (e.event ? [e.event] : []));
+    const events = logItems(t.log).flatMap((e) => (e.event ? [e.event] : []));
     expect(events.filter((e) => e.kind === 'removed')).toEqual([
       { kind: 'removed', pieces: [pieceAt(s, 24, 40), pieceAt(s, 28, 40)], why: 'realDiscovered' },
     ]);

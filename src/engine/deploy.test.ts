@@ -1,3 +1,4 @@
+import { logItems } from './logList.ts';
 // Engine scenarios: deploying every form (ARCHITECTURE.md §4, RULES.md §10, §11.2).
 import { describe, expect, it } from 'vitest';
 import { baseRadiusInches, coherencyFailures, edgeDistance, publicProfile } from '../rules/index.ts';
@@ -32,7 +33,7 @@ describe('when a Line Trooper is deployed as a model', () => {
   });
 
   it('logs a public text and a fuller text for the owner', () => {
-    expect(s1.log).toStrictEqual([
+    expect(logItems(s1.log)).toStrictEqual([
       {
         seq: 1,
         seat: 'A',
@@ -74,7 +75,7 @@ describe('when a Camo Sniper and a Veil Stalker deploy as CAMO markers', () => {
       form: 'CAMO',
       profile: { name: 'Veil Stalker' },
     });
-    expect(s2.log[0]).toMatchObject({
+    expect(logItems(s2.log)[0]).toMatchObject({
       text: 'Player B placed a CAMO marker.',
       ownerText: 'Player B placed Camo Sniper as CAMO.',
     });
@@ -94,7 +95,9 @@ describe('when a Mask Infiltrator deploys as an IMP-1 or an IMP-2 marker', () =>
       form,
       profile: { name: 'Mask Infiltrator' },
     });
-    expect(s1.log[0]!.text).toBe(`Player A placed ${form.startsWith('IMP') ? 'an' : 'a'} ${form} marker.`);
+    expect(logItems(s1.log)[0]!.text).toBe(
+      `Player A placed ${form.startsWith('IMP') ? 'an' : 'a'} ${form} marker.`,
+    );
   });
 });
 
@@ -128,7 +131,7 @@ describe('when an Echo Operative deploys with its Holoechoes', () => {
   });
 
   it('logs the three public pieces without the profile name', () => {
-    expect(s1.log[0]).toMatchObject({
+    expect(logItems(s1.log)[0]).toMatchObject({
       text: 'Player A placed a model (Echo Operative), a HOLOECHO-1 marker, a HOLOECHO-2 marker.',
       ownerText: 'Player A placed Echo Operative as Holoecho.',
     });

@@ -1,3 +1,4 @@
+import { appendLog } from './logList.ts';
 import {
   allowedForms,
   baseRadiusInches,
@@ -66,7 +67,7 @@ function withGroup(
           : state.secrets[seat].realPieceOf,
       },
     },
-    log: [...state.log, ...events],
+    log: appendLog(state.log, ...events),
   };
 }
 
@@ -290,7 +291,7 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
           ? { imitates: { ...state.secrets[a.seat].imitates, [trooper.id]: a.imitates } }
           : {}),
       }),
-      log: [...state.log, e],
+      log: appendLog(state.log, e),
     };
     return { ok: true, state: next, events: [e] };
   }

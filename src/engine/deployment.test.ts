@@ -1,5 +1,6 @@
 // The hot-seat Deployment Phase (RULES.md §11.2, §10.2–§10.6; ARCHITECTURE.md §3–§5): steps and
 // seats, the zone and contact rules, every deployment form, and what each seat's view holds.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type GameState } from './index.ts';
 import { findProfile } from '../content/index.ts';
@@ -238,7 +239,7 @@ describe('Impersonation deployment (RULES.md §10.3)', () => {
     const s = hotSeat(roster, 'A', 1);
     const s1 = ok(s, deployRoster('A', rosterId(s, 'A', 'Mask Infiltrator'), 'IMP-1', 20, 30));
     expect(s1.pieces[s1.pieceOrder[0]!]?.kind).toBe('IMP-1');
-    expect(s1.log.at(-1)?.dice).toBeUndefined();
+    expect(logItems(s1.log).at(-1)?.dice).toBeUndefined();
   });
 
   it('rolls WIP inside the enemy zone: a pass keeps the IMP-1 marker there, shown to both seats', () => {
@@ -246,7 +247,7 @@ describe('Impersonation deployment (RULES.md §10.3)', () => {
     const s1 = ok(s, deployRoster('A', rosterId(s, 'A', 'Mask Infiltrator'), 'IMP-1', 20, 40));
     const piece = s1.pieces[s1.pieceOrder[0]!]!;
     expect(piece).toMatchObject({ kind: 'IMP-1', x: 20, y: 40 });
-    const e = s1.log.at(-1)!;
+    const e = logItems(s1.log).at(-1)!;
     expect(e.dice).toEqual([10]);
     expect(e.text).toBe(
       "Player A rolled WIP for an IMP-1 marker deploying inside Player B's Deployment Zone: 10, passed (RULES.md §10.3).",
@@ -262,8 +263,8 @@ describe('Impersonation deployment (RULES.md §10.3)', () => {
     const piece = s1.pieces[s1.pieceOrder[0]!]!;
     expect(piece).toMatchObject({ kind: 'model', x: 20, y: R2 });
     expect(s1.troopers[t]?.form).toBe('model');
-    expect(s1.log.at(-1)?.dice).toEqual([17]);
-    expect(s1.log.at(-1)?.text).toContain('failed');
+    expect(logItems(s1.log).at(-1)?.dice).toEqual([17]);
+    expect(logItems(s1.log).at(-1)?.text).toContain('failed');
   });
 
   it('makes a rolled placement final: no taking back to roll again', () => {
@@ -352,7 +353,7 @@ describe('Holoecho deployment (RULES.md §10.4)', () => {
     const s1 = ok(s, deployRoster('A', echo, 'Holoecho', 10, 6));
     const s2 = ok(s1, { type: 'setReal', seat: 'A', trooperId: echo, real: 1 });
     expect(s2.secrets.A.realPieceOf[echo]).toBe(s2.pieceOrder[1]);
-    expect(s2.log.at(-1)?.only).toBe('A');
+    expect(logItems(s2.log).at(-1)?.only).toBe('A');
   });
 });
 
@@ -522,7 +523,7 @@ describe('Hidden Deployment (RULES.md §10.2)', () => {
     );
     const s2 = ok(s1, { type: 'moveHidden', seat: 'A', trooperId: t, index: 2, to: { x: 24, y: 9 } });
     expect(s2.secrets.A.hidden[t]?.spots[2]).toMatchObject({ x: 24, y: 9 });
-    expect(s2.log.at(-1)?.only).toBe('A');
+    expect(logItems(s2.log).at(-1)?.only).toBe('A');
     // 26 − 18 = 8" centre to centre is in Coherency; 18 → 30 is 12 − 0.98 = 11.02" edge to edge: not.
     rejected(
       s2,

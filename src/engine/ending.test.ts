@@ -1,4 +1,5 @@
 // Ending a game by agreement (issue: replay and review): one seat proposes, the other answers.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { actingSeat } from './index.ts';
 import { SCENARIOS } from '../content/scenarioLibrary.ts';
@@ -19,7 +20,7 @@ describe('ending the game by agreement', () => {
     rejected(s, { type: 'answerEnd', seat: 'A', accept: true }, 'WRONG_SEAT');
     const over = ok(s, { type: 'answerEnd', seat: 'B', accept: true });
     expect(over.phase).toEqual({ kind: 'over', rounds: 1 });
-    expect(over.log.at(-1)?.text).toBe('Both players agreed to end the game in round 1.');
+    expect(logItems(over.log).at(-1)?.text).toBe('Both players agreed to end the game in round 1.');
     rejected(over, { type: 'proposeEnd', seat: 'A' }, 'WRONG_PHASE');
   });
 

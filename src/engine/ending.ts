@@ -1,3 +1,4 @@
+import { appendLog } from './logList.ts';
 // Ending a game by agreement: the seat at the screen proposes, the other answers at its own screen;
 // when both agree the game is over and can be reviewed with everything revealed (issue: review).
 import { otherSeat, violation, type Seat } from '../rules/index.ts';
@@ -15,7 +16,7 @@ export function proposeEnd(state: GameState, seat: Seat): Applied {
   const acting = actingSeat(state);
   if (acting !== seat) return refused(state, 'WRONG_SEAT', `Player ${String(acting)} has the screen now.`);
   const e = { seq: state.log.length + 1, seat, text: `Player ${seat} proposes to end the game here.` };
-  return { ok: true, state: { ...state, endProposedBy: seat, log: [...state.log, e] }, events: [e] };
+  return { ok: true, state: { ...state, endProposedBy: seat, log: appendLog(state.log, e) }, events: [e] };
 }
 
 export function answerEnd(state: GameState, seat: Seat, accept: boolean): Applied {
@@ -26,7 +27,7 @@ export function answerEnd(state: GameState, seat: Seat, accept: boolean): Applie
   const { endProposedBy: _gone, ...rest } = state;
   if (!accept) {
     const e = { seq: state.log.length + 1, seat, text: `Player ${seat} plays on: the game goes on.` };
-    return { ok: true, state: { ...rest, log: [...state.log, e] }, events: [e] };
+    return { ok: true, state: { ...rest, log: appendLog(state.log, e) }, events: [e] };
   }
   const round = state.phase.kind === 'turn' ? state.phase.round : 0;
   const e = {
@@ -36,7 +37,7 @@ export function answerEnd(state: GameState, seat: Seat, accept: boolean): Applie
   };
   return {
     ok: true,
-    state: { ...rest, phase: { kind: 'over', rounds: round }, log: [...state.log, e] },
+    state: { ...rest, phase: { kind: 'over', rounds: round }, log: appendLog(state.log, e) },
     events: [e],
   };
 }

@@ -1,6 +1,7 @@
 // One ARO per reactive trooper (RULES.md §7.2): a Holoecho or Decoy trooper's pieces declare one ARO
 // together, the real piece carries it out, and the entry's key does not point at the real piece
 // (decision D25). Also the active Holoecho trooper acting from its real piece (RULES.md §10.4).
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { viewFor, type Action, type GameState } from './index.ts';
 import {
@@ -106,11 +107,13 @@ describe('one ARO per reactive trooper (RULES.md §7.2, D25)', () => {
       const key = [...ids].sort()[0]!;
       const line = pieceAt(s, 24, 10);
       s = ok(s, aro(key, 'bsAttack', line));
-      expect(s.log.at(-1)?.text).toContain('ends its Holoecho State');
+      expect(logItems(s.log).at(-1)?.text).toContain('ends its Holoecho State');
       s = ok(s, aro(pieceAt(s, 44, 40), 'pass'));
       s = ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
-      const shots = s.log.filter((e) => e.text.includes('Echo Operative') || e.text.includes('HOLOECHO'));
-      const rolled = s.log.filter(
+      const shots = logItems(s.log).filter(
+        (e) => e.text.includes('Echo Operative') || e.text.includes('HOLOECHO'),
+      );
+      const rolled = logItems(s.log).filter(
         (e) => e.dice && /BS Attack with the/.test(e.text) && !e.text.includes('Saving'),
       );
       expect(rolled).toHaveLength(1);
@@ -146,10 +149,12 @@ describe('one ARO per reactive trooper (RULES.md §7.2, D25)', () => {
       s = ok(s, aro(key, 'bsAttack', line));
       s = ok(s, aro(pieceAt(s, 44, 40), 'pass'));
       s = ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
-      expect(s.log.some((e) => e.text.startsWith('Face to Face'))).toBe(false);
-      const shots = s.log.filter((e) => e.dice && e.text.includes('BS Attack with the'));
+      expect(logItems(s.log).some((e) => e.text.startsWith('Face to Face'))).toBe(false);
+      const shots = logItems(s.log).filter((e) => e.dice && e.text.includes('BS Attack with the'));
       expect(shots).toHaveLength(2);
-      if (s.log.some((e) => e.text.includes('was a Holoecho: it is removed without a Saving Roll'))) {
+      if (
+        logItems(s.log).some((e) => e.text.includes('was a Holoecho: it is removed without a Saving Roll'))
+      ) {
         removed++;
         expect(s.pieces[decoy]).toBeUndefined();
       }

@@ -2,6 +2,7 @@
 // to react from its written position, breaking the requirement of an Order already declared; it may
 // reveal in its own Active Turn with its own Order (as a CAMO marker if it has Camouflage); and the
 // other seat learns nothing of it until it reveals.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from './index.ts';
 import {
@@ -76,11 +77,13 @@ describe('T38: regaining Impersonation while a Hidden Deployment trooper has LoF
     expect(s.pieces[revealed]).toMatchObject({ kind: 'model', owner: 'B', shows: { name: 'Veil Stalker' } });
     expect(s.secrets.B.hidden[stalker(s)]).toBeUndefined();
     expect(
-      s.log.some((l) => l.text.startsWith('A Hidden Deployment trooper of Player B reveals itself')),
+      logItems(s.log).some((l) =>
+        l.text.startsWith('A Hidden Deployment trooper of Player B reveals itself'),
+      ),
     ).toBe(true);
-    expect(s.log.some((l) => l.text.includes('no longer meets its requirement; the Order is lost'))).toBe(
-      true,
-    );
+    expect(
+      logItems(s.log).some((l) => l.text.includes('no longer meets its requirement; the Order is lost')),
+    ).toBe(true);
     expect(order(s)).toBeUndefined();
     // Unless the shot took it off the table, the Mask Infiltrator still stands as a model.
     const still = s.pieces[target];
@@ -167,7 +170,7 @@ describe('revealing in its own Active Turn (RULES.md §10.2, A17)', () => {
     const s0 = bTurn();
     const s = ok(s0, { type: 'activateHidden', seat: 'B', trooperId: stalker(s0), asCamo: true });
     expect(s.pieces[pieceAt(s, 24, 40)]).toMatchObject({ kind: 'CAMO', mimetism: -6 });
-    expect(s.log.at(-2)?.text).toContain('CAMO marker at (24.0, 40.0)');
+    expect(logItems(s.log).at(-2)?.text).toContain('CAMO marker at (24.0, 40.0)');
   });
 
   it('refuses another seat’s trooper, a trooper not hidden, and a CAMO return without Camouflage', () => {
@@ -214,7 +217,7 @@ describe('T48: a Holoecho trooper in Hidden Deployment reveals out of Coherency 
     s = { ...s, secrets: { ...s.secrets, B: { ...s.secrets.B, hidden: { [lurker]: { ...note, spots } } } } };
     s = ok(s, { type: 'endTurn', seat: 'A' });
     s = ok(s, { type: 'activateHidden', seat: 'B', trooperId: lurker });
-    expect(s.log.some((l) => l.text.includes('out of Coherency and removed'))).toBe(true);
+    expect(logItems(s.log).some((l) => l.text.includes('out of Coherency and removed'))).toBe(true);
     expect(() => pieceAt(s, 24, 40)).toThrow();
     expect(s.pieces[pieceAt(s, 4, 40)]?.kind).toBe('model');
     expect(s.pieces[pieceAt(s, 12.5, 40)]).toBeDefined();

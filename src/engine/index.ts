@@ -48,3 +48,5 @@ export type { GivenDice, RandomSpec, RandomState } from './random.ts';
 export type { AroChoice } from './actions.ts';
 export { isAroSkill } from './actions.ts';
 export type { AroSkill } from './actions.ts';
+export { EMPTY_LOG, LOG_CHUNK, appendLog, lastLog, logFrom, logItems, logSince, logUpTo } from './logList.ts';
+export type { LogList } from './logList.ts';

@@ -1,5 +1,6 @@
 // Intuitive Attack (seed 002: "…without previously Discovering that trooper, or declaring Intuitive
 // Attack"; RULES.md §6.9, §18.5, decision D44): declared, rolled, laid or locked out.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from './index.ts';
 import { ROSTER } from '../content/index.ts';
@@ -52,7 +53,7 @@ describe('Intuitive Attack against a CAMO marker that was not Discovered', () =>
       const s = table(seed);
       const camo = pieceAt(s, 20, 12.6);
       const t = endAros(ok(activate(s, 20, 9.4), intuitive(camo)));
-      const log = t.log.map((e) => e.text);
+      const log = logItems(t.log).map((e) => e.text);
       const roll = log.find((l) => l.includes('Intuitive Attack with the Chain Rifle on the CAMO marker'));
       if (!roll?.includes('the template is laid')) continue;
       // No MODs at all: the SV is the WIP (RULES.md §18.5.2).
@@ -69,7 +70,7 @@ describe('Intuitive Attack against a CAMO marker that was not Discovered', () =>
       const s = table(seed);
       const camo = pieceAt(s, 20, 12.6);
       let t = endAros(ok(activate(s, 20, 9.4), intuitive(camo)));
-      if (!t.log.some((l) => l.text.includes('failure, it does not fire'))) continue;
+      if (!logItems(t.log).some((l) => l.text.includes('failure, it does not fire'))) continue;
       expect(t.pieces[camo]?.kind).toBe('CAMO');
       if (t.replacements) t = ok(t, { type: 'replace', seat: 'B', pieceId: camo, mode: 'centre' });
       const again = activate(t, 20, 9.4);

@@ -3,6 +3,7 @@
 // seat's secrets. Extended as new states arrive (HoloMask, Hidden Deployment, Orders). The second
 // block plays random hot-seat Deployment Phases (RULES.md §10.2–§10.6, §11.2) and scans both views after
 // every step, and the messages of every refused action.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -505,7 +506,7 @@ function expectNoLeak(s: GameState, viewer: Seat, revealed: Set<string> = new Se
   expect(view.troopers.every((t) => t.owner === viewer)).toBe(true);
   expect(view.log.map((l) => l.seq)).toEqual(view.log.map((_, i) => i + 1));
   // The enemy's events read as their public text only; their private notes not at all.
-  const readable = s.log.filter((e) => e.only === undefined || e.only === viewer);
+  const readable = logItems(s.log).filter((e) => e.only === undefined || e.only === viewer);
   expect(view.log).toHaveLength(readable.length);
   for (const [i, e] of readable.entries()) {
     if (e.seat === enemy) expect(view.log[i]?.text).toBe(e.text);

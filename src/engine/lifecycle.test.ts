@@ -1,4 +1,5 @@
 // Engine scenarios: turning, removing, replaying, and players' own profiles (ARCHITECTURE.md §4).
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type Action, type GameState } from './index.ts';
 import { defaultSetup } from '../content/index.ts';
@@ -26,7 +27,7 @@ describe('when a piece is rotated', () => {
   it('changes nothing but the facing, and logs the public marker name only', () => {
     const next = ok(s0, { type: 'rotatePiece', pieceId: id, facing: -15 });
     expect(next.pieces[id]).toStrictEqual({ ...s0.pieces[id], facing: 345 });
-    expect(next.log.at(-1)).toMatchObject({
+    expect(logItems(next.log).at(-1)).toMatchObject({
       text: 'Player A turned a CAMO marker to face 345° (right).',
       ownerText: 'Player A turned Camo Sniper (CAMO marker) to face 345° (right).',
     });
@@ -62,8 +63,8 @@ describe('when a Holoecho trooper is removed', () => {
     expect(next.secrets.A.realPieceOf).not.toHaveProperty(tid);
     expect(next.pieceOrder).toStrictEqual([lineId]);
     expect(Object.keys(next.troopers)).toStrictEqual([s0.secrets.A.trooperOfPiece[lineId]]);
-    expect(next.log.at(-1)!.text).toBe('Player A took 3 pieces off the table.');
-    expect(next.log.at(-1)!.ownerText).toMatch(
+    expect(logItems(next.log).at(-1)!.text).toBe('Player A took 3 pieces off the table.');
+    expect(logItems(next.log).at(-1)!.ownerText).toMatch(
       /^Player A took Echo Operative( \(HOLOECHO-[12] marker\))? off the table\.$/,
     );
   });

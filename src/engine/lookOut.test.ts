@@ -1,6 +1,7 @@
 // Look Out! (RULES.md §18.6, decision D46; seed 000: holographic decoys "consider any Look Out!
 // declaration as an Idle"): an ARO with no roll that lets each ally under the attack, if it declared no
 // ARO of its own, Dodge at PH −3 against it. The dice are handed to the engine.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from './index.ts';
 import type { Action, GameState } from './types.ts';
@@ -69,8 +70,8 @@ function shoot(s: GameState, aros: (t: GameState) => Action[]): GameState {
   return t;
 }
 
-const texts = (s: GameState) => s.log.map((e) => e.text);
-const lineOf = (s: GameState, part: string) => s.log.find((e) => e.text.includes(part));
+const texts = (s: GameState) => logItems(s.log).map((e) => e.text);
+const lineOf = (s: GameState, part: string) => logItems(s.log).find((e) => e.text.includes(part));
 
 describe('Look Out! warns the ally under attack (RULES.md §18.6)', () => {
   it('the target has no ARO of its own: nothing but the lookout may react', () => {
@@ -87,7 +88,7 @@ describe('Look Out! warns the ally under attack (RULES.md §18.6)', () => {
     expect(texts(t)).toContain(
       'The Line Trooper of Player B: Look Out! (no roll): its allies under attack are warned.',
     );
-    const event = t.log.find((e) => e.event?.kind === 'faceToFace')?.event;
+    const event = logItems(t.log).find((e) => e.event?.kind === 'faceToFace')?.event;
     expect(event).toMatchObject({
       b: { skill: 'Dodges on the warning', sv: 7, mods: [{ name: 'Look Out!', value: -3 }], dice: [5] },
       kept: { a: { hits: 0, crits: 0 }, b: { hits: 1, crits: 0 } },
@@ -95,7 +96,7 @@ describe('Look Out! warns the ally under attack (RULES.md §18.6)', () => {
     const ftf = lineOf(t, 'Dodges on the warning');
     expect(ftf?.dice).toEqual([3, 4, 9, 5]);
     expect(ftf?.text).toContain('PH 10, Look Out! −3 = 7, rolled 5: the Dodge succeeds');
-    expect(t.log.some((e) => e.text.includes('Saving Roll'))).toBe(false);
+    expect(logItems(t.log).some((e) => e.text.includes('Saving Roll'))).toBe(false);
     // A warned Dodge does not move the trooper 2": the Order is complete.
     expect(texts(t)).toContain('The Order of Player A is complete.');
   });

@@ -1,5 +1,6 @@
 // Marker states through a game (RULES.md §10.4, §10.6; T40): switching Holoecho on in the States Phase,
 // the Coherency check at the start of an Order, and Silhouette contact with Decoys and Holoechoes.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from './index.ts';
 import {
@@ -57,7 +58,7 @@ describe('T40: switching Holoecho on in the States Phase (RULES.md §10.4, A21)'
     for (const m of markers) expect(Math.hypot(m.x - model.x, m.y - model.y)).toBeCloseTo(m.r + model.r, 6);
     expect(s.phase.kind === 'turn' && s.phase.orders.regular).toBe(pool);
     rejected(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 4, 6) }, 'WRONG_PHASE');
-    expect(s.log.some((l) => l.text.includes('States Phase of Player A'))).toBe(true);
+    expect(logItems(s.log).some((l) => l.text.includes('States Phase of Player A'))).toBe(true);
   });
 
   // Seed 000: "the bearer may automatically activate this State during the States Phase" — of either
@@ -70,7 +71,7 @@ describe('T40: switching Holoecho on in the States Phase (RULES.md §10.4, A21)'
     const on = ok(s, { type: 'holoechoOn', seat: 'A', pieceId: pieceAt(s, 24, 6) });
     expect(on.troopers[rosterId(on, 'A', 'Echo Operative')]?.form).toBe('Holoecho');
     expect(on.phase.kind === 'turn' && on.phase.statesPhase).toBeFalsy();
-    expect(on.log.some((l) => l.text.startsWith("States Phase of Player B's turn"))).toBe(true);
+    expect(logItems(on.log).some((l) => l.text.startsWith("States Phase of Player B's turn"))).toBe(true);
     const acted = ok(on, { type: 'activate', seat: 'A', pieceId: pieceAt(on, 4, 6) });
     expect(acted.phase.kind === 'turn' && acted.phase.opening).toBeFalsy();
     expect(viewFor(on, 'B').phase.opening).toBe(true);
@@ -98,7 +99,7 @@ describe('the Coherency check at the start of an Order (RULES.md §3, §10.4)', 
     s = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 24, 6) });
     expect(() => pieceAt(s, 44, 6)).toThrow();
     expect(order(s)?.pieceIds).toHaveLength(2);
-    expect(s.log.some((l) => l.text.includes('out of Coherency and removed'))).toBe(true);
+    expect(logItems(s.log).some((l) => l.text.includes('out of Coherency and removed'))).toBe(true);
   });
 
   it('a stranded bearer loses its Holoecho State at once: the decoys go and it acts alone', () => {
@@ -148,13 +149,13 @@ describe('Silhouette contact with an enemy Model (RULES.md §10.6, §10.4)', () 
   it('touching a replica removes it with nothing revealed', () => {
     const s = touch(decoyGame(0));
     expect(() => pieceAt(s, 20, 40)).toThrow();
-    expect(s.log.some((l) => l.text.includes('it was a Decoy replica and is removed'))).toBe(true);
+    expect(logItems(s.log).some((l) => l.text.includes('it was a Decoy replica and is removed'))).toBe(true);
     expect(s.pieces[pieceAt(s, 24, 40)]?.kind).toBe('model');
   });
 
   it('touching the real user reveals it: its replicas go', () => {
     const s = touch(decoyGame(1));
-    expect(s.log.some((l) => l.text.includes("Player B's Decoy user reveals itself"))).toBe(true);
+    expect(logItems(s.log).some((l) => l.text.includes("Player B's Decoy user reveals itself"))).toBe(true);
     expect(() => pieceAt(s, 24, 40)).toThrow();
     expect(s.pieces[pieceAt(s, 20, 40)]).toMatchObject({ kind: 'model', shows: { name: 'Lure Scout' } });
   });
@@ -196,7 +197,7 @@ describe('T52: Alert at the Conclusion (RULES.md §6.7)', () => {
     rejected(s, { type: 'alertTurn', seat: 'B', pieceId: far, facing: 270 }, 'INVALID_ACTION');
     const turned = ok(s, { type: 'alertTurn', seat: 'B', pieceId: r, facing: 270 });
     expect(turned.pieces[r]?.facing).toBe(270);
-    expect(turned.log.at(-1)?.text).toContain('Alert: the Line Trooper of Player B turns to 270°');
+    expect(logItems(turned.log).at(-1)?.text).toContain('Alert: the Line Trooper of Player B turns to 270°');
     const done = ok(turned, { type: 'alertDone', seat: 'B' });
     expect(done.alerts).toBeUndefined();
     expect(ok(done, { type: 'endTurn', seat: 'A' }).phase.kind).toBe('turn');
@@ -237,7 +238,7 @@ describe('T43: a Decoy user moving stays hidden (RULES.md §10.6)', () => {
     s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [user]: { x: 24, y: 11 } } });
     s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [user]: { x: 24, y: 12.5 } } });
     expect(replicas(s)).toHaveLength(2);
-    expect(s.log.some((l) => l.text.includes('Decoy user reveals itself'))).toBe(false);
+    expect(logItems(s.log).some((l) => l.text.includes('Decoy user reveals itself'))).toBe(false);
   });
 
   it('a replica cannot be activated: replicas never move (bad input, nothing changes)', () => {

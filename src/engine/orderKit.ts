@@ -1,4 +1,5 @@
 // Small helpers the Order sequence shares (RULES.md §5.3): results, the log, the Order in the turn, dice.
+import { appendLog } from './logList.ts';
 import {
   triggerFor,
   type Checked,
@@ -32,9 +33,8 @@ export function turnOf(state: GameState): TurnPhase | null {
 
 /** Appends events to the state's log, numbered in order. */
 export function withLog(state: GameState, lines: Omit<LogEvent, 'seq'>[]): GameState {
-  const log = [...state.log];
-  for (const l of lines) log.push({ seq: log.length + 1, ...l });
-  return { ...state, log };
+  const base = state.log.length;
+  return { ...state, log: appendLog(state.log, ...lines.map((l, i) => ({ seq: base + i + 1, ...l }))) };
 }
 
 export function withOrder(state: GameState, order: OrderState | undefined): GameState {

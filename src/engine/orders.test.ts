@@ -1,6 +1,7 @@
 // The Order Expenditure Sequence for movement Orders (RULES.md §5.2, §5.3, §6.3, §6.4, §7, §9; T18,
 // T21, T22, T24, T50, T51): activation, declarations, AROs passed, delayed and lost, resolution with
 // the seeded dice, Dodge moves and the conclusion, and what each seat's view says of it.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type Action, type GameState } from './index.ts';
 import { faceToFaceBurst, normalRoll, type Point } from '../rules/index.ts';
@@ -139,7 +140,7 @@ describe('Move + Move out of every enemy’s sight (RULES.md §5.2, T18)', () =>
     rejected(t, move(line, 10, 12.5), 'MOVE_TOO_LONG');
     t = ok(t, move(line, 10, 12));
     expect(t.pieces[line]).toMatchObject({ x: 10, y: 12 });
-    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
   });
 });
 
@@ -169,14 +170,14 @@ describe('when a reactive trooper sees the move (RULES.md §5.3 steps 2–7, §7
     t = ok(t, idle);
     // Resolution: a BS roll against BS 11 + range MOD; a hit forces a Saving Roll.
     // An ARO rolls one die whatever the weapon's Burst (RULES.md §18.1.1).
-    const attack = t.log.find((e) => e.text.includes('BS Attack with the Combi Rifle (B1)'));
+    const attack = logItems(t.log).find((e) => e.text.includes('BS Attack with the Combi Rifle (B1)'));
     expect(attack?.dice).toHaveLength(1);
     const sv = Number(/= (\d+), rolled/.exec(attack!.text)?.[1]);
     const die = attack!.dice![0]!;
     const hit = normalRoll(sv, die).success;
     expect(attack!.text).toMatch(hit ? /: (a|a critical) hit \(/ : /: no hit \(/);
-    expect(t.log.some((e) => /^(\d+ )?Saving Rolls? for/.test(e.text))).toBe(hit);
-    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(logItems(t.log).some((e) => /^(\d+ )?Saving Rolls? for/.test(e.text))).toBe(hit);
+    expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
     expect(t.phase.kind === 'turn' && t.phase.order).toBeFalsy();
   });
 
@@ -185,8 +186,8 @@ describe('when a reactive trooper sees the move (RULES.md §5.3 steps 2–7, §7
     t = ok(t, move(line, 10, 10));
     t = ok(t, aro(bLine, 'pass'));
     t = ok(t, move(line, 10, 12));
-    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
-    expect(t.log.some((e) => e.text.includes('passed: it has lost its ARO'))).toBe(true);
+    expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(logItems(t.log).some((e) => e.text.includes('passed: it has lost its ARO'))).toBe(true);
   });
 
   it('refuses a delay against a model (RULES.md §7.3)', () => {
@@ -209,11 +210,11 @@ describe('when the IMP-1 marker moves (RULES.md §7.3, T22, T24)', () => {
     t = ok(t, aro(bLine, 'delay'));
     expect(awaiting(t)?.seat).toBe('A');
     t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [imp]: { x: 36, y: 12 } } });
-    expect(t.log.some((e) => e.text.includes('delayed its ARO and the trooper did not reveal itself'))).toBe(
-      true,
-    );
+    expect(
+      logItems(t.log).some((e) => e.text.includes('delayed its ARO and the trooper did not reveal itself')),
+    ).toBe(true);
     expect(t.pieces[imp]?.kind).toBe('IMP-1');
-    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
   });
 });
 
@@ -228,7 +229,7 @@ describe('a Discover ARO against the CAMO marker (RULES.md §9.2, §9.3)', () =>
       t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [camo]: { x: 28, y: 9 } } });
       t = ok(t, aro(bLine, 'discover', camo));
       t = ok(t, idle);
-      const roll = t.log.find((e) => e.text.includes(': Discover on the CAMO marker'));
+      const roll = logItems(t.log).find((e) => e.text.includes(': Discover on the CAMO marker'));
       expect(roll?.text).toMatch(/WIP 13(, range [^,]+ [+−]\d+)?, Mimetism −3 = \d+/);
       if (roll?.text.includes('success')) {
         outcomes.add('found');
@@ -258,7 +259,7 @@ describe('a Dodge ARO (RULES.md §6.4)', () => {
       t = ok(t, move(line, 10, 10));
       t = ok(t, aro(bLine, 'dodge', line));
       t = ok(t, idle);
-      const rolled = t.log.find((e) => e.text.includes(': Dodge, PH'));
+      const rolled = logItems(t.log).find((e) => e.text.includes(': Dodge, PH'));
       if (rolled?.text.includes('success')) {
         outcomes.add('dodged');
         expect(awaiting(t)?.seat).toBe('B');
@@ -268,7 +269,7 @@ describe('a Dodge ARO (RULES.md §6.4)', () => {
       } else {
         outcomes.add('failed');
       }
-      expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+      expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
     }
     expect([...outcomes].sort()).toEqual(['dodged', 'failed']);
   });
@@ -292,7 +293,7 @@ describe('Cautious Movement (RULES.md §6.3, T50, T51)', () => {
     let t = ok(hidden, activate(camo));
     t = ok(t, { type: 'declare', seat: 'A', skill: 'cautiousMove', to: { [camo]: { x: 30, y: 10 } } });
     expect(t.pieces[camo]).toMatchObject({ x: 30, y: 10 });
-    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
   });
 });
 
@@ -330,7 +331,7 @@ describe('Short Skills of the active trooper (RULES.md §5.2, §6.2, §8, §9.4;
     t = ok(t, move(line, 10, 10));
     t = ok(t, aro(bLine, 'bsAttack', line));
     t = ok(t, shoot(bLine));
-    const ftf = t.log.find((e) => e.text.startsWith('Face to Face:'));
+    const ftf = logItems(t.log).find((e) => e.text.startsWith('Face to Face:'));
     // The Combi Rifle's Burst 3 in the Active Turn against Burst 1 in ARO (RULES.md §18.1.1).
     expect(ftf?.dice).toHaveLength(4);
     expect(ftf?.text).toContain('with the Combi Rifle (B3)');
@@ -348,7 +349,7 @@ describe('Short Skills of the active trooper (RULES.md §5.2, §6.2, §8, §9.4;
           ? `of Player B scores ${keptText(kept.b)}`
           : 'no effect',
     );
-    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
   });
 
   it('T23: a CAMO marker that attacks with its second skill is revealed, and a delayed ARO may now be declared', () => {
@@ -369,7 +370,7 @@ describe('Short Skills of the active trooper (RULES.md §5.2, §6.2, §8, §9.4;
     expect(entry?.against?.[0]?.allowed).toContain('bsAttack');
     t = ok(t, aro(bLine, 'bsAttack', camo));
     // Surprise Attack (−3): the target's ARO roll carries it (RULES.md §6.8, T49).
-    const ftf = t.log.find((e) => e.text.startsWith('Face to Face:'));
+    const ftf = logItems(t.log).find((e) => e.text.startsWith('Face to Face:'));
     // The revealed Camo Sniper keeps its Mimetism against the attack (RULES.md §18.4).
     expect(ftf?.text).toMatch(
       /Player B BS Attack with the Combi Rifle \(B1\), BS 11(, range [−+]\d+)?, Mimetism −3, Surprise Attack −3 = \d+/,
@@ -416,13 +417,15 @@ describe('attacking and Discovering markers (RULES.md §6.2, §9.1, §9.4; T24, 
     rejected(t, { type: 'declare', seat: 'A', skill: 'discover', target: camo }, 'REQUIREMENT_NOT_MET');
     t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target: camo });
     t = passAll(t);
-    const discover = t.log.find((e) => e.text.includes(': Discover on the CAMO marker'));
+    const discover = logItems(t.log).find((e) => e.text.includes(': Discover on the CAMO marker'));
     expect(discover?.dice).toHaveLength(1);
     if (discover?.text.includes('success')) {
-      expect(t.log.some((e) => e.text.includes('BS Attack with the Combi Rifle on the'))).toBe(true);
+      expect(logItems(t.log).some((e) => e.text.includes('BS Attack with the Combi Rifle on the'))).toBe(
+        true,
+      );
     } else {
       expect(
-        t.log.some((e) => e.text.includes('was not Discovered; the BS Attack is resolved as Idle')),
+        logItems(t.log).some((e) => e.text.includes('was not Discovered; the BS Attack is resolved as Idle')),
       ).toBe(true);
     }
   });
@@ -450,9 +453,11 @@ describe('T34: a marker that reveals itself with its ARO needs no Discover roll 
     t = passAll(t);
     t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target: camo });
     t = passAll(t);
-    expect(t.log.some((e) => e.text.includes('revealed itself: no Discover roll is needed'))).toBe(true);
-    expect(t.log.some((e) => e.text.includes(': Discover on the'))).toBe(false);
-    expect(t.log.find((e) => e.text.startsWith('Face to Face:'))?.text).toContain('Dodge');
+    expect(logItems(t.log).some((e) => e.text.includes('revealed itself: no Discover roll is needed'))).toBe(
+      true,
+    );
+    expect(logItems(t.log).some((e) => e.text.includes(': Discover on the'))).toBe(false);
+    expect(logItems(t.log).find((e) => e.text.startsWith('Face to Face:'))?.text).toContain('Dodge');
   });
 });
 
@@ -516,7 +521,7 @@ describe('going back into a marker state with an Entire Order (RULES.md §10.1, 
     expect(marker).toMatchObject({ x: 10, y: 6, mimetism: -3 });
     expect(marker?.id).not.toBe(sniper);
     expect(t.secrets.A.trooperOfPiece[marker!.id]).toBe(rosterId(t, 'A', 'Camo Sniper'));
-    expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+    expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
     expect(
       viewFor(t, 'B')
         .log.map((l) => l.text)
@@ -605,7 +610,7 @@ describe('T26: against a Holoecho trooper each reactive piece picks one Holoecho
     const [r1, r2] = [pieceAt(t, 18, 40), pieceAt(t, 30, 40)];
     t = ok(t, aro(r1, 'bsAttack', h1));
     t = ok(t, aro(r2, 'bsAttack', h3));
-    const declared = t.log.filter((e) => e.text.includes('declared BS Attack against the'));
+    const declared = logItems(t.log).filter((e) => e.text.includes('declared BS Attack against the'));
     expect(declared).toHaveLength(2);
     expect(declared[0]?.text).toContain('against the HOLOECHO-1 marker');
     expect(declared[1]?.text).toContain('against the HOLOECHO-2 marker');
@@ -624,7 +629,9 @@ describe('the active trooper’s Dodge (RULES.md §6.4, §5.3 step 6)', () => {
       t = ok(t, aro(bLine, 'bsAttack', line));
       t = ok(t, { type: 'declare', seat: 'A', skill: 'dodge' });
       // The Dodge against the ARO's attack, as the engine's event says it (events.ts).
-      const ftf = t.log.find((e) => e.event?.kind === 'faceToFace' && e.event.a.skill === 'Dodge')?.event;
+      const ftf = logItems(t.log).find(
+        (e) => e.event?.kind === 'faceToFace' && e.event.a.skill === 'Dodge',
+      )?.event;
       expect(ftf?.kind === 'faceToFace' && ftf.b.skill).toBe('BS Attack');
       if (awaiting(t)?.step.includes('Player A moves its Dodging pieces')) {
         outcomes.add('moved');
@@ -635,7 +642,7 @@ describe('the active trooper’s Dodge (RULES.md §6.4, §5.3 step 6)', () => {
       } else {
         outcomes.add('stayed');
       }
-      expect(t.log.at(-1)?.text).toBe('The Order of Player A is complete.');
+      expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
     }
     expect([...outcomes].sort()).toEqual(['moved', 'stayed']);
   });
@@ -666,9 +673,9 @@ describe('T22: Discover against an IMP-1 marker makes it IMP-2, still a marker (
       t = ok(t, aro(r2, 'discover', imp));
       t = ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [imp]: { x: 24, y: 28 } } });
       expect(
-        t.log.some((e) => e.text.includes('delayed its ARO and the trooper did not reveal itself')),
+        logItems(t.log).some((e) => e.text.includes('delayed its ARO and the trooper did not reveal itself')),
       ).toBe(true);
-      const roll = t.log.find((e) => e.text.includes(': Discover on the IMP-1 marker'));
+      const roll = logItems(t.log).find((e) => e.text.includes(': Discover on the IMP-1 marker'));
       // T22: WIP 13, range MOD 0 (8–16"), IMP-1 −6 → SV 7 (RULES.md §9.2).
       expect(roll?.text).toContain('WIP 13, IMP-1 −6 = 7');
       if (roll?.text.includes('success')) {
@@ -713,7 +720,7 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
         t = passAll(t);
         return ok(t, idle);
       },
-      (s) => s.log.some((e) => e.text.includes('was the real trooper: its Holoecho State ends')),
+      (s) => logItems(s.log).some((e) => e.text.includes('was the real trooper: its Holoecho State ends')),
     );
     const echo = rosterId(end, 'A', 'Echo Operative');
     const left = Object.keys(end.secrets.A.trooperOfPiece).filter(
@@ -727,7 +734,7 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
       facing: 90,
       shows: { name: 'Echo Operative' },
     });
-    const log = end.log.map((e) => e.text);
+    const log = logItems(end.log).map((e) => e.text);
     expect(log.findIndex((t) => t.includes('Holoecho State ends: 2 Holoechoes are removed'))).toBeLessThan(
       log.lastIndexOf('The Order of Player A is complete.'),
     );
@@ -763,10 +770,13 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
         t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(t, 16, 40) });
         return passAll(t);
       },
-      (s) => s.log.some((e) => e.text.includes('was a Decoy replica: it is removed without a Saving Roll')),
+      (s) =>
+        logItems(s.log).some((e) =>
+          e.text.includes('was a Decoy replica: it is removed without a Saving Roll'),
+        ),
     );
     expect(Object.values(end.pieces).filter((p) => p.kind === 'DECOY-1')).toEqual([]);
-    expect(end.log.some((e) => e.text.startsWith('Saving Roll'))).toBe(false);
+    expect(logItems(end.log).some((e) => e.text.startsWith('Saving Roll'))).toBe(false);
   });
 
   it('Discovering a HoloMask shows the real trooper, facing the same way (RULES.md §10.5)', () => {
@@ -796,7 +806,7 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
         t = ok(t, idle);
         return passAll(t);
       },
-      (s) => s.log.some((e) => e.text.includes('was a HoloMask')),
+      (s) => logItems(s.log).some((e) => e.text.includes('was a HoloMask')),
     );
     const masked = pieceAt(end, 20, 38);
     expect(end.pieces[masked]).toMatchObject({ facing: 270, shows: { name: 'Echo Operative' } });
@@ -832,7 +842,9 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
     expect(t.phase.kind === 'turn' && t.phase.order).toBeUndefined();
     expect(t.pieces[far]).toBeUndefined();
     expect(
-      t.log.some((e) => e.text.includes('HOLOECHO-2 marker of Player A is out of Coherency and removed')),
+      logItems(t.log).some((e) =>
+        e.text.includes('HOLOECHO-2 marker of Player A is out of Coherency and removed'),
+      ),
     ).toBe(true);
     const echo = rosterId(t, 'A', 'Echo Operative');
     expect(t.troopers[echo]?.form).toBe('Holoecho');
@@ -879,10 +891,13 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
         t = ok(t, idle);
         return passAll(t);
       },
-      (s) => s.log.some((e) => e.text.includes('was a Holoecho: it is removed without a Saving Roll')),
+      (s) =>
+        logItems(s.log).some((e) => e.text.includes('was a Holoecho: it is removed without a Saving Roll')),
     );
     expect(
-      end.log.some((e) => e.text.includes('HOLOECHO-1 marker of Player A is out of Coherency and removed')),
+      logItems(end.log).some((e) =>
+        e.text.includes('HOLOECHO-1 marker of Player A is out of Coherency and removed'),
+      ),
     ).toBe(true);
     const echo = rosterId(end, 'A', 'Echo Operative');
     expect(

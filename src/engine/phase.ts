@@ -1,3 +1,4 @@
+import { appendLog, logSince } from './logList.ts';
 import { otherSeat, violation, type Seat, type Violation } from '../rules/index.ts';
 import { publicName } from './pieces.ts';
 import { own } from './records.ts';
@@ -112,13 +113,13 @@ export function endDeployment(state: GameState, seat: Seat): Applied {
     seat,
     text: `Player ${seat} ended deployment step ${String(step)}${summary}.${step === 4 ? ' Deployment is complete.' : ''}`,
   };
-  const logged: GameState = { ...state, log: [...state.log, e] };
+  const logged: GameState = { ...state, log: appendLog(state.log, e) };
   // After the fourth step the first Player Turn begins at once (RULES.md §11.3).
   const next =
     step === 4
       ? beginTurns(logged)
       : { ...logged, phase: { kind: 'deployment' as const, step: (step + 1) as DeploymentStep } };
-  return { ok: true, state: next, events: next.log.slice(state.log.length) };
+  return { ok: true, state: next, events: logSince(next.log, state.log.length) };
 }
 
 /** Guards an adjustment of an own trooper placed in the current step (move, turn, take back, real). */

@@ -53,19 +53,20 @@ export function replayRecord(
 
 /**
  * Takes back the last `count` actions of a record whose current state is `now`: the shorter record
- * and its state. The generator keeps its furthest place: if dice were rolled in what is taken back,
+ * and its state, replayed from the checkpoint `from` gives for that point when there is one. The generator keeps its furthest place: if dice were rolled in what is taken back,
  * a jump at the new end records it, so those dice are never rolled again.
  */
 export function takeBack(
   rec: GameRecord,
   now: GameState,
   count = 1,
+  from?: (at: number) => { at: number; state: GameState } | undefined,
 ): { record: GameRecord; state: GameState } | null {
   const at = rec.actions.length - count;
   if (count < 1 || at < 0) return null;
   const kept = (rec.jumps ?? []).filter((j) => j.at < at);
   const shorter: GameRecord = { ...rec, actions: rec.actions.slice(0, at), jumps: kept };
-  const r = replayRecord(shorter);
+  const r = replayRecord(shorter, at, from?.(at));
   if (!r.ok) return null;
   const sameDice =
     'key' in now.random.dice

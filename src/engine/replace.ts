@@ -1,5 +1,6 @@
 // Replacing models and markers (RULES.md §12, T46, T47): a revealed model of another base size is
 // placed by its owner, centre on centre or edge on edge; where it cannot fit it is Immobilized-A.
+import { appendLog } from './logList.ts';
 import {
   EPS,
   mmToInches,
@@ -142,14 +143,11 @@ export function replace(
     ok: true,
     state: {
       ...next,
-      log: [
-        ...next.log,
-        {
-          seq: next.log.length + 1,
-          seat,
-          text: `Player ${seat} placed the ${publicName(model)} ${how} at (${at.x.toFixed(2)}, ${at.y.toFixed(2)}), facing ${degrees(placed.facing)} (RULES.md §12).`,
-        },
-      ],
+      log: appendLog(next.log, {
+        seq: next.log.length + 1,
+        seat,
+        text: `Player ${seat} placed the ${publicName(model)} ${how} at (${at.x.toFixed(2)}, ${at.y.toFixed(2)}), facing ${degrees(placed.facing)} (RULES.md §12).`,
+      }),
     },
   };
 }

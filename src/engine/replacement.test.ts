@@ -1,6 +1,7 @@
 // Replacing markers by models of another base size (RULES.md §12, A18; T46, T47) with the printed
 // 40 mm marker tokens: the owner places the model centre on centre or edge on edge, nothing else
 // happens meanwhile, and a model that cannot fit is Immobilized-A.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, viewFor, type Action, type GameState } from './index.ts';
 import { findProfile } from '../content/roster.ts';
@@ -94,7 +95,11 @@ describe('T46: a 40 mm CAMO token replaced by a 25 mm model (RULES.md §12)', ()
     expect(edge.pieces[id]?.y).toBe(10);
     expect(edge.pieces[id]?.facing).toBe(45);
     expect(edge.replacements).toBeUndefined();
-    expect(edge.log.map((l) => l.text).join('\n')).toMatch(/edge on edge at \(10\.29, 10\.00\), facing 45°/);
+    expect(
+      logItems(edge.log)
+        .map((l) => l.text)
+        .join('\n'),
+    ).toMatch(/edge on edge at \(10\.29, 10\.00\), facing 45°/);
     const centre = ok(s, { type: 'replace', seat: 'A', pieceId: id, mode: 'centre' });
     expect(centre.pieces[id]).toMatchObject({ x: 10, y: 10, facing: 90 });
     // The Order goes on: B now declares its AROs.
@@ -151,7 +156,7 @@ describe('T47: an obligatory replacement that does not fit (RULES.md §12)', () 
     expect(s.pieces[id]?.r).toBeCloseTo(S4_R, 9);
     expect(s.pieces[id]?.tokens).toContain('Immobilized-A');
     expect(s.replacements).toBeUndefined();
-    expect(s.log.some((l) => l.text.includes('enters Immobilized-A'))).toBe(true);
+    expect(logItems(s.log).some((l) => l.text.includes('enters Immobilized-A'))).toBe(true);
   });
 });
 

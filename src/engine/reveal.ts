@@ -1,4 +1,5 @@
 // Reveals and removals in marker play (RULES.md §9.3, §10): markers becoming models, decoys leaving, Holoecho ending.
+import { logSince, logUpTo } from './logList.ts';
 import {
   baseRadiusInches,
   publicProfile,
@@ -144,8 +145,8 @@ export function revealHidden(
   if (placed.length > 1) {
     const before = s.log.length;
     s = holoechoCoherency(s);
-    lines.push(...s.log.slice(before).map(({ seq: _seq, ...e }) => e));
-    s = { ...s, log: s.log.slice(0, before) };
+    lines.push(...logSince(s.log, before).map(({ seq: _seq, ...e }) => e));
+    s = { ...s, log: logUpTo(s.log, before) };
   }
   return { state: s, lines, pieceIds: placed.filter((p) => s.pieces[p.id]).map((p) => p.id) };
 }

@@ -1,3 +1,4 @@
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { rectangle } from '../geometry/polygon.ts';
 import { type Point, type SceneryHeight, type ViolationCode } from '../rules/index.ts';
@@ -49,8 +50,8 @@ describe('when a tall wall is added to open ground', () => {
   });
 
   it('logs "Scenery added: Wall (tall)." as the one event', () => {
-    expect(s1.log).toStrictEqual([{ seq: 1, text: 'Scenery added: Wall (tall).' }]);
-    expect(r.events).toStrictEqual(s1.log);
+    expect(logItems(s1.log)).toStrictEqual([{ seq: 1, text: 'Scenery added: Wall (tall).' }]);
+    expect(r.events).toStrictEqual(logItems(s1.log));
   });
 
   it('keeps its own copy of the outline', () => {
@@ -109,15 +110,15 @@ describe('when scenery on the table is changed', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.state.setup.scenery).toStrictEqual([{ ...wall, ...changed }, crates]);
-    expect(r.state.log.at(-1)).toStrictEqual({ seq: 3, text });
-    expect(r.events).toStrictEqual([r.state.log.at(-1)]);
+    expect(logItems(r.state.log).at(-1)).toStrictEqual({ seq: 3, text });
+    expect(r.events).toStrictEqual([logItems(r.state.log).at(-1)]);
     expect({ ...r.state, setup: s0.setup, log: s0.log }).toStrictEqual(s0);
   });
 
   it('removes one piece of scenery and leaves the other', () => {
     const s1 = ok(s0, { type: 'removeScenery', id });
     expect(s1.setup.scenery).toStrictEqual([crates]);
-    expect(s1.log.at(-1)).toStrictEqual({ seq: 3, text: 'Scenery removed: Wall (tall).' });
+    expect(logItems(s1.log).at(-1)).toStrictEqual({ seq: 3, text: 'Scenery removed: Wall (tall).' });
     rejected(s1, { type: 'updateScenery', id, name: 'Back' }, 'UNKNOWN_SCENERY');
     rejected(s1, { type: 'removeScenery', id }, 'UNKNOWN_SCENERY');
   });

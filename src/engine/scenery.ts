@@ -1,3 +1,4 @@
+import { appendLog } from './logList.ts';
 import { validateScenery, violation, type Point, type Scenery, type SceneryHeight } from '../rules/index.ts';
 import { publicName } from './pieces.ts';
 import { mintId } from './random.ts';
@@ -19,7 +20,7 @@ function withScenery(state: GameState, scenery: Scenery[], text: string): Applie
   const event: LogEvent = { seq: state.log.length + 1, text };
   return {
     ok: true,
-    state: { ...state, setup: { ...state.setup, scenery }, log: [...state.log, event] },
+    state: { ...state, setup: { ...state.setup, scenery }, log: appendLog(state.log, event) },
     events: [event],
   };
 }

@@ -1,6 +1,7 @@
 // Seed rows of Decoy, Camouflaged and Replacing in play (seeds 001, 002, 003, and 004 for row 4.30;
 // RULES.md §10.1, §10.6, §10.7, §12; decisions D33, D34, D41, D46, D47): one describe per row of
 // docs/seed-coverage.md. The dice are handed to the engine, so every roll is the one the test states.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { rectangle } from '../geometry/polygon.ts';
 import {
@@ -71,8 +72,8 @@ function table(t: Table): GameState {
   return s;
 }
 
-const events = (s: GameState): EngineEvent[] => s.log.flatMap((e) => (e.event ? [e.event] : []));
-const texts = (s: GameState): string[] => s.log.map((e) => e.text);
+const events = (s: GameState): EngineEvent[] => logItems(s.log).flatMap((e) => (e.event ? [e.event] : []));
+const texts = (s: GameState): string[] => logItems(s.log).map((e) => e.text);
 const order = (s: GameState) => (s.phase.kind === 'turn' ? s.phase.order : undefined);
 const stage = (s: GameState) => order(s)?.stage;
 const piecesOf = (s: GameState, seat: Seat) => Object.values(s.pieces).filter((p) => p.owner === seat);

@@ -1,6 +1,7 @@
 // Seed 000 (Holoecho State) rows the coverage table had only partly played (docs/seed-coverage.md rows
 // 0.3, 0.11, 0.14, 0.16, 0.17, 0.20, 0.28, 0.30, 0.33, 0.34, 0.38, 0.45 and 1.8): each played through
 // an Order with the dice handed to the engine, asserting on the log's events and on the state.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { WEAPONS, copyWeapon, type Profile, type Scenery } from '../rules/index.ts';
 import { newGame } from './index.ts';
@@ -44,8 +45,8 @@ const set = (s: GameState, id: string, at: { x: number; y: number; facing?: numb
 const orderOf = (s: GameState): OrderState | undefined =>
   s.phase.kind === 'turn' ? s.phase.order : undefined;
 
-const texts = (s: GameState) => s.log.map((e) => e.text);
-const events = (s: GameState) => s.log.flatMap((e) => (e.event ? [e.event] : []));
+const texts = (s: GameState) => logItems(s.log).map((e) => e.text);
+const events = (s: GameState) => logItems(s.log).flatMap((e) => (e.event ? [e.event] : []));
 const removed = (s: GameState, why: RemovedWhy) =>
   events(s).filter((e) => e.kind === 'removed' && e.why === why);
 const idsOf = (s: GameState, seat: 'A' | 'B', trooperId: string) =>
@@ -481,7 +482,7 @@ describe('seed 000 row 0.30: what cancels the real bearer’s Holoecho State (re
     const ends = log.indexOf(
       'The HOLOECHO-2 marker was the real trooper: its Holoecho State ends at the end of the Order (RULES.md §10.4).',
     );
-    const save = s.log.findIndex((e) => e.event?.kind === 'savingRolls');
+    const save = logItems(s.log).findIndex((e) => e.event?.kind === 'savingRolls');
     const gone = log.findIndex((l) =>
       l.startsWith("Player B's Holoecho State ends: 2 Holoechoes are removed"),
     );
@@ -489,7 +490,13 @@ describe('seed 000 row 0.30: what cancels the real bearer’s Holoecho State (re
     expect(save).toBeGreaterThan(ends);
     expect(gone).toBeGreaterThan(save);
     expect(gone).toBeLessThan(log.lastIndexOf('The Order of Player A is complete.'));
-    expect(s.log[save]?.event).toMatchObject({ damage: 13, arm: 2, value: 11, dice: [20], woundsLost: 0 });
+    expect(logItems(s.log)[save]?.event).toMatchObject({
+      damage: 13,
+      arm: 2,
+      value: 11,
+      dice: [20],
+      woundsLost: 0,
+    });
     expect(removed(s, 'holoechoHit')).toEqual([]);
     expect(removed(s, 'holoechoEnded')).toEqual([
       { kind: 'removed', pieces: expect.arrayContaining([model, h1]) as unknown, why: 'holoechoEnded' },

@@ -1,7 +1,9 @@
+import { logSince } from './logList.ts';
 // Seed 004 (Impersonation State) played through the engine, row by row of docs/seed-coverage.md (4.x):
 // Discover + BS Attack on an IMP-2, automatic skills in Impersonation (Surprise Attack, Stealth), a
 // re-impersonated trooper as a new marker, an IMP revealed by its own attack, by an Entire Order or by
 // Silhouette contact (RULES.md §6.3, §6.8, §7.3, §9, §10.3, §12). The dice are handed to the engine.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { WEAPONS, copyWeapon, type DeploymentForm, type Profile, type Scenery } from '../rules/index.ts';
 import { awaiting, newGame, type Action, type GameState, type LogEvent } from './index.ts';
@@ -80,12 +82,15 @@ function endAros(s: GameState): GameState {
 
 /** The structured events of the log from line `from` on, of one kind. */
 function eventsOf<K extends Ev['kind']>(s: GameState, kind: K, from = 0): Extract<Ev, { kind: K }>[] {
-  return s.log
-    .slice(from)
-    .flatMap((l) => (l.event?.kind === kind ? [l.event as Extract<Ev, { kind: K }>] : []));
+  return logSince(s.log, from).flatMap((l) =>
+    l.event?.kind === kind ? [l.event as Extract<Ev, { kind: K }>] : [],
+  );
 }
 
-const texts = (s: GameState, from = 0) => s.log.slice(from).map((l) => l.text);
+const texts = (s: GameState, from = 0) =>
+  logItems(s.log)
+    .slice(from)
+    .map((l) => l.text);
 
 describe('4.6, 4.39: Discover + BS Attack against an IMP-2 marker (seed 004; RULES.md §9.4, §10.3)', () => {
   /** A: Line Trooper (WIP 13, BS 11) at (20, 10) facing the Mask Infiltrator as IMP-2 at (20, 16). */
@@ -125,7 +130,8 @@ describe('4.6, 4.39: Discover + BS Attack against an IMP-2 marker (seed 004; RUL
       { kind: 'revealed', piece: imp, owner: 'B', from: 'IMP-2', shows: 'Mask Infiltrator' },
     ]);
     // The reveal comes between the Discover roll and the attack's roll.
-    const at = (found: (e: Ev) => boolean) => t.log.findIndex((l) => l.event !== undefined && found(l.event));
+    const at = (found: (e: Ev) => boolean) =>
+      logItems(t.log).findIndex((l) => l.event !== undefined && found(l.event));
     const discoverAt = at((e) => e.kind === 'normalRoll' && e.side.skill === 'Discover');
     const revealedAt = at((e) => e.kind === 'revealed');
     const attackAt = at((e) => e.kind === 'normalRoll' && e.side.skill === 'BS Attack');

@@ -1,3 +1,4 @@
+import { logSince } from './logList.ts';
 import {
   combinationProblem,
   cautiousMovementGivesAros,
@@ -431,5 +432,5 @@ export function dodgingSeat(_state: GameState | null, turn: TurnPhase, order: Or
 
 export function applied(state: GameState, r: Result): Applied {
   if (!r.ok) return { ok: false, state, violations: r.violations };
-  return { ok: true, state: r.state, events: r.state.log.slice(state.log.length) };
+  return { ok: true, state: r.state, events: logSince(r.state.log, state.log.length) };
 }

@@ -1,6 +1,7 @@
 // Template shots in an Order (RULES.md §10.3, T25; decision D27): the Chain Rifle's Small Teardrop
 // hits every enemy it touches with no roll, and is cancelled when it touches an enemy IMP marker
 // (which counts as allied) or an allied trooper.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from './index.ts';
 import {
@@ -80,14 +81,14 @@ describe('T25: a template that touches an enemy IMP marker is cancelled (RULES.m
     const s = fire(game({ imp: { x: 25.5, y: 12.6 } }));
     const e = pieceAt(s, 24, 12);
     expect(
-      s.log.some((l) =>
+      logItems(s.log).some((l) =>
         l.text.includes(
           'template touches the IMP-2 marker of Player B, which counts as allied; the shot is cancelled',
         ),
       ),
     ).toBe(true);
-    expect(s.log.some((l) => l.text.includes('Saving Roll'))).toBe(false);
-    expect(s.log.some((l) => l.dice)).toBe(false);
+    expect(logItems(s.log).some((l) => l.text.includes('Saving Roll'))).toBe(false);
+    expect(logItems(s.log).some((l) => l.dice)).toBe(false);
     expect(s.troopers[rosterId(s, 'B', 'Line Trooper')]?.woundsLost ?? 0).toBe(0);
     expect(s.pieces[e]?.kind).toBe('model');
   });
@@ -95,24 +96,28 @@ describe('T25: a template that touches an enemy IMP marker is cancelled (RULES.m
   it('with the IMP-2 marker outside the template, E is hit with no roll and makes its Saving Roll', () => {
     const s = fire(game({}));
     expect(
-      s.log.some((l) =>
+      logItems(s.log).some((l) =>
         l.text.includes("The Chain Rifle's template hits the Line Trooper of Player B (no roll"),
       ),
     ).toBe(true);
-    expect(s.log.filter((l) => l.text.startsWith('Saving Roll for the Line Trooper'))).toHaveLength(1);
-    expect(s.log.some((l) => /BS \d+.*rolled/.test(l.text))).toBe(false);
+    expect(logItems(s.log).filter((l) => l.text.startsWith('Saving Roll for the Line Trooper'))).toHaveLength(
+      1,
+    );
+    expect(logItems(s.log).some((l) => /BS \d+.*rolled/.test(l.text))).toBe(false);
   });
 
   it('an allied trooper inside the template cancels it too (D27)', () => {
     const s = fire(game({ ally: { x: 22.6, y: 11 } }));
-    expect(s.log.some((l) => l.text.includes('an allied trooper; the shot is cancelled'))).toBe(true);
+    expect(logItems(s.log).some((l) => l.text.includes('an allied trooper; the shot is cancelled'))).toBe(
+      true,
+    );
   });
 
   it('a CAMO marker the template covers is revealed and saves; E saves too (RULES.md §10.1)', () => {
     const s = fire(game({ camo: { x: 22.5, y: 12.6 } }));
     const camo = pieceAt(s, 22.5, 12.6);
     expect(s.pieces[camo]).toMatchObject({ kind: 'model', shows: { name: 'Camo Sniper' } });
-    expect(s.log.filter((l) => l.text.startsWith('Saving Roll for the'))).toHaveLength(2);
+    expect(logItems(s.log).filter((l) => l.text.startsWith('Saving Roll for the'))).toHaveLength(2);
   });
 
   it('refuses a target beyond the template’s reach, and changes nothing', () => {

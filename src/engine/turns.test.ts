@@ -1,6 +1,7 @@
 // The game sequence (RULES.md §11.3, §5.1): after deployment, rounds of two Player Turns; each turn
 // counts its Orders (models and markers, not Hidden Deployment; Irregular kept apart) and loses
 // what is left when it ends. Both views and the log say whose turn it is and how many Orders are left.
+import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { awaiting, viewFor, type GameState } from './index.ts';
 import { deployRoster, endStep, hotSeat, ok, rejected, rosterId } from '../../tests/engineFixtures.ts';
@@ -69,7 +70,9 @@ describe('ending turns', () => {
     let s = deployed({ rounds: 2 });
     rejected(s, { type: 'endTurn', seat: 'B' }, 'WRONG_SEAT');
     s = ok(s, { type: 'endTurn', seat: 'A' });
-    expect(s.log.at(-2)?.text).toBe('Player A ended the turn; 4 unspent Orders are lost (RULES.md §11.3).');
+    expect(logItems(s.log).at(-2)?.text).toBe(
+      'Player A ended the turn; 4 unspent Orders are lost (RULES.md §11.3).',
+    );
     expect(s.phase).toMatchObject({
       kind: 'turn',
       round: 1,
@@ -83,7 +86,7 @@ describe('ending turns', () => {
     s = ok(s, { type: 'endTurn', seat: 'B' });
     expect(s.phase).toEqual({ kind: 'over', rounds: 2 });
     expect(awaiting(s)).toBeNull();
-    expect(s.log.at(-1)?.text).toBe('The game is over after round 2.');
+    expect(logItems(s.log).at(-1)?.text).toBe('The game is over after round 2.');
     rejected(s, { type: 'endTurn', seat: 'A' }, 'WRONG_PHASE');
   });
 

@@ -1,3 +1,4 @@
+import { appendLog } from './logList.ts';
 import { orderCount, otherSeat, violation, type Seat } from '../rules/index.ts';
 import { piecesOfTrooper } from './pieces.ts';
 import { own } from './records.ts';
@@ -92,7 +93,7 @@ function startTurn(
 export function beginTurns(state: GameState): GameState {
   const { first } = turnOrder(state);
   const [phase, e] = startTurn(state, 1, 1, first, state.log.length + 1);
-  return { ...state, phase, log: [...state.log, e] };
+  return { ...state, phase, log: appendLog(state.log, e) };
 }
 
 export function turnText(p: TurnPhase): string {
@@ -141,7 +142,7 @@ export function endTurn(state: GameState, seat: Seat): Applied {
     const over: LogEvent = { seq: ended.seq + 1, text: `The game is over after round ${String(p.round)}.` };
     return {
       ok: true,
-      state: { ...state, phase: { kind: 'over', rounds: p.round }, log: [...state.log, ended, over] },
+      state: { ...state, phase: { kind: 'over', rounds: p.round }, log: appendLog(state.log, ended, over) },
       events: [ended, over],
     };
   }
@@ -149,7 +150,7 @@ export function endTurn(state: GameState, seat: Seat): Applied {
   const [phase, started] = startTurn(state, round, p.playerTurn + 1, otherSeat(p.active), ended.seq + 1);
   return {
     ok: true,
-    state: { ...state, phase, log: [...state.log, ended, started] },
+    state: { ...state, phase, log: appendLog(state.log, ended, started) },
     events: [ended, started],
   };
 }

@@ -1,3 +1,4 @@
+import type { LogList } from './logList.ts';
 import type { EngineEvent } from './events.ts';
 import type { Point } from '../geometry/vec.ts';
 import type { RandomState } from './random.ts';
@@ -244,7 +245,8 @@ export interface GameState {
   secrets: Record<Seat, SeatSecrets>;
   /** The dice and id generators (random.ts): secret, never in a view. */
   random: RandomState;
-  log: LogEvent[];
+  /** The log, append-only (logList.ts): read it with logItems / logSince. */
+  log: LogList;
   /** Revealed models of a different base size waiting for their owner's placement (RULES.md §12). */
   replacements?: PendingReplacement[];
   /** Alert after an Order (RULES.md §6.7, T52): pieces each seat may turn, that seat first. */

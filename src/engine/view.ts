@@ -1,3 +1,4 @@
+import { logItems } from './logList.ts';
 import {
   KIND_RULES,
   allowedForms,
@@ -370,7 +371,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     .sort((a, b) => compareIds(a.id, b.id))
     .map(publicPiece);
   const seats: Seat[] = viewer === 'referee' ? ['A', 'B'] : viewer === 'public' ? [] : [viewer];
-  const readable = state.log.filter((e) => e.only === undefined || knows(e.only));
+  const readable = logItems(state.log).filter((e) => e.only === undefined || knows(e.only));
   const pending = state.replacements?.[0];
   const pendingPiece = pending ? state.pieces[pending.pieceId] : undefined;
   const alert = state.alerts?.[0];

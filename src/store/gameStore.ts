@@ -1,3 +1,4 @@
+import { keepCheckpoint, nearestCheckpoint } from './checkpoints.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   actionSchema,
@@ -14,6 +15,7 @@ import {
   type RandomJump,
   type RandomSpec,
   type Viewer,
+  logSince,
 } from '../engine/index.ts';
 import { defaultSetup, type Scenario, type ScriptStep } from '../content/index.ts';
 import {
@@ -419,7 +421,9 @@ export function createGameStore(
         }
         // Both agreed: the asker's step goes with everything after it; the redo list goes too, so
         // nothing of the other seat's can be re-applied from the screen. Its dice are not dealt again.
-        const back = takeBack(recordOf(g), g.state, g.actions.length - req.at);
+        const back = takeBack(recordOf(g), g.state, g.actions.length - req.at, (at) =>
+          nearestCheckpoint(g.setup, g.actions, at),
+        );
         if (!back) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
         set({
           undoRequest: null,
@@ -550,12 +554,15 @@ export function createGameStore(
       dispatch: (action) => {
         const r = apply(get().state, action);
         // The action is kept as the engine read it: fields it does not know are not saved.
-        if (r.ok)
+        if (r.ok) {
           set((s) => ({
             state: r.state,
             actions: [...s.actions, actionSchema.parse(action)],
             redo: [],
           }));
+          const g = get();
+          keepCheckpoint(g.setup, g.actions, g.state);
+        }
         return r;
       },
       undo: (by) => {
@@ -564,9 +571,9 @@ export function createGameStore(
         if (!last) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
         const problem = undoProblem(g.setup, last, by);
         if (problem) return problem;
-        const back = takeBack(recordOf(g), g.state);
+        const back = takeBack(recordOf(g), g.state, 1, (at) => nearestCheckpoint(g.setup, g.actions, at));
         if (!back) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
-        if (g.setup.game && g.state.log.slice(back.state.log.length).some((e) => e.dice)) {
+        if (g.setup.game && logSince(g.state.log, back.state.log.length).some((e) => e.dice)) {
           return { code: 'DICE_ROLLED', message: 'Dice were rolled in that step; it cannot be taken back.' };
         }
         set({
@@ -589,6 +596,8 @@ export function createGameStore(
           return r.violations[0] ?? null;
         }
         set((s) => ({ state: r.state, actions: [...s.actions, next], redo: s.redo.slice(0, -1) }));
+        const g = get();
+        keepCheckpoint(g.setup, g.actions, g.state);
         return null;
       },
       newTable: (setup, random = freshSpec()) =>

@@ -1,6 +1,7 @@
 // Undo that cannot leak (ARCHITECTURE.md §5): in a hot-seat game a seat takes back only its own steps since
 // the last handover, never the other seat's, never a handover, never a die roll; a step both seats agree to
 // take back does not rewind the dice.
+import { logItems } from '../engine/logList.ts';
 import { describe, expect, it } from 'vitest';
 import type { GameSetup } from '../engine/index.ts';
 import { ROSTER } from '../content/index.ts';
@@ -101,7 +102,7 @@ describe('undo in a hot-seat game', () => {
       facing: 90,
     });
     expect(r.ok).toBe(true);
-    expect(store.getState().state.log.at(-1)?.dice).toHaveLength(1);
+    expect(logItems(store.getState().state.log).at(-1)?.dice).toHaveLength(1);
     expect(store.getState().undo('A')?.code).toBe('DICE_ROLLED');
     expect(store.getState().state.pieceOrder).toHaveLength(1);
   });
@@ -184,7 +185,7 @@ describe('a step with dice taken back by agreement (issue: secrets that hold)', 
     const counts = [drawn()];
 
     expect(store.getState().dispatch(placeImp).ok).toBe(true);
-    expect(store.getState().state.log.at(-1)?.dice).toHaveLength(1);
+    expect(logItems(store.getState().state.log).at(-1)?.dice).toHaveLength(1);
     counts.push(drawn());
     const firstRoll = store.getState().state;
 
@@ -202,7 +203,7 @@ describe('a step with dice taken back by agreement (issue: secrets that hold)', 
     expect(store.getState().dispatch(placeImp).ok).toBe(true);
     counts.push(drawn());
     const again = store.getState();
-    expect(again.state.log.at(-1)?.dice).toHaveLength(1);
+    expect(logItems(again.state.log).at(-1)?.dice).toHaveLength(1);
 
     expect(counts[1]).toBeGreaterThan(counts[0]!);
     expect(counts[2]).toBe(counts[1]);

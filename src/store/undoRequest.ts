@@ -1,6 +1,6 @@
 // Honest undo by agreement (issue: honest undo): a seat asks to take back its own last step, named in
 // the words each seat's log used for it, and that step goes with everything that followed from it.
-import { replayRecord, type Action, type GameRecord, type LogEvent } from '../engine/index.ts';
+import { replayRecord, type Action, type GameRecord, type LogEvent, logSince } from '../engine/index.ts';
 import type { Seat } from '../rules/index.ts';
 
 /** A request waiting for the other seat's answer; kept with the game, so it survives a reload. */
@@ -33,7 +33,7 @@ function linesOf(rec: GameRecord, at: number): LogEvent[] {
   const before = replayRecord(rec, at);
   const after = replayRecord(rec, at + 1);
   if (!before.ok || !after.ok) return [];
-  return after.state.log.slice(before.state.log.length);
+  return logSince(after.state.log, before.state.log.length);
 }
 
 /**

@@ -8,7 +8,7 @@
  * step7-conclusion. The content the engine plays (roster, scenarios, drills) lives in src/content.
  */
 export { newGame, apply, awaiting, actionSchema } from './apply.ts';
-export { viewFor, tableStatus } from './view.ts';
+export { viewFor, viewLogBefore, tableStatus, VIEW_LOG_LINES } from './view.ts';
 export type {
   View,
   ViewPiece,

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { EMPTY_LOG, LOG_CHUNK, appendLog, lastLog, logFrom, logItems, logSince, logUpTo } from './logList.ts';
+import {
+  EMPTY_LOG,
+  LOG_CHUNK,
+  appendLog,
+  lastLinesWhere,
+  lastLog,
+  logAt,
+  logFrom,
+  logItems,
+  logSince,
+  logUpTo,
+} from './logList.ts';
 import type { LogEvent } from './types.ts';
 
 const line = (seq: number): LogEvent => ({ seq, text: `line ${String(seq)}` });
@@ -31,6 +42,33 @@ describe('the log list reads as the array it stands for', () => {
     expect(b.chunks[1]).toBe(a.chunks[1]);
     expect(appendLog(a)).toBe(a);
     expect(lastLog(EMPTY_LOG)).toBeUndefined();
+  });
+
+  it('counts the lines only one seat may read, through appends and cuts', () => {
+    const mixed: LogEvent[] = Array.from({ length: 300 }, (_, i) => ({
+      seq: i + 1,
+      text: String(i),
+      ...(i % 3 === 0 ? { only: 'A' as const } : i % 5 === 0 ? { only: 'B' as const } : {}),
+    }));
+    const count = (l: LogEvent[], seat: 'A' | 'B') => l.filter((e) => e.only === seat).length;
+    const log = logFrom(mixed);
+    expect([log.onlyA, log.onlyB]).toEqual([count(mixed, 'A'), count(mixed, 'B')]);
+    const cut = logUpTo(log, 140);
+    expect([cut.onlyA, cut.onlyB]).toEqual([
+      count(mixed.slice(0, 140), 'A'),
+      count(mixed.slice(0, 140), 'B'),
+    ]);
+    const publicOnes = (e: LogEvent) => e.only === undefined;
+    const last = lastLinesWhere(log, publicOnes, 10);
+    expect(last.lines).toEqual(mixed.filter(publicOnes).slice(-10));
+    expect(last.more).toBe(true);
+    const all = lastLinesWhere(log, publicOnes, 1000);
+    expect(all.lines).toEqual(mixed.filter(publicOnes));
+    expect(all.more).toBe(false);
+    const older = lastLinesWhere(log, publicOnes, 5, 100);
+    expect(older.lines).toEqual(mixed.slice(0, 100).filter(publicOnes).slice(-5));
+    for (const i of [0, 127, 128, 255, 256, 299]) expect(logAt(log, i)).toEqual(mixed[i]);
+    expect(logAt(log, 300)).toBeUndefined();
   });
 
   it('any sequence of appends and cuts reads as the same operations on an array', () => {

@@ -8,6 +8,9 @@ import type { LogEvent } from './types.ts';
  */
 export interface LogList {
   readonly length: number;
+  /** How many lines only Player A (only Player B) may read: a seat's view counts its lines without a scan. */
+  readonly onlyA: number;
+  readonly onlyB: number;
   /** Full chunks of CHUNK lines, oldest first, each frozen once full. */
   readonly chunks: readonly (readonly LogEvent[])[];
   /** The lines after the last full chunk (fewer than CHUNK). */
@@ -17,25 +20,29 @@ export interface LogList {
 /** Lines a chunk holds: an append copies at most this many lines and a list of length / CHUNK chunks. */
 export const LOG_CHUNK = 128;
 
-export const EMPTY_LOG: LogList = { length: 0, chunks: [], tail: [] };
+export const EMPTY_LOG: LogList = { length: 0, onlyA: 0, onlyB: 0, chunks: [], tail: [] };
 
 /** The list with `events` after its lines (their seq numbers are the caller's). */
 export function appendLog(log: LogList, ...events: readonly LogEvent[]): LogList {
   let chunks = log.chunks;
   let tail = log.tail;
   let length = log.length;
+  let onlyA = log.onlyA;
+  let onlyB = log.onlyB;
   let fresh: LogEvent[] | null = null;
   for (const e of events) {
     if (!fresh) fresh = [...tail];
     fresh.push(e);
     length += 1;
+    if (e.only === 'A') onlyA += 1;
+    if (e.only === 'B') onlyB += 1;
     if (fresh.length === LOG_CHUNK) {
       chunks = [...chunks, fresh];
       fresh = [];
     }
     tail = fresh;
   }
-  return events.length === 0 ? log : { length, chunks, tail };
+  return events.length === 0 ? log : { length, onlyA, onlyB, chunks, tail };
 }
 
 /** A list of these lines, in order. */
@@ -76,5 +83,48 @@ export function logUpTo(log: LogList, length: number): LogList {
   const keep = Math.floor(Math.max(0, length) / LOG_CHUNK);
   const chunks = log.chunks.slice(0, keep);
   const rest = logSince(log, keep * LOG_CHUNK).slice(0, Math.max(0, length) - keep * LOG_CHUNK);
-  return { length: Math.max(0, length), chunks, tail: rest };
+  const cut = logSince(log, Math.max(0, length));
+  return {
+    length: Math.max(0, length),
+    onlyA: log.onlyA - cut.filter((e) => e.only === 'A').length,
+    onlyB: log.onlyB - cut.filter((e) => e.only === 'B').length,
+    chunks,
+    tail: rest,
+  };
+}
+
+/** The line at `index` (0 is the oldest). */
+export function logAt(log: LogList, index: number): LogEvent | undefined {
+  if (index < 0 || index >= log.length) return undefined;
+  const c = Math.floor(index / LOG_CHUNK);
+  return c < log.chunks.length
+    ? log.chunks[c]?.[index % LOG_CHUNK]
+    : log.tail[index - log.chunks.length * LOG_CHUNK];
+}
+
+/**
+ * The last `count` lines that pass `keep`, oldest first, found from the end (a view's recent lines
+ * cost the same however long the game), and whether any line before them passes too.
+ */
+export function lastLinesWhere(
+  log: LogList,
+  keep: (e: LogEvent) => boolean,
+  count: number,
+  before = log.length,
+): { lines: LogEvent[]; more: boolean } {
+  const lines: LogEvent[] = [];
+  let i = Math.min(before, log.length) - 1;
+  for (; i >= 0 && lines.length < count; i--) {
+    const e = logAt(log, i);
+    if (e && keep(e)) lines.push(e);
+  }
+  let more = false;
+  for (; i >= 0; i--) {
+    const e = logAt(log, i);
+    if (e && keep(e)) {
+      more = true;
+      break;
+    }
+  }
+  return { lines: lines.reverse(), more };
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { PieceKind, Seat } from '../rules/index.ts';
-import { newGame, viewFor, type GameState, type ViewPiece } from './index.ts';
+import {
+  VIEW_LOG_LINES,
+  logItems,
+  newGame,
+  viewFor,
+  viewLogBefore,
+  type GameState,
+  type ViewLogLine,
+  type ViewPiece,
+  type Viewer,
+} from './index.ts';
+import { longGame } from '../../bench/longGame.ts';
 import { defaultSetup } from '../content/index.ts';
 import { deploy, ok } from '../../tests/engineFixtures.ts';
 
@@ -238,4 +249,39 @@ describe('when a view is taken', () => {
     view.table.width = 1;
     expect(s).toStrictEqual(before);
   });
+});
+
+describe('a view carries the newest lines of the log; older ones come a page at a time', () => {
+  // The whole log as each viewer may read it, numbered from 1: what a view carried before it was cut.
+  const fullLog = (state: GameState, viewer: Viewer) => {
+    const knows = (seat: Seat) => viewer === 'referee' || viewer === seat;
+    return logItems(state.log)
+      .filter((e) => e.only === undefined || knows(e.only))
+      .map((e, i) => ({
+        seq: i + 1,
+        text: e.seat !== undefined && knows(e.seat) ? (e.ownerText ?? e.text) : e.text,
+        ...(e.event ? { event: e.event } : {}),
+      }));
+  };
+  const long = longGame(700).state;
+
+  it.each(['A', 'B', 'public', 'referee'] as const)(
+    'for %s: the newest lines, and every older page',
+    (viewer) => {
+      const full = fullLog(long, viewer);
+      expect(full.length).toBeGreaterThan(VIEW_LOG_LINES);
+      const view = viewFor(long, viewer);
+      expect(view.log).toEqual(full.slice(-VIEW_LOG_LINES));
+      let before = view.log[0]!.seq;
+      const pages: ViewLogLine[][] = [];
+      while (before > 1) {
+        const page = viewLogBefore(long, viewer, before, 64);
+        expect(page.length).toBeGreaterThan(0);
+        pages.unshift(page);
+        before = page[0]!.seq;
+      }
+      expect([...pages.flat(), ...view.log]).toEqual(full);
+      expect(viewLogBefore(long, viewer, 1, 64)).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { viewFor, type View, type Viewer } from '../engine/index.ts';
+import { viewFor, viewLogBefore, type View, type ViewLogLine, type Viewer } from '../engine/index.ts';
 import { createGameStore, reviewStateAt } from './gameStore.ts';
 import { createSessionStore } from './sessionStore.ts';
 import type { GameStore } from './gameStore.ts';
@@ -93,6 +93,26 @@ export function useView(): View {
     [state, viewer, review, g],
   );
   return given ?? own;
+}
+
+/**
+ * Older lines of the viewer's log than its view carries (VIEW_LOG_LINES), a page at a time, from the
+ * same game and lens as `useView`; null where there is no game to ask (the audience window).
+ */
+export function useOlderLog(): ((beforeSeq: number, count: number) => ViewLogLine[]) | null {
+  const given = useContext(ViewOverride);
+  const state = useGame((s) => s.state);
+  const viewer = useSession((s) => s.viewer);
+  const review = useSession((s) => s.review);
+  const g = useStores().game;
+  const older = useCallback(
+    (beforeSeq: number, count: number) =>
+      review && state.phase.kind === 'over'
+        ? viewLogBefore(reviewStateAt(g.getState(), review.index), review.lens, beforeSeq, count)
+        : viewLogBefore(state, viewer, beforeSeq, count),
+    [state, viewer, review, g],
+  );
+  return given ? null : older;
 }
 
 /**

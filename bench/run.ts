@@ -8,6 +8,7 @@ import { checkAgainstNaive } from './lofCheck.ts';
 import { measureDrags, measureFirstLoad } from './ui.ts';
 import { markBusy } from './machine.ts';
 import { longGame } from './longGame.ts';
+import { measureUpdateBytes } from './viewBytes.ts';
 import { replay } from '../src/store/gameStore.ts';
 import { exportGame, openGame } from '../src/store/saveFile.ts';
 import { DRILLS, drillQuestion } from '../src/content/drills/index.ts';
@@ -167,6 +168,9 @@ report({
   });
   report({ name: 'Size of that game file', value: Buffer.byteLength(text) / 1024, unit: 'kB' });
 }
+
+// What one action costs to send and keep (issue: views and saves stay small).
+for (const f of measureUpdateBytes()) report(f);
 
 // Drills: building one question (its situation, the engine's answer and the explanation).
 for (const drill of DRILLS) {

@@ -64,6 +64,21 @@ export function InfoPanel() {
                 <div key={line}>{line}</div>
               ))}
             </dd>
+            {(piece.profile.lieutenant === true || piece.profile.points !== undefined) && (
+              <>
+                <dt>Army list</dt>
+                <dd data-testid="info-army-list">
+                  {[
+                    piece.profile.lieutenant === true
+                      ? 'Lieutenant (private: the opponent does not see it)'
+                      : null,
+                    piece.profile.points !== undefined ? `${String(piece.profile.points)} points` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </dd>
+              </>
+            )}
           </>
         )}
         {piece.imitates && (

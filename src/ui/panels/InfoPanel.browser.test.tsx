@@ -1,0 +1,50 @@
+// The selected piece's facts show its owner the army list's private facts: Lieutenant and points.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import { InfoPanel } from './InfoPanel.tsx';
+import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
+import { MemoryStorage, deployA, setup } from '../../../tests/storeFixtures.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let host: HTMLDivElement | null = null;
+
+afterEach(() => {
+  act(() => {
+    root?.unmount();
+  });
+  host?.remove();
+  root = null;
+  host = null;
+});
+
+async function shown(lieutenant: boolean, points?: number): Promise<string | null> {
+  const game = createGameStore(new MemoryStorage(), { setup: setup(), random: { seed: 5 } });
+  const profile = { ...deployA.profile, lieutenant, ...(points !== undefined ? { points } : {}) };
+  expect(game.getState().dispatch({ ...deployA, profile }).ok).toBe(true);
+  const session = createSessionStore();
+  session.getState().select(game.getState().state.pieceOrder[0] ?? null);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => {
+    root?.render(
+      <StoresContext.Provider value={{ game, session }}>
+        <InfoPanel />
+      </StoresContext.Provider>,
+    );
+    await Promise.resolve();
+  });
+  return host.querySelector('[data-testid="info-army-list"]')?.textContent ?? null;
+}
+
+describe('InfoPanel: the army list', () => {
+  it('names the Lieutenant and its points', async () => {
+    expect(await shown(true, 28)).toBe('Lieutenant (private: the opponent does not see it) · 28 points');
+  });
+  it('says nothing of an army list a trooper has no facts of', async () => {
+    expect(await shown(false)).toBeNull();
+  });
+});

@@ -5,6 +5,8 @@ import { act } from 'react';
 import { InfoPanel } from './InfoPanel.tsx';
 import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
 import { MemoryStorage, deployA, setup } from '../../../tests/storeFixtures.ts';
+import { findProfile } from '../../content/index.ts';
+import type { Profile } from '../../rules/index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,7 +24,11 @@ afterEach(() => {
 
 async function shown(lieutenant: boolean, points?: number): Promise<string | null> {
   const game = createGameStore(new MemoryStorage(), { setup: setup(), random: { seed: 5 } });
-  const profile = { ...deployA.profile, lieutenant, ...(points !== undefined ? { points } : {}) };
+  const profile: Profile = {
+    ...(findProfile('line-trooper') as Profile),
+    lieutenant,
+    ...(points !== undefined ? { points } : {}),
+  };
   expect(game.getState().dispatch({ ...deployA, profile }).ok).toBe(true);
   const session = createSessionStore();
   session.getState().select(game.getState().state.pieceOrder[0] ?? null);

@@ -5,6 +5,7 @@ import { coherencyFailures, inArc, inZoc, whoCanReact } from '../src/rules/index
 import { busyClubTable, thirtyPieceTable } from './fixtures.ts';
 import { naiveWhoCanReact } from './naive.ts';
 import { checkAgainstNaive } from './lofCheck.ts';
+import { reactGrowthFigures } from './reactGrowth.ts';
 import { measureDrags, measureFirstLoad } from './ui.ts';
 import { markBusy } from './machine.ts';
 import { longGame } from './longGame.ts';
@@ -105,6 +106,9 @@ report({
   note: `median ${oursMedian.toFixed(3)} ms over ${String(ours.length)} calls`,
   details: { medianMs: oursMedian, p95Ms: oursP95, calls: ours.length, reactions: react() },
 });
+
+// Who-can-react as the table grows (issue 18, point 1): bench/reactGrowth.ts prints its table; its figures follow.
+for (const f of reactGrowthFigures()) report(f);
 
 // (c) and (d): drags in headless Chromium on the same kind of busy table, against a bare Konva page,
 // repeated in pairs on this checkout's own preview server; bench/ui.ts says how each figure is taken.

@@ -1,9 +1,17 @@
-// RULES.md §4 (Line of Fire), §16 T10–T17, decisions A7, A8, A19.
+// RULES.md §4 (Line of Fire), §16 T10–T17, decisions A7, A8, A19; issue 18 (shortcuts).
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { isLineBlocked, plainLineOfFire, reactCase, uniform } from '../../tests/lofScenes.ts';
+import { samplePath } from './reactions.ts';
+import { blockersBetween, corridorCutter, prepareScene } from './sightBlockers.ts';
 import { baseRadiusInches, silhouetteHeightMm } from './silhouettes.ts';
 import {
   hasLineOfFire,
+  isCutAllAlong,
+  lineOfFireBetween,
   runChord,
+  sourcePoints,
+  targetSampleCount,
   segmentCrossesPolygon,
   MIN_VISIBLE_CHORD,
   type LofPiece,
@@ -167,4 +175,69 @@ describe('lines start from the front half of a 180° viewer (RULES.md §4.3)', (
     expect(hasLineOfFire(s, 'M', 'T')).toBe(true);
     expect(hasLineOfFire(s, 'T', 'M')).toBe(false);
   });
+});
+
+describe('the shortcuts of the LoF test give the plain answer (issue 18)', () => {
+  test('lineOfFireBetween agrees with every outline sample tested from every source (property)', () => {
+    fc.assert(
+      fc.property(reactCase, fc.nat(), fc.nat(), (c, i, j) => {
+        const pieces = c.scene.pieces;
+        const viewer = pieces[i % pieces.length]!;
+        const target = pieces[j % pieces.length]!;
+        expect(lineOfFireBetween(c.scene, viewer, target)).toBe(plainLineOfFire(c.scene, viewer, target));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  test('when one blocker hides the target all along a stretch, every sampled line at every stop is blocked (property)', () => {
+    // A viewer, a wall or a large base between, and a mover passing behind it: the stretch is often hidden.
+    const behindCover = fc.noBias(
+      fc.record({
+        sv: fc.integer({ min: 1, max: 8 }),
+        sm: fc.integer({ min: 1, max: 8 }),
+        wall: fc.boolean(),
+        at: fc.record({ x: uniform(2, 6), y: uniform(-2, 2) }),
+        size: fc.record({ w: uniform(0.2, 1.5), h: uniform(1, 10), turn: uniform(-40, 40) }),
+        from: fc.record({ x: uniform(7, 12), y: uniform(-4, 4) }),
+        leg: fc.record({ length: uniform(0, 4), heading: uniform(0, 360) }),
+      }),
+    );
+    let proved = 0;
+    fc.assert(
+      fc.property(behindCover, ({ sv, sm, wall, at, size, from, leg }) => {
+        const viewer = piece('V', 0, 0, { s: sv });
+        const a = (leg.heading * Math.PI) / 180;
+        const to = { x: from.x + leg.length * Math.cos(a), y: from.y + leg.length * Math.sin(a) };
+        const mover = piece('M', from.x, from.y, { s: sm });
+        const blocker = piece('B', at.x, at.y, { s: 8, r: size.h / 2 });
+        const sc = wall
+          ? scene([viewer, mover], [{ polygon: rectangle(at, size.w, size.h, size.turn), blocksLoF: true }])
+          : scene([viewer, mover, blocker]);
+        const stops = samplePath([from, to]).map((p) => ({ ...mover, x: p.x, y: p.y }));
+        const first = stops[0]!;
+        const cutter = corridorCutter(blockersBetween(prepareScene(sc), viewer, first));
+        if (!cutter || !isCutAllAlong(cutter, viewer, first, from, to)) return;
+        proved++;
+        const sources = sourcePoints(viewer);
+        const clear: string[] = [];
+        for (const m of stops) {
+          const n = targetSampleCount(m.r);
+          for (let k = 0; k < n; k++) {
+            const t = {
+              x: m.x + m.r * Math.cos((2 * Math.PI * k) / n),
+              y: m.y + m.r * Math.sin((2 * Math.PI * k) / n),
+            };
+            for (const [i, src] of sources.entries())
+              if (!isLineBlocked(sc, viewer, m, src, t))
+                clear.push(`stop (${String(m.x)}, ${String(m.y)}) sample ${String(k)} source ${String(i)}`);
+          }
+        }
+        expect(clear).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+    // The generator must reach the shortcut, or the property says nothing.
+    expect(proved).toBeGreaterThan(50);
+  }, 30_000);
 });

@@ -1,23 +1,21 @@
 import { mmToInches } from '../geometry/units.ts';
 import { vec, type Point } from '../geometry/vec.ts';
 import { inArc, type Facing } from './arcs.ts';
+import type { Disc } from '../geometry/disc.ts';
 import {
   GRAZE,
   blockersBetween,
+  cutsCorridor,
   isClear,
   isCorridorCut,
   prepareScene,
+  type Blocker,
   type Blockers,
   type PreparedScene,
 } from './sightBlockers.ts';
+import { castersOf, isHiddenByOne, isHiddenBySeveral, type Casters } from './sightShadows.ts';
 
-export {
-  GRAZE,
-  prepareScene,
-  sceneWithin,
-  segmentCrossesPolygon,
-  type PreparedScene,
-} from './sightBlockers.ts';
+export { GRAZE, prepareScene, segmentCrossesPolygon, type PreparedScene } from './sightBlockers.ts';
 
 /** What the LoF test needs to know about the table (ARCHITECTURE.md §8). */
 export interface LofScene {
@@ -63,12 +61,6 @@ export function targetSampleCount(r: number): number {
   return Math.max(32, Math.ceil((2 * Math.PI * r) / SAMPLE_SPACING));
 }
 
-/** Is the outline point t reached by a clear line from at least one source point? */
-function isSeenFromAny(sources: readonly Point[], t: Point, blockers: Blockers): boolean {
-  for (const src of sources) if (isClear(src, t, blockers)) return true;
-  return false;
-}
-
 /**
  * Line of Fire from `viewerId` to `targetId` (RULES.md §4.2–§4.3, decisions A7, A8, A19):
  * the target is at least partly in the viewer's arc, and a part of its outline at least 3 mm wide
@@ -102,73 +94,175 @@ function shortestVisibleRun(r: number): number {
   return gaps + 1;
 }
 
-/** A target's outline samples, tested only when asked: sample 0 faces the viewer, each next one 360/n° on. */
-interface Outline {
+/**
+ * What the outline test needs to know about a target's size, worked out once per radius: how many
+ * outline samples, one probe every `stride` of them, probes nearest the viewer first, and room to note
+ * which samples were tested. `whoCanReact` makes one for the mover and passes it to every test.
+ */
+export interface OutlinePlan {
+  r: number;
   n: number;
-  isVisible: (k: number) => boolean;
+  probes: Int32Array;
+  /** Per sample: 0 not yet tested, 1 visible, -1 hidden (reset by each test). */
+  seen: Int8Array;
   /** Where each tested sample lies across the line of sight (RULES.md §4.2: a 3 mm × 3 mm area). */
   across: Float64Array;
+  /** Room for the casters of one test (sightShadows.ts). */
+  casters: Float64Array;
 }
 
-function outlineSeenFrom(target: LofPiece, viewer: Point, sources: readonly Point[], b: Blockers): Outline {
-  const n = targetSampleCount(target.r);
-  const step = 360 / n;
-  const start = vec.angleTo(target, viewer);
-  const side = vec.fromDegrees(start + 90);
-  const seen = new Int8Array(n); // 0 not yet tested, 1 visible, -1 hidden
-  const across = new Float64Array(n);
-  const isVisible = (k: number): boolean => {
-    if (seen[k] === 0) {
-      const a = ((start + k * step) * Math.PI) / 180;
-      const t = { x: target.x + target.r * Math.cos(a), y: target.y + target.r * Math.sin(a) };
-      across[k] = target.r * (Math.cos(a) * side.x + Math.sin(a) * side.y);
-      seen[k] = isSeenFromAny(sources, t, b) ? 1 : -1;
-    }
-    return seen[k] === 1;
+export function outlinePlan(r: number): OutlinePlan {
+  const n = targetSampleCount(r);
+  const stride = shortestVisibleRun(r);
+  const probes: number[] = [];
+  for (let k = 0; k < n; k += stride) probes.push(k);
+  probes.sort((p, q) => Math.min(p, n - p) - Math.min(q, n - q));
+  return {
+    r,
+    n,
+    probes: Int32Array.from(probes),
+    seen: new Int8Array(n),
+    across: new Float64Array(n),
+    casters: new Float64Array(48),
   };
-  return { n, isVisible, across };
+}
+
+/** A target's outline as one test sees it: sample 0 faces the viewer, each next one 360/n° on. */
+interface Outline {
+  plan: OutlinePlan;
+  target: LofPiece;
+  sources: readonly Point[];
+  blockers: Blockers;
+  casters: Casters;
+  /** The source that last reached a point of the outline. */
+  lastClear: number;
+  start: number;
+  step: number;
+  side: Point;
+}
+
+/** Is outline sample k reached by a clear line from some source? Tested once, then remembered. */
+function isVisible(o: Outline, k: number): boolean {
+  const { seen, across } = o.plan;
+  if (seen[k] === 0) {
+    const { target } = o;
+    const a = ((o.start + k * o.step) * Math.PI) / 180;
+    const cos = Math.cos(a);
+    const sin = Math.sin(a);
+    const t = { x: target.x + target.r * cos, y: target.y + target.r * sin };
+    across[k] = target.r * (cos * o.side.x + sin * o.side.y);
+    seen[k] = isSeenFromAny(o, t) ? 1 : -1;
+  }
+  return seen[k] === 1;
+}
+
+/**
+ * Is the outline point t reached by a clear line from at least one source point? Unless one base hides
+ * it from the whole viewer base (sightShadows.ts), the source that last saw the target is tried first
+ * (the next point along the outline is usually seen from it too), then several bases together, then
+ * every other source.
+ */
+function isSeenFromAny(o: Outline, t: Point): boolean {
+  if (isHiddenByOne(t, o.casters)) return false;
+  const { sources, blockers } = o;
+  const last = sources[o.lastClear];
+  if (last && isClear(last, t, blockers)) return true;
+  if (isHiddenBySeveral(t, o.casters)) return false;
+  for (let i = 0; i < sources.length; i++) {
+    if (i === o.lastClear || !isClear(sources[i] as Point, t, blockers)) continue;
+    o.lastClear = i;
+    return true;
+  }
+  return false;
 }
 
 /**
  * `lineOfFireBetween` with the scene prepared and the viewer's source points worked out once, for
- * many targets (whoCanReact). Same answer as testing every outline sample: a visible run wide enough
- * holds at least `shortestVisibleRun` samples, so it holds one of every so many, and only the runs
- * through those samples are measured. A target hidden behind one wall or base is not sampled at all.
+ * many targets (whoCanReact). `plan` must be outlinePlan(target.r); one is made if it is not.
  */
 export function lineOfFireFrom(
   scene: PreparedScene,
   viewer: LofPiece,
   sources: readonly Point[],
   target: LofPiece,
+  plan?: OutlinePlan,
 ): boolean {
   if (!inArc(viewer, target)) return false;
   const blockers = blockersBetween(scene, viewer, target);
-  if (isCorridorCut(blockers)) return false;
-  const outline = outlineSeenFrom(target, viewer, sources, blockers);
-  const n = outline.n;
-  const stride = shortestVisibleRun(target.r);
-  // Probes nearest the viewer first: a clear view is usually found there.
-  const probes: number[] = [];
-  for (let k = 0; k < n; k += stride) probes.push(k);
-  probes.sort((p, q) => Math.min(p, n - p) - Math.min(q, n - q));
-  return probes.some((k) => outline.isVisible(k) && runWidth(outline, k) >= MIN_VISIBLE_CHORD - GRAZE);
+  return !isCorridorCut(blockers) && isOutlineSeen(blockers, viewer, sources, target, plan);
 }
 
-/** The width across the line of sight of the run of visible samples that contains the visible sample k. */
-function runWidth({ n, isVisible, across }: Outline, k: number): number {
+/**
+ * The outline half of the LoF test, with the blockers between the two worked out: is a part of the
+ * target's outline 3 mm wide reached by clear lines? Same answer as testing every outline sample: a
+ * visible run wide enough holds at least `shortestVisibleRun` samples, so it holds one of every so
+ * many, and only the runs through those samples are measured.
+ */
+export function isOutlineSeen(
+  blockers: Blockers,
+  viewer: LofPiece,
+  sources: readonly Point[],
+  target: LofPiece,
+  plan?: OutlinePlan,
+): boolean {
+  const p = plan?.r === target.r ? plan : outlinePlan(target.r);
+  p.seen.fill(0);
+  const start = vec.angleTo(target, viewer);
+  const o: Outline = {
+    plan: p,
+    target,
+    sources,
+    blockers,
+    casters: castersOf(blockers, p.casters),
+    lastClear: 0,
+    start,
+    step: 360 / p.n,
+    side: vec.fromDegrees(start + 90),
+  };
+  // Probes nearest the viewer first: a clear view is usually found there.
+  for (const k of p.probes) if (isVisible(o, k) && isRunWide(o, k, MIN_VISIBLE_CHORD - GRAZE)) return true;
+  return false;
+}
+
+/**
+ * Is the run of visible samples that holds the visible sample k at least `wide` across the line of
+ * sight? Its width only grows as the run is followed, so the walk stops once it is wide enough.
+ */
+function isRunWide(o: Outline, k: number, wide: number): boolean {
+  const { n, across } = o.plan;
   let lo = across[k] ?? 0;
   let hi = lo;
   let ahead = 1;
-  for (; ahead < n && isVisible((k + ahead) % n); ahead++) {
+  for (; ahead < n && hi - lo < wide && isVisible(o, (k + ahead) % n); ahead++) {
     lo = Math.min(lo, across[(k + ahead) % n] ?? 0);
     hi = Math.max(hi, across[(k + ahead) % n] ?? 0);
   }
-  for (let back = 1; back < n - ahead && isVisible((k - back + n) % n); back++) {
+  for (let back = 1; back < n - ahead && hi - lo < wide && isVisible(o, (k - back + n) % n); back++) {
     lo = Math.min(lo, across[(k - back + n) % n] ?? 0);
     hi = Math.max(hi, across[(k - back + n) % n] ?? 0);
   }
-  return hi - lo;
+  return hi - lo >= wide;
 }
+
+/**
+ * Does the blocker `cutter` alone hide the target wherever its centre stands on the segment from
+ * `from` to `to`? The target there always lies inside one disc around the segment's middle, wider by
+ * half its length; when `cutter` cuts the corridor between the viewer and that disc from side to side
+ * (cutsCorridor), every line from the viewer's base to any point of that disc crosses the cut, so
+ * every line the LoF test samples at every stop there is blocked. `cutter` must be one that
+ * blockersBetween keeps for this viewer and target somewhere (it cut the corridor at one stop).
+ */
+export function isCutAllAlong(cutter: Blocker, viewer: Disc, target: Disc, from: Point, to: Point): boolean {
+  const around = {
+    x: (from.x + to.x) / 2,
+    y: (from.y + to.y) / 2,
+    r: target.r + vec.dist(from, to) / 2 + SWEEP_SLACK,
+  };
+  return cutsCorridor(cutter, viewer, around);
+}
+
+/** Rounding allowance of isCutAllAlong's disc: stops lie on the segment to within 1e-13". */
+const SWEEP_SLACK = 1e-9;
 
 /** The chord covered by a run of `intervals` sample gaps on a base of radius r (sampling resolution). */
 export function runChord(r: number, intervals: number): number {

@@ -1,5 +1,8 @@
-// RULES.md §2 (ZoC along the path), §4.3 (LoF along a path), §7.1, §16 T20, decisions A9, A11, A12.
+// RULES.md §2 (ZoC along the path), §4.3 (LoF along a path), §7.1, §16 T20, decisions A9, A11, A12, issue 18.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import type { Point } from '../geometry/vec.ts';
+import { perSampleWhoCanReact, reactCase } from '../../tests/lofScenes.ts';
 import { baseRadiusInches, silhouetteHeightMm } from './silhouettes.ts';
 import { rectangle } from '../geometry/polygon.ts';
 import { distanceToPath, samplePath, whoCanReact } from './reactions.ts';
@@ -153,5 +156,80 @@ describe('who is considered', () => {
   test('an unknown mover or an empty path gives nobody', () => {
     expect(whoCanReact(scene, 'X', [{ x: 0, y: 0 }], ['R1'])).toEqual([]);
     expect(whoCanReact(scene, 'M', [], ['R1'])).toEqual([]);
+  });
+});
+
+describe('whoCanReact gives exactly the per-sample answer (issue 18: index, shortcuts, skipped stretches)', () => {
+  test('on random small scenes, free or on a 0.5" grid, with legs of length 0, through pieces and corners (property)', () => {
+    fc.assert(
+      fc.property(reactCase, (c) => {
+        expect(whoCanReact(c.scene, c.moverId, c.path, c.reactorIds)).toEqual(perSampleWhoCanReact(c));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  // R at (0,0) facing +y (90°); M (S2) moves along y = 12 from x = −12 to x = +12 behind a wall.
+  const wall = (x0: number, x1: number) => ({
+    polygon: [
+      { x: x0, y: 5 },
+      { x: x1, y: 5 },
+      { x: x1, y: 5.5 },
+      { x: x0, y: 5.5 },
+    ],
+    blocksLoF: true,
+  });
+  const r = piece('R', 0, 0, { facing: 90 });
+  const m = piece('M', -12, 12);
+  const along = (x0: number, x1: number) => [
+    { x: x0, y: 12 },
+    { x: x1, y: 12 },
+  ];
+  const cases: [string, LofScene['scenery'], Point[], boolean][] = [
+    ['one wall hides the whole leg', [wall(-8, 8)], along(-12, 12), false],
+    ['only the last stop shows past the wall', [wall(-8, 4)], along(-12, 12), true],
+    ['only the first stop shows past the wall', [wall(-4, 8)], along(-12, 12), true],
+    ['a stretch in the middle shows between two walls', [wall(-8, -0.5), wall(0.5, 8)], along(-12, 12), true],
+    ['a path of one point behind the wall', [wall(-8, 8)], [{ x: 0, y: 12 }], false],
+    ['a leg of length 0 in the open', [], [...along(3, 3)], true],
+    [
+      'a leg of length 0 behind the wall, then out',
+      [wall(-3, 3)],
+      [
+        { x: 0, y: 12 },
+        { x: 0, y: 12 },
+        { x: 12, y: 12 },
+      ],
+      true,
+    ],
+    [
+      'a leg of length 0 behind the wall, and no further',
+      [wall(-3, 3)],
+      [
+        { x: 0, y: 12 },
+        { x: 0, y: 12 },
+      ],
+      false,
+    ],
+  ];
+  test.each(cases)('%s', (_name, scenery, path, lof) => {
+    const scene: LofScene = { pieces: [r, { ...m, x: path[0]!.x, y: path[0]!.y }], scenery };
+    const got = whoCanReact(scene, 'M', path, ['R']);
+    expect(got.some((x) => x.lof)).toBe(lof);
+    expect(got).toEqual(perSampleWhoCanReact({ scene, moverId: 'M', path, reactorIds: ['R'] }));
+  });
+
+  test('a reactor on the path: the mover passes through its centre', () => {
+    const scene: LofScene = {
+      pieces: [piece('M', -6, 0), piece('R', 0, 0, { facing: 180 }), piece('Q', 6, 3)],
+      scenery: [],
+    };
+    const path = [
+      { x: -6, y: 0 },
+      { x: 0, y: 0 },
+      { x: 6, y: 0 },
+    ];
+    const c = { scene, moverId: 'M', path, reactorIds: ['R', 'Q'] };
+    expect(whoCanReact(scene, 'M', path, ['R', 'Q'])).toEqual(perSampleWhoCanReact(c));
   });
 });

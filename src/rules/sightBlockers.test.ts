@@ -9,11 +9,14 @@ import { sourcePoints, targetSampleCount, type LofPiece } from './lineOfFire.ts'
 import {
   GRAZE,
   blockersBetween,
+  corridorCutter,
   crossesWall,
+  cutsCorridor,
   isCorridorCut,
   prepareScene,
   segmentCrossesPolygon,
 } from './sightBlockers.ts';
+import { reactCase } from '../../tests/lofScenes.ts';
 
 const wallOf = (polygon: Point[]) =>
   prepareScene({ pieces: [], scenery: [{ polygon, blocksLoF: true }] }).walls[0]!;
@@ -113,5 +116,22 @@ describe('isCorridorCut (a single wall hides the whole target)', () => {
     );
     // The generator must reach the shortcut, or the property says nothing.
     expect(cuts).toBeGreaterThan(30);
+  });
+});
+
+describe('corridorCutter and cutsCorridor (issue 18: the blocker that hides a stretch of a path)', () => {
+  it('name the blocker isCorridorCut found, and that blocker alone cuts the same corridor (property)', () => {
+    fc.assert(
+      fc.property(reactCase, fc.nat(), fc.nat(), (c, i, j) => {
+        const viewer = c.scene.pieces[i % c.scene.pieces.length]!;
+        const target = c.scene.pieces[j % c.scene.pieces.length]!;
+        if (viewer === target) return;
+        const b = blockersBetween(prepareScene(c.scene), viewer, target);
+        const cutter = corridorCutter(b);
+        expect(cutter !== null).toBe(isCorridorCut(b));
+        if (cutter) expect(cutsCorridor(cutter, viewer, target)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

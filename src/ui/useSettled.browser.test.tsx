@@ -1,22 +1,13 @@
 // The text twins follow a drag at most ten times a second (issue: 60 Hz on a phone-class CPU).
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRoot, type Root } from 'react-dom/client';
+import { mountRoot } from '../../tests/reactRoot.ts';
 import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { useSettled } from './useSettled.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLDivElement | null = null;
 let renders: (string | null)[] = [];
 
 afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  host?.remove();
-  root = null;
-  host = null;
   renders = [];
 });
 
@@ -26,9 +17,9 @@ function Shown({ value }: { value: string | null }) {
   return <p>{shown ?? 'none'}</p>;
 }
 
-function show(value: string | null) {
+function show(root: Root, value: string | null) {
   act(() => {
-    root?.render(<Shown value={value} />);
+    root.render(<Shown value={value} />);
   });
 }
 
@@ -39,12 +30,10 @@ const wait = (ms: number) =>
 
 describe('useSettled', () => {
   it('shows the first value at once, then at most one a tenth of a second, the last one always', async () => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    show('frame 0');
+    const { root, host } = mountRoot();
+    show(root, 'frame 0');
     expect(host.textContent).toBe('frame 0');
-    for (let i = 1; i <= 20; i++) show(`frame ${String(i)}`);
+    for (let i = 1; i <= 20; i++) show(root, `frame ${String(i)}`);
     // Twenty frames in a burst: the screen still shows the first until the interval has passed.
     expect(host.textContent).toBe('frame 0');
     await wait(150);
@@ -53,12 +42,10 @@ describe('useSettled', () => {
   });
 
   it('shows the end of the gesture (null) at once', () => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    show('dragging');
-    show('dragging on');
-    show(null);
+    const { root, host } = mountRoot();
+    show(root, 'dragging');
+    show(root, 'dragging on');
+    show(root, null);
     expect(host.textContent).toBe('none');
   });
 });

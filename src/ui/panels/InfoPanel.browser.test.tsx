@@ -1,26 +1,12 @@
 // The selected piece's facts show its owner the army list's private facts: Lieutenant and points.
-import { afterEach, describe, expect, it } from 'vitest';
-import { createRoot, type Root } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { mountRoot } from '../../../tests/reactRoot.ts';
 import { act } from 'react';
 import { InfoPanel } from './InfoPanel.tsx';
 import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
 import { MemoryStorage, deployA, setup } from '../../../tests/storeFixtures.ts';
 import { findProfile } from '../../content/index.ts';
 import type { Profile } from '../../rules/index.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLDivElement | null = null;
-
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  host?.remove();
-  root = null;
-  host = null;
-});
 
 async function shown(lieutenant: boolean, points?: number): Promise<string | null> {
   const game = createGameStore(new MemoryStorage(), { setup: setup(), random: { seed: 5 } });
@@ -32,11 +18,9 @@ async function shown(lieutenant: boolean, points?: number): Promise<string | nul
   expect(game.getState().dispatch({ ...deployA, profile }).ok).toBe(true);
   const session = createSessionStore();
   session.getState().select(game.getState().state.pieceOrder[0] ?? null);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  const { root, host } = mountRoot();
   await act(async () => {
-    root?.render(
+    root.render(
       <StoresContext.Provider value={{ game, session }}>
         <InfoPanel />
       </StoresContext.Provider>,

@@ -1,26 +1,12 @@
 // The log panel pages through a long game: the view carries the newest lines, older ones come on request.
-import { afterEach, describe, expect, it } from 'vitest';
-import { createRoot, type Root } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { mountRoot } from '../../../tests/reactRoot.ts';
 import { act } from 'react';
 import { LogPanel } from './LogPanel.tsx';
 import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
 import { VIEW_LOG_LINES, viewFor, viewLogBefore } from '../../engine/index.ts';
 import { MemoryStorage } from '../../../tests/storeFixtures.ts';
 import { longGame } from '../../../bench/longGame.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLDivElement | null = null;
-
-afterEach(() => {
-  act(() => {
-    root?.unmount();
-  });
-  host?.remove();
-  root = null;
-  host = null;
-});
 
 describe('LogPanel', () => {
   it('shows the newest fifty lines, and every older line a page at a time, numbered as the viewer counts', async () => {
@@ -32,20 +18,17 @@ describe('LogPanel', () => {
     const view = viewFor(game.getState().state, 'A');
     const total = view.log.at(-1)!.seq;
     expect(total).toBeGreaterThan(VIEW_LOG_LINES);
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    const { root, host } = mountRoot();
     await act(async () => {
-      root?.render(
+      root.render(
         <StoresContext.Provider value={{ game, session }}>
           <LogPanel />
         </StoresContext.Provider>,
       );
       await Promise.resolve();
     });
-    const items = () => [...(host?.querySelectorAll('[data-testid="log"] li') ?? [])] as HTMLLIElement[];
-    const more = () =>
-      [...(host?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Show older lines');
+    const items = () => [...host.querySelectorAll('[data-testid="log"] li')] as HTMLLIElement[];
+    const more = () => [...host.querySelectorAll('button')].find((b) => b.textContent === 'Show older lines');
     expect(items()).toHaveLength(50);
     expect(items()[0]?.value).toBe(total);
     while (more()) {

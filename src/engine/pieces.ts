@@ -86,14 +86,29 @@ export function decoyReference(members: readonly { id: string; kind: string }[])
   return (members.find((m) => m.kind === 'model') ?? members[0])?.id;
 }
 
+/** Each piece as others see it placed, kept with the piece object it was made from (never changed in place). */
+const placedPieces = new WeakMap<PieceState, PlacedPiece>();
+
+function publicPlaced(p: PieceState): PlacedPiece {
+  let made = placedPieces.get(p);
+  if (!made) {
+    made = toPlaced(p, publicName(p));
+    placedPieces.set(p, made);
+  }
+  return made;
+}
+
 /** Everything on the table but `exclude`, named publicly, plus the table and scenery. */
 export function placementScene(
   state: GameState,
   exclude: string,
   extra: readonly PieceState[] = [],
 ): PlacementScene {
-  const others = [...state.pieceOrder.flatMap((id) => state.pieces[id] ?? []), ...extra]
-    .filter((p) => p.id !== exclude)
-    .map((p) => toPlaced(p, publicName(p)));
+  const others: PlacedPiece[] = [];
+  for (const id of state.pieceOrder) {
+    const p = state.pieces[id];
+    if (p && p.id !== exclude) others.push(publicPlaced(p));
+  }
+  for (const p of extra) if (p.id !== exclude) others.push(publicPlaced(p));
   return { table: state.setup.table, scenery: state.setup.scenery, others };
 }

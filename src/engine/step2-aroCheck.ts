@@ -41,33 +41,34 @@ export const HIDDEN_KEY = 'hidden:';
  */
 export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly Activated[]): Reactor[] {
   const reactive = otherSeat(activeSeat);
-  const pieces = state.pieceOrder.flatMap((id) => state.pieces[id] ?? []);
   const written = Object.entries(state.secrets[reactive].hidden).flatMap(([tid, h]) => {
     const spot = h.spots[h.real];
     return spot ? [{ tid, spot }] : [];
   });
   const truth = truthScene(state);
   // Written positions see but never block (RULES.md §10.2, A8).
-  const scene: LofScene = {
-    ...truth,
-    pieces: [
-      ...truth.pieces,
-      ...written.map(({ tid, spot }) => ({
-        id: `${HIDDEN_KEY}${tid}`,
-        x: spot.x,
-        y: spot.y,
-        r: spot.r,
-        facing: spot.facing,
-        arc: KIND_RULES[spot.kind].arc,
-        heightMm: silhouetteHeightMm(spot.s),
-        blocksLoF: false,
-      })),
-    ],
-  };
-  const reactorIds = [
-    ...pieces.filter((p) => p.owner === reactive).map((p) => p.id),
-    ...written.map(({ tid }) => `${HIDDEN_KEY}${tid}`),
-  ];
+  const scene: LofScene =
+    written.length === 0
+      ? truth
+      : {
+          ...truth,
+          pieces: [
+            ...truth.pieces,
+            ...written.map(({ tid, spot }) => ({
+              id: `${HIDDEN_KEY}${tid}`,
+              x: spot.x,
+              y: spot.y,
+              r: spot.r,
+              facing: spot.facing,
+              arc: KIND_RULES[spot.kind].arc,
+              heightMm: silhouetteHeightMm(spot.s),
+              blocksLoF: false,
+            })),
+          ],
+        };
+  const reactorIds: string[] = [];
+  for (const id of state.pieceOrder) if (state.pieces[id]?.owner === reactive) reactorIds.push(id);
+  for (const { tid } of written) reactorIds.push(`${HIDDEN_KEY}${tid}`);
   const found = new Map<string, Reactor>();
   for (const a of activated) {
     const target = own(state.pieces, a.pieceId);

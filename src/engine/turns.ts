@@ -1,8 +1,7 @@
 import { appendLog } from './logList.ts';
 import { orderCount, otherSeat, violation, type Seat } from '../rules/index.ts';
-import { piecesOfTrooper } from './pieces.ts';
 import { own } from './records.ts';
-import type { Applied, GameState, LogEvent, TurnPhase } from './types.ts';
+import type { Applied, GameState, LogEvent, PieceState, TurnPhase } from './types.ts';
 
 /**
  * The game sequence (RULES.md §11.3): rounds of two Player Turns in the order fixed at the start;
@@ -28,15 +27,21 @@ export function countOrders(
   seat: Seat,
 ): { regular: number; irregular: Record<string, number> } {
   const troopers = Object.values(state.troopers).filter((t) => t.owner === seat && t.form !== null);
-  const onTable = (id: string) => {
-    const t = own(state.troopers, id);
-    return t ? piecesOfTrooper(state, t).length > 0 : false;
-  };
+  // Each trooper's pieces, found in one pass over the table.
+  const links = state.secrets[seat].trooperOfPiece;
+  const piecesOf = new Map<string, PieceState[]>();
+  for (const pid of state.pieceOrder) {
+    const p = state.pieces[pid];
+    const tid = links[pid];
+    if (!p || tid === undefined) continue;
+    const list = piecesOf.get(tid);
+    if (list) list.push(p);
+    else piecesOf.set(tid, [p]);
+  }
+  const onTable = (id: string) => (piecesOf.get(id)?.length ?? 0) > 0;
   // Unconscious troopers are in a Null state and add no Order (RULES.md §5.1).
-  const unconscious = (id: string) => {
-    const t = own(state.troopers, id);
-    return t ? piecesOfTrooper(state, t).some((p) => p.tokens.includes('Unconscious')) : false;
-  };
+  const unconscious = (id: string) =>
+    piecesOf.get(id)?.some((p) => p.tokens.includes('Unconscious')) ?? false;
   const regular = orderCount(
     troopers
       .filter((t) => !t.profile.irregular)

@@ -86,24 +86,36 @@ function legsOf(mover: LofPiece, path: readonly Point[]): Leg[] {
   return legs;
 }
 
+/** What every reactor's test shares, built on first use. */
+interface SceneFacts {
+  index: () => SightIndex;
+  plan: () => OutlinePlan;
+}
+
 /** One reactor's view of the path: what blocks near each leg, looked up when first needed. */
 class ReactorView {
   private readonly near: (PreparedScene | undefined)[] = [];
-  private readonly sources: Point[];
+  private sourcesMade: Point[] | undefined;
   constructor(
-    private readonly index: SightIndex,
-    private readonly plan: OutlinePlan,
+    private readonly scene: SceneFacts,
     private readonly reactor: LofPiece,
     private readonly legs: readonly Leg[],
-  ) {
-    this.sources = sourcePoints(reactor);
+  ) {}
+
+  /** The reactor's source points (lineOfFire.ts), worked out when a stop in its arc first needs them. */
+  private get sources(): Point[] {
+    return (this.sourcesMade ??= sourcePoints(this.reactor));
+  }
+
+  private get plan(): OutlinePlan {
+    return this.scene.plan();
   }
 
   /** The blockers near leg i (sightIndex.ts): whatever can stop a line to the mover anywhere on it. */
   private nearLeg(i: number): PreparedScene {
     const leg = this.legs[i] as Leg;
     const reach = Math.max(this.reactor.r, leg.stops[0]?.r ?? 0);
-    return (this.near[i] ??= blockersNearLeg(this.index, this.reactor, leg.a, leg.b, reach));
+    return (this.near[i] ??= blockersNearLeg(this.scene.index(), this.reactor, leg.a, leg.b, reach));
   }
 
   /** LoF to the mover at stop k of leg i (RULES.md §4.3). */
@@ -167,8 +179,8 @@ class ReactorView {
  * first, then the start: most reactions are found at the first point tried. Then leg by leg, skipping
  * the stretches one blocker hides all along. The same answer as testing every point.
  */
-function seesAnyOf(index: SightIndex, plan: OutlinePlan, reactor: LofPiece, legs: readonly Leg[]): boolean {
-  const view = new ReactorView(index, plan, reactor, legs);
+function seesAnyOf(scene: SceneFacts, reactor: LofPiece, legs: readonly Leg[]): boolean {
+  const view = new ReactorView(scene, reactor, legs);
   const last = legs.length - 1;
   const lastStops = (legs[last] as Leg).stops.length;
   if (view.seesAt(last, lastStops - 1) || view.seesAt(0, 0)) return true;
@@ -197,15 +209,21 @@ export function whoCanReact(
   const mover = byId.get(moverId);
   if (!mover || path.length === 0) return [];
   const legs = legsOf(mover, path);
-  const index = indexScene(prepareScene(scene));
-  const plan = outlinePlan(mover.r);
+  // The blocker index and the mover's outline plan are built when a reactor first has the mover in
+  // its arc: a reactor facing away costs only the arc test at each stop.
+  let index: SightIndex | undefined;
+  let plan: OutlinePlan | undefined;
+  const facts: SceneFacts = {
+    index: () => (index ??= indexScene(prepareScene(scene))),
+    plan: () => (plan ??= outlinePlan(mover.r)),
+  };
   const out: Reaction[] = [];
   for (const id of reactorIds) {
     if (id === moverId) continue;
     const r = byId.get(id);
     if (!r) continue;
     const zoc = atMost(distanceToPath(r, path) - r.r - mover.r, ZOC_RADIUS + EPS);
-    const lof = seesAnyOf(index, plan, r, legs);
+    const lof = seesAnyOf(facts, r, legs);
     if (lof || zoc) out.push({ id, lof, zoc, allowed: lof ? 'any' : 'dodge-or-reset' });
   }
   return out;

@@ -21,11 +21,20 @@ test('the audience window follows the game and never holds a secret', async ({ p
   await expect.poll(async () => (await publicView())?.pieces.length).toBeGreaterThan(0);
   const before = JSON.stringify(await publicView());
   expect(before).not.toContain('Hassassin');
+  // What goes over the channel from now on: deltas from the view the audience holds, not whole views.
+  await audience.evaluate((channel) => {
+    const heard: string[] = [];
+    Object.assign(window, { heard });
+    new BroadcastChannel(channel).onmessage = (e: MessageEvent<{ type: string }>) => heard.push(e.data.type);
+  }, 'marker-table-audience');
   // The presenter steps the demonstration: the audience follows; the HOLOECHO token appears.
   await page.getByTestId('guide-panel').getByRole('button', { name: 'Forward' }).click();
   await expect
     .poll(async () => (await publicView())?.pieces.some((p) => p.tokens.includes('HOLOECHO')))
     .toBe(true);
+  const heard = await audience.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  expect(heard.length).toBeGreaterThan(0);
+  expect(heard.every((type) => type === 'delta')).toBe(true);
   const after = JSON.stringify(await publicView());
   expect(after).not.toContain('Hassassin');
   // The step is narrated in large type from the public log, with its number, and tells no secret.

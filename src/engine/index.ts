@@ -9,6 +9,7 @@
  */
 export { newGame, apply, awaiting, actionSchema } from './apply.ts';
 export { viewFor, viewLogBefore, tableStatus, VIEW_LOG_LINES } from './view.ts';
+export { viewDelta, applyViewDelta, viewFingerprint, type ViewDelta } from './viewDelta.ts';
 export type {
   View,
   ViewPiece,

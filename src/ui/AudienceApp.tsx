@@ -4,34 +4,45 @@ import type { View } from '../engine/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
 import { PublicResultCard } from './panels/ResultCard.tsx';
-import { AUDIENCE_CHANNEL, narrationAfter, type AudienceMessage, type GuideStep } from './audience.ts';
+import {
+  AUDIENCE_CHANNEL,
+  AUDIENCE_START,
+  narrationAfter,
+  receiveAudience,
+  type AudienceMessage,
+  type AudienceReceiver,
+  type GuideStep,
+} from './audience.ts';
 import type { ViewLogLine } from '../engine/index.ts';
 import { plainRuleText } from './help/citations.ts';
 
 /**
  * The audience window: the table as both players know it, large, following the presenter's window
- * live. It holds no game of its own: only the public views it receives, so nothing secret can be
- * read here, not even in the page's memory.
+ * live. It holds no game of its own: only the public views it receives (a whole view, then the
+ * deltas from it), so nothing secret can be read here, not even in the page's memory.
  */
 export function AudienceApp() {
   const [view, setView] = useState<View | null>(null);
   const [guide, setGuide] = useState<GuideStep | null>(null);
   const [narration, setNarration] = useState<ViewLogLine[]>([]);
-  const shown = useRef<View | null>(null);
+  const receiver = useRef<AudienceReceiver>(AUDIENCE_START);
   const [stores] = useState(() => viewOnlyStores('public'));
   useEffect(() => {
     document.body.classList.add('presenter');
     const channel = new BroadcastChannel(AUDIENCE_CHANNEL);
-    channel.onmessage = (e: MessageEvent<AudienceMessage>) => {
-      if (e.data.type !== 'view') return;
-      const next = e.data.view;
-      const before = shown.current;
-      shown.current = next;
-      setNarration((last) => narrationAfter(before?.log ?? [], next.log, last));
-      setView(next);
-      setGuide(e.data.guide ?? null);
-    };
     const hello: AudienceMessage = { type: 'hello' };
+    channel.onmessage = (e: MessageEvent<AudienceMessage>) => {
+      const before = receiver.current.held;
+      const { receiver: next, hello: ask } = receiveAudience(receiver.current, e.data);
+      receiver.current = next;
+      if (ask) channel.postMessage(hello);
+      const held = next.held;
+      if (!held || held === before) return;
+      setNarration((last) => narrationAfter(before?.view.log ?? [], held.view.log, last));
+      setView(held.view);
+      setGuide(held.guide);
+    };
+    receiver.current = AUDIENCE_START;
     channel.postMessage(hello);
     return () => {
       channel.close();

@@ -9,7 +9,7 @@ import type Konva from 'konva';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { STORAGE_KEY } from '../src/store/persistence.ts';
 import { busyClubSession, type UiFixture } from './uiFixture.ts';
-import { withPreview } from './server.ts';
+import { startPreview, withPreview } from './server.ts';
 import { judgeMachine, markBusy, sampleMachine, type BenchFigure, type MachineVerdict } from './machine.ts';
 
 const FRAMES = 240;
@@ -526,42 +526,102 @@ export async function measureDrags(): Promise<UiFigure[]> {
 }
 
 /**
- * First load of the built app in headless Chromium (issue: practice and club demonstration): the time
- * from navigation to the first table drawn (the canvas says data-ready), over fresh contexts with no
- * cache, and the JavaScript the first load fetched, gzipped as a server would send it.
+ * DevTools' "Fast 3G" preset (latency 562.5 ms, 1.6 Mbps down and 750 kbps up, each times 0.9), in the
+ * units of the protocol's Network.emulateNetworkConditions: milliseconds and bytes per second.
+ */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+
+/**
+ * A phone: Pixel 7's screen in Chromium's device list (412 × 839 CSS pixels at 2.625 device pixels
+ * each, touch), so the table is drawn at a phone's size and canvas resolution.
+ */
+const PHONE = {
+  viewport: { width: 412, height: 839 },
+  screen: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Milliseconds from navigation to the first table drawn (the canvas says data-ready). */
+async function loadTable(page: Page, origin: string, timeout: number): Promise<number> {
+  await page.goto(`${origin}/#table`, { timeout });
+  await page.waitForFunction(() => document.querySelector('[data-ready="true"]') !== null, undefined, {
+    timeout,
+  });
+  return page.evaluate(() => performance.now());
+}
+
+/** The first loads themselves, on a running preview of the build (see measureFirstLoad). */
+async function firstLoads(
+  origin: string,
+  runs: number,
+  throttledRuns: number,
+): Promise<{ drawnMs: number[]; phoneMs: number[]; jsGzipKb: number; files: number }> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const drawnMs: number[] = [];
+    let jsGzipKb = 0;
+    let files = 0;
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const bodies: Promise<Buffer>[] = [];
+      page.on('response', (r) => {
+        if (r.url().endsWith('.js')) bodies.push(r.body());
+      });
+      drawnMs.push(await loadTable(page, origin, 30_000));
+      if (i === 0) {
+        const all = await Promise.all(bodies);
+        files = all.length;
+        jsGzipKb = all.reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
+      }
+      await context.close();
+    }
+    const phoneMs: number[] = [];
+    for (let i = 0; i < throttledRuns; i++) {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      phoneMs.push(await loadTable(page, origin, 60_000));
+      await context.close();
+    }
+    return { drawnMs: sorted(drawnMs), phoneMs: sorted(phoneMs), jsGzipKb, files };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * First load of the built app (`outDir`) in headless Chromium (issue: practice and club demonstration):
+ * the time from navigation to the first table drawn (the canvas says data-ready), over fresh contexts
+ * with no cache, and the JavaScript the first load fetched, gzipped as a server would send it. Then the
+ * same first table on a phone (PHONE) at a 4× CPU throttle over Fast 3G (FAST_3G), `throttledRuns`
+ * times (BENCH_PHONE_RUNS, default 3): there the network alone takes about 0.56 s for the page, another
+ * 0.56 s before the script's first byte, and 1 s per 180 kB of JavaScript.
  */
 export async function measureFirstLoad(
   runs = 7,
-): Promise<{ drawnMs: number[]; jsGzipKb: number; files: number; machine: MachineVerdict }> {
+  throttledRuns = envCount('BENCH_PHONE_RUNS', 3),
+  outDir = 'dist',
+): Promise<{
+  drawnMs: number[];
+  phoneMs: number[];
+  jsGzipKb: number;
+  files: number;
+  machine: MachineVerdict;
+}> {
   const before = sampleMachine();
-  const result = await withPreview(async (preview) => {
-    const browser = await chromium.launch(chromiumLaunchOptions);
-    try {
-      const drawnMs: number[] = [];
-      let jsGzipKb = 0;
-      let files = 0;
-      for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
-        const bodies: Promise<Buffer>[] = [];
-        page.on('response', (r) => {
-          if (r.url().endsWith('.js')) bodies.push(r.body());
-        });
-        await page.goto(`${preview.origin}/#table`);
-        await page.waitForFunction(() => document.querySelector('[data-ready="true"]') !== null);
-        drawnMs.push(await page.evaluate(() => performance.now()));
-        if (i === 0) {
-          const all = await Promise.all(bodies);
-          files = all.length;
-          jsGzipKb = all.reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
-        }
-        await context.close();
-      }
-      return { drawnMs: sorted(drawnMs), jsGzipKb, files };
-    } finally {
-      await browser.close();
-    }
-  });
+  const preview = await startPreview(outDir);
+  let result: Awaited<ReturnType<typeof firstLoads>>;
+  try {
+    result = await firstLoads(preview.origin, runs, throttledRuns);
+  } finally {
+    await preview.stop();
+  }
   const machine = judgeMachine(before, sampleMachine());
   console.log(`   … machine during the first loads: ${machine.summary}`);
   return { ...result, machine };

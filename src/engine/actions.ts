@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_WEAPONS } from '../rules/index.ts';
 
 /**
@@ -20,20 +20,21 @@ import { MAX_WEAPONS } from '../rules/index.ts';
  * - proposeEnd, answerEnd, endTurn; movePiece, rotatePiece, removeTrooper and scenery: the free table.
  */
 const point = z.object({
-  x: z.number().refine(Number.isFinite, 'must be finite'),
-  y: z.number().refine(Number.isFinite, 'must be finite'),
+  x: z.number().check(z.refine(Number.isFinite, 'must be finite')),
+  y: z.number().check(z.refine(Number.isFinite, 'must be finite')),
 });
-const angle = z.number().refine(Number.isFinite, 'must be finite');
+const angle = z.number().check(z.refine(Number.isFinite, 'must be finite'));
 const seat = z.enum(['A', 'B']);
 /** An id in an action: opaque, short (random.ts makes them 9 characters; `hidden:` keys are longer). */
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 /** Which of the trooper's weapons an attack uses, by its place in the profile's list (RULES.md §18.1). */
-const weaponIndex = z
-  .number()
-  .int()
-  .min(0)
-  .max(MAX_WEAPONS - 1);
+const weaponIndex = z.int().check(z.minimum(0), z.maximum(MAX_WEAPONS - 1));
 const form = z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']);
+/** A small count or index: extra markers, which of them is real, a Hidden Deployment spot (0 to 2). */
+const upTo2 = z.int().check(z.minimum(0), z.maximum(2));
+const sceneryName = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+const sceneryHeight = z.enum(['tall', 'low']);
+const outline = z.array(point).check(z.minLength(3), z.maxLength(64));
 /** Every action as it may arrive from a player, a saved game or a file (unknown fields are dropped). */
 /** The answers a reactive piece may give (RULES.md §7): pass, delay, or one of the ARO skills. */
 const aroChoice = z.enum(['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset']);
@@ -46,15 +47,15 @@ export const actionSchema = z.discriminatedUnion('type', [
     form,
     at: point,
     facing: angle,
-    extras: z.array(point).max(2).optional(),
-    extraCount: z.number().int().min(0).max(2).optional(),
-    real: z.number().int().min(0).max(2).optional(),
-    imitates: id.optional(),
-    decoysAsModels: z.boolean().optional(),
-    hidden: z.boolean().optional(),
+    extras: z.optional(z.array(point).check(z.maxLength(2))),
+    extraCount: z.optional(upTo2),
+    real: z.optional(upTo2),
+    imitates: z.optional(id),
+    decoysAsModels: z.optional(z.boolean()),
+    hidden: z.optional(z.boolean()),
   }),
   z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: id }),
-  z.object({ type: z.literal('setReal'), seat, trooperId: id, real: z.number().int().min(0).max(2) }),
+  z.object({ type: z.literal('setReal'), seat, trooperId: id, real: upTo2 }),
   z.object({ type: z.literal('endDeployment'), seat }),
   z.object({ type: z.literal('endTurn'), seat }),
   z.object({ type: z.literal('activate'), seat, pieceId: id }),
@@ -62,7 +63,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     type: z.literal('activateHidden'),
     seat,
     trooperId: id,
-    asCamo: z.boolean().optional(),
+    asCamo: z.optional(z.boolean()),
   }),
   z.object({ type: z.literal('endAros'), seat }),
   z.object({ type: z.literal('holoechoOn'), seat, pieceId: id }),
@@ -75,7 +76,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     seat,
     pieceId: id,
     mode: z.union([z.literal('centre'), z.object({ edgeToward: point })]),
-    facing: z.number().optional(),
+    facing: z.optional(z.number()),
   }),
   z.object({
     type: z.literal('declare'),
@@ -94,56 +95,56 @@ export const actionSchema = z.discriminatedUnion('type', [
       'reenterHoloecho',
       'intuitiveAttack',
     ]),
-    to: z.record(id, point).optional(),
-    target: id.optional(),
-    weapon: weaponIndex.optional(),
+    to: z.optional(z.record(id, point)),
+    target: z.optional(id),
+    weapon: z.optional(weaponIndex),
   }),
   z.object({
     type: z.literal('aro'),
     seat,
     reactorId: id,
     choice: aroChoice,
-    target: id.optional(),
-    weapon: weaponIndex.optional(),
+    target: z.optional(id),
+    weapon: z.optional(weaponIndex),
   }),
-  z.object({ type: z.literal('dodgeMove'), seat, pieceId: id, to: point.optional() }),
+  z.object({ type: z.literal('dodgeMove'), seat, pieceId: id, to: z.optional(point) }),
   z.object({
     type: z.literal('moveHidden'),
     seat,
     trooperId: id,
-    index: z.number().int().min(0).max(2),
+    index: upTo2,
     to: point,
   }),
   z.object({
     type: z.literal('deployTrooper'),
     seat,
     profileId: id,
-    profile: z.unknown().optional(),
+    profile: z.optional(z.unknown()),
     form,
     at: point,
     facing: angle,
   }),
   z.object({
     type: z.literal('movePiece'),
-    seat: seat.optional(),
+    seat: z.optional(seat),
     pieceId: id,
     to: point,
     limit: z.enum(['mov', 'free']),
   }),
-  z.object({ type: z.literal('rotatePiece'), seat: seat.optional(), pieceId: id, facing: angle }),
-  z.object({ type: z.literal('removeTrooper'), seat: seat.optional(), pieceId: id }),
+  z.object({ type: z.literal('rotatePiece'), seat: z.optional(seat), pieceId: id, facing: angle }),
+  z.object({ type: z.literal('removeTrooper'), seat: z.optional(seat), pieceId: id }),
   z.object({
     type: z.literal('addScenery'),
-    name: z.string().trim().min(1).max(40),
-    height: z.enum(['tall', 'low']),
-    polygon: z.array(point).min(3).max(64),
+    name: sceneryName,
+    height: sceneryHeight,
+    polygon: outline,
   }),
   z.object({
     type: z.literal('updateScenery'),
     id: id,
-    name: z.string().trim().min(1).max(40).optional(),
-    height: z.enum(['tall', 'low']).optional(),
-    polygon: z.array(point).min(3).max(64).optional(),
+    name: z.optional(sceneryName),
+    height: z.optional(sceneryHeight),
+    polygon: z.optional(outline),
   }),
   z.object({ type: z.literal('removeScenery'), id: id }),
 ]);

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { z } from 'zod';
+import { z } from '../engine/zod.ts';
 import {
   ROUND_LENGTH,
   drillQuestion,
@@ -55,13 +55,13 @@ const answerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('per-piece'), choice: z.record(z.string(), z.string()) }),
   z.object({ type: z.literal('tick'), ticked: z.array(z.string()) }),
   z.object({ type: z.literal('pick'), picked: z.array(z.string()) }),
-  z.object({ type: z.literal('number'), value: z.number().int().nullable() }),
+  z.object({ type: z.literal('number'), value: z.nullable(z.int()) }),
 ]);
 
 const savedRun = z.object({
-  kind: z.string().refine(isDrillKind),
-  seed: z.number().int().min(0).max(0xffffffff),
-  answers: z.array(answerSchema).max(ROUND_LENGTH),
+  kind: z.string().check(z.refine(isDrillKind)),
+  seed: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
+  answers: z.array(answerSchema).check(z.maxLength(ROUND_LENGTH)),
 });
 
 /** Rebuilds a saved run by marking its answers again; null when what was stored is not a run. */
@@ -85,7 +85,7 @@ export function restoreRun(text: string | null): DrillRun | null {
 function readBest(storage: KeyValueStorage | undefined): Partial<Record<DrillKind, number>> {
   try {
     const raw: unknown = JSON.parse(storage?.getItem(DRILL_BEST_KEY) ?? '{}');
-    const parsed = z.record(z.string(), z.number().int().min(0).max(ROUND_LENGTH)).safeParse(raw);
+    const parsed = z.record(z.string(), z.int().check(z.minimum(0), z.maximum(ROUND_LENGTH))).safeParse(raw);
     return parsed.success
       ? Object.fromEntries(Object.entries(parsed.data).filter(([k]) => isDrillKind(k)))
       : {};

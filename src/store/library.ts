@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../engine/zod.ts';
 import { viewFor, type GameState, type PinLock } from '../engine/index.ts';
 import type { Seat } from '../rules/index.ts';
 import { setupSchema } from './recordSchema.ts';
@@ -32,8 +32,8 @@ const entrySchema = z.object({
   name: z.string(),
   savedAt: z.string(),
   standing: z.string(),
-  pins: z.object({ A: z.boolean(), B: z.boolean() }).default({ A: false, B: false }),
-  over: z.boolean().default(false),
+  pins: z._default(z.object({ A: z.boolean(), B: z.boolean() }), { A: false, B: false }),
+  over: z._default(z.boolean(), false),
 });
 
 export function listGames(storage: KeyValueStorage | undefined): LibraryEntry[] {

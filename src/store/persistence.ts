@@ -1,5 +1,5 @@
 import type { UndoAnswer, UndoRequest } from './undoRequest.ts';
-import { z } from 'zod';
+import { z } from '../engine/zod.ts';
 import {
   describeIssues,
   replayRecord,
@@ -36,30 +36,30 @@ export const SESSION_VERSION = 2;
 const v1Schema = z.strictObject({
   format: z.literal(SESSION_FORMAT),
   version: z.literal(1),
-  seed: z.number().int(),
+  seed: z.int(),
   setup: setupSchema,
   actions: actionsSchema,
   redo: actionsSchema,
-  scenario: scenarioRefSchema.optional(),
-  id: z.string().max(MAX_TEXT).optional(),
-  name: z.string().max(MAX_NAME).optional(),
+  scenario: z.optional(scenarioRefSchema),
+  id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
+  name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
 });
 
 const seatSchema = z.enum(['A', 'B']);
 /** A log line quoted in an undo request: longer than a name, bounded all the same. */
-const quote = z.string().max(MAX_TEXT * 5);
+const quote = z.string().check(z.maxLength(MAX_TEXT * 5));
 /** A request to take a step back, or its answer, kept with the game (store/undoRequest.ts). */
 const undoSchema = z.strictObject({
-  request: z
-    .strictObject({
+  request: z.optional(
+    z.strictObject({
       by: seatSchema,
-      at: z.number().int().min(0),
+      at: z.int().check(z.minimum(0)),
       ask: quote,
       tell: quote,
-      after: z.number().int().min(0),
-    })
-    .optional(),
-  answer: z.strictObject({ to: seatSchema, accepted: z.boolean(), step: quote }).optional(),
+      after: z.int().check(z.minimum(0)),
+    }),
+  ),
+  answer: z.optional(z.strictObject({ to: seatSchema, accepted: z.boolean(), step: quote })),
 });
 
 /** Version 2: the randomness as a spec (a secret key for new games) and the generator's jumps. */
@@ -67,14 +67,14 @@ const v2Schema = z.strictObject({
   format: z.literal(SESSION_FORMAT),
   version: z.literal(2),
   random: randomSpecSchema,
-  jumps: jumpsSchema.optional(),
+  jumps: z.optional(jumpsSchema),
   setup: setupSchema,
   actions: actionsSchema,
   redo: actionsSchema,
-  scenario: scenarioRefSchema.optional(),
-  id: z.string().max(MAX_TEXT).optional(),
-  name: z.string().max(MAX_NAME).optional(),
-  undo: undoSchema.optional(),
+  scenario: z.optional(scenarioRefSchema),
+  id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
+  name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
+  undo: z.optional(undoSchema),
 });
 
 export interface SavedSession {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../engine/zod.ts';
 import { describeIssues, profileSchema, type Parsed } from '../engine/index.ts';
 import { MAX_LIEUTENANTS, lieutenantIndices, type Profile, type Seat } from '../rules/index.ts';
 import { MAX_GAME_TROOPERS, MAX_TEXT } from './limits.ts';
@@ -10,7 +10,9 @@ import { MAX_GAME_TROOPERS, MAX_TEXT } from './limits.ts';
  */
 
 /** A trooper of a roster: the engine's profile, with an id no longer than any other text. */
-export const trooperSchema = profileSchema.extend({ id: z.string().min(1).max(MAX_TEXT) });
+export const trooperSchema = z.extend(profileSchema, {
+  id: z.string().check(z.minLength(1), z.maxLength(MAX_TEXT)),
+});
 
 /** The longest name a problem line quotes before it cuts the name short. */
 const LABEL_CHARS = 40;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../engine/zod.ts';
 import type { Parsed } from '../engine/index.ts';
 import type { Profile } from '../rules/index.ts';
 import { MAX_NAME, MAX_ROSTER, MAX_TEXT, ROSTER_FILE_BYTES } from './limits.ts';
@@ -24,9 +24,11 @@ export interface RosterFile {
 
 const rosterName = z
   .string()
-  .trim()
-  .min(1, 'the roster needs a name')
-  .max(MAX_NAME, `a roster's name has at most ${String(MAX_NAME)} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'the roster needs a name'),
+    z.maxLength(MAX_NAME, `a roster's name has at most ${String(MAX_NAME)} characters`),
+  );
 
 /** The file's top level, strictly; each trooper is read on its own so its problems name it. */
 const fileSchema = z.strictObject({
@@ -35,8 +37,10 @@ const fileSchema = z.strictObject({
   name: rosterName,
   troopers: z
     .array(z.unknown())
-    .min(1, 'a roster holds at least one trooper')
-    .max(MAX_ROSTER, `a roster holds at most ${String(MAX_ROSTER)} troopers`),
+    .check(
+      z.minLength(1, 'a roster holds at least one trooper'),
+      z.maxLength(MAX_ROSTER, `a roster holds at most ${String(MAX_ROSTER)} troopers`),
+    ),
 });
 
 /** How big a text is, in bytes of UTF-8 (never fewer than its UTF-16 units, so long texts stop early). */
@@ -65,7 +69,7 @@ function versionProblem(version: unknown): string | null {
 }
 
 /** A file's problems at its top level: "The roster's name: …", "The file: Unrecognized key: "x"". */
-function topLevelLines(error: z.ZodError): string[] {
+function topLevelLines(error: z.core.$ZodError): string[] {
   return error.issues.map((i) => {
     const field = i.path.map(String).join('.');
     const where = field === '' ? 'The file' : field === 'name' ? "The roster's name" : `The file's ${field}`;
@@ -151,10 +155,10 @@ export interface SavedRoster {
 }
 
 const entrySchema = z.object({
-  id: z.string().max(MAX_TEXT),
-  name: z.string().max(MAX_NAME),
-  savedAt: z.string().max(MAX_TEXT),
-  troopers: z.number().int().nonnegative(),
+  id: z.string().check(z.maxLength(MAX_TEXT)),
+  name: z.string().check(z.maxLength(MAX_NAME)),
+  savedAt: z.string().check(z.maxLength(MAX_TEXT)),
+  troopers: z.int().check(z.nonnegative()),
 });
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../engine/zod.ts';
 import {
   describeIssues,
   type Action,
@@ -27,16 +27,19 @@ import {
 export const FILE_FORMAT = 'marker-table/game';
 export const FILE_VERSION = 3;
 
-const meta = z.strictObject({ name: z.string().max(MAX_NAME), savedAt: z.string().max(MAX_TEXT) });
+const meta = z.strictObject({
+  name: z.string().check(z.maxLength(MAX_NAME)),
+  savedAt: z.string().check(z.maxLength(MAX_TEXT)),
+});
 
 /** Version 1: the seed at the top level, no name. */
 const v1Schema = z.strictObject({
   format: z.literal(FILE_FORMAT),
   version: z.literal(1),
-  seed: z.number().int(),
+  seed: z.int(),
   setup: setupSchema,
   actions: actionsSchema,
-  scenario: scenarioRefSchema.optional(),
+  scenario: z.optional(scenarioRefSchema),
 });
 
 /** Version 2: the seed moved under `dice`, and a `meta` block with a name and the save time. */
@@ -44,10 +47,10 @@ const v2Schema = z.strictObject({
   format: z.literal(FILE_FORMAT),
   version: z.literal(2),
   meta,
-  dice: z.strictObject({ seed: z.number().int() }),
+  dice: z.strictObject({ seed: z.int() }),
   setup: setupSchema,
   actions: actionsSchema,
-  scenario: scenarioRefSchema.optional(),
+  scenario: z.optional(scenarioRefSchema),
 });
 
 /** Version 3: a secret key (or a scenario's public seed) instead of a 32-bit seed, and the generator's jumps. */
@@ -56,10 +59,10 @@ const v3Schema = z.strictObject({
   version: z.literal(3),
   meta,
   random: randomSpecSchema,
-  jumps: jumpsSchema.optional(),
+  jumps: z.optional(jumpsSchema),
   setup: setupSchema,
   actions: actionsSchema,
-  scenario: scenarioRefSchema.optional(),
+  scenario: z.optional(scenarioRefSchema),
 });
 
 type V1 = z.infer<typeof v1Schema>;
@@ -121,7 +124,7 @@ export type Opened = { ok: true; game: GameFile; state: GameState } | { ok: fals
 
 function readVersion(data: object): { ok: true; file: V3 } | { ok: false; error: string } {
   const version = (data as { version?: unknown }).version;
-  const malformed = (what: string, error: z.ZodError) => ({
+  const malformed = (what: string, error: z.core.$ZodError) => ({
     ok: false as const,
     error: `The ${what} is malformed: ${describeIssues(error).slice(0, 5).join('; ')}`,
   });

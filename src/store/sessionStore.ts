@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { z } from 'zod';
+import { z } from '../engine/zod.ts';
 import type {
   DeploymentForm,
   MoveVerdict,
@@ -223,10 +223,10 @@ export interface DraftKeeper {
 
 export const ORDER_DRAFT_KEY = 'marker-table:order-draft';
 
-const finite = z.number().refine(Number.isFinite);
+const finite = z.number().check(z.refine(Number.isFinite));
 const keptDraftSchema = z.strictObject({
-  at: z.number().int().min(0),
-  draft: z.record(z.string().max(MAX_TEXT), z.strictObject({ x: finite, y: finite })),
+  at: z.int().check(z.minimum(0)),
+  draft: z.record(z.string().check(z.maxLength(MAX_TEXT)), z.strictObject({ x: finite, y: finite })),
 });
 
 /**

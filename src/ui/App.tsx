@@ -50,8 +50,9 @@ const HomeScreen = lazy(() => import('./home/HomeScreen.tsx').then((m) => ({ def
 const DrillsScreen = lazy(() =>
   import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })),
 );
+// The curtain comes down only in a hot-seat game, never over the first (free set-up) table.
+const Curtain = lazy(() => import('./Curtain.tsx').then((m) => ({ default: m.Curtain })));
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { Curtain } from './Curtain.tsx';
 import { useAudienceBroadcast } from './audience.ts';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { SEAT_COLOURS } from './theme.ts';
@@ -270,12 +271,14 @@ export function App() {
         </ErrorBoundary>
       ) : curtain ? (
         <>
-          <Curtain
-            onNewGame={openNewTable}
-            onScenarios={openScenarios}
-            onGames={openGames}
-            onHelp={openHelp}
-          />
+          <Suspense fallback={null}>
+            <Curtain
+              onNewGame={openNewTable}
+              onScenarios={openScenarios}
+              onGames={openGames}
+              onHelp={openHelp}
+            />
+          </Suspense>
           <WalkthroughSlot place="curtain" />
         </>
       ) : (

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Stage } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera, followCamera } from '../camera.ts';
 import { scenerySize, steppedScale } from './legibility.ts';
-import { PieceMenu } from './PieceMenu.tsx';
 import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
@@ -12,6 +11,8 @@ import { DragLayer } from './DragLayer.tsx';
 import { PathsLayer, type DrawnPath } from './PathsLayer.tsx';
 import { usePointerGestures } from './usePointerGestures.ts';
 import { actionPoints, useFollowAction } from './useFollowAction.ts';
+// The long-press menu loads when it first opens: the first table is drawn without it.
+const PieceMenu = lazy(() => import('./PieceMenu.tsx').then((m) => ({ default: m.PieceMenu })));
 
 /**
  * The table canvas: one Stage in inches and its layers (ARCHITECTURE.md §7), sized to its box and
@@ -36,17 +37,19 @@ export function TableCanvas({
   const showGrid = useSession((s) => s.showGrid);
   const containerRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
-  const [size, setSize] = useState({ width: 800, height: 600 });
+  // The stage is made once its box is measured: made at a guessed size, every canvas of every layer
+  // would be allocated twice (on a phone's 2.6 device pixels per CSS pixel, that cost showed).
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const fitted = useRef(false);
   // True once the table has been fitted to the canvas: tests wait for it before measuring.
   const [ready, setReady] = useState(false);
 
   // `npm run bench` measures frames on the real stage: with ?bench it is handed to the page.
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has('bench')) {
+    if (ready && new URLSearchParams(window.location.search).has('bench')) {
       (window as { __benchStage?: Konva.Stage | null }).__benchStage = stageRef.current;
     }
-  }, []);
+  }, [ready]);
 
   useEffect(() => {
     const el = containerRef.current;
@@ -100,31 +103,33 @@ export function TableCanvas({
       role="application"
       aria-label={label}
     >
-      <Stage
-        ref={stageRef}
-        width={size.width}
-        height={size.height}
-        x={camera.x}
-        y={camera.y}
-        scaleX={camera.scale}
-        scaleY={camera.scale}
-        onPointerDown={onPointerDown}
-        onPointerMove={onHover}
-        onPointerLeave={onLeave}
-        onWheel={onWheel}
-      >
-        <TableLayer
-          table={view.table}
-          scenery={view.scenery}
-          showGrid={showGrid}
-          empty={view.pieces.length === 0}
-          sceneryFont={scenerySize(steppedScale(camera.scale))}
-        />
-        <OverlayLayer />
-        {paths.length > 0 && <PathsLayer paths={paths} />}
-        <PiecesLayer />
-        <DragLayer />
-      </Stage>
+      {size && (
+        <Stage
+          ref={stageRef}
+          width={size.width}
+          height={size.height}
+          x={camera.x}
+          y={camera.y}
+          scaleX={camera.scale}
+          scaleY={camera.scale}
+          onPointerDown={onPointerDown}
+          onPointerMove={onHover}
+          onPointerLeave={onLeave}
+          onWheel={onWheel}
+        >
+          <TableLayer
+            table={view.table}
+            scenery={view.scenery}
+            showGrid={showGrid}
+            empty={view.pieces.length === 0}
+            sceneryFont={scenerySize(steppedScale(camera.scale))}
+          />
+          <OverlayLayer />
+          {paths.length > 0 && <PathsLayer paths={paths} />}
+          <PiecesLayer />
+          <DragLayer />
+        </Stage>
+      )}
       {!readOnly && !follow && actionPoints(view).length > 0 && (
         <button
           type="button"
@@ -137,7 +142,11 @@ export function TableCanvas({
           Follow the action
         </button>
       )}
-      {menu && <PieceMenu pieceId={menu.pieceId} x={menu.x} y={menu.y} onClose={closeMenu} />}
+      {menu && (
+        <Suspense fallback={null}>
+          <PieceMenu pieceId={menu.pieceId} x={menu.x} y={menu.y} onClose={closeMenu} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { markBusy } from './machine.ts';
 import { longGame } from './longGame.ts';
 import { measureUpdateBytes } from './viewBytes.ts';
 import { replay } from '../src/store/gameStore.ts';
+import { measureGameLength } from './gameLength.ts';
 import { exportGame, openGame } from '../src/store/saveFile.ts';
 import { DRILLS, drillQuestion } from '../src/content/drills/index.ts';
 
@@ -172,6 +173,9 @@ report({
   });
   report({ name: 'Size of that game file', value: Buffer.byteLength(text) / 1024, unit: 'kB' });
 }
+
+// A game that grows long: apply early and late, a 10,000-action replay, a reload from a checkpoint.
+for (const f of measureGameLength()) report(f);
 
 // What one action costs to send and keep (issue: views and saves stay small).
 for (const f of measureUpdateBytes()) report(f);

@@ -122,9 +122,13 @@ test('a roster is built, kept, exported, loaded into Player B after a reload and
   await expect(dialog.getByTestId('roster-points-B')).toHaveText('48 points');
   await dialog.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByTestId('curtain')).toBeVisible();
-  const stored = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY);
-  const session = JSON.parse(stored ?? '{}') as { setup: { game: { rosters: { B: unknown } } } };
-  expectKestrel(session.setup.game.rosters.B);
+  // The game's set-up is kept apart from its head, under the head's generation mark (storedGame.ts).
+  const stored = await page.evaluate((k) => {
+    const head = JSON.parse(localStorage.getItem(k) ?? '{}') as { gen?: string };
+    return localStorage.getItem(`${k}:${String(head.gen)}:setup`);
+  }, STORAGE_KEY);
+  const setup = JSON.parse(stored ?? '{}') as { game: { rosters: { B: unknown } } };
+  expectKestrel(setup.game.rosters.B);
 
   // A bad file is refused with its reason, and the roster on screen stays as it was.
   dialog = await openNewGame(page);

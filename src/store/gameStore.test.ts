@@ -7,6 +7,7 @@ import { scenarioStart } from '../content/scenarios.ts';
 import { createGameStore, recordOf, replay, type Pins } from './gameStore.ts';
 import { STORAGE_KEY, serialize, type KeyValueStorage } from './persistence.ts';
 import { exportGame, openGame } from './saveFile.ts';
+import { readStoredGame } from './storedGame.ts';
 import { lockPin } from './pin.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
 
@@ -38,11 +39,12 @@ interface Saved {
   redo: Action[];
 }
 
-/** What the store saved under STORAGE_KEY, parsed. */
+/** What the store saved under STORAGE_KEY, read back as a reload reads it. */
 function saved(storage: MemoryStorage): Saved {
-  const text = storage.getItem(STORAGE_KEY);
-  if (text === null) throw new Error('nothing saved');
-  return JSON.parse(text) as Saved;
+  const found = readStoredGame(storage, STORAGE_KEY);
+  if (!found) throw new Error('nothing saved');
+  if (!found.restored.ok) throw new Error(found.restored.error);
+  return found.restored.session;
 }
 
 function pieceIdOf(store: ReturnType<typeof makeStore>, seat: 'A' | 'B'): string {
@@ -312,11 +314,16 @@ describe('an action with fields the engine does not know', () => {
   });
 });
 
-/** A MemoryStorage with a quota: a value longer than it is refused, as a full localStorage refuses. */
+/** A MemoryStorage with a quota on all it holds, in characters, as a full localStorage refuses. */
 class QuotaStorage extends MemoryStorage {
   quota = Infinity;
+  used(): number {
+    let n = 0;
+    for (const v of this.data.values()) n += v.length;
+    return n;
+  }
   override setItem(key: string, value: string): void {
-    if (value.length > this.quota)
+    if (this.used() - (this.data.get(key)?.length ?? 0) + value.length > this.quota)
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     super.setItem(key, value);
   }
@@ -364,8 +371,17 @@ describe('when the browser refuses to save', () => {
     const before = store.getState();
     const small = storage.getItem(STORAGE_KEY)!;
     const big = serialize({ ...opened.game, redo: [] });
-    expect(big.length).toBeGreaterThan(2 * small.length);
-    storage.quota = 2 * small.length;
+    // Room for the game on the table to be kept in the list, not for the big one.
+    const keptCopy = serialize({
+      random: before.random,
+      setup: before.setup,
+      actions: before.actions,
+      redo: [],
+    });
+    storage.quota = storage.used() + keptCopy.length + 1000;
+    expect(big.length).toBeGreaterThan(storage.quota);
+    const gameKeys = () => [...storage.data.keys()].filter((k) => k.startsWith(STORAGE_KEY));
+    const keys = gameKeys();
 
     expect(await store.getState().openFile(file)).toMatch(/too large to keep/);
     const after = store.getState();
@@ -374,6 +390,9 @@ describe('when the browser refuses to save', () => {
     expect(after.gameId).toBe(before.gameId);
     expect(after.gameName).toBe(before.gameName);
     expect(storage.getItem(STORAGE_KEY)).toBe(small);
+    // Nothing of the big game was left behind, and the game on the table reloads.
+    expect(gameKeys()).toStrictEqual(keys);
+    expect(createGameStore(storage).getState().state).toStrictEqual(before.state);
     // The game on the table was not left half-kept in the list.
     expect(after.savedGames()).toStrictEqual([]);
 

@@ -1,4 +1,5 @@
 import { keepCheckpoint, nearestCheckpoint } from './checkpoints.ts';
+import { readStoredGame, storedGameWriter } from './storedGame.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   actionSchema,
@@ -18,15 +19,7 @@ import {
   logSince,
 } from '../engine/index.ts';
 import { defaultSetup, type Scenario, type ScriptStep } from '../content/index.ts';
-import {
-  freshSpec,
-  megabytes,
-  restore,
-  serialize,
-  STORAGE_KEY,
-  type KeyValueStorage,
-  type SavedSession,
-} from './persistence.ts';
+import { freshSpec, megabytes, STORAGE_KEY, type KeyValueStorage, type SavedSession } from './persistence.ts';
 import { SEATS, type Seat, type Violation } from '../rules/index.ts';
 import { pinMatches } from './pin.ts';
 import { forgetGame, keepGame, keptPins, listGames, reopenGame, type LibraryEntry } from './library.ts';
@@ -318,11 +311,16 @@ export function createGameStore(
   const start = initial ?? { setup: defaultSetup(), random: freshSpec() };
   let restored: (SavedSession & { state: GameState }) | null = null;
   let restoreError: string | null = null;
+  const found = storage ? readStoredGame(storage, STORAGE_KEY) : null;
   const saved = storage?.getItem(STORAGE_KEY);
-  if (saved) {
-    const r = restore(saved);
-    if (r.ok) restored = { ...r.session, state: r.state };
-    else {
+  if (found && saved) {
+    const r = found.restored;
+    if (r.ok) {
+      restored = { ...r.session, state: r.state };
+      // The checkpoint the reload started from serves undo too.
+      if (found.from)
+        keepCheckpoint(r.session.setup, r.session.actions.slice(0, found.from.at), found.from.state);
+    } else {
       restoreError = `${r.error} A new table was started; the old save was kept under "${STORAGE_KEY}.rejected".`;
       try {
         storage?.setItem(`${STORAGE_KEY}.rejected`, saved);
@@ -332,19 +330,18 @@ export function createGameStore(
     }
   }
 
+  // Writes only what changed after each action (storedGame.ts).
+  const writer = storage
+    ? storedGameWriter(storage, STORAGE_KEY, found?.restored.ok ? found : undefined)
+    : null;
   /** Writes the game on the table to storage; the problem if the browser refused. */
   const write = (g: Table): string | null => {
-    if (!storage) return null;
-    const text = serialize(sessionOf(g));
-    if (text.length > MAX_GAME_CHARS) {
-      return `The game has grown too large to keep in this browser (${megabytes(text.length)}; the most is ${megabytes(MAX_GAME_CHARS)}). Export it to a file to keep it.`;
+    if (!writer) return null;
+    const refused = writer.write(sessionOf(g), g.state);
+    if (refused?.problem === 'too-large') {
+      return `The game has grown too large to keep in this browser (${megabytes(refused.chars)}; the most is ${megabytes(MAX_GAME_CHARS)}). Export it to a file to keep it.`;
     }
-    try {
-      storage.setItem(STORAGE_KEY, text);
-      return null;
-    } catch {
-      return SAVE_FAILED;
-    }
+    return refused ? SAVE_FAILED : null;
   };
 
   const store = createStore<GameStore>()((set, get) => {

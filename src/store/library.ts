@@ -2,7 +2,8 @@ import { z } from '../engine/zod.ts';
 import { viewFor, type GameState, type PinLock } from '../engine/index.ts';
 import type { Seat } from '../rules/index.ts';
 import { setupSchema } from './recordSchema.ts';
-import { restore, serialize, type KeyValueStorage, type SavedSession } from './persistence.ts';
+import type { KeyValueStorage, SavedSession } from './persistence.ts';
+import { forgetStoredGame, keepStoredGame, readStoredGame, storedSetup } from './storedGame.ts';
 
 /**
  * The games kept in this browser besides the one on the table (issue: autosave and resume): starting
@@ -90,12 +91,17 @@ export function keepGame(
     pins: { A: pins.A !== undefined, B: pins.B !== undefined },
     over: state.phase.kind === 'over',
   };
+  const full = `The browser's storage is full: "${name}" could not be kept. Export it to a file instead.`;
   try {
-    storage.setItem(gameKey(id), serialize(session));
+    // Kept a part at a time with a checkpoint of where it stands, so resuming it replays little.
+    const refused = keepStoredGame(storage, gameKey(id), session, state);
+    if (refused === 'too-large')
+      return `"${name}" is too large to keep in this browser. Export it to a file instead.`;
+    if (refused) return full;
     writeIndex(storage, [entry, ...listGames(storage).filter((e) => e.id !== id)]);
     return null;
   } catch {
-    return `The browser's storage is full: "${name}" could not be kept. Export it to a file instead.`;
+    return full;
   }
 }
 
@@ -105,9 +111,9 @@ export type Reopened =
 /** Reads a kept game back (replaying it); a broken one is named, and stays in the list to delete. */
 export function reopenGame(storage: KeyValueStorage | undefined, id: string): Reopened {
   const entry = listGames(storage).find((e) => e.id === id);
-  const text = storage?.getItem(gameKey(id));
-  if (!entry || !text) return { ok: false, error: 'That saved game is no longer in this browser.' };
-  const r = restore(text);
+  const found = storage ? readStoredGame(storage, gameKey(id)) : null;
+  if (!entry || !found) return { ok: false, error: 'That saved game is no longer in this browser.' };
+  const r = found.restored;
   if (!r.ok) return { ok: false, error: `"${entry.name}" cannot be resumed: ${r.error}` };
   return { ok: true, entry, session: r.session, state: r.state };
 }
@@ -117,19 +123,14 @@ export function reopenGame(storage: KeyValueStorage | undefined, id: string): Re
  * is deleted. A stored game too broken to read has none: it cannot be opened, so it shows nothing.
  */
 export function keptPins(storage: KeyValueStorage | undefined, id: string): Partial<Record<Seat, PinLock>> {
-  const text = storage?.getItem(gameKey(id));
-  if (!text) return {};
-  try {
-    const setup = setupSchema.safeParse((JSON.parse(text) as { setup?: unknown }).setup);
-    return setup.success ? (setup.data.game?.pins ?? {}) : {};
-  } catch {
-    return {};
-  }
+  if (!storage) return {};
+  const setup = setupSchema.safeParse(storedSetup(storage, gameKey(id)));
+  return setup.success ? (setup.data.game?.pins ?? {}) : {};
 }
 
 export function forgetGame(storage: KeyValueStorage | undefined, id: string): void {
   if (!storage) return;
-  storage.removeItem(gameKey(id));
+  forgetStoredGame(storage, gameKey(id));
   writeIndex(
     storage,
     listGames(storage).filter((e) => e.id !== id),

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { viewFor, type Action, type GameSetup, type GameState } from '../engine/index.ts';
 import { defaultSetup, findProfile } from '../content/index.ts';
 import { createGameStore, replay } from './gameStore.ts';
-import { restore, serialize, SESSION_VERSION, STORAGE_KEY } from './persistence.ts';
+import { restore, serialize, STORAGE_KEY } from './persistence.ts';
+import { readStoredGame, STORED_VERSION } from './storedGame.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
 import legacy from '../../tests/fixtures/legacy-expected.json';
 import sessionV1 from '../../tests/fixtures/session-v1.json?raw';
@@ -172,7 +173,7 @@ describe('a good save round-trips', () => {
 describe('when the storage holds a bad save', () => {
   it.each<[string, string, string]>([
     ['not JSON', '{"format":', 'JSON'],
-    ['a newer version', JSON.stringify({ ...goodSave(), version: 3 }), 'version'],
+    ['a newer version', JSON.stringify({ ...goodSave(), version: 4 }), 'version'],
     [
       'a stale action',
       JSON.stringify(
@@ -200,7 +201,7 @@ describe('when the storage holds a bad save', () => {
 
     // The first action replaces the bad save; the rejected copy stays.
     expect(store.getState().dispatch(deployA).ok).toBe(true);
-    const r = restore(storage.getItem(STORAGE_KEY)!);
+    const r = readStoredGame(storage, STORAGE_KEY)!.restored;
     expect(r.ok && r.session.actions).toEqual([deployA]);
     expect(storage.getItem(`${STORAGE_KEY}.rejected`)).toBe(bad);
   });
@@ -301,8 +302,8 @@ describe('a version 1 session (a 32-bit seed, written by the previous table)', (
     expect(back.jumps).toStrictEqual([{ at: back.actions.length, random: migrated }]);
     // Anything that changes the game saves it in the current version, jump and all.
     const text = storage.getItem(STORAGE_KEY)!;
-    expect(JSON.parse(text)).toMatchObject({ version: SESSION_VERSION, random: { legacy: 1 } });
-    expect(JSON.parse(text)).not.toHaveProperty('seed');
+    expect(JSON.parse(text)).toMatchObject({ version: STORED_VERSION, session: { random: { legacy: 1 } } });
+    expect(text).not.toContain('"seed"');
     const reloaded = createGameStore(storage).getState();
     expect(reloaded.jumps).toStrictEqual(back.jumps);
     expect(reloaded.state).toStrictEqual(back.state);

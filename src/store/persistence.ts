@@ -121,10 +121,11 @@ export type Restored = { ok: true; session: SavedSession; state: GameState } | {
 export function replaySaved(
   rec: GameRecord,
   what: string,
+  from?: { at: number; state: GameState },
 ): { ok: true; state: GameState } | { ok: false; error: string } {
   let r: ReturnType<typeof replayRecord>;
   try {
-    r = replayRecord(rec);
+    r = replayRecord(rec, rec.actions.length, from);
   } catch (e) {
     return {
       ok: false,
@@ -152,6 +153,17 @@ export function restore(text: string): Restored {
   } catch {
     return { ok: false, error: 'The saved game is not valid JSON.' };
   }
+  const session = sessionFrom(data);
+  if (!session.ok) return session;
+  const replayed = replaySaved(session.session, 'Saved action');
+  if (!replayed.ok) return replayed;
+  return { ok: true, session: session.session, state: replayed.state };
+}
+
+/** A saved session read from parsed JSON (version 1 migrated), checked field by field; not replayed. */
+export function sessionFrom(
+  data: unknown,
+): { ok: true; session: SavedSession } | { ok: false; error: string } {
   const version = (data as { version?: unknown } | null)?.version;
   let session: SavedSession;
   if (version === 1) {
@@ -167,9 +179,7 @@ export function restore(text: string): Restored {
     const { format: _f, version: _v, ...rest } = parsed.data;
     session = rest;
   }
-  const replayed = replaySaved(session, 'Saved action');
-  if (!replayed.ok) return replayed;
-  return { ok: true, session, state: replayed.state };
+  return { ok: true, session };
 }
 
 /** "2.4 MB": a size in characters of JSON, for messages. */

@@ -77,6 +77,27 @@ export function useStoreApis(): Stores {
   return useStores();
 }
 
+/** Views already projected, per state and viewer: every component of a screen shares one. */
+const projected = new WeakMap<object, Map<Viewer, View>>();
+
+/**
+ * `viewFor`, once per state and viewer however many components ask (states are never changed in
+ * place, and nobody changes a view). A drag that mounts a few components projects nothing again.
+ */
+export function sharedView(state: Parameters<typeof viewFor>[0], viewer: Viewer): View {
+  let byViewer = projected.get(state);
+  if (!byViewer) {
+    byViewer = new Map();
+    projected.set(state, byViewer);
+  }
+  let view = byViewer.get(viewer);
+  if (!view) {
+    view = viewFor(state, viewer);
+    byViewer.set(viewer, view);
+  }
+  return view;
+}
+
 /** The viewer's projection of the game (ARCHITECTURE.md §5): the only game data the UI reads. */
 export function useView(): View {
   const given = useContext(ViewOverride);
@@ -89,7 +110,7 @@ export function useView(): View {
     () =>
       review && state.phase.kind === 'over'
         ? viewFor(reviewStateAt(g.getState(), review.index), review.lens)
-        : viewFor(state, viewer),
+        : sharedView(state, viewer),
     [state, viewer, review, g],
   );
   return given ?? own;

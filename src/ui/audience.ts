@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  applyViewDelta,
-  viewDelta,
-  viewFingerprint,
-  viewFor,
-  type View,
-  type ViewDelta,
-} from '../engine/index.ts';
-import { scenarioProgress, useGame, useSession } from '../store/index.ts';
+import { applyViewDelta, viewDelta, viewFingerprint, type View, type ViewDelta } from '../engine/index.ts';
+import { scenarioProgress, sharedView, useGame, useSession } from '../store/index.ts';
 import type { ViewLogLine } from '../engine/index.ts';
 
 /**
@@ -167,7 +160,7 @@ export function useAudienceBroadcast(enabled: boolean): void {
     const l = link.current;
     if (!enabled || !l) return;
     const guide = steps > 0 ? { step: played, total: steps } : undefined;
-    const view = viewFor(state, 'public');
+    const view = sharedView(state, 'public');
     latest.current = { view, ...(guide ? { guide } : {}) };
     const message = l.sender.update(view, guide);
     if (message) l.channel.postMessage(message);

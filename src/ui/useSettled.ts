@@ -1,28 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
 
 /**
- * A value that follows `value` at most once every `ms` (the first change at once, the last one
- * always): the text twins under the table follow a drag without re-laying out the page on every
- * frame, which on a phone's CPU cost the drag its frame rate. Null (the gesture ended) shows at once.
+ * A value read from a store that the component sees at most once every `ms` (the first change at
+ * once, the last one always): the text twins under the table follow a drag without rendering, or
+ * re-laying out the page, on every frame, which on a phone's CPU cost the drag its frame rate. The
+ * component subscribes to the store itself, so a change in between renders nothing. Null (the gesture
+ * ended) shows at once. `select` must be the same function from render to render.
  */
-export function useSettled<T>(value: T, ms: number): T {
-  const [shown, setShown] = useState(value);
-  const last = useRef(0);
+export function useSettledStore<S, T>(store: StoreApi<S>, select: (s: S) => T, ms: number): T {
+  const [shown, setShown] = useState(() => ({ value: select(store.getState()) }));
   useEffect(() => {
-    const now = performance.now();
-    const wait = value === null ? 0 : last.current + ms - now;
-    if (wait <= 0) {
-      last.current = now;
-      setShown(() => value);
-      return undefined;
-    }
-    const timer = setTimeout(() => {
-      last.current = performance.now();
-      setShown(() => value);
-    }, wait);
+    let latest = select(store.getState());
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      timer = undefined;
+      last = performance.now();
+      const value = latest;
+      setShown((was) => (was.value === value ? was : { value }));
+    };
+    // A change between the render and this subscription is shown now.
+    setShown((was) => (was.value === latest ? was : { value: latest }));
+    const stop = store.subscribe((s) => {
+      const value = select(s);
+      if (value === latest) return;
+      latest = value;
+      const wait = value === null ? 0 : last + ms - performance.now();
+      if (wait <= 0) {
+        clearTimeout(timer);
+        show();
+      } else timer ??= setTimeout(show, wait);
+    });
     return () => {
+      stop();
       clearTimeout(timer);
     };
-  }, [value, ms]);
-  return value === null ? value : shown;
+  }, [store, select, ms]);
+  return shown.value;
 }

@@ -1,20 +1,20 @@
 import { RuleLink, RuleText } from '../help/RulesHelp.tsx';
-import { previewDeploy, useSession, useView } from '../../store/index.ts';
+import { previewDeploy, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { describeReactions, describeVerdict } from '../format.ts';
 import { describeTape, measureTape } from '../table/tape.ts';
-import { useSettled } from '../useSettled.ts';
+import { useSettledStore } from '../useSettled.ts';
+import type { SessionStore } from '../../store/sessionStore.ts';
 
 /** How often the text twins follow a gesture, in ms. */
 const READOUT_MS = 100;
+
+const selectDrag = (s: SessionStore) => s.drag;
 
 /** The text twin of what the canvas shows about the current gesture and the last result (aria-live). */
 export function StatusBar() {
   const status = useSession((s) => s.status);
   // The readouts follow a drag ten times a second: enough to read, light enough for a phone's frames.
-  const drag = useSettled(
-    useSession((s) => s.drag),
-    READOUT_MS,
-  );
+  const drag = useSettledStore(useStoreApis().session, selectDrag, READOUT_MS);
   const tape = useSession((s) => s.tape);
   const view = useView();
   const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));

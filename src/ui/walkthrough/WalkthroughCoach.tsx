@@ -1,7 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import './walkthrough.css';
-import { viewFor } from '../../engine/index.ts';
-import { isResultSeen, lastOrderCard, useGame, useSession, useStoreApis } from '../../store/index.ts';
+import {
+  isResultSeen,
+  lastOrderCard,
+  sharedView,
+  useGame,
+  useSession,
+  useStoreApis,
+} from '../../store/index.ts';
 import { WALK_DONE, WALK_STEPS } from '../../content/walkthrough.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
 import { plainRuleText } from '../help/citations.ts';
@@ -23,7 +29,7 @@ function useCardSeen(atScreen: 'A' | 'B' | null): boolean {
   const seen = useSession((s) => (atScreen ? s.resultSeen[atScreen] : undefined));
   return useMemo(() => {
     if (!atScreen) return false;
-    const card = lastOrderCard(viewFor(state, atScreen).log);
+    const card = lastOrderCard(sharedView(state, atScreen).log);
     return card !== null && isResultSeen(seen, game, card.endSeq);
   }, [state, atScreen, seen, game]);
 }
@@ -38,7 +44,7 @@ function useFacts(): WalkFacts {
   const atScreen = !curtainUp && (viewer === 'A' || viewer === 'B') ? viewer : null;
   const cardSeen = useCardSeen(atScreen);
   // The public view: the card is shown over the curtain too, so it reads nothing a seat's view would.
-  const publicView = useMemo(() => viewFor(state, 'public'), [state]);
+  const publicView = useMemo(() => sharedView(state, 'public'), [state]);
   return walkFacts(publicView, { viewer, curtainUp, selectedId, orderDraft }, cardSeen);
 }
 

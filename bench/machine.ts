@@ -4,7 +4,7 @@
  * bracketed by two samples, and its figures are printed as "(busy machine: not comparable)" when:
  *
  * - other processes (every CPU tick the kernel counts in /proc/stat, minus the ticks of this process
- *   and all its descendants: the preview server, Chromium, reaped children included) used more than
+ *   and all its descendants: the preview server, Chromium and its renderers, reaped children included) used more than
  *   OTHERS_LIMIT of the machine's CPU time on average over the session; or
  * - a short fixed CPU loop ran more than CALIBRATION_LIMIT slower after the session than before it.
  *
@@ -57,24 +57,29 @@ function cpuTicks(): { total: number; busy: number } | null {
   }
 }
 
-/** pid, ppid and utime + stime + cutime + cstime of one /proc/<pid>/stat. */
-function procStat(pid: string): { pid: number; ppid: number; ticks: number } | null {
+/** pid, ppid, process group and utime + stime + cutime + cstime of one /proc/<pid>/stat. */
+function procStat(pid: string): { pid: number; ppid: number; pgrp: number; ticks: number } | null {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may hold spaces: the fields start after the last ')'.
     const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
     const ticks = [11, 12, 13, 14].reduce((n, i) => n + Number(f[i]), 0);
-    return { pid: Number(pid), ppid: Number(f[1]), ticks };
+    return { pid: Number(pid), ppid: Number(f[1]), pgrp: Number(f[2]), ticks };
   } catch {
     return null;
   }
 }
 
-/** Ticks used by this process and every descendant (a reaped child's time is in its parent's cutime). */
+/**
+ * Ticks used by this process and every descendant (a reaped child's time is in its parent's cutime),
+ * and by every process in the process group of a descendant other than this one's own: Chromium's
+ * renderers are forked by its zygote and handed to init, so they are no longer anybody's children,
+ * but they stay in the group Playwright started the browser in.
+ */
 function ourTicks(): number | null {
   const self = procStat(String(process.pid));
   if (!self) return null;
-  const all: { pid: number; ppid: number; ticks: number }[] = [];
+  const all: { pid: number; ppid: number; pgrp: number; ticks: number }[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const s = procStat(name);
@@ -82,13 +87,17 @@ function ourTicks(): number | null {
   }
   const children = new Map<number, typeof all>();
   for (const s of all) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
-  let ticks = 0;
+  const counted = new Set<number>();
+  const groups = new Set<number>();
   const stack = [self];
   while (stack.length > 0) {
     const s = stack.pop()!;
-    ticks += s.ticks;
+    counted.add(s.pid);
+    if (s.pgrp !== self.pgrp) groups.add(s.pgrp);
     stack.push(...(children.get(s.pid) ?? []));
   }
+  let ticks = 0;
+  for (const s of all) if (counted.has(s.pid) || groups.has(s.pgrp)) ticks += s.ticks;
   return ticks;
 }
 

@@ -10,7 +10,14 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { STORAGE_KEY } from '../src/store/persistence.ts';
 import { busyClubSession, type UiFixture } from './uiFixture.ts';
 import { startPreview, withPreview } from './server.ts';
-import { judgeMachine, markBusy, sampleMachine, type BenchFigure, type MachineVerdict } from './machine.ts';
+import {
+  judgeMachine,
+  markBusy,
+  sampleMachine,
+  type BenchFigure,
+  type MachineSample,
+  type MachineVerdict,
+} from './machine.ts';
 
 const FRAMES = 240;
 const THROTTLE = 4;
@@ -387,7 +394,7 @@ export async function measureDrags(): Promise<UiFigure[]> {
     `   … drags in Chromium: ${String(runs)} pairs, then ${String(throttledRuns)} at ${String(THROTTLE)}× CPU throttle (BENCH_DRAG_RUNS, BENCH_THROTTLED_RUNS)`,
   );
   const before = sampleMachine();
-  const { pairs, throttled, cameras } = await withPreview(async (preview) => {
+  const { pairs, throttled, cameras, after } = await withPreview(async (preview) => {
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       const cameras: Camera[] = [];
@@ -410,12 +417,13 @@ export async function measureDrags(): Promise<UiFigure[]> {
       for (let i = 0; i < runs; i++) pairs.push(await pair(1, i % 2 === 0));
       const throttled: Pair[] = [];
       for (let i = 0; i < throttledRuns; i++) throttled.push(await pair(THROTTLE, i % 2 === 0));
-      return { pairs, throttled, cameras };
+      // Sampled while Chromium still runs: once it closes, its renderers are no longer ours to count.
+      return { pairs, throttled, cameras, after: sampleMachine() };
     } finally {
       await browser.close();
     }
   });
-  const machine = judgeMachine(before, sampleMachine());
+  const machine = judgeMachine(before, after);
   console.log(`   … machine during the drags: ${machine.summary}`);
 
   const p95 = (xs: number[]) => percentile(xs, 95);
@@ -557,7 +565,13 @@ async function firstLoads(
   origin: string,
   runs: number,
   throttledRuns: number,
-): Promise<{ drawnMs: number[]; phoneMs: number[]; jsGzipKb: number; files: number }> {
+): Promise<{
+  drawnMs: number[];
+  phoneMs: number[];
+  jsGzipKb: number;
+  files: number;
+  after: MachineSample;
+}> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const drawnMs: number[] = [];
@@ -589,7 +603,8 @@ async function firstLoads(
       phoneMs.push(await loadTable(page, origin, 60_000));
       await context.close();
     }
-    return { drawnMs: sorted(drawnMs), phoneMs: sorted(phoneMs), jsGzipKb, files };
+    // Sampled while Chromium still runs: once it closes, its renderers are no longer ours to count.
+    return { drawnMs: sorted(drawnMs), phoneMs: sorted(phoneMs), jsGzipKb, files, after: sampleMachine() };
   } finally {
     await browser.close();
   }
@@ -622,7 +637,8 @@ export async function measureFirstLoad(
   } finally {
     await preview.stop();
   }
-  const machine = judgeMachine(before, sampleMachine());
+  const { after, ...figures } = result;
+  const machine = judgeMachine(before, after);
   console.log(`   … machine during the first loads: ${machine.summary}`);
-  return { ...result, machine };
+  return { ...figures, machine };
 }

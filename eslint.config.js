@@ -23,7 +23,7 @@ const pureLayerImports = {
     { group: ['zustand', 'zustand/*'], message: 'geometry, rules and engine stay free of the store.' },
     {
       group: ['**/ui/**', '**/store/**'],
-      message: 'Imports only point downward: ui → store → engine → rules → geometry.',
+      message: 'Imports only point downward: ui → store → match → engine → rules → geometry.',
     },
   ],
 };
@@ -96,6 +96,15 @@ export default tseslint.config(
     ignores: ['src/engine/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...pureLayerImports.patterns, contentImports] }],
+    },
+  },
+  {
+    // The referee (ARCHITECTURE.md §10) is pure like the engine, under the store: a server runs it too.
+    files: ['src/match/**/*.ts'],
+    ignores: ['src/match/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...pureLayerImports.patterns, contentImports] }],
+      'no-restricted-globals': ['error', ...pureGlobals],
     },
   },
   {

@@ -1,12 +1,20 @@
-import { keepCheckpoint, nearestCheckpoint } from './checkpoints.ts';
+import { keepCheckpoint } from '../match/checkpoints.ts';
+import {
+  answerUndo,
+  canTakeBack as canTakeBackInMatch,
+  play,
+  readUndoAnswer,
+  redoStep,
+  requestUndo,
+  undoStep,
+  type Match,
+} from '../match/match.ts';
 import { readStoredGame, storedGameWriter } from './storedGame.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  actionSchema,
   apply,
   newGame,
   replayRecord,
-  takeBack,
   type Action,
   type Applied,
   type GameRecord,
@@ -16,7 +24,6 @@ import {
   type RandomJump,
   type RandomSpec,
   type Viewer,
-  logSince,
 } from '../engine/index.ts';
 import { defaultSetup, type Scenario, type ScriptStep } from '../content/index.ts';
 import { freshSpec, megabytes, STORAGE_KEY, type KeyValueStorage, type SavedSession } from './persistence.ts';
@@ -24,7 +31,7 @@ import { SEATS, type Seat, type Violation } from '../rules/index.ts';
 import { pinMatches } from './pin.ts';
 import { forgetGame, keepGame, keptPins, listGames, reopenGame, type LibraryEntry } from './library.ts';
 import { MAX_GAME_CHARS } from './limits.ts';
-import { undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';
+import type { UndoAnswer, UndoRequest } from '../match/undoRequest.ts';
 
 type ScenarioKit = typeof import('./scenarioKit.ts');
 let kit: ScenarioKit | null = null;
@@ -138,30 +145,40 @@ export async function checkPins(
   return null;
 }
 
-/**
- * Undo that cannot leak (ARCHITECTURE.md §5): in a game a seat takes back only its own steps, and
- * never across a handover, because the other seat has been shown the table since.
- */
-function undoProblem(setup: GameSetup, action: Action, by: Viewer | undefined): Violation | null {
-  if (!setup.game) return null;
-  if (action.type === 'endDeployment') {
-    return {
-      code: 'CANNOT_UNDO_ACROSS_HANDOVER',
-      message:
-        'The screen has been handed over since: that step can be taken back only if the other player agrees (press Undo to ask).',
-    };
-  }
-  const seat = 'seat' in action ? action.seat : undefined;
-  if (by === undefined || by === 'referee' || seat !== by) {
-    return { code: 'CANNOT_UNDO_ACROSS_HANDOVER', message: 'You can only undo your own steps.' };
-  }
-  return null;
-}
-
 /** Whether the Undo (or Redo) button can do anything for this viewer (dice are checked on use). */
 export function canTakeBack(g: GameStore, by: Viewer, which: 'undo' | 'redo'): boolean {
-  const action = which === 'undo' ? g.actions.at(-1) : g.redo.at(-1);
-  return action !== undefined && undoProblem(g.setup, action, by) === null;
+  return canTakeBackInMatch(matchOf(g), by, which);
+}
+
+/** The fields of a store that are its match's. */
+type MatchField = keyof Match & keyof GameStore;
+
+/** The game in a store as its referee holds it (match/match.ts). */
+function matchOf(g: Pick<GameStore, MatchField>): Match {
+  return {
+    setup: g.setup,
+    random: g.random,
+    jumps: g.jumps,
+    actions: g.actions,
+    redo: g.redo,
+    state: g.state,
+    undoRequest: g.undoRequest,
+    undoAnswer: g.undoAnswer,
+  };
+}
+
+/** The store's fields from a match the referee returned. */
+function fromMatch(m: Match): Pick<GameStore, MatchField> {
+  return {
+    setup: m.setup,
+    random: m.random,
+    jumps: [...m.jumps],
+    actions: [...m.actions],
+    redo: [...m.redo],
+    state: m.state,
+    undoRequest: m.undoRequest,
+    undoAnswer: m.undoAnswer,
+  };
 }
 
 const reviewCache = new WeakMap<readonly Action[], Map<number, GameState>>();
@@ -388,48 +405,20 @@ export function createGameStore(
           : null,
       undoAnswer: restored?.undo?.answer ?? null,
       requestUndo: (by) => {
-        const g = get();
-        if (!g.setup.game || (by !== 'A' && by !== 'B')) {
-          return {
-            code: 'INVALID_ACTION',
-            message: 'Only a player in a hot-seat game asks the other to agree.',
-          };
-        }
-        if (g.state.phase.kind === 'over') return { code: 'WRONG_PHASE', message: 'The game is over.' };
-        const request = undoRequestFor(recordOf(g), by);
-        if (!request) return { code: 'NOTHING_TO_UNDO', message: 'You have made no step to take back.' };
-        set({ undoRequest: request, undoAnswer: null });
+        const r = requestUndo(matchOf(get()), by);
+        if (!r.ok) return r.violation;
+        set(fromMatch(r.match));
         return null;
       },
       dismissUndoAnswer: (by) => {
-        if (get().undoAnswer?.to === by) set({ undoAnswer: null });
+        const g = get();
+        const m = readUndoAnswer(matchOf(g), by);
+        if (m.undoAnswer !== g.undoAnswer) set({ undoAnswer: m.undoAnswer });
       },
       answerUndo: (by, accept) => {
-        const g = get();
-        const req = g.undoRequest;
-        if (!req) return { code: 'WRONG_PHASE', message: 'Nobody asked to take a step back.' };
-        if (by === req.by || by === 'referee') {
-          return { code: 'WRONG_SEAT', message: `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.` };
-        }
-        const answer = { to: req.by, accepted: accept, step: req.tell };
-        if (!accept) {
-          set({ undoRequest: null, undoAnswer: answer });
-          return null;
-        }
-        // Both agreed: the asker's step goes with everything after it; the redo list goes too, so
-        // nothing of the other seat's can be re-applied from the screen. Its dice are not dealt again.
-        const back = takeBack(recordOf(g), g.state, g.actions.length - req.at, (at) =>
-          nearestCheckpoint(g.setup, g.actions, at),
-        );
-        if (!back) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
-        set({
-          undoRequest: null,
-          undoAnswer: answer,
-          actions: [...back.record.actions],
-          jumps: [...(back.record.jumps ?? [])],
-          redo: [],
-          state: back.state,
-        });
+        const r = answerUndo(matchOf(get()), by, accept);
+        if (!r.ok) return r.violation;
+        set(fromMatch(r.match));
         return null;
       },
       gameId: restored?.id ?? newGameId(),
@@ -549,53 +538,24 @@ export function createGameStore(
         return r.ok ? null : (r.violations[0] ?? null);
       },
       dispatch: (action) => {
-        const r = apply(get().state, action);
-        // The action is kept as the engine read it: fields it does not know are not saved.
-        if (r.ok) {
-          set((s) => ({
-            state: r.state,
-            actions: [...s.actions, actionSchema.parse(action)],
-            redo: [],
-          }));
-          const g = get();
-          keepCheckpoint(g.setup, g.actions, g.state);
-        }
-        return r;
+        const r = play(matchOf(get()), action);
+        if (r.ok) set(fromMatch(r.match));
+        return r.applied;
       },
       undo: (by) => {
-        const g = get();
-        const last = g.actions.at(-1);
-        if (!last) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
-        const problem = undoProblem(g.setup, last, by);
-        if (problem) return problem;
-        const back = takeBack(recordOf(g), g.state, 1, (at) => nearestCheckpoint(g.setup, g.actions, at));
-        if (!back) return { code: 'NOTHING_TO_UNDO', message: 'Nothing to undo.' };
-        if (g.setup.game && logSince(g.state.log, back.state.log.length).some((e) => e.dice)) {
-          return { code: 'DICE_ROLLED', message: 'Dice were rolled in that step; it cannot be taken back.' };
-        }
-        set({
-          actions: [...back.record.actions],
-          jumps: [...(back.record.jumps ?? [])],
-          redo: [...g.redo, last],
-          state: back.state,
-        });
+        const r = undoStep(matchOf(get()), by);
+        if (!r.ok) return r.violation;
+        set(fromMatch(r.match));
         return null;
       },
       redoStep: (by) => {
-        const { redo, state, setup } = get();
-        const next = redo.at(-1);
-        if (!next) return { code: 'NOTHING_TO_REDO', message: 'Nothing to redo.' };
-        const problem = undoProblem(setup, next, by);
-        if (problem) return { ...problem, message: problem.message.replace('undo', 'redo') };
-        const r = apply(state, next);
-        if (!r.ok) {
-          set({ redo: [] });
-          return r.violations[0] ?? null;
+        const r = redoStep(matchOf(get()), by);
+        if (r.ok) {
+          set(fromMatch(r.match));
+          return null;
         }
-        set((s) => ({ state: r.state, actions: [...s.actions, next], redo: s.redo.slice(0, -1) }));
-        const g = get();
-        keepCheckpoint(g.setup, g.actions, g.state);
-        return null;
+        if ('match' in r) set({ redo: [] });
+        return r.violation;
       },
       newTable: (setup, random = freshSpec()) =>
         switchTo({

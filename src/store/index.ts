@@ -141,4 +141,4 @@ export function useOlderLog(): ((beforeSeq: number, count: number) => ViewLogLin
  * BroadcastChannel and holds no game): when set, every component draws it instead of its own.
  */
 export const ViewOverride = createContext<View | null>(null);
-export { followingText, undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';
+export { followingText, undoRequestFor, type UndoAnswer, type UndoRequest } from '../match/undoRequest.ts';

@@ -1,4 +1,4 @@
-import type { UndoAnswer, UndoRequest } from './undoRequest.ts';
+import type { UndoAnswer, UndoRequest } from '../match/undoRequest.ts';
 import { z } from '../engine/zod.ts';
 import {
   describeIssues,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replayRecord, type Action, type GameState } from '../engine/index.ts';
 import { longGame } from '../../bench/longGame.ts';
-import { CHECKPOINT_EVERY } from './checkpoints.ts';
+import { CHECKPOINT_EVERY } from '../match/checkpoints.ts';
 import { createGameStore } from './gameStore.ts';
 import { serialize, STORAGE_KEY, type SavedSession } from './persistence.ts';
 import { ACTION_CHUNK, STORED_VERSION, partsOf, readStoredGame, storedGameWriter } from './storedGame.ts';

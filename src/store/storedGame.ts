@@ -1,5 +1,5 @@
 import { logFrom, type Action, type GameSetup, type GameState, type LogEvent } from '../engine/index.ts';
-import { CHECKPOINT_EVERY } from './checkpoints.ts';
+import { CHECKPOINT_EVERY } from '../match/checkpoints.ts';
 import { MAX_GAME_CHARS } from './limits.ts';
 import {
   SESSION_FORMAT,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replayRecord, takeBack, type GameState } from '../engine/index.ts';
 import { longGame } from '../../bench/longGame.ts';
-import { createGameStore, replay } from './gameStore.ts';
+import { createGameStore, replay } from '../store/gameStore.ts';
 import { CHECKPOINT_EVERY, keepCheckpoint, nearestCheckpoint } from './checkpoints.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
 

@@ -1,0 +1,258 @@
+import {
+  actionSchema,
+  apply,
+  logSince,
+  newGame,
+  takeBack,
+  viewFor,
+  type Action,
+  type Applied,
+  type GameRecord,
+  type GameSetup,
+  type GameState,
+  type RandomJump,
+  type RandomSpec,
+  type View,
+  type Viewer,
+} from '../engine/index.ts';
+import type { Seat, Violation } from '../rules/index.ts';
+import { keepCheckpoint, nearestCheckpoint } from './checkpoints.ts';
+import { undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';
+
+/**
+ * The referee of one game (ARCHITECTURE.md §10): below the store, pure like the engine. It owns the
+ * set-up, the randomness, the action list, undo and redo, and the undo requests between the seats,
+ * and it answers a viewer with one packet (packetFor): the viewer's view and what the viewer may do.
+ * The hot-seat store holds a match in its own memory; a game server holds one per room, and a device
+ * only ever gets its own seat's packets.
+ *
+ * Every function takes a match and returns a new one (or the reason it refuses, and nothing changes).
+ * Who is asking is an argument, never a field of the action: on a server it comes from the connection.
+ */
+export interface Match {
+  readonly setup: GameSetup;
+  /** How the game's randomness was seeded: a secret of both seats, never in a packet. */
+  readonly random: RandomSpec;
+  /** Where the generator was moved on outside an action (a step with dice taken back; engine/record.ts). */
+  readonly jumps: readonly RandomJump[];
+  readonly actions: readonly Action[];
+  /** What undo took back, last first to come back. */
+  readonly redo: readonly Action[];
+  /** The whole truth: the referee's, never a seat's. */
+  readonly state: GameState;
+  /** A seat's request to take back its own step, waiting for the other seat's answer. */
+  readonly undoRequest: UndoRequest | null;
+  /** The answer, until the asker has read it. */
+  readonly undoAnswer: UndoAnswer | null;
+}
+
+export type Refusal = { ok: false; violation: Violation };
+export type Ruled = { ok: true; match: Match } | Refusal;
+
+const refuse = (code: Violation['code'], message: string): Refusal => ({
+  ok: false,
+  violation: { code, message },
+});
+
+/** A new game from its set-up and randomness. */
+export function startMatch(setup: GameSetup, random: RandomSpec): Match {
+  return {
+    setup,
+    random,
+    jumps: [],
+    actions: [],
+    redo: [],
+    state: newGame(setup, random),
+    undoRequest: null,
+    undoAnswer: null,
+  };
+}
+
+/** The record of a match: what a replay, a save or a file is made of. */
+export function recordOfMatch(m: Pick<Match, 'setup' | 'random' | 'jumps' | 'actions'>): GameRecord {
+  return { setup: m.setup, random: m.random, actions: m.actions, jumps: m.jumps };
+}
+
+/**
+ * Plays one action (the engine judges it). The action is kept as the engine read it, so fields it does
+ * not know are not saved; the redo list goes, as after any new step.
+ */
+export function play(
+  m: Match,
+  action: Action,
+):
+  | { ok: true; match: Match; applied: Applied }
+  | {
+      ok: false;
+      applied: Applied;
+    } {
+  const applied = apply(m.state, action);
+  if (!applied.ok) return { ok: false, applied };
+  const actions = [...m.actions, actionSchema.parse(action)];
+  keepCheckpoint(m.setup, actions, applied.state);
+  return { ok: true, match: { ...m, state: applied.state, actions, redo: [] }, applied };
+}
+
+/**
+ * Why `by` may not take back (or redo) `action` on its own: in a game, only the seat's own steps since
+ * the screen was last handed over; the rest needs the other seat's agreement (requestUndo).
+ */
+export function undoProblem(setup: GameSetup, action: Action, by: Viewer | undefined): Violation | null {
+  if (!setup.game) return null;
+  if (action.type === 'endDeployment') {
+    return {
+      code: 'CANNOT_UNDO_ACROSS_HANDOVER',
+      message:
+        'The screen has been handed over since: that step can be taken back only if the other player agrees (press Undo to ask).',
+    };
+  }
+  const seat = 'seat' in action ? action.seat : undefined;
+  if (by === undefined || by === 'referee' || seat !== by) {
+    return { code: 'CANNOT_UNDO_ACROSS_HANDOVER', message: 'You can only undo your own steps.' };
+  }
+  return null;
+}
+
+/** Whether Undo (or Redo) can do anything for this viewer (dice are checked on use). */
+export function canTakeBack(m: Match, by: Viewer, which: 'undo' | 'redo'): boolean {
+  const action = which === 'undo' ? m.actions.at(-1) : m.redo.at(-1);
+  return action !== undefined && undoProblem(m.setup, action, by) === null;
+}
+
+/** Takes back the last action for `by`, from the nearest checkpoint; a step with dice stays in a game. */
+export function undoStep(m: Match, by?: Viewer): Ruled {
+  const last = m.actions.at(-1);
+  if (!last) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
+  const problem = undoProblem(m.setup, last, by);
+  if (problem) return { ok: false, violation: problem };
+  const back = takeBack(recordOfMatch(m), m.state, 1, (at) => nearestCheckpoint(m.setup, m.actions, at));
+  if (!back) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
+  if (m.setup.game && logSince(m.state.log, back.state.log.length).some((e) => e.dice)) {
+    return refuse('DICE_ROLLED', 'Dice were rolled in that step; it cannot be taken back.');
+  }
+  return {
+    ok: true,
+    match: {
+      ...m,
+      actions: [...back.record.actions],
+      jumps: [...(back.record.jumps ?? [])],
+      redo: [...m.redo, last],
+      state: back.state,
+    },
+  };
+}
+
+/**
+ * Plays again the step undo took back last, for `by`. One that no longer applies empties the redo
+ * list, and its reason is given with the match that has no redo left.
+ */
+export function redoStep(m: Match, by?: Viewer): Ruled | { ok: false; violation: Violation; match: Match } {
+  const next = m.redo.at(-1);
+  if (!next) return refuse('NOTHING_TO_REDO', 'Nothing to redo.');
+  const problem = undoProblem(m.setup, next, by);
+  if (problem)
+    return { ok: false, violation: { ...problem, message: problem.message.replace('undo', 'redo') } };
+  const r = apply(m.state, next);
+  if (!r.ok) {
+    const violation = r.violations[0] ?? { code: 'INVALID_ACTION', message: 'That step no longer applies.' };
+    return { ok: false, violation, match: { ...m, redo: [] } };
+  }
+  const actions = [...m.actions, next];
+  keepCheckpoint(m.setup, actions, r.state);
+  return { ok: true, match: { ...m, state: r.state, actions, redo: m.redo.slice(0, -1) } };
+}
+
+/**
+ * A seat asks to take back its own last step though the other seat has seen the screen since, or dice
+ * were rolled: the other seat must agree. Kept with the game until answered.
+ */
+export function requestUndo(m: Match, by: Viewer): Ruled {
+  if (!m.setup.game || (by !== 'A' && by !== 'B')) {
+    return refuse('INVALID_ACTION', 'Only a player in a hot-seat game asks the other to agree.');
+  }
+  if (m.state.phase.kind === 'over') return refuse('WRONG_PHASE', 'The game is over.');
+  const request = undoRequestFor(recordOfMatch(m), by);
+  if (!request) return refuse('NOTHING_TO_UNDO', 'You have made no step to take back.');
+  return { ok: true, match: { ...m, undoRequest: request, undoAnswer: null } };
+}
+
+/**
+ * The other seat answers. Agreed, the asker's step goes with everything after it, and the redo list
+ * too, so nothing of the other seat's can be played again from the screen; its dice are not dealt again.
+ */
+export function answerUndo(m: Match, by: Viewer, accept: boolean): Ruled {
+  const req = m.undoRequest;
+  if (!req) return refuse('WRONG_PHASE', 'Nobody asked to take a step back.');
+  if (by === req.by || by === 'referee') {
+    return refuse('WRONG_SEAT', `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.`);
+  }
+  const answer: UndoAnswer = { to: req.by, accepted: accept, step: req.tell };
+  if (!accept) return { ok: true, match: { ...m, undoRequest: null, undoAnswer: answer } };
+  const back = takeBack(recordOfMatch(m), m.state, m.actions.length - req.at, (at) =>
+    nearestCheckpoint(m.setup, m.actions, at),
+  );
+  if (!back) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
+  return {
+    ok: true,
+    match: {
+      ...m,
+      undoRequest: null,
+      undoAnswer: answer,
+      actions: [...back.record.actions],
+      jumps: [...(back.record.jumps ?? [])],
+      redo: [],
+      state: back.state,
+    },
+  };
+}
+
+/** The asker has read the answer. */
+export function readUndoAnswer(m: Match, by: Viewer): Match {
+  return m.undoAnswer?.to === by ? { ...m, undoAnswer: null } : m;
+}
+
+/**
+ * What a viewer may know of an undo request: the asker reads the step in its own words, the other seat
+ * in the words its own log used, and the audience only that one is waiting (nothing of either text).
+ */
+export type UndoNotice =
+  | { kind: 'asked'; after: number; step: string }
+  | { kind: 'to-answer'; by: Seat; after: number; step: string }
+  | { kind: 'waiting'; by: Seat };
+
+/** One viewer's packet: the only thing a device or a screen of that viewer is given of the game. */
+export interface Packet {
+  viewer: Viewer;
+  view: View;
+  /** Whether Undo and Redo can do anything for this viewer now. */
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The undo request as this viewer may read it, if one waits. */
+  undo: UndoNotice | null;
+  /** The answer to this viewer's own request, until read. */
+  answer: UndoAnswer | null;
+}
+
+/**
+ * The packet of `viewer` (ARCHITECTURE.md §10): its projection of the truth (engine/view.ts) and what
+ * it may do. Built from the match, filtered for the viewer in one place: two matches that differ only
+ * in what the viewer may not know give the same packet.
+ */
+export function packetFor(m: Match, viewer: Viewer): Packet {
+  const req = m.undoRequest;
+  let undo: UndoNotice | null = null;
+  if (req) {
+    if (viewer === req.by) undo = { kind: 'asked', after: req.after, step: req.tell };
+    else if (viewer === 'A' || viewer === 'B') {
+      undo = { kind: 'to-answer', by: req.by, after: req.after, step: req.ask };
+    } else undo = { kind: 'waiting', by: req.by };
+  }
+  return {
+    viewer,
+    view: viewFor(m.state, viewer),
+    canUndo: canTakeBack(m, viewer, 'undo'),
+    canRedo: canTakeBack(m, viewer, 'redo'),
+    undo,
+    answer: m.undoAnswer?.to === viewer ? m.undoAnswer : null,
+  };
+}

@@ -1,6 +1,7 @@
 import {
   apply,
   newGame,
+  readAction,
   type Action,
   type GameSetup,
   type GameState,
@@ -41,10 +42,13 @@ export function longGame(target = 1000): {
   let state = newGame(setup, random);
   const actions: Action[] = [];
   const act = (a: Action): boolean => {
-    const r = apply(state, a);
+    // Kept as the engine read it, as the store keeps its actions.
+    const read = readAction(a);
+    if (!read.ok) return false;
+    const r = apply(state, read.action);
     if (!r.ok) return false;
     state = r.state;
-    actions.push(a);
+    actions.push(read.action);
     return true;
   };
   const stage = () => (state.phase.kind === 'turn' ? state.phase.order?.stage : undefined);

@@ -7,7 +7,7 @@
  * skill), step5-resolution (the rolls, one module per skill in skills/), step6-savingRolls, and
  * step7-conclusion. The content the engine plays (roster, scenarios, drills) lives in src/content.
  */
-export { newGame, apply, awaiting, actionSchema } from './apply.ts';
+export { newGame, apply, awaiting, actionSchema, readAction } from './apply.ts';
 export { viewFor, viewLogBefore, tableStatus, VIEW_LOG_LINES } from './view.ts';
 export { viewDelta, applyViewDelta, viewFingerprint, type ViewDelta } from './viewDelta.ts';
 export type {

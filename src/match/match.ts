@@ -1,8 +1,8 @@
 import {
-  actionSchema,
   apply,
   logSince,
   newGame,
+  readAction,
   takeBack,
   viewFor,
   type Action,
@@ -86,9 +86,11 @@ export function play(
       ok: false;
       applied: Applied;
     } {
-  const applied = apply(m.state, action);
-  if (!applied.ok) return { ok: false, applied };
-  const actions = [...m.actions, actionSchema.parse(action)];
+  // Kept as the engine read it: fields it does not know are not saved, and a replay need not check it again.
+  const read = readAction(action);
+  const applied = apply(m.state, read.ok ? read.action : action);
+  if (!applied.ok || !read.ok) return { ok: false, applied };
+  const actions = [...m.actions, read.action];
   keepCheckpoint(m.setup, actions, applied.state);
   return { ok: true, match: { ...m, state: applied.state, actions, redo: [] }, applied };
 }

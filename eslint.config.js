@@ -153,6 +153,35 @@ export default tseslint.config(
     },
   },
   {
+    // No UI file reads the whole game (ARCHITECTURE.md §10): a viewer's view and the public status come
+    // from the store (currentView, currentStatus, useView), as they will come from a server.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='state']:not([object.type='ThisExpression'])",
+          message:
+            'The UI reads views, not the game state: use currentView, currentStatus or useView from the store.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/**', '**/engine'],
+              importNames: ['viewFor', 'tableStatus', 'viewLogBefore', 'apply', 'replayRecord', 'newGame'],
+              message:
+                'The UI does not project or play the game itself: the store does (currentView, currentStatus, dispatch).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'tests/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

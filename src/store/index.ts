@@ -1,7 +1,15 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { viewFor, viewLogBefore, type View, type ViewLogLine, type Viewer } from '../engine/index.ts';
+import {
+  tableStatus,
+  viewFor,
+  viewLogBefore,
+  type TableStatus,
+  type View,
+  type ViewLogLine,
+  type Viewer,
+} from '../engine/index.ts';
 import { createGameStore, reviewStateAt } from './gameStore.ts';
 import { createSessionStore } from './sessionStore.ts';
 import type { GameStore } from './gameStore.ts';
@@ -96,6 +104,26 @@ export function sharedView(state: Parameters<typeof viewFor>[0], viewer: Viewer)
     byViewer.set(viewer, view);
   }
   return view;
+}
+
+/** Where a game stands, per state: what anybody in front of the screen may read (engine/view.ts). */
+const statuses = new WeakMap<object, TableStatus>();
+
+/**
+ * The UI's only ways to the game on the table (ARCHITECTURE.md §10): a viewer's view, and the public
+ * status. No UI file reads the store's whole state (eslint.config.js keeps it so).
+ */
+export function currentView(g: Pick<GameStore, 'state'>, viewer: Viewer): View {
+  return sharedView(g.state, viewer);
+}
+
+export function currentStatus(g: Pick<GameStore, 'state'>): TableStatus {
+  let status = statuses.get(g.state);
+  if (!status) {
+    status = tableStatus(g.state);
+    statuses.set(g.state, status);
+  }
+  return status;
 }
 
 /** The viewer's projection of the game (ARCHITECTURE.md §5): the only game data the UI reads. */

@@ -1,7 +1,7 @@
 import { SaveNotice } from './SaveNotice.tsx';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { tableStatus, type View } from '../engine/index.ts';
-import { useGame, useStoreApis, useView } from '../store/index.ts';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import type { View } from '../engine/index.ts';
+import { currentStatus, useGame, useStoreApis, useView } from '../store/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
@@ -141,7 +141,7 @@ function Table({
   const guidedOn = useSession((s) => s.guided);
   const hasScenario = useGame((g) => g.scenario !== null);
   const guiding = guidedOn && hasScenario;
-  const over = useGame((g) => g.state.phase.kind === 'over');
+  const over = useGame((g) => currentStatus(g).over);
   const reviewing = inReview && over;
   useKeyboardShortcuts(onHelp);
   return (
@@ -213,8 +213,7 @@ export function App() {
     setGames(true);
   }, []);
   const restoreError = useGame((g) => g.restoreError);
-  const state = useGame((g) => g.state);
-  const status = useMemo(() => tableStatus(state), [state]);
+  const status = useGame(currentStatus);
   const viewer = useSession((s) => s.viewer);
   const curtainUp = useSession((s) => s.curtainUp);
   const { game, session } = useStoreApis();

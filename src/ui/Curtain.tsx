@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { tableStatus } from '../engine/index.ts';
 import { SEATS, type Seat } from '../rules/index.ts';
-import { useGame, useStoreApis } from '../store/index.ts';
+import { currentStatus, useGame, useStoreApis } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { plainRuleText } from './help/citations.ts';
 
@@ -21,9 +20,8 @@ export function Curtain({
   onGames: () => void;
   onHelp: () => void;
 }) {
-  const state = useGame((g) => g.state);
+  const base = useGame(currentStatus);
   const undoRequest = useGame((g) => g.undoRequest);
-  const base = useMemo(() => tableStatus(state), [state]);
   // A request to take a step back hands the screen to the other seat to answer it.
   const status = useMemo(() => {
     if (!undoRequest) return base;

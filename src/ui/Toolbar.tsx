@@ -1,5 +1,14 @@
 import { useShallow } from 'zustand/react/shallow';
-import { canTakeBack, useGame, useSession, useStoreApis, useView, followingText } from '../store/index.ts';
+import {
+  canTakeBack,
+  currentStatus,
+  currentView,
+  followingText,
+  useGame,
+  useSession,
+  useStoreApis,
+  useView,
+} from '../store/index.ts';
 import { openAudienceWindow } from './audience.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
@@ -116,10 +125,7 @@ export function Toolbar({
   // Otherwise, in a game, a seat may ask the other to agree to take the last step back.
   const canAsk = useGame(
     (g) =>
-      g.setup.game !== undefined &&
-      g.actions.length > 0 &&
-      g.state.phase.kind !== 'over' &&
-      viewer !== 'referee',
+      g.setup.game !== undefined && g.actions.length > 0 && !currentStatus(g).over && viewer !== 'referee',
   );
   const commands = useCommands();
   return (
@@ -204,7 +210,7 @@ export function Toolbar({
             title="Fit the table to the screen (F)"
             onClick={() => {
               const v = session.getState().viewport;
-              s.setCamera(fitCamera(game.getState().state.setup.table, v.width, v.height));
+              s.setCamera(fitCamera(currentView(game.getState(), s.viewer).table, v.width, v.height));
               s.setFollow(false);
             }}
           >

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { applyViewDelta, viewDelta, viewFingerprint, type View, type ViewDelta } from '../engine/index.ts';
-import { scenarioProgress, sharedView, useGame, useSession } from '../store/index.ts';
+import { currentView, scenarioProgress, useGame, useSession } from '../store/index.ts';
 import type { ViewLogLine } from '../engine/index.ts';
 
 /**
@@ -134,7 +134,7 @@ export function openAudienceWindow(): Window | null {
 
 /** In the presenter's window: broadcast the public view of every new state, as deltas after the first. */
 export function useAudienceBroadcast(enabled: boolean): void {
-  const state = useGame((g) => g.state);
+  const publicView = useGame((g) => currentView(g, 'public'));
   const guided = useSession((s) => s.guided);
   const progress = useGame((g) => scenarioProgress(g));
   const steps = guided && progress.scenario && !progress.offScript ? progress.scenario.script.length : 0;
@@ -160,9 +160,9 @@ export function useAudienceBroadcast(enabled: boolean): void {
     const l = link.current;
     if (!enabled || !l) return;
     const guide = steps > 0 ? { step: played, total: steps } : undefined;
-    const view = sharedView(state, 'public');
+    const view = publicView;
     latest.current = { view, ...(guide ? { guide } : {}) };
     const message = l.sender.update(view, guide);
     if (message) l.channel.postMessage(message);
-  }, [state, enabled, steps, played]);
+  }, [publicView, enabled, steps, played]);
 }

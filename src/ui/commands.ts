@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
-import { viewFor, type Action, type ActiveSkill, type Applied, type AroChoice } from '../engine/index.ts';
-import { defaultFacing, type Point, type SceneryHeight, type Seat } from '../rules/index.ts';
-import { recordOf, undoRequestFor, useStoreApis } from '../store/index.ts';
+import type { Action, ActiveSkill, AroChoice, View, Viewer } from '../engine/index.ts';
+import { defaultFacing, type Point, type SceneryHeight, type Seat, type Violation } from '../rules/index.ts';
+import { currentView, recordOf, undoRequestFor, useStoreApis } from '../store/index.ts';
 import { findProfile } from '../content/index.ts';
+
+/** What a command did: the view of the screen's viewer after it, or the reasons it was refused. */
+export type Done = { ok: true; view: View } | { ok: false; violations: Violation[] };
 
 /**
  * Every change the UI asks for goes through here: one engine action, then one status line
@@ -11,17 +14,21 @@ import { findProfile } from '../content/index.ts';
 export function useCommands() {
   const { game, session } = useStoreApis();
   return useMemo(() => {
-    const run = (action: Action): Applied => {
+    const run = (action: Action): Done => {
       const r = game.getState().dispatch(action);
       const { say, viewer } = session.getState();
-      if (r.ok) {
-        const line = viewFor(r.state, viewer).log.at(-1);
-        say(line ? line.text : 'Done.', 'ok');
-      } else {
+      if (!r.ok) {
         say(r.violations.map((v) => v.message).join(' '), 'error');
+        return { ok: false, violations: r.violations };
       }
-      return r;
+      const view = currentView(game.getState(), viewer);
+      const line = view.log.at(-1);
+      say(line ? line.text : 'Done.', 'ok');
+      return { ok: true, view };
     };
+    /** The ids of the pieces `viewer` sees now, to find the one an action adds. */
+    const pieceIds = (viewer: Viewer) =>
+      new Set(currentView(game.getState(), viewer).pieces.map((p) => p.id));
     /** The seat acting from this screen, named on every action of a game (undefined for the referee). */
     const seat = (): Seat | undefined => {
       const v = session.getState().viewer;
@@ -32,14 +39,14 @@ export function useCommands() {
       return s ? { seat: s } : {};
     };
     /** Deploys the drafted roster trooper at `at` (RULES.md §11.2), then drafts the next one in reserve. */
-    const deployAt = (at: Point): Applied | null => {
+    const deployAt = (at: Point): Done | null => {
       const s = seat();
       const { deployDraft: d } = session.getState();
       if (!s || !d.trooperId) {
         session.getState().say('Choose a trooper from your reserve first.', 'error');
         return null;
       }
-      const before = new Set(game.getState().state.pieceOrder);
+      const before = pieceIds(s);
       const r = run({
         type: 'deploy',
         seat: s,
@@ -55,8 +62,8 @@ export function useCommands() {
       });
       if (r.ok) {
         const st = session.getState();
-        st.select(r.state.pieceOrder.find((pid) => !before.has(pid)) ?? null);
-        const next = viewFor(r.state, s).troopers.find((t) => t.form === null);
+        st.select(currentView(game.getState(), s).pieces.find((p) => !before.has(p.id))?.id ?? null);
+        const next = currentView(game.getState(), s).troopers.find((t) => t.form === null);
         st.setDeployDraft({
           trooperId: next?.id ?? null,
           form: 'model',
@@ -130,7 +137,7 @@ export function useCommands() {
       },
       replace: () => {
         const s = seat();
-        const view = s ? viewFor(game.getState().state, s) : undefined;
+        const view = s ? currentView(game.getState(), s) : undefined;
         const pending = view?.replacement;
         if (!s || !pending) return null;
         const d = session.getState().replaceDraft;
@@ -190,7 +197,7 @@ export function useCommands() {
       place: (at: Point) => {
         if (game.getState().setup.game) return deployAt(at);
         const { placement } = session.getState();
-        const before = new Set(game.getState().state.pieceOrder);
+        const before = pieceIds(session.getState().viewer);
         const r = run({
           type: 'deployTrooper',
           ...placement,
@@ -198,14 +205,14 @@ export function useCommands() {
           at,
           facing: defaultFacing(placement.seat),
         });
-        if (r.ok) session.getState().select(r.state.pieceOrder.find((pid) => !before.has(pid)) ?? null);
+        if (r.ok) session.getState().select(r.view.pieces.find((p) => !before.has(p.id))?.id ?? null);
         return r;
       },
       addScenery: (name: string, height: SceneryHeight, polygon: Point[]) => {
-        const before = new Set(game.getState().state.setup.scenery.map((x) => x.id));
+        const viewer = session.getState().viewer;
+        const before = new Set(currentView(game.getState(), viewer).scenery.map((x) => x.id));
         const r = run({ type: 'addScenery', name, height, polygon });
-        if (r.ok)
-          session.getState().selectScenery(r.state.setup.scenery.find((x) => !before.has(x.id))?.id ?? null);
+        if (r.ok) session.getState().selectScenery(r.view.scenery.find((x) => !before.has(x.id))?.id ?? null);
         return r;
       },
       updateScenery: (id: string, change: { name?: string; height?: SceneryHeight; polygon?: Point[] }) =>

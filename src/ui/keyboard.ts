@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { viewFor } from '../engine/index.ts';
-import { useStoreApis, type SessionStore } from '../store/index.ts';
+import { currentView, useStoreApis, type SessionStore } from '../store/index.ts';
 import type { SceneryHeight } from '../rules/index.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
@@ -79,7 +78,7 @@ export function useKeyboardShortcuts(openHelp: () => void) {
       const g = game.getState();
       const inGame = g.setup.game !== undefined;
       const piece = s.selectedId
-        ? viewFor(g.state, s.viewer).pieces.find((p) => p.id === s.selectedId)
+        ? currentView(g, s.viewer).pieces.find((p) => p.id === s.selectedId)
         : undefined;
       const ctrl = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
@@ -135,7 +134,7 @@ export function useKeyboardShortcuts(openHelp: () => void) {
       }
       switch (key) {
         case 'p':
-          if (!inGame || g.state.phase.kind === 'deployment') s.setTool('place');
+          if (!inGame || currentView(g, s.viewer).phase.kind === 'deployment') s.setTool('place');
           break;
         case 'v':
           s.setTool('select');
@@ -168,7 +167,9 @@ export function useKeyboardShortcuts(openHelp: () => void) {
           s.toggle('showArcs');
           break;
         case 'f':
-          s.setCamera(fitCamera(game.getState().state.setup.table, s.viewport.width, s.viewport.height));
+          s.setCamera(
+            fitCamera(currentView(game.getState(), s.viewer).table, s.viewport.width, s.viewport.height),
+          );
           s.setFollow(false);
           break;
       }

@@ -1,9 +1,8 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useState } from 'react';
 import './home.css';
-import { tableStatus } from '../../engine/index.ts';
 import { defaultSetup } from '../../content/index.ts';
 import { DRILLS, ROUND_LENGTH, type DrillKind } from '../../content/drills/index.ts';
-import { useGame, useStoreApis } from '../../store/index.ts';
+import { currentStatus, useGame, useStoreApis } from '../../store/index.ts';
 import { drillStoreApi, useDrill } from '../drills/drillStore.ts';
 import { ScenarioGallery } from '../ScenarioGallery.tsx';
 import { SectionLink } from '../help/RulesHelp.tsx';
@@ -30,10 +29,9 @@ export function HomeScreen({
   const drill = drillStoreApi();
   const run = useDrill((d) => d.run);
   const best = useDrill((d) => d.best);
-  const state = useGame((g) => g.state);
   const started = useGame(underWay);
   const name = useGame((g) => g.gameName);
-  const status = useMemo(() => tableStatus(state), [state]);
+  const status = useGame(currentStatus);
   const [seedText, setSeedText] = useState(() => String(newSeed()));
   const seed = parseSeed(seedText);
   const hotSeat = useGame((g) => g.setup.game !== undefined);

@@ -3,7 +3,7 @@ import './walkthrough.css';
 import {
   isResultSeen,
   lastOrderCard,
-  sharedView,
+  currentView,
   useGame,
   useSession,
   useStoreApis,
@@ -24,19 +24,19 @@ import { startWalkthrough } from './startWalkthrough.ts';
 
 /** Whether the seat at the screen has dismissed the last Order's result card (as ResultCardPanel reads it). */
 function useCardSeen(atScreen: 'A' | 'B' | null): boolean {
-  const state = useGame((g) => g.state);
+  const view = useGame((g) => (atScreen ? currentView(g, atScreen) : null));
   const game = useGame((g) => g.gameId);
   const seen = useSession((s) => (atScreen ? s.resultSeen[atScreen] : undefined));
   return useMemo(() => {
-    if (!atScreen) return false;
-    const card = lastOrderCard(sharedView(state, atScreen).log);
+    if (!view) return false;
+    const card = lastOrderCard(view.log);
     return card !== null && isResultSeen(seen, game, card.endSeq);
-  }, [state, atScreen, seen, game]);
+  }, [view, seen, game]);
 }
 
 /** The walkthrough's facts of the game on the table: its public view and the session of the screen. */
 function useFacts(): WalkFacts {
-  const state = useGame((g) => g.state);
+  const publicView = useGame((g) => currentView(g, 'public'));
   const viewer = useSession((s) => s.viewer);
   const curtainUp = useSession((s) => s.curtainUp);
   const selectedId = useSession((s) => s.selectedId);
@@ -44,7 +44,6 @@ function useFacts(): WalkFacts {
   const atScreen = !curtainUp && (viewer === 'A' || viewer === 'B') ? viewer : null;
   const cardSeen = useCardSeen(atScreen);
   // The public view: the card is shown over the curtain too, so it reads nothing a seat's view would.
-  const publicView = useMemo(() => sharedView(state, 'public'), [state]);
   return walkFacts(publicView, { viewer, curtainUp, selectedId, orderDraft }, cardSeen);
 }
 

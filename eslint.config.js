@@ -161,9 +161,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[property.name='state']:not([object.type='ThisExpression'])",
+          selector:
+            "MemberExpression[property.name=/^(state|undoRequest|undoAnswer)$/]:not([object.type='ThisExpression'])",
           message:
-            'The UI reads views, not the game state: use currentView, currentStatus or useView from the store.',
+            'The UI reads views and packets, not the game: use currentView, currentStatus, currentPacket or useView from the store.',
         },
       ],
       'no-restricted-imports': [

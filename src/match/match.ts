@@ -229,6 +229,8 @@ export interface Packet {
   /** Whether Undo and Redo can do anything for this viewer now. */
   canUndo: boolean;
   canRedo: boolean;
+  /** Whether this seat may ask the other to agree to take a step back (requestUndo says if it has one). */
+  mayAskUndo: boolean;
   /** The undo request as this viewer may read it, if one waits. */
   undo: UndoNotice | null;
   /** The answer to this viewer's own request, until read. */
@@ -238,9 +240,9 @@ export interface Packet {
 /**
  * The packet of `viewer` (ARCHITECTURE.md §10): its projection of the truth (engine/view.ts) and what
  * it may do. Built from the match, filtered for the viewer in one place: two matches that differ only
- * in what the viewer may not know give the same packet.
+ * in what the viewer may not know give the same packet. `view` is that projection when it is already made.
  */
-export function packetFor(m: Match, viewer: Viewer): Packet {
+export function packetFor(m: Match, viewer: Viewer, view: View = viewFor(m.state, viewer)): Packet {
   const req = m.undoRequest;
   let undo: UndoNotice | null = null;
   if (req) {
@@ -251,9 +253,14 @@ export function packetFor(m: Match, viewer: Viewer): Packet {
   }
   return {
     viewer,
-    view: viewFor(m.state, viewer),
+    view,
     canUndo: canTakeBack(m, viewer, 'undo'),
     canRedo: canTakeBack(m, viewer, 'redo'),
+    mayAskUndo:
+      m.setup.game !== undefined &&
+      m.actions.length > 0 &&
+      m.state.phase.kind !== 'over' &&
+      (viewer === 'A' || viewer === 'B'),
     undo,
     answer: m.undoAnswer?.to === viewer ? m.undoAnswer : null,
   };

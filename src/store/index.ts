@@ -14,6 +14,8 @@ import { createGameStore, reviewStateAt } from './gameStore.ts';
 import { createSessionStore } from './sessionStore.ts';
 import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
+import { packetFor, type Packet } from '../match/match.ts';
+import type { Seat } from '../rules/index.ts';
 
 export {
   createGameStore,
@@ -124,6 +126,33 @@ export function currentStatus(g: Pick<GameStore, 'state'>): TableStatus {
     statuses.set(g.state, status);
   }
   return status;
+}
+
+/** Packets already made, per store state and viewer. */
+const packets = new WeakMap<GameStore, Map<Viewer, Packet>>();
+
+/**
+ * A viewer's packet of the game on the table (match/match.ts): its view, what it may do, and an undo
+ * request in its own words. Made once per store state and viewer.
+ */
+export function currentPacket(g: GameStore, viewer: Viewer): Packet {
+  let byViewer = packets.get(g);
+  if (!byViewer) {
+    byViewer = new Map();
+    packets.set(g, byViewer);
+  }
+  let packet = byViewer.get(viewer);
+  if (!packet) {
+    packet = packetFor(g, viewer, sharedView(g.state, viewer));
+    byViewer.set(viewer, packet);
+  }
+  return packet;
+}
+
+/** The seat that asked to take a step back, while its request waits (anybody may know that much). */
+export function undoAsker(g: GameStore): Seat | null {
+  const notice = currentPacket(g, 'public').undo;
+  return notice?.kind === 'waiting' ? notice.by : null;
 }
 
 /** The viewer's projection of the game (ARCHITECTURE.md §5): the only game data the UI reads. */

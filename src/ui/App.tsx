@@ -1,7 +1,7 @@
 import { SaveNotice } from './SaveNotice.tsx';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { View } from '../engine/index.ts';
-import { currentStatus, useGame, useStoreApis, useView } from '../store/index.ts';
+import { currentStatus, undoAsker, useGame, useStoreApis, useView } from '../store/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
@@ -137,7 +137,7 @@ function Table({
   const mode = useGame((g) => (g.setup.game ? 'game' : 'free'));
   const deploying = useView().phase.kind === 'deployment';
   const inReview = useSession((s) => s.review !== null);
-  const asked = useGame((g) => g.undoRequest !== null);
+  const asked = useGame((g) => undoAsker(g) !== null);
   const guidedOn = useSession((s) => s.guided);
   const hasScenario = useGame((g) => g.scenario !== null);
   const guiding = guidedOn && hasScenario;
@@ -233,8 +233,8 @@ export function App() {
   const hasScenario = useGame((g) => g.scenario !== null);
   const guiding = guidedOn && hasScenario;
   // A request to take a step back is answered by the other seat, at its own screen.
-  const undoRequest = useGame((g) => g.undoRequest);
-  const awaited = undoRequest ? (undoRequest.by === 'A' ? 'B' : 'A') : status.awaiting;
+  const asker = useGame(undoAsker);
+  const awaited = asker ? (asker === 'A' ? 'B' : 'A') : status.awaiting;
   const curtain =
     status.mode === 'game' &&
     !reviewing &&

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SEATS, type Seat } from '../rules/index.ts';
-import { currentStatus, useGame, useStoreApis } from '../store/index.ts';
+import { currentStatus, undoAsker, useGame, useStoreApis } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { plainRuleText } from './help/citations.ts';
 
@@ -21,17 +21,17 @@ export function Curtain({
   onHelp: () => void;
 }) {
   const base = useGame(currentStatus);
-  const undoRequest = useGame((g) => g.undoRequest);
+  const asker = useGame(undoAsker);
   // A request to take a step back hands the screen to the other seat to answer it.
   const status = useMemo(() => {
-    if (!undoRequest) return base;
-    const other: Seat = undoRequest.by === 'A' ? 'B' : 'A';
+    if (!asker) return base;
+    const other: Seat = asker === 'A' ? 'B' : 'A';
     return {
       ...base,
       awaiting: other,
-      text: `Player ${undoRequest.by} asks Player ${other} to agree to take back a step`,
+      text: `Player ${asker} asks Player ${other} to agree to take back a step`,
     };
-  }, [base, undoRequest]);
+  }, [base, asker]);
   const seats: readonly Seat[] = status.awaiting ? [status.awaiting] : SEATS;
   const [asking, setAsking] = useState<Seat | null>(null);
   const [pin, setPin] = useState('');

@@ -1,7 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import {
-  canTakeBack,
-  currentStatus,
+  currentPacket,
   currentView,
   followingText,
   useGame,
@@ -119,14 +118,11 @@ export function Toolbar({
   const phaseKind = useView().phase.kind;
   const placing = !inGame || phaseKind === 'deployment';
   const viewer = useSession((x) => x.viewer);
-  const canUndo = useGame((g) => canTakeBack(g, viewer, 'undo'));
-  const canRedo = useGame((g) => canTakeBack(g, viewer, 'redo'));
+  const canUndo = useGame((g) => currentPacket(g, viewer).canUndo);
+  const canRedo = useGame((g) => currentPacket(g, viewer).canRedo);
   const presenter = useSession((x) => x.presenter);
   // Otherwise, in a game, a seat may ask the other to agree to take the last step back.
-  const canAsk = useGame(
-    (g) =>
-      g.setup.game !== undefined && g.actions.length > 0 && !currentStatus(g).over && viewer !== 'referee',
-  );
+  const canAsk = useGame((g) => currentPacket(g, viewer).mayAskUndo);
   const commands = useCommands();
   return (
     <header className="toolbar" role="toolbar" aria-label="Table tools">

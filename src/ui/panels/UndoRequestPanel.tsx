@@ -1,4 +1,4 @@
-import { followingText, useGame, useView } from '../../store/index.ts';
+import { currentPacket, followingText, useGame, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
 
@@ -10,14 +10,14 @@ import { RuleText } from '../help/RulesHelp.tsx';
 export function UndoRequestPanel() {
   const view = useView();
   const commands = useCommands();
-  const request = useGame((g) => g.undoRequest);
-  if (!request || request.by === view.viewer) return null;
+  const notice = useGame((g) => currentPacket(g, view.viewer).undo);
+  if (notice?.kind !== 'to-answer') return null;
   return (
     <section className="panel" aria-labelledby="undo-request-title" data-testid="undo-request">
-      <h2 id="undo-request-title">Take back Player {request.by}&apos;s step?</h2>
+      <h2 id="undo-request-title">Take back Player {notice.by}&apos;s step?</h2>
       <p>
-        Player {request.by} asks to take back <RuleText text={request.ask} />
-        {followingText(request.after)}. If you agree, it is undone exactly, as if it had not happened (dice
+        Player {notice.by} asks to take back <RuleText text={notice.step} />
+        {followingText(notice.after)}. If you agree, it is undone exactly, as if it had not happened (dice
         included: they are not rolled again); then the game goes on from there.
       </p>
       <div className="row buttons">
@@ -46,9 +46,9 @@ export function UndoRequestPanel() {
 /** The asker reads the answer to its request at its next screen (issue: honest undo). */
 export function UndoAnswerPanel() {
   const view = useView();
-  const answer = useGame((g) => g.undoAnswer);
+  const answer = useGame((g) => currentPacket(g, view.viewer).answer);
   const dismiss = useGame((g) => g.dismissUndoAnswer);
-  if (!answer || answer.to !== view.viewer) return null;
+  if (!answer) return null;
   const other = answer.to === 'A' ? 'B' : 'A';
   return (
     <section className="panel" aria-labelledby="undo-answer-title" data-testid="undo-answer">

@@ -166,6 +166,13 @@ export default tseslint.config(
           message:
             'The UI reads views and packets, not the game: use currentView, currentStatus, currentPacket or useView from the store.',
         },
+        {
+          // The game store's record (its set-up with both rosters, its actions, its randomness).
+          selector:
+            "MemberExpression[property.name=/^(setup|actions|redo|jumps|random)$/][object.type='Identifier'][object.name=/^(g|game)$/], MemberExpression[property.name=/^(setup|actions|redo|jumps|random)$/][object.type='CallExpression'][object.callee.property.name='getState']",
+          message:
+            "The UI does not read the game's record (set-up, actions, randomness): use currentStatus, currentView, stepsPlayed or undoPreview from the store.",
+        },
       ],
       'no-restricted-imports': [
         'error',

@@ -258,6 +258,8 @@ describe('viewDelta along real games', () => {
         }
       }
     },
+    // About a thousand views and deltas for the long game: seconds on a busy machine.
+    60_000,
   );
 
   it('the long game slides its log window past VIEW_LOG_LINES', () => {

@@ -15,6 +15,8 @@ import { createSessionStore } from './sessionStore.ts';
 import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
 import { packetFor, type Packet } from '../match/match.ts';
+import { undoRequestFor, type UndoRequest } from '../match/undoRequest.ts';
+import { recordOf } from './gameStore.ts';
 import type { Seat } from '../rules/index.ts';
 
 export {
@@ -147,6 +149,42 @@ export function currentPacket(g: GameStore, viewer: Viewer): Packet {
     byViewer.set(viewer, packet);
   }
   return packet;
+}
+
+const turnLists = new WeakMap<readonly unknown[], { index: number; label: string }[]>();
+
+/**
+ * The review's jump list of a finished game (everything is revealed by then): the first step of the
+ * Deployment and of each Player Turn, with its label. Worked out once per action list.
+ */
+export function reviewTurns(g: GameStore): { index: number; label: string }[] {
+  const kept = turnLists.get(g.actions);
+  if (kept) return kept;
+  const out: { index: number; label: string }[] = [];
+  let last = '';
+  for (let i = 0; i <= g.actions.length; i++) {
+    const p = reviewStateAt(g, i).phase;
+    const key =
+      p.kind === 'turn'
+        ? `Round ${String(p.round)} · Player ${p.active}'s turn`
+        : p.kind === 'deployment'
+          ? 'Deployment'
+          : '';
+    if (key && key !== last) out.push({ index: i, label: key });
+    last = key || last;
+  }
+  turnLists.set(g.actions, out);
+  return out;
+}
+
+/** How many steps have been played: where the review of a finished game starts. */
+export function stepsPlayed(g: GameStore): number {
+  return g.actions.length;
+}
+
+/** What a seat would ask to take back: its own last step, named in each seat's words (match/undoRequest.ts). */
+export function undoPreview(g: GameStore, viewer: Viewer): UndoRequest | null {
+  return viewer === 'A' || viewer === 'B' ? undoRequestFor(recordOf(g), viewer) : null;
 }
 
 /** The seat that asked to take a step back, while its request waits (anybody may know that much). */

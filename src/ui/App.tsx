@@ -134,7 +134,7 @@ function Table({
   onGames: () => void;
 }) {
   const editingScenery = useSession((s) => s.tool === 'scenery');
-  const mode = useGame((g) => (g.setup.game ? 'game' : 'free'));
+  const mode = useGame((g) => currentStatus(g).mode);
   const deploying = useView().phase.kind === 'deployment';
   const inReview = useSession((s) => s.review !== null);
   const asked = useGame((g) => undoAsker(g) !== null);

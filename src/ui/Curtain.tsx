@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SEATS, type Seat } from '../rules/index.ts';
-import { currentStatus, undoAsker, useGame, useStoreApis } from '../store/index.ts';
+import { currentStatus, stepsPlayed, undoAsker, useGame, useStoreApis } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { plainRuleText } from './help/citations.ts';
 
@@ -161,7 +161,7 @@ export function Curtain({
               onClick={() => {
                 const s = session.getState();
                 s.takeScreen('referee');
-                s.setReview({ index: game.getState().actions.length, lens: 'referee' });
+                s.setReview({ index: stepsPlayed(game.getState()), lens: 'referee' });
               }}
             >
               Review the game, everything revealed

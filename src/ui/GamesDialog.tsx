@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useStoreApis, type Pins } from '../store/index.ts';
+import { currentView, useStoreApis, type Pins } from '../store/index.ts';
 import type { LibraryEntry } from '../store/library.ts';
 import { fitCamera } from './camera.ts';
 import { ExportGame } from './ExportGame.tsx';
@@ -34,7 +34,7 @@ export function GamesDialog({ open, onClose }: { open: boolean; onClose: () => v
   const afterSwitch = (text: string) => {
     const s = session.getState();
     s.raiseCurtain();
-    s.setCamera(fitCamera(game.getState().setup.table, s.viewport.width, s.viewport.height));
+    s.setCamera(fitCamera(currentView(game.getState(), s.viewer).table, s.viewport.width, s.viewport.height));
     s.setFollow(true);
     s.say(text, 'info');
     s.setScreen('table');

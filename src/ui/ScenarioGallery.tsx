@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Difficulty } from '../content/index.ts';
 import { SCENARIOS } from '../store/scenarioKit.ts';
-import { useStoreApis, underWay } from '../store/index.ts';
+import { currentView, useStoreApis, underWay } from '../store/index.ts';
 import { fitCamera } from './camera.ts';
 import { RuleText } from './help/RulesHelp.tsx';
 import { plainRuleText } from './help/citations.ts';
@@ -37,7 +37,7 @@ export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
     } else {
       s.raiseCurtain();
     }
-    const table = game.getState().setup.table;
+    const table = currentView(game.getState(), s.viewer).table;
     s.setCamera(fitCamera(table, s.viewport.width, s.viewport.height));
     s.setFollow(true);
     s.say(

@@ -1,6 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import {
   currentPacket,
+  currentStatus,
   currentView,
   followingText,
   useGame,
@@ -113,7 +114,7 @@ export function Toolbar({
     })),
   );
   const s = { ...session.getState(), ...view };
-  const inGame = useGame((g) => g.setup.game !== undefined);
+  const inGame = useGame((g) => currentStatus(g).mode === 'game');
   // Placing is for the free set-up and the Deployment Phase.
   const phaseKind = useView().phase.kind;
   const placing = !inGame || phaseKind === 'deployment';

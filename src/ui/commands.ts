@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Action, ActiveSkill, AroChoice, View, Viewer } from '../engine/index.ts';
 import { defaultFacing, type Point, type SceneryHeight, type Seat, type Violation } from '../rules/index.ts';
-import { currentView, recordOf, undoRequestFor, useStoreApis } from '../store/index.ts';
+import { currentStatus, currentView, undoPreview, useStoreApis } from '../store/index.ts';
 import { findProfile } from '../content/index.ts';
 
 /** What a command did: the view of the screen's viewer after it, or the reasons it was refused. */
@@ -195,7 +195,7 @@ export function useCommands() {
         return s ? run({ type: 'endDeployment', seat: s }) : null;
       },
       place: (at: Point) => {
-        if (game.getState().setup.game) return deployAt(at);
+        if (currentStatus(game.getState()).mode === 'game') return deployAt(at);
         const { placement } = session.getState();
         const before = pieceIds(session.getState().viewer);
         const r = run({
@@ -228,8 +228,7 @@ export function useCommands() {
       },
       /** What the seat at the screen would ask to take back: its own last step (issue: honest undo). */
       undoPreview: () => {
-        const viewer = session.getState().viewer;
-        return viewer === 'A' || viewer === 'B' ? undoRequestFor(recordOf(game.getState()), viewer) : null;
+        return undoPreview(game.getState(), session.getState().viewer);
       },
       requestUndo: () => {
         const v = game.getState().requestUndo(session.getState().viewer);

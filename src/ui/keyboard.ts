@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { currentView, useStoreApis, type SessionStore } from '../store/index.ts';
+import { currentStatus, currentView, useStoreApis, type SessionStore } from '../store/index.ts';
 import type { SceneryHeight } from '../rules/index.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
@@ -76,7 +76,7 @@ export function useKeyboardShortcuts(openHelp: () => void) {
       if (typingInField(e.target)) return;
       const s = session.getState();
       const g = game.getState();
-      const inGame = g.setup.game !== undefined;
+      const inGame = currentStatus(g).mode === 'game';
       const piece = s.selectedId
         ? currentView(g, s.viewer).pieces.find((p) => p.id === s.selectedId)
         : undefined;

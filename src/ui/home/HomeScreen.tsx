@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import './home.css';
 import { defaultSetup } from '../../content/index.ts';
 import { DRILLS, ROUND_LENGTH, type DrillKind } from '../../content/drills/index.ts';
-import { currentStatus, useGame, useStoreApis } from '../../store/index.ts';
+import { currentStatus, currentView, useGame, useStoreApis } from '../../store/index.ts';
 import { drillStoreApi, useDrill } from '../drills/drillStore.ts';
 import { ScenarioGallery } from '../ScenarioGallery.tsx';
 import { SectionLink } from '../help/RulesHelp.tsx';
@@ -34,18 +34,20 @@ export function HomeScreen({
   const status = useGame(currentStatus);
   const [seedText, setSeedText] = useState(() => String(newSeed()));
   const seed = parseSeed(seedText);
-  const hotSeat = useGame((g) => g.setup.game !== undefined);
+  const hotSeat = status.mode === 'game';
   const [refused, setRefused] = useState<string | null>(null);
   // A free table, never a curtain: a hot-seat game on the table is kept in Saved games first.
   const freeTable = () => {
     const g = game.getState();
-    if (g.setup.game) {
+    if (currentStatus(g).mode === 'game') {
       const problem = g.newTable(defaultSetup());
       setRefused(problem);
       if (problem) return;
       const s = session.getState();
       s.takeScreen('referee');
-      s.setCamera(fitCamera(game.getState().setup.table, s.viewport.width, s.viewport.height));
+      s.setCamera(
+        fitCamera(currentView(game.getState(), s.viewer).table, s.viewport.width, s.viewport.height),
+      );
       s.setFollow(true);
       s.say(`A free set-up table. "${g.gameName}" was kept in Games….`, 'info');
     }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { reviewStateAt, useGame, useSession, useStoreApis, useView } from '../../store/index.ts';
+import { useEffect } from 'react';
+import { reviewTurns, stepsPlayed, useGame, useSession, useStoreApis, useView } from '../../store/index.ts';
 import type { Viewer } from '../../engine/index.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
 
@@ -18,26 +18,10 @@ const LENSES: { lens: Viewer; label: string }[] = [
 export function ReviewPanel() {
   const { session } = useStoreApis();
   const review = useSession((s) => s.review);
-  const game = useGame((g) => g);
   const view = useView();
-  const total = game.actions.length;
+  const total = useGame(stepsPlayed);
   // The first step of each Player Turn, for the jump list.
-  const turns = useMemo(() => {
-    const out: { index: number; label: string }[] = [];
-    let last = '';
-    for (let i = 0; i <= total; i++) {
-      const p = reviewStateAt(game, i).phase;
-      const key =
-        p.kind === 'turn'
-          ? `Round ${String(p.round)} · Player ${p.active}'s turn`
-          : p.kind === 'deployment'
-            ? 'Deployment'
-            : '';
-      if (key && key !== last) out.push({ index: i, label: key });
-      last = key || last;
-    }
-    return out;
-  }, [game, total]);
+  const turns = useGame(reviewTurns);
   const index = review?.index ?? total;
   const lens = review?.lens ?? 'referee';
   const go = (i: number) => {

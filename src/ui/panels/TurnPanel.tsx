@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useSession, useStoreApis, useView } from '../../store/index.ts';
+import { stepsPlayed, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
 import { RuleLink, RuleText, SectionLink } from '../help/RulesHelp.tsx';
@@ -31,7 +31,7 @@ export function TurnPanel() {
           type="button"
           className="primary"
           onClick={() => {
-            session.getState().setReview({ index: game.getState().actions.length, lens: 'referee' });
+            session.getState().setReview({ index: stepsPlayed(game.getState()), lens: 'referee' });
           }}
         >
           Review the game, everything revealed

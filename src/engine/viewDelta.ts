@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { View, ViewLogLine } from './view.ts';
 
 /**
@@ -90,22 +92,12 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * A short fingerprint of a view (53 bits of a two-lane multiplicative hash of its canonical JSON, in
- * base 36). Not a secret and not a check against tampering: it tells a receiver whether it holds the
- * base a delta was made from. Equal views (key order aside) print the same.
+ * A short fingerprint of a view: the first 64 bits of the SHA-256 of its canonical JSON (the hash the
+ * engine's randomness already uses), in hex. It tells a receiver whether it holds the base a delta was
+ * made from; equal views (key order aside) print the same.
  */
 export function viewFingerprint(view: View): string {
-  const text = canonicalJson(view);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  return bytesToHex(sha256(utf8ToBytes(canonicalJson(view)))).slice(0, 16);
 }
 
 /** Which fields of `after` differ from `before`, and which fields of `before` are gone. */

@@ -13,7 +13,7 @@ import {
 import { screenToTable, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
 import { pieceAt } from './tape.ts';
-import { PREVIEW_MS, previewDue } from './dragPreview.ts';
+import { DragSight } from './dragPreview.ts';
 import {
   CLICK_SLOP_PX,
   findPieceId,
@@ -23,11 +23,8 @@ import {
   type Gesture,
 } from './gestures.ts';
 
-/** What a drag last worked out about the reactions to it (dragPreview.ts). */
-interface Sighted {
-  pieceId: string;
-  at: { x: number; y: number };
-  time: number;
+/** What a drag works out about the reactions to it. */
+interface DragSights {
   reactions: ReturnType<typeof previewReactions>;
   cover: ReturnType<typeof previewCover>;
 }
@@ -199,41 +196,17 @@ export function usePointerGestures(
     [commands, containerRef, pointerPx, readOnly, session, viewRef],
   );
 
-  /** The reactions and cover last worked out for the piece being dragged, and where. */
-  const sighted = useRef<Sighted | null>(null);
-  const trailing = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** Works out who may react to the piece moving from where it stands to `at`, and their cover. */
-  const sight = useCallback(
-    (pieceId: string, at: { x: number; y: number }, now: number): Sighted => {
-      const view = viewRef.current;
-      const piece = view.pieces.find((p) => p.id === pieceId);
-      const reactions = piece ? previewReactions(view, pieceId, [{ x: piece.x, y: piece.y }, at]) : [];
-      const cover = previewCover(view, pieceId, at, reactions);
-      const seen = { pieceId, at, time: now, reactions, cover };
-      sighted.current = seen;
-      if (trailing.current) clearTimeout(trailing.current);
-      trailing.current = null;
-      return seen;
-    },
-    [viewRef],
-  );
-  /** The drag's last position gets its own answer, once the pointer has rested PREVIEW_MS. */
-  const later = useCallback(
-    (pieceId: string) => {
-      trailing.current ??= setTimeout(() => {
-        trailing.current = null;
-        const s = session.getState();
-        const d = s.drag;
-        if (!d || d.pieceId !== pieceId) return;
-        const seen = sight(pieceId, d.at, performance.now());
-        s.setDrag({ ...d, reactions: seen.reactions, cover: seen.cover });
-      }, PREVIEW_MS);
-    },
-    [session, sight],
-  );
+  /** Who may react to the dragged piece, and their cover: worked out when due (dragPreview.ts). */
+  const sight = useRef<DragSight<DragSights> | null>(null);
+  sight.current ??= new DragSight((pieceId, at) => {
+    const view = viewRef.current;
+    const piece = view.pieces.find((p) => p.id === pieceId);
+    const reactions = piece ? previewReactions(view, pieceId, [{ x: piece.x, y: piece.y }, at]) : [];
+    return { reactions, cover: previewCover(view, pieceId, at, reactions) };
+  });
   useEffect(
     () => () => {
-      if (trailing.current) clearTimeout(trailing.current);
+      sight.current?.stop();
     },
     [],
   );
@@ -278,11 +251,15 @@ export function usePointerGestures(
         const at = { x: t.x - g.offset.x, y: t.y - g.offset.y };
         const prev = s.drag;
         if (!prev && vec.dist(at, piece) * cam.scale < CLICK_SLOP_PX) return;
-        // Who may react, and the cover: worked out again only when due (dragPreview.ts).
-        const now = performance.now();
-        const kept = sighted.current?.pieceId === piece.id ? sighted.current : null;
-        const seen = previewDue(kept, at, now) ? sight(piece.id, at, now) : (kept as Sighted);
-        if (seen === kept) later(piece.id);
+        const sights = sight.current;
+        if (!sights) return;
+        // Where the pointer rests gets its own answer (dragPreview.ts).
+        const seen = sights.sightsAt(piece.id, at, performance.now(), () => {
+          const st = session.getState();
+          const d = st.drag;
+          if (d?.pieceId === piece.id)
+            st.setDrag({ ...d, ...sights.fresh(piece.id, d.at, performance.now()) });
+        });
         const draft = {
           pieceId: piece.id,
           from: { x: piece.x, y: piece.y },
@@ -334,9 +311,7 @@ export function usePointerGestures(
         const d = s.drag;
         s.setDrag(null);
         // The next drag works out its own reactions from its first move.
-        sighted.current = null;
-        if (trailing.current) clearTimeout(trailing.current);
-        trailing.current = null;
+        sight.current?.stop();
         // Escape may have cancelled the drag already: then nothing is sent.
         const o = viewRef.current.phase.order;
         if (d && d.pieceId === g.pieceId) {
@@ -377,7 +352,7 @@ export function usePointerGestures(
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onUp);
     };
-  }, [commands, later, pointerPx, session, sight, viewRef]);
+  }, [commands, pointerPx, session, viewRef]);
 
   const onWheel = useCallback(
     (e: KonvaEventObject<WheelEvent>) => {

@@ -4,7 +4,7 @@
 // throttle (BENCH_THROTTLED_RUNS, default 3), on this checkout's build only (bench/server.ts), with the
 // machine's load judged around each session (bench/machine.ts).
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import type Konva from 'konva';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { STORAGE_KEY } from '../src/store/persistence.ts';
@@ -551,6 +551,16 @@ const PHONE = {
   hasTouch: true,
 };
 
+/** A new page of `context` at a phone's pace: the CPU throttled THROTTLE times, the network Fast 3G. */
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return page;
+}
+
 /** Milliseconds from navigation to the first table drawn (the canvas says data-ready). */
 async function loadTable(page: Page, origin: string, timeout: number): Promise<number> {
   await page.goto(`${origin}/#table`, { timeout });
@@ -596,12 +606,7 @@ async function firstLoads(
     const phoneMs: number[] = [];
     for (let i = 0; i < throttledRuns; i++) {
       const context = await browser.newContext(PHONE);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      phoneMs.push(await loadTable(page, origin, 60_000));
+      phoneMs.push(await loadTable(await throttledPage(context), origin, 60_000));
       await context.close();
     }
     // The same phone coming back: a first visit installs the offline cache (the service worker, which
@@ -615,12 +620,7 @@ async function firstLoads(
         await navigator.serviceWorker.ready;
       });
       await first.close();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      returnMs.push(await loadTable(page, origin, 60_000));
+      returnMs.push(await loadTable(await throttledPage(context), origin, 60_000));
       await context.close();
     }
     // Sampled while Chromium still runs: once it closes, its renderers are no longer ours to count.

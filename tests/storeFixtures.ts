@@ -32,3 +32,23 @@ export const deployA: Extract<Action, { type: 'deployTrooper' }> = {
   at: { x: 10, y: 6 },
   facing: 90,
 };
+
+/** A copy of a catalogue profile, by id (a missing one is a mistake in the test). */
+function catalogued(id: string) {
+  const p = findProfile(id);
+  if (!p) throw new Error(`no profile ${id} in the catalogue`);
+  return structuredClone(p);
+}
+
+/** A hot-seat game on a 48" table with no scenery, the rosters named by catalogue id, A deploying first. */
+export function hotSeatSetup(rosters: { A: string[]; B: string[] }): GameSetup {
+  return {
+    table: { width: 48, depth: 48, zoneDepth: 12 },
+    scenery: [],
+    game: {
+      rosters: { A: rosters.A.map(catalogued), B: rosters.B.map(catalogued) },
+      firstDeployer: 'A',
+      pins: {},
+    },
+  };
+}

@@ -3,27 +3,13 @@
 // take back does not rewind the dice.
 import { logItems } from '../engine/logList.ts';
 import { describe, expect, it } from 'vitest';
-import type { GameSetup } from '../engine/index.ts';
 import { ROSTER } from '../content/index.ts';
 import { canTakeBack, createGameStore, recordOf, replay } from './gameStore.ts';
 import { restore, serialize } from './persistence.ts';
-import { MemoryStorage } from '../../tests/storeFixtures.ts';
+import { MemoryStorage, hotSeatSetup } from '../../tests/storeFixtures.ts';
 
-function gameSetup(): GameSetup {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  return {
-    table: { width: 48, depth: 48, zoneDepth: 12 },
-    scenery: [],
-    game: {
-      rosters: {
-        A: [p('line-trooper'), p('impersonator'), p('field-officer')],
-        B: [p('line-trooper'), p('heavy-s4')],
-      },
-      firstDeployer: 'A',
-      pins: {},
-    },
-  };
-}
+const gameSetup = () =>
+  hotSeatSetup({ A: ['line-trooper', 'impersonator', 'field-officer'], B: ['line-trooper', 'heavy-s4'] });
 
 function started(seed = 3) {
   const store = createGameStore(new MemoryStorage(), { setup: gameSetup(), random: { seed } });

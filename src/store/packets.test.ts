@@ -1,23 +1,11 @@
 // The UI reads the game on the table through packets (store/index.ts): one per state and viewer.
 import { describe, expect, it } from 'vitest';
-import type { GameSetup } from '../engine/index.ts';
-import { ROSTER } from '../content/index.ts';
 import { createGameStore } from './gameStore.ts';
 import { currentPacket, currentStatus, currentView, undoAsker } from './index.ts';
-import { MemoryStorage } from '../../tests/storeFixtures.ts';
+import { MemoryStorage, hotSeatSetup } from '../../tests/storeFixtures.ts';
 
-function gameSetup(): GameSetup {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  return {
-    table: { width: 48, depth: 48, zoneDepth: 12 },
-    scenery: [],
-    game: {
-      rosters: { A: [p('line-trooper'), p('impersonator')], B: [p('line-trooper'), p('heavy-s4')] },
-      firstDeployer: 'A',
-      pins: {},
-    },
-  };
-}
+const gameSetup = () =>
+  hotSeatSetup({ A: ['line-trooper', 'impersonator'], B: ['line-trooper', 'heavy-s4'] });
 
 describe('packets of the game on the table', () => {
   it('are made once per state and viewer, and follow the game', () => {

@@ -6,6 +6,7 @@ import {
   readUndoAnswer,
   redoStep,
   requestUndo,
+  startMatch,
   undoStep,
   type Match,
 } from '../match/match.ts';
@@ -559,12 +560,7 @@ export function createGameStore(
       },
       newTable: (setup, random = freshSpec()) =>
         switchTo({
-          setup,
-          random,
-          jumps: [],
-          actions: [],
-          redo: [],
-          state: newGame(setup, random),
+          ...fromMatch(startMatch(setup, random)),
           scenario: null,
           gameId: newGameId(),
           gameName: defaultName(setup),

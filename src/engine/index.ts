@@ -8,7 +8,9 @@
  * step7-conclusion. The content the engine plays (roster, scenarios, drills) lives in src/content.
  */
 export { newGame, apply, awaiting, actionSchema, readAction } from './apply.ts';
-export { viewFor, viewLogBefore, tableStatus, VIEW_LOG_LINES } from './view.ts';
+export { viewFor } from './view.ts';
+export { tableStatus } from './phase.ts';
+export { viewLogBefore, VIEW_LOG_LINES } from './viewLog.ts';
 export { viewDelta, applyViewDelta, viewFingerprint, type ViewDelta } from './viewDelta.ts';
 export type {
   View,
@@ -19,8 +21,8 @@ export type {
   ViewTrooper,
   ViewPhase,
   ViewOrder,
-  TableStatus,
 } from './view.ts';
+export type { TableStatus } from './phase.ts';
 export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 export { extraKinds } from './group.ts';
 export { decoyReference } from './pieces.ts';

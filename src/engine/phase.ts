@@ -151,3 +151,24 @@ export function adjustProblem(
   }
   return null;
 }
+
+/** Where a game stands, as anybody in front of the screen may read it (the curtain, the home screen). */
+export interface TableStatus {
+  mode: 'free' | 'game';
+  awaiting: Seat | null;
+  text: string;
+  pin: Record<Seat, boolean>;
+  /** The game is over: it may be reviewed with everything revealed, no PIN needed. */
+  over: boolean;
+}
+
+export function tableStatus(state: GameState): TableStatus {
+  const pins = state.setup.game?.pins ?? {};
+  return {
+    mode: state.setup.game ? 'game' : 'free',
+    awaiting: actingSeat(state),
+    text: stepText(state),
+    pin: { A: pins.A !== undefined, B: pins.B !== undefined },
+    over: state.phase.kind === 'over',
+  };
+}

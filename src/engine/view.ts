@@ -1,4 +1,4 @@
-import { lastLinesWhere, logAt, type LogList } from './logList.ts';
+import { viewLog } from './viewLog.ts';
 import {
   KIND_RULES,
   allowedForms,
@@ -22,7 +22,7 @@ import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from
 import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';
 import type { EngineEvent } from './events.ts';
-import type { GameState, LogEvent, OrderStage, PieceState, ReactorEntry, TrooperState } from './types.ts';
+import type { GameState, OrderStage, PieceState, ReactorEntry, TrooperState } from './types.ts';
 import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 
 export type Viewer = Seat | 'referee' | 'public';
@@ -371,7 +371,6 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     .sort((a, b) => compareIds(a.id, b.id))
     .map(publicPiece);
   const seats: Seat[] = viewer === 'referee' ? ['A', 'B'] : viewer === 'public' ? [] : [viewer];
-  const recent = lastLinesWhere(state.log, readableBy(viewer), VIEW_LOG_LINES);
   const pending = state.replacements?.[0];
   const pendingPiece = pending ? state.pieces[pending.pieceId] : undefined;
   const alert = state.alerts?.[0];
@@ -397,77 +396,6 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     pieces: [...mine, ...theirs],
     ghosts: seats.flatMap((seat) => ghostsOf(state, seat)),
     troopers: seats.flatMap((seat) => rosterOf(state, seat).map((t) => viewTrooper(state, t))),
-    log: recent.lines.map((e, i) =>
-      viewLine(e, readableCount(state.log, viewer) - recent.lines.length + i + 1, knows),
-    ),
-  };
-}
-
-/**
- * Lines a view carries: the newest ones. The first carried line's `seq` says how many older lines the
- * viewer may read (seq − 1); `viewLogBefore` gives them a page at a time.
- */
-export const VIEW_LOG_LINES = 200;
-
-function readableBy(viewer: Viewer): (e: LogEvent) => boolean {
-  return (e) => e.only === undefined || viewer === 'referee' || viewer === e.only;
-}
-
-/** How many lines of the log this viewer may read, counted without reading them. */
-function readableCount(log: LogList, viewer: Viewer): number {
-  if (viewer === 'referee') return log.length;
-  if (viewer === 'A') return log.length - log.onlyB;
-  if (viewer === 'B') return log.length - log.onlyA;
-  return log.length - log.onlyA - log.onlyB;
-}
-
-function viewLine(e: LogEvent, seq: number, knows: (seat: Seat) => boolean): ViewLogLine {
-  return {
-    seq,
-    text: e.seat !== undefined && knows(e.seat) ? (e.ownerText ?? e.text) : e.text,
-    ...(e.event ? { event: structuredClone(e.event) } : {}),
-  };
-}
-
-/** Up to `count` lines this viewer may read from before its line `beforeSeq`, oldest first. */
-export function viewLogBefore(
-  state: GameState,
-  viewer: Viewer,
-  beforeSeq: number,
-  count: number,
-): ViewLogLine[] {
-  const knows = (seat: Seat) => viewer === 'referee' || viewer === seat;
-  const keep = readableBy(viewer);
-  // Walk back from the newest line to the raw index of the viewer's line `beforeSeq`.
-  let seq = readableCount(state.log, viewer);
-  let index = state.log.length - 1;
-  while (index >= 0 && seq >= beforeSeq) {
-    const e = logAt(state.log, index);
-    if (e && keep(e)) seq -= 1;
-    index -= 1;
-  }
-  const { lines } = lastLinesWhere(state.log, keep, Math.max(0, count), index + 1);
-  const first = seq - lines.length + 1;
-  return lines.map((e, i) => viewLine(e, first + i, knows));
-}
-
-/** What anybody in front of the screen may know, curtain or not: the mode, who is awaited, who has a PIN. */
-export interface TableStatus {
-  mode: 'free' | 'game';
-  awaiting: Seat | null;
-  text: string;
-  pin: Record<Seat, boolean>;
-  /** The game is over: it may be reviewed with everything revealed, no PIN needed. */
-  over: boolean;
-}
-
-export function tableStatus(state: GameState): TableStatus {
-  const pins = state.setup.game?.pins ?? {};
-  return {
-    mode: state.setup.game ? 'game' : 'free',
-    awaiting: actingSeat(state),
-    text: stepText(state),
-    pin: { A: pins.A !== undefined, B: pins.B !== undefined },
-    over: state.phase.kind === 'over',
+    log: viewLog(state, viewer),
   };
 }

@@ -8,14 +8,7 @@ import { apply, replayRecord, type GameState } from '../src/engine/index.ts';
 import { readStoredGame, storedGameWriter } from '../src/store/storedGame.ts';
 import type { KeyValueStorage } from '../src/store/persistence.ts';
 import { longGame } from './longGame.ts';
-
-export interface LengthFigure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  note?: string;
-}
+import type { BenchFigure } from './machine.ts';
 
 /** Sorted milliseconds of `runs` calls after `warmUp` untimed ones. */
 function times(warmUp: number, runs: number, body: () => unknown): number[] {
@@ -55,7 +48,7 @@ function applyAt(game: ReturnType<typeof longGame>, at: number, span: number): n
 /** The longest game the bench's long game reaches in the 20 rounds a save may hold. */
 const SAVED_LENGTH = 1700;
 
-export function measureGameLength(): LengthFigure[] {
+export function measureGameLength(): BenchFigure[] {
   const long = longGame(20_000);
   const early = applyAt(long, 100, 200);
   const late = applyAt(long, 19_700, 200);

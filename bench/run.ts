@@ -7,7 +7,7 @@ import { naiveWhoCanReact } from './naive.ts';
 import { checkAgainstNaive } from './lofCheck.ts';
 import { reactGrowthFigures } from './reactGrowth.ts';
 import { measureDrags, measureFirstLoad } from './ui.ts';
-import { markBusy } from './machine.ts';
+import { markBusy, type BenchFigure } from './machine.ts';
 import { longGame } from './longGame.ts';
 import { measureUpdateBytes } from './viewBytes.ts';
 import { replay } from '../src/store/gameStore.ts';
@@ -15,15 +15,8 @@ import { measureGameLength } from './gameLength.ts';
 import { exportGame, openGame } from '../src/store/saveFile.ts';
 import { DRILLS, drillQuestion } from '../src/content/drills/index.ts';
 
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  /** Printed after the target, and kept in the JSON with the figure. */
-  note?: string;
-  details?: Record<string, unknown>;
-}
+/** A figure: its note is printed after the target and kept in the JSON with the figure. */
+type Figure = BenchFigure;
 
 const DECIMALS: Record<string, number> = { kB: 1, '×': 2, ms: 3, mismatches: 0, resizes: 0 };
 

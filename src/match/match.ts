@@ -3,6 +3,7 @@ import {
   logSince,
   newGame,
   readAction,
+  tableStatus,
   takeBack,
   viewFor,
   type Action,
@@ -12,6 +13,7 @@ import {
   type GameState,
   type RandomJump,
   type RandomSpec,
+  type TableStatus,
   type View,
   type Viewer,
 } from '../engine/index.ts';
@@ -44,6 +46,11 @@ export interface Match {
   readonly undoRequest: UndoRequest | null;
   /** The answer, until the asker has read it. */
   readonly undoAnswer: UndoAnswer | null;
+  /**
+   * Where the seats play: at one screen handed over behind a curtain (the default), or each at its own
+   * device, where the other seat sees every step the moment it is played (match/judge.ts, the server).
+   */
+  readonly devices?: 'two';
 }
 
 export type Refusal = { ok: false; violation: Violation };
@@ -55,8 +62,9 @@ const refuse = (code: Violation['code'], message: string): Refusal => ({
 });
 
 /** A new game from its set-up and randomness. */
-export function startMatch(setup: GameSetup, random: RandomSpec): Match {
+export function startMatch(setup: GameSetup, random: RandomSpec, devices?: 'two'): Match {
   return {
+    ...(devices ? { devices } : {}),
     setup,
     random,
     jumps: [],
@@ -99,8 +107,21 @@ export function play(
  * Why `by` may not take back (or redo) `action` on its own: in a game, only the seat's own steps since
  * the screen was last handed over; the rest needs the other seat's agreement (requestUndo).
  */
-export function undoProblem(setup: GameSetup, action: Action, by: Viewer | undefined): Violation | null {
+export function undoProblem(
+  setup: GameSetup,
+  action: Action,
+  by: Viewer | undefined,
+  devices?: 'two',
+): Violation | null {
   if (!setup.game) return null;
+  if (devices === 'two') {
+    // docs/rules-decisions.md (two devices): the other player saw the step the moment it was played.
+    return {
+      code: 'CANNOT_UNDO_ACROSS_HANDOVER',
+      message:
+        'On two devices the other player has already seen that step: it can be taken back only if they agree (press Undo to ask).',
+    };
+  }
   if (action.type === 'endDeployment') {
     return {
       code: 'CANNOT_UNDO_ACROSS_HANDOVER',
@@ -118,14 +139,14 @@ export function undoProblem(setup: GameSetup, action: Action, by: Viewer | undef
 /** Whether Undo (or Redo) can do anything for this viewer (dice are checked on use). */
 export function canTakeBack(m: Match, by: Viewer, which: 'undo' | 'redo'): boolean {
   const action = which === 'undo' ? m.actions.at(-1) : m.redo.at(-1);
-  return action !== undefined && undoProblem(m.setup, action, by) === null;
+  return action !== undefined && undoProblem(m.setup, action, by, m.devices) === null;
 }
 
 /** Takes back the last action for `by`, from the nearest checkpoint; a step with dice stays in a game. */
 export function undoStep(m: Match, by?: Viewer): Ruled {
   const last = m.actions.at(-1);
   if (!last) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
-  const problem = undoProblem(m.setup, last, by);
+  const problem = undoProblem(m.setup, last, by, m.devices);
   if (problem) return { ok: false, violation: problem };
   const back = takeBack(recordOfMatch(m), m.state, 1, (at) => nearestCheckpoint(m.setup, m.actions, at));
   if (!back) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
@@ -151,7 +172,7 @@ export function undoStep(m: Match, by?: Viewer): Ruled {
 export function redoStep(m: Match, by?: Viewer): Ruled | { ok: false; violation: Violation; match: Match } {
   const next = m.redo.at(-1);
   if (!next) return refuse('NOTHING_TO_REDO', 'Nothing to redo.');
-  const problem = undoProblem(m.setup, next, by);
+  const problem = undoProblem(m.setup, next, by, m.devices);
   if (problem)
     return { ok: false, violation: { ...problem, message: problem.message.replace('undo', 'redo') } };
   const r = apply(m.state, next);
@@ -226,6 +247,13 @@ export type UndoNotice =
 export interface Packet {
   viewer: Viewer;
   view: View;
+  /** Where the game stands, as anybody in front of the screen may read it (engine/phase.ts). */
+  status: TableStatus;
+  /**
+   * The whole record once the game is over, for the review with everything revealed (every secret is
+   * out by then); null before.
+   */
+  review: GameRecord | null;
   /** Whether Undo and Redo can do anything for this viewer now. */
   canUndo: boolean;
   canRedo: boolean;
@@ -254,6 +282,8 @@ export function packetFor(m: Match, viewer: Viewer, view: View = viewFor(m.state
   return {
     viewer,
     view,
+    status: tableStatus(m.state),
+    review: m.state.phase.kind === 'over' ? recordOfMatch(m) : null,
     canUndo: canTakeBack(m, viewer, 'undo'),
     canRedo: canTakeBack(m, viewer, 'redo'),
     mayAskUndo:

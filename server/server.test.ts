@@ -1,0 +1,119 @@
+// The game server with its real parts: Colyseus on a port, the SQLite file, the device's own client.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROSTER } from '../src/content/index.ts';
+import type { GameSetup, Viewer } from '../src/engine/index.ts';
+import type { Packet } from '../src/match/match.ts';
+import type { Presence } from '../src/match/wire.ts';
+import { createRemoteGame, RemoteMatch, type Connection } from '../src/store/remoteMatch.ts';
+import { startServerProcess, type ServerProcess } from './process.ts';
+
+const PORT = 4391;
+const server = `http://127.0.0.1:${String(PORT)}`;
+
+function setup(): GameSetup {
+  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
+  return {
+    table: { width: 48, depth: 48, zoneDepth: 12 },
+    scenery: [],
+    game: {
+      rosters: {
+        A: [p('line-trooper'), { ...p('impersonator'), name: 'Shadow Agent' }, p('field-officer')],
+        B: [p('line-trooper'), p('heavy-s4')],
+      },
+      firstDeployer: 'A',
+      pins: {},
+    },
+  };
+}
+
+/** A device: its packets as they arrive, and what its connection says. */
+class Device {
+  packets: Packet[] = [];
+  presence: Presence | null = null;
+  connection: Connection = 'connecting';
+  match!: RemoteMatch;
+  static async open(game: string, secret?: string, token?: string): Promise<Device> {
+    const d = new Device();
+    d.match = await RemoteMatch.open(
+      { server, game, ...(secret ? { secret } : {}) },
+      {
+        packet: (p) => d.packets.push(p),
+        presence: (p) => (d.presence = p),
+        connection: (c) => (d.connection = c),
+      },
+      token,
+    );
+    await until(() => d.packets.length > 0);
+    return d;
+  }
+  get last(): Packet {
+    return this.packets.at(-1)!;
+  }
+}
+
+async function until(ok: () => boolean, ms = 4000): Promise<void> {
+  const t0 = Date.now();
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let running: ServerProcess;
+const database = join(mkdtempSync(join(tmpdir(), 'games-')), 'games.sqlite');
+
+beforeAll(async () => {
+  running = await startServerProcess({ port: PORT, database });
+});
+afterAll(() => {
+  running.kill();
+});
+
+describe('two devices and an audience on the real server', () => {
+  it('each device gets its own seat’s packets; the server judges, keeps, and survives a restart', async () => {
+    const made = await createRemoteGame(server, setup());
+    if (!made.ok) throw new Error(made.error);
+    const a = await Device.open(made.game, made.secrets.A);
+    const b = await Device.open(made.game, made.secrets.B);
+    const crowd = await Device.open(made.game);
+    expect([a.last.viewer, b.last.viewer, crowd.last.viewer]).toStrictEqual<Viewer[]>(['A', 'B', 'public']);
+    await until(() => a.presence?.B === true && a.presence.audience === 1);
+
+    const [a1, a2] = a.last.view.troopers.map((t) => t.id);
+    // B cannot play A's step: the seat is the connection's.
+    const wrong = await b.match.ask({
+      type: 'play',
+      action: { type: 'deploy', seat: 'A', trooperId: a1!, form: 'model', at: { x: 10, y: 6 }, facing: 90 },
+    });
+    expect(wrong).toMatchObject({ ok: false, violations: [{ code: 'WRONG_SEAT' }] });
+    const played = await a.match.ask({
+      type: 'play',
+      action: { type: 'deploy', seat: 'A', trooperId: a1!, form: 'model', at: { x: 10, y: 6 }, facing: 90 },
+    });
+    expect(played).toStrictEqual({ ok: true });
+    const imp = await a.match.ask({
+      type: 'play',
+      action: { type: 'deploy', seat: 'A', trooperId: a2!, form: 'IMP-2', at: { x: 20, y: 6 }, facing: 90 },
+    });
+    expect(imp).toStrictEqual({ ok: true });
+    await until(() => b.last.view.pieces.length === 2 && crowd.last.view.pieces.length === 2);
+    // The secret is A's alone: its own packet names the trooper, B's and the audience's do not.
+    expect(JSON.stringify(a.last)).toContain('Shadow Agent');
+    for (const p of [...b.packets, ...crowd.packets]) expect(JSON.stringify(p)).not.toContain('Shadow Agent');
+    // On two devices the step was seen at once: taking it back needs B's agreement.
+    expect(a.last.canUndo).toBe(false);
+    expect(await a.match.ask({ type: 'undo' })).toMatchObject({ ok: false });
+
+    // The server process is killed at once, and started again: every game is rebuilt from the file.
+    running.kill();
+    running = await startServerProcess({ port: PORT, database });
+    const a2nd = await Device.open(made.game, made.secrets.A);
+    expect(a2nd.last.view.pieces).toStrictEqual(a.last.view.pieces);
+    const refusedLink = Device.open(made.game, 'not-the-secret');
+    await expect(refusedLink).rejects.toThrow(/seat link/);
+    await a2nd.match.leave();
+  });
+});

@@ -1,0 +1,91 @@
+// The referee's one door (judge.ts): who asks comes from outside the ask, and a refused ask changes nothing.
+import { describe, expect, it } from 'vitest';
+import { ROSTER } from '../content/index.ts';
+import type { GameSetup, Viewer } from '../engine/index.ts';
+import { judge, readAsk, type Ask } from './judge.ts';
+import { packetFor, startMatch, type Match } from './match.ts';
+
+function setup(): GameSetup {
+  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
+  return {
+    table: { width: 48, depth: 48, zoneDepth: 12 },
+    scenery: [],
+    game: {
+      rosters: { A: [p('line-trooper'), p('line-trooper')], B: [p('line-trooper')] },
+      firstDeployer: 'A',
+      pins: {},
+    },
+  };
+}
+
+const twoDevices = startMatch(setup(), { seed: 3 }, 'two');
+const a1 = Object.values(twoDevices.state.troopers).find((t) => t.owner === 'A')!.id;
+const deployA = {
+  type: 'deploy',
+  seat: 'A',
+  trooperId: a1,
+  form: 'model',
+  at: { x: 10, y: 6 },
+  facing: 90,
+} as const;
+
+function ok(m: Match, by: Viewer, ask: Ask): Match {
+  const v = judge(m, by, ask);
+  if (!v.ok) throw new Error(JSON.stringify(v.violations));
+  return v.match;
+}
+
+describe('judge: refused, with a reason, and nothing changes', () => {
+  const played = ok(twoDevices, 'A', { type: 'play', action: deployA });
+  it.each<[string, Match, Viewer, Ask, string]>([
+    ['B playing A’s step', twoDevices, 'B', { type: 'play', action: deployA }, 'WRONG_SEAT'],
+    ['the audience playing', twoDevices, 'public', { type: 'play', action: deployA }, 'WRONG_SEAT'],
+    ['the referee viewer in a game', twoDevices, 'referee', { type: 'undo' }, 'WRONG_SEAT'],
+    [
+      'a step naming no seat',
+      twoDevices,
+      'A',
+      { type: 'play', action: { type: 'rotatePiece', pieceId: 'x', facing: 0 } as never },
+      'WRONG_SEAT',
+    ],
+    ['A undoing on two devices (B saw it)', played, 'A', { type: 'undo' }, 'CANNOT_UNDO_ACROSS_HANDOVER'],
+    ['A redoing with nothing taken back', played, 'A', { type: 'redo' }, 'NOTHING_TO_REDO'],
+    ['B answering no request', played, 'B', { type: 'answerUndo', accept: true }, 'WRONG_PHASE'],
+    [
+      'an action the engine does not know',
+      twoDevices,
+      'A',
+      { type: 'play', action: { type: 'teleport', seat: 'A' } as never },
+      'INVALID_ACTION',
+    ],
+  ])('%s', (_name, m, by, ask, code) => {
+    const before = JSON.stringify(m);
+    const v = judge(m, by, ask);
+    expect(v.ok).toBe(false);
+    expect(!v.ok && v.violations[0]?.code).toBe(code);
+    expect(JSON.stringify(m)).toBe(before);
+  });
+
+  it('on two devices Undo asks: the packet offers asking, not taking back', () => {
+    expect(packetFor(played, 'A')).toMatchObject({ canUndo: false, mayAskUndo: true });
+    const asked = ok(played, 'A', { type: 'requestUndo' });
+    const agreed = ok(asked, 'B', { type: 'answerUndo', accept: true });
+    expect(agreed.actions).toHaveLength(0);
+    expect(packetFor(agreed, 'A').answer).toMatchObject({ accepted: true });
+    expect(ok(agreed, 'A', { type: 'readAnswer' }).undoAnswer).toBeNull();
+  });
+});
+
+describe('readAsk: only the asks there are, with no field more', () => {
+  it.each<[string, unknown, boolean]>([
+    ['a play', { type: 'play', action: deployA }, true],
+    ['an answer', { type: 'answerUndo', accept: false }, true],
+    ['an answer without its choice', { type: 'answerUndo' }, false],
+    ['a seat smuggled in', { type: 'undo', by: 'B' }, false],
+    ['not an object', 'undo', false],
+    ['null', null, false],
+    ['an unknown ask', { type: 'win' }, false],
+  ])('%s', (_name, raw, accepted) => {
+    expect(readAsk(raw).ok).toBe(accepted);
+  });
+});

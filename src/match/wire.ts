@@ -1,0 +1,60 @@
+import { applyViewDelta, viewDelta, viewFingerprint, type View, type ViewDelta } from '../engine/index.ts';
+import type { Seat, Violation } from '../rules/index.ts';
+import type { Ask } from './judge.ts';
+import type { Packet } from './match.ts';
+
+/**
+ * What travels between a device and the game server (ARCHITECTURE.md §10). The server sends each
+ * connection only its own viewer's packets, built by `packetFor` in one place; after the first whole
+ * view it sends view deltas (engine/viewDelta.ts), made from that viewer's two views only.
+ */
+
+/** Most characters an ask may have as JSON: the largest action (a deployment with a path) is ~1 kB. */
+export const MAX_ASK_CHARS = 8_192;
+/** Most asks a connection may make in a second; more are refused with a reason. */
+export const MAX_ASKS_PER_SECOND = 12;
+
+/** An ask as a device sends it: its own number (to match the answer) and the revision it saw. */
+export interface WireAsk {
+  n: number;
+  rev: number;
+  ask: Ask;
+}
+
+/** A packet on the wire: the whole view, or the delta from the view the device holds. */
+export type WirePacket = Omit<Packet, 'view'> & ({ view: View } | { delta: ViewDelta });
+
+/** Who is at the table now: each seat's device, and how many audience windows watch. */
+export interface Presence {
+  A: boolean;
+  B: boolean;
+  audience: number;
+}
+
+export type ServerMessage =
+  /** The viewer's packet at revision `rev` of the game. */
+  | { kind: 'packet'; rev: number; packet: WirePacket }
+  /** The ask numbered `n` was refused; nothing changed. */
+  | { kind: 'refused'; n: number; violations: Violation[] }
+  /** The ask numbered `n` was played and kept; the packet of that revision came first. */
+  | { kind: 'done'; n: number; rev: number }
+  | { kind: 'presence'; presence: Presence }
+  /** This seat was taken by another device with the seat's link: this one no longer plays it. */
+  | { kind: 'taken'; seat: Seat };
+
+/** The first packet of a connection, or the delta after the view it holds. */
+export function wirePacket(packet: Packet, held: View | null): WirePacket {
+  const { view, ...rest } = packet;
+  return held ? { ...rest, delta: viewDelta(held, view) } : { ...rest, view };
+}
+
+/**
+ * The packet a device rebuilds from what it received and the view it held; null when the delta was
+ * made from another view than the one held (the device then asks again for a whole packet).
+ */
+export function readWirePacket(wire: WirePacket, held: View | null): Packet | null {
+  if ('view' in wire) return wire;
+  const { delta, ...rest } = wire;
+  if (!held || viewFingerprint(held) !== delta.from) return null;
+  return { ...rest, view: applyViewDelta(held, delta) };
+}

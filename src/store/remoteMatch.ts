@@ -1,0 +1,203 @@
+// The remote side of the referee port (ARCHITECTURE.md §10): the referee is on the game server, and
+// this device holds only its own viewer's packets. Loaded only when a player chooses two devices.
+import { Client, type Room } from '@colyseus/sdk';
+import type { Ask } from '../match/judge.ts';
+import type { Packet } from '../match/match.ts';
+import { readWirePacket, type Presence, type ServerMessage, type WireAsk } from '../match/wire.ts';
+import type { GameSetup, View } from '../engine/index.ts';
+import type { Seat, Violation } from '../rules/index.ts';
+
+/** Where a device finds its game: the server's address, the game, and its seat's secret (none to watch). */
+export interface SeatLink {
+  server: string;
+  game: string;
+  secret?: string;
+}
+
+/** How the device's connection stands. */
+export type Connection = 'connecting' | 'open' | 'reconnecting' | 'lost' | 'taken';
+
+export interface RemoteEvents {
+  packet: (packet: Packet, rev: number) => void;
+  presence: (presence: Presence) => void;
+  connection: (connection: Connection, problem?: string) => void;
+}
+
+/** The answer to one ask: played and kept by the server, or refused with its reasons. */
+export type Answered = { ok: true } | { ok: false; violations: Violation[] };
+
+/** How long an ask waits for its answer before the device says the server is not answering. */
+const ASK_TIMEOUT_MS = 10_000;
+
+function socketAddress(server: string): string {
+  const u = new URL(server);
+  u.protocol = u.protocol === 'https:' ? 'wss:' : 'ws:';
+  return u.toString().replace(/\/$/, '');
+}
+
+/** Makes a game on the server from a New game set-up; each seat's secret comes back once. */
+export async function createRemoteGame(
+  server: string,
+  setup: GameSetup,
+): Promise<{ ok: true; game: string; secrets: Record<Seat, string> } | { ok: false; error: string }> {
+  let res: Response;
+  try {
+    res = await fetch(new URL('/api/games', server), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ setup }),
+    });
+  } catch {
+    return { ok: false, error: 'The game server cannot be reached: is it running (npm run serve)?' };
+  }
+  const body = (await res.json().catch(() => null)) as {
+    game?: string;
+    secrets?: Record<Seat, string>;
+    error?: string;
+  } | null;
+  if (!res.ok || !body?.game || !body.secrets) {
+    return { ok: false, error: body?.error ?? `The game server refused (${String(res.status)}).` };
+  }
+  return { ok: true, game: body.game, secrets: body.secrets };
+}
+
+/**
+ * One device's connection to its game. It asks, and it is told: its own packets (a whole view, then
+ * deltas from the view it holds), who is at the table, and the answer to each ask.
+ */
+export class RemoteMatch {
+  private held: View | null = null;
+  private rev = 0;
+  private next = 1;
+  private readonly waiting = new Map<
+    number,
+    { done: (a: Answered) => void; timer: ReturnType<typeof setTimeout> }
+  >();
+
+  private constructor(
+    private room: Room,
+    private readonly events: RemoteEvents,
+  ) {
+    this.listen();
+  }
+
+  /**
+   * Opens the seat (or the audience's view) of a game: the reconnection token first, if this device
+   * has one from before a reload, then the link's secret, which takes the seat back after it lapsed.
+   */
+  static async open(link: SeatLink, events: RemoteEvents, token?: string): Promise<RemoteMatch> {
+    const client = new Client(socketAddress(link.server));
+    events.connection('connecting');
+    if (token) {
+      try {
+        return new RemoteMatch(await client.reconnect(token), events);
+      } catch {
+        // The seat lapsed or the server restarted: the link opens it again.
+      }
+    }
+    const room = await client.joinOrCreate('game', {
+      game: link.game,
+      ...(link.secret !== undefined ? { secret: link.secret } : {}),
+    });
+    return new RemoteMatch(room, events);
+  }
+
+  /** The token that brings this connection back after a reload. */
+  get token(): string {
+    return this.room.reconnectionToken;
+  }
+
+  /** The revision of the game this device holds. */
+  get revision(): number {
+    return this.rev;
+  }
+
+  /** Asks the referee; the answer comes when the server has judged (and kept) it. */
+  ask(ask: Ask): Promise<Answered> {
+    const n = this.next++;
+    const message: WireAsk = { n, rev: this.rev, ask };
+    return new Promise((done) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(n);
+        done({
+          ok: false,
+          violations: [{ code: 'INVALID_ACTION', message: 'The game server did not answer: try again.' }],
+        });
+      }, ASK_TIMEOUT_MS);
+      this.waiting.set(n, { done, timer });
+      try {
+        this.room.send('ask', message);
+      } catch {
+        clearTimeout(timer);
+        this.waiting.delete(n);
+        done({
+          ok: false,
+          violations: [
+            { code: 'INVALID_ACTION', message: 'Not connected to the game server: wait a moment.' },
+          ],
+        });
+      }
+    });
+  }
+
+  /** Leaves the game on this device (the seat stays the player's: its link opens it again). */
+  async leave(): Promise<void> {
+    for (const [, w] of this.waiting) clearTimeout(w.timer);
+    this.waiting.clear();
+    await this.room.leave(true).catch(() => undefined);
+  }
+
+  private answer(n: number, a: Answered): void {
+    const w = this.waiting.get(n);
+    if (!w) return;
+    clearTimeout(w.timer);
+    this.waiting.delete(n);
+    w.done(a);
+  }
+
+  private listen(): void {
+    this.room.onMessage('server', (message: ServerMessage) => {
+      switch (message.kind) {
+        case 'packet': {
+          const packet = readWirePacket(message.packet, this.held);
+          if (!packet) {
+            // A delta from a view this device does not hold: the whole packet, please.
+            this.held = null;
+            this.room.send('again');
+            return;
+          }
+          this.held = packet.view;
+          this.rev = message.rev;
+          this.events.packet(packet, message.rev);
+          return;
+        }
+        case 'done':
+          this.answer(message.n, { ok: true });
+          return;
+        case 'refused':
+          this.answer(message.n, { ok: false, violations: message.violations });
+          return;
+        case 'presence':
+          this.events.presence(message.presence);
+          return;
+        case 'taken':
+          this.events.connection(
+            'taken',
+            `Player ${message.seat}'s seat was opened on another device with its link: this one no longer plays it.`,
+          );
+          return;
+      }
+    });
+    this.room.onDrop(() => {
+      this.events.connection('reconnecting');
+    });
+    this.room.onReconnect(() => {
+      // The server sends the whole view again after a reconnection.
+      this.events.connection('open');
+    });
+    this.room.onLeave((code) => {
+      if (code !== 4000) this.events.connection('lost', 'The connection to the game server was lost.');
+    });
+    this.events.connection('open');
+  }
+}

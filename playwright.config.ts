@@ -4,10 +4,13 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 // Overridable so that two builds can be tested side by side (E2E_DIST is the built folder to serve).
 const port = Number(process.env.E2E_PORT ?? 4174);
 const dist = process.env.E2E_DIST ?? 'dist';
+/** The game server (npm run serve) the two-device tests play on, with its own fresh game file. */
+export const gameServerPort = Number(process.env.E2E_SERVER_PORT ?? port + 14);
+const results = process.env.E2E_RESULTS ?? 'test-results/e2e';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: process.env.E2E_RESULTS ?? 'test-results/e2e',
+  outputDir: results,
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,
@@ -24,10 +27,23 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'off',
   },
-  webServer: {
-    command: `npx vite preview --port ${String(port)} --strictPort --outDir ${dist}`,
-    url: `http://127.0.0.1:${String(port)}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${String(port)} --strictPort --outDir ${dist}`,
+      url: `http://127.0.0.1:${String(port)}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${String(gameServerPort)}`,
+      env: {
+        PORT: String(gameServerPort),
+        DIST: dist,
+        GAMES_DB: `${results}-games/games-${String(Date.now())}.sqlite`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

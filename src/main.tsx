@@ -11,23 +11,33 @@ import { startScreen } from './ui/screen.ts';
 import { browserSessionStorage, browserStorage } from './ui/storage.ts';
 import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
+import { linkFromAddress } from './store/twoDevices.ts';
 import './ui/app.css';
 
 const AudienceApp = lazy(() => import('./ui/AudienceApp.tsx').then((m) => ({ default: m.AudienceApp })));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-if (isAudienceWindow()) {
+// A two-device game's address: a seat's (?play=, its secret after the #) or the audience's (?watch=).
+const address = linkFromAddress(window.location.href, browserStorage());
+if (isAudienceWindow() || address?.watch) {
   // The audience window keeps no game and reads no storage: only the public views it is sent.
   createRoot(root).render(
     <StrictMode>
       <Suspense fallback={null}>
-        <AudienceApp />
+        <AudienceApp {...(address?.watch ? { remote: address.link } : {})} />
       </Suspense>
     </StrictMode>,
   );
 } else {
   const storage = browserStorage();
-  const game = createGameStore(storage);
+  const game = createGameStore(storage, undefined, browserSessionStorage());
+  if (address) {
+    game.getState().openRemote(address.link);
+    // The seat's secret leaves the address bar (a projector shows it): this browser keeps it.
+    if (window.location.hash && !/^#\/?(home|table|drills)$/.test(window.location.hash)) {
+      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+    }
+  }
   // The app opens where the address says, else at the game under way, else at home. The active seat's
   // dragged destinations are kept in this tab, so a reload before declaring does not lose them.
   const session = createSessionStore({

@@ -33,6 +33,9 @@ import { pinMatches } from './pin.ts';
 import { forgetGame, keepGame, keptPins, listGames, reopenGame, type LibraryEntry } from './library.ts';
 import { MAX_GAME_CHARS } from './limits.ts';
 import type { UndoAnswer, UndoRequest } from '../match/undoRequest.ts';
+import type { Ask } from '../match/judge.ts';
+import type { Answered, RemoteMatch, SeatLink } from './remoteMatch.ts';
+import { keepSeat, keptSeat, type Shares, type TwoDevices } from './twoDevices.ts';
 
 type ScenarioKit = typeof import('./scenarioKit.ts');
 let kit: ScenarioKit | null = null;
@@ -117,6 +120,18 @@ export interface GameStore {
   openFile: (text: string) => Promise<string | null>;
   clearRestoreError: () => void;
   clearSaveError: () => void;
+  /**
+   * A game on the game server this device plays (issue: two devices), or null. While it is set, the
+   * table is the server's: the store's own game stays as it was (the hot-seat table, kept for later),
+   * and the UI reads only the packets this device is sent (store/index.ts).
+   */
+  remote: TwoDevices | null;
+  /** Opens a seat (or the audience's view) of a game on the server; it keeps trying until it is there. */
+  openRemote: (link: SeatLink, shares?: Shares) => void;
+  /** Leaves the two-device game on this device (its seat stays: its link opens it again). */
+  leaveRemote: () => void;
+  /** Asks the server's referee; the answer comes once the step is judged and kept. */
+  askServer: (ask: Ask) => Promise<Answered>;
 }
 
 export function replay(rec: GameRecord): GameState {
@@ -188,10 +203,7 @@ const reviewCache = new WeakMap<readonly Action[], Map<number, GameState>>();
  * The game after its first `index` actions, for the review (issue: replay and review): a replay of the
  * action list, so it is exactly what happened, same seed, same dice. Memoised per action list.
  */
-export function reviewStateAt(
-  g: Pick<GameStore, 'setup' | 'random' | 'jumps' | 'actions'>,
-  index: number,
-): GameState {
+export function reviewStateAt(g: GameRecord, index: number): GameState {
   const at = Math.max(0, Math.min(index, g.actions.length));
   let byIndex = reviewCache.get(g.actions);
   if (!byIndex) {
@@ -205,7 +217,7 @@ export function reviewStateAt(
   for (const [k, s] of byIndex) {
     if (k <= at && k > (from?.at ?? 0)) from = { at: k, state: s };
   }
-  const state = replayRecord(recordOf(g), at, from).state;
+  const state = replayRecord(g, at, from).state;
   byIndex.set(at, state);
   return state;
 }
@@ -322,9 +334,112 @@ function sessionOf(g: Table & Partial<Pick<GameStore, 'undoRequest' | 'undoAnswe
 const SAVE_FAILED =
   'This browser could not save the game (its storage is full, or it is in private browsing). The game is still here, but a reload would lose it: export it to a file to keep it.';
 
+/**
+ * The remote side of the port: one connection to the game server at a time, opened again (after a
+ * second, then every few seconds) whenever it is lost, until the player leaves. The reconnection token
+ * is kept in the tab's storage, so a reload comes back to the same seat.
+ */
+function remoteSide(store: StoreApi<GameStore>, tab: KeyValueStorage | undefined) {
+  let match: RemoteMatch | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let generation = 0;
+  const tokenKey = (game: string) => `marker-table:token:${game}`;
+  const update = (change: Partial<TwoDevices>) => {
+    const d = store.getState().remote;
+    if (d) store.setState({ remote: { ...d, ...change } });
+  };
+  const open = (link: SeatLink) => {
+    const mine = ++generation;
+    const current = () => mine === generation;
+    const retry = (problem: string) => {
+      if (!current()) return;
+      update({ connection: 'lost', problem });
+      attempt++;
+      timer = setTimeout(
+        () => {
+          if (current()) open(link);
+        },
+        Math.min(1000 * attempt, 5000),
+      );
+    };
+    void import('./remoteMatch.ts')
+      .then(({ RemoteMatch }) =>
+        RemoteMatch.open(
+          link,
+          {
+            packet: (packet, rev) => {
+              if (current()) update({ packet, rev });
+            },
+            presence: (presence) => {
+              if (current()) update({ presence });
+            },
+            connection: (connection, problem) => {
+              if (!current()) return;
+              if (connection === 'lost') {
+                retry(problem ?? 'The connection to the game server was lost.');
+                return;
+              }
+              if (connection === 'taken') generation++;
+              update({ connection, problem: problem ?? null });
+            },
+          },
+          tab?.getItem(tokenKey(link.game)) ?? undefined,
+        ),
+      )
+      .then(
+        (m) => {
+          if (!current()) {
+            void m.leave();
+            return;
+          }
+          match = m;
+          attempt = 0;
+          try {
+            tab?.setItem(tokenKey(link.game), m.token);
+          } catch {
+            // Without the token a reload opens the seat with its link instead.
+          }
+        },
+        (e: unknown) => {
+          const message = e instanceof Error ? e.message : String(e);
+          // A refused link is final; a server that cannot be reached is tried again.
+          if (/seat link|no game/i.test(message)) {
+            if (current()) update({ connection: 'lost', problem: message });
+            return;
+          }
+          retry('The game server cannot be reached: trying again…');
+        },
+      );
+  };
+  return {
+    open: (link: SeatLink) => {
+      attempt = 0;
+      open(link);
+    },
+    close: () => {
+      generation++;
+      if (timer) clearTimeout(timer);
+      const m = match;
+      match = null;
+      if (m) void m.leave();
+    },
+    ask: (ask: Ask): Promise<Answered> =>
+      match
+        ? match.ask(ask)
+        : Promise.resolve({
+            ok: false,
+            violations: [
+              { code: 'INVALID_ACTION', message: 'Not connected to the game server: wait a moment.' },
+            ],
+          }),
+  };
+}
+
 export function createGameStore(
   storage?: KeyValueStorage,
   initial?: { setup: GameSetup; random: RandomSpec },
+  tabStorage?: KeyValueStorage,
 ): StoreApi<GameStore> {
   const start = initial ?? { setup: defaultSetup(), random: freshSpec() };
   let restored: (SavedSession & { state: GameState }) | null = null;
@@ -413,6 +528,10 @@ export function createGameStore(
       },
       dismissUndoAnswer: (by) => {
         const g = get();
+        if (g.remote) {
+          void port.ask({ type: 'readAnswer' });
+          return;
+        }
         const m = readUndoAnswer(matchOf(g), by);
         if (m.undoAnswer !== g.undoAnswer) set({ undoAnswer: m.undoAnswer });
       },
@@ -575,8 +694,38 @@ export function createGameStore(
       clearSaveError: () => {
         set({ saveError: null });
       },
+      remote: null,
+      openRemote: (link, shares) => {
+        port.close();
+        const known = keptSeat(storage, link.game);
+        const kept = shares ?? known?.shares ?? null;
+        if (link.secret)
+          keepSeat(storage, link.game, {
+            server: link.server,
+            secret: link.secret,
+            ...(kept ? { shares: kept } : {}),
+          });
+        set({
+          remote: {
+            link,
+            connection: 'connecting',
+            problem: null,
+            presence: null,
+            packet: null,
+            rev: 0,
+            shares: kept,
+          },
+        });
+        port.open(link);
+      },
+      leaveRemote: () => {
+        port.close();
+        set({ remote: null });
+      },
+      askServer: (ask) => port.ask(ask),
     };
   });
+  const port = remoteSide(store, tabStorage);
 
   // A scenario game resumed: its script loads now, and the panels follow when it is there.
   if (restored?.scenario && !kit) {

@@ -17,6 +17,7 @@ import type { SessionStore } from './sessionStore.ts';
 import { packetFor, type Packet } from '../match/match.ts';
 import { undoRequestFor, type UndoRequest } from '../match/undoRequest.ts';
 import { recordOf } from './gameStore.ts';
+import type { GameRecord } from '../engine/index.ts';
 import type { Seat } from '../rules/index.ts';
 
 export {
@@ -117,11 +118,18 @@ const statuses = new WeakMap<object, TableStatus>();
  * The UI's only ways to the game on the table (ARCHITECTURE.md §10): a viewer's view, and the public
  * status. No UI file reads the store's whole state (eslint.config.js keeps it so).
  */
-export function currentView(g: Pick<GameStore, 'state'>, viewer: Viewer): View {
-  return sharedView(g.state, viewer);
+export function currentView(g: Pick<GameStore, 'state' | 'remote'>, viewer: Viewer): View {
+  // On two devices the device's own packet is the table (its viewer is the device's seat).
+  const sent = g.remote?.packet;
+  if (!sent) return sharedView(g.state, viewer);
+  // WARNING: the device holds no other viewer's view; asking for one is a bug, never a fallback.
+  if (sent.viewer !== viewer) throw new Error(`This device holds ${sent.viewer}'s view, not ${viewer}'s.`);
+  return sent.view;
 }
 
-export function currentStatus(g: Pick<GameStore, 'state'>): TableStatus {
+export function currentStatus(g: Pick<GameStore, 'state' | 'remote'>): TableStatus {
+  const sent = g.remote?.packet;
+  if (sent) return sent.status;
   let status = statuses.get(g.state);
   if (!status) {
     status = tableStatus(g.state);
@@ -138,6 +146,12 @@ const packets = new WeakMap<GameStore, Map<Viewer, Packet>>();
  * request in its own words. Made once per store state and viewer.
  */
 export function currentPacket(g: GameStore, viewer: Viewer): Packet {
+  const sent = g.remote?.packet;
+  if (sent) {
+    if (sent.viewer !== viewer)
+      throw new Error(`This device holds ${sent.viewer}'s packet, not ${viewer}'s.`);
+    return sent;
+  }
   let byViewer = packets.get(g);
   if (!byViewer) {
     byViewer = new Map();
@@ -158,12 +172,13 @@ const turnLists = new WeakMap<readonly unknown[], { index: number; label: string
  * Deployment and of each Player Turn, with its label. Worked out once per action list.
  */
 export function reviewTurns(g: GameStore): { index: number; label: string }[] {
-  const kept = turnLists.get(g.actions);
+  const played = playedRecord(g);
+  const kept = turnLists.get(played.actions);
   if (kept) return kept;
   const out: { index: number; label: string }[] = [];
   let last = '';
-  for (let i = 0; i <= g.actions.length; i++) {
-    const p = reviewStateAt(g, i).phase;
+  for (let i = 0; i <= played.actions.length; i++) {
+    const p = reviewStateAt(played, i).phase;
     const key =
       p.kind === 'turn'
         ? `Round ${String(p.round)} · Player ${p.active}'s turn`
@@ -173,22 +188,46 @@ export function reviewTurns(g: GameStore): { index: number; label: string }[] {
     if (key && key !== last) out.push({ index: i, label: key });
     last = key || last;
   }
-  turnLists.set(g.actions, out);
+  turnLists.set(played.actions, out);
   return out;
 }
 
 /** How many steps have been played: where the review of a finished game starts. */
 export function stepsPlayed(g: GameStore): number {
-  return g.actions.length;
+  return playedRecord(g).actions.length;
+}
+
+const NOTHING_PLAYED: GameRecord = {
+  setup: { table: { width: 0, depth: 0, zoneDepth: 0 }, scenery: [] },
+  random: { seed: 0 },
+  actions: [],
+};
+
+/**
+ * The record the review replays: the game here, or on two devices the whole record the server sends
+ * once the game is over (nothing of it before: NOTHING_PLAYED, with no step to review).
+ */
+export function playedRecord(g: GameStore): GameRecord {
+  if (!g.remote) return recordOf(g);
+  return g.remote.packet?.review ?? NOTHING_PLAYED;
 }
 
 /** What a seat would ask to take back: its own last step, named in each seat's words (match/undoRequest.ts). */
 export function undoPreview(g: GameStore, viewer: Viewer): UndoRequest | null {
+  // On two devices the server names the step when the request is made (the device holds no record).
+  if (g.remote) return null;
   return viewer === 'A' || viewer === 'B' ? undoRequestFor(recordOf(g), viewer) : null;
 }
 
 /** The seat that asked to take a step back, while its request waits (anybody may know that much). */
 export function undoAsker(g: GameStore): Seat | null {
+  const sent = g.remote?.packet;
+  if (sent) {
+    // On two devices, the device's own packet says who asked.
+    const n = sent.undo;
+    if (!n) return null;
+    return n.kind === 'asked' ? (sent.viewer as Seat) : n.by;
+  }
   const notice = currentPacket(g, 'public').undo;
   return notice?.kind === 'waiting' ? notice.by : null;
 }
@@ -197,17 +236,16 @@ export function undoAsker(g: GameStore): Seat | null {
 export function useView(): View {
   const given = useContext(ViewOverride);
   const state = useGame((s) => s.state);
+  const sent = useGame((s) => s.remote?.packet ?? null);
   const viewer = useSession((s) => s.viewer);
   const review = useSession((s) => s.review);
   const g = useStores().game;
   // A finished game under review: the replayed state at the chosen step, through the chosen lens.
-  const own = useMemo(
-    () =>
-      review && state.phase.kind === 'over'
-        ? viewFor(reviewStateAt(g.getState(), review.index), review.lens)
-        : sharedView(state, viewer),
-    [state, viewer, review, g],
-  );
+  const own = useMemo(() => {
+    const over = sent ? sent.status.over : state.phase.kind === 'over';
+    if (review && over) return viewFor(reviewStateAt(playedRecord(g.getState()), review.index), review.lens);
+    return sent ? sent.view : sharedView(state, viewer);
+  }, [state, sent, viewer, review, g]);
   return given ?? own;
 }
 
@@ -218,17 +256,24 @@ export function useView(): View {
 export function useOlderLog(): ((beforeSeq: number, count: number) => ViewLogLine[]) | null {
   const given = useContext(ViewOverride);
   const state = useGame((s) => s.state);
+  const remote = useGame((s) => s.remote !== null);
   const viewer = useSession((s) => s.viewer);
   const review = useSession((s) => s.review);
   const g = useStores().game;
   const older = useCallback(
     (beforeSeq: number, count: number) =>
-      review && state.phase.kind === 'over'
-        ? viewLogBefore(reviewStateAt(g.getState(), review.index), review.lens, beforeSeq, count)
+      review && (remote || state.phase.kind === 'over')
+        ? viewLogBefore(
+            reviewStateAt(playedRecord(g.getState()), review.index),
+            review.lens,
+            beforeSeq,
+            count,
+          )
         : viewLogBefore(state, viewer, beforeSeq, count),
-    [state, viewer, review, g],
+    [state, remote, viewer, review, g],
   );
-  return given ? null : older;
+  // On two devices the log holds the lines the device was sent (the review has the whole game).
+  return given || (remote && !review) ? null : older;
 }
 
 /**

@@ -55,6 +55,13 @@ export async function createRemoteGame(
     secrets?: Record<Seat, string>;
     error?: string;
   } | null;
+  if (res.status === 404 || res.status === 405) {
+    return {
+      ok: false,
+      error:
+        'This page does not come from a game server. Start one with "npm run serve" and open the address it prints.',
+    };
+  }
   if (!res.ok || !body?.game || !body.secrets) {
     return { ok: false, error: body?.error ?? `The game server refused (${String(res.status)}).` };
   }

@@ -50,6 +50,10 @@ const HomeScreen = lazy(() => import('./home/HomeScreen.tsx').then((m) => ({ def
 const DrillsScreen = lazy(() =>
   import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })),
 );
+// A game on two devices: its parts load only when a player chooses two devices.
+const DeviceWaiting = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.DeviceWaiting })));
+const DevicePresence = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.DevicePresence })));
+const SharePanel = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.SharePanel })));
 // The curtain comes down only in a hot-seat game, never over the first (free set-up) table.
 const Curtain = lazy(() => import('./Curtain.tsx').then((m) => ({ default: m.Curtain })));
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -85,6 +89,7 @@ function Banner() {
   const view = useView();
   const review = useSession((s) => s.review);
   const guided = useSession((s) => s.guided);
+  const remote = useGame((g) => g.remote !== null);
   const { session } = useStoreApis();
   if (view.mode === 'free') {
     return (
@@ -94,6 +99,22 @@ function Banner() {
     );
   }
   const seat = view.viewer === 'referee' || view.viewer === 'public' ? null : view.viewer;
+  if (remote && !review) {
+    return (
+      <div
+        className="banner seat-banner"
+        role="note"
+        style={seat ? { background: SEAT_COLOURS[seat].rim, color: '#fff' } : undefined}
+      >
+        <span data-testid="seat-banner">
+          Player {seat ?? ''}'s device · {plainRuleText(view.phase.text)}
+        </span>{' '}
+        <Suspense fallback={null}>
+          <DevicePresence />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div
       className="banner seat-banner"
@@ -143,6 +164,7 @@ function Table({
   const guiding = guidedOn && hasScenario;
   const over = useGame((g) => currentStatus(g).over);
   const reviewing = inReview && over;
+  const remote = useGame((g) => g.remote !== null);
   useKeyboardShortcuts(onHelp);
   return (
     <>
@@ -156,6 +178,11 @@ function Table({
         </section>
         <PanelSheet>
           <RenderProblems />
+          {remote && (
+            <Suspense fallback={null}>
+              <SharePanel />
+            </Suspense>
+          )}
           {mode === 'game' && (
             <Suspense fallback={null}>
               {!reviewing && <ResultCardPanel />}
@@ -203,6 +230,8 @@ export function App() {
   const openNewTable = useCallback(() => {
     setNewTable(true);
   }, []);
+  const [twoDevices, setTwoDevices] = useState(false);
+  const stores = useStoreApis();
   const [scenarios, setScenarios] = useState(false);
   const openScenarios = useCallback(() => {
     setScenarios(true);
@@ -235,7 +264,16 @@ export function App() {
   // A request to take a step back is answered by the other seat, at its own screen.
   const asker = useGame(undoAsker);
   const awaited = asker ? (asker === 'A' ? 'B' : 'A') : status.awaiting;
+  // On two devices each device is its own seat's: no curtain, and the seat is the one the server says.
+  const remote = useGame((g) => g.remote !== null);
+  const deviceSeat = useGame((g) => g.remote?.packet?.viewer ?? null);
+  useEffect(() => {
+    if (!deviceSeat) return;
+    if (session.getState().viewer !== deviceSeat) session.getState().takeScreen(deviceSeat);
+    if (session.getState().screen !== 'table') session.getState().setScreen('table');
+  }, [deviceSeat, viewer, screen, session]);
   const curtain =
+    !remote &&
     status.mode === 'game' &&
     !reviewing &&
     !guiding &&
@@ -256,10 +294,30 @@ export function App() {
   return (
     <div className="app">
       <SaveNotice />
-      {screen === 'home' ? (
+      {remote && (deviceSeat === null || viewer !== deviceSeat) ? (
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <DeviceWaiting />
+        </Suspense>
+      ) : remote ? (
+        <ErrorBoundary>
+          <Table
+            onHelp={openHelp}
+            onNewTable={openNewTable}
+            onScenarios={openScenarios}
+            onGames={openGames}
+          />
+        </ErrorBoundary>
+      ) : screen === 'home' ? (
         <ErrorBoundary>
           <Suspense fallback={<p className="loading">Loading…</p>}>
-            <HomeScreen onNewGame={openNewTable} onGames={openGames} onHelp={openHelp} />
+            <HomeScreen
+              onNewGame={openNewTable}
+              onTwoDevices={() => {
+                setTwoDevices(true);
+              }}
+              onGames={openGames}
+              onHelp={openHelp}
+            />
           </Suspense>
         </ErrorBoundary>
       ) : screen === 'drills' ? (
@@ -321,6 +379,20 @@ export function App() {
             open
             onClose={() => {
               setHelp(false);
+            }}
+          />
+        </Suspense>
+      )}
+      {twoDevices && (
+        <Suspense fallback={null}>
+          <NewTableDialog
+            open
+            onClose={() => {
+              setTwoDevices(false);
+            }}
+            onTwoDevices={async (setup) => {
+              const { startOnTwoDevices } = await import('./TwoDevices.tsx');
+              return startOnTwoDevices(stores, setup);
             }}
           />
         </Suspense>

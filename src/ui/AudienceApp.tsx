@@ -15,20 +15,66 @@ import {
 } from './audience.ts';
 import type { ViewLogLine } from '../engine/index.ts';
 import { plainRuleText } from './help/citations.ts';
+import type { SeatLink } from '../store/remoteMatch.ts';
 
 /**
  * The audience window: the table as both players know it, large, following the presenter's window
  * live. It holds no game of its own: only the public views it receives (a whole view, then the
  * deltas from it), so nothing secret can be read here, not even in the page's memory.
  */
-export function AudienceApp() {
+export function AudienceApp({ remote }: { remote?: SeatLink }) {
   const [view, setView] = useState<View | null>(null);
   const [guide, setGuide] = useState<GuideStep | null>(null);
   const [narration, setNarration] = useState<ViewLogLine[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
   const receiver = useRef<AudienceReceiver>(AUDIENCE_START);
   const [stores] = useState(() => viewOnlyStores('public'));
   useEffect(() => {
     document.body.classList.add('presenter');
+    if (remote) {
+      // A game on two devices: the server sends the audience's own packets, the public view only.
+      const held = {
+        view: null as View | null,
+        gone: false,
+        match: null as { leave: () => Promise<void> } | null,
+      };
+      const open = () => {
+        void import('../store/remoteMatch.ts')
+          .then(({ RemoteMatch }) =>
+            RemoteMatch.open(remote, {
+              packet: (p) => {
+                const before = held.view;
+                held.view = p.view;
+                setNarration((last) => narrationAfter(before?.log ?? [], p.view.log, last));
+                setView(p.view);
+                setProblem(null);
+              },
+              presence: () => undefined,
+              connection: (c, why) => {
+                if (c === 'lost' && !held.gone) {
+                  setProblem(why ?? 'The connection to the game server was lost: trying again…');
+                  setTimeout(open, 2000);
+                }
+              },
+            }),
+          )
+          .then(
+            (m) => {
+              if (held.gone) void m.leave();
+              else held.match = m;
+            },
+            (e: unknown) => {
+              setProblem(e instanceof Error ? e.message : 'The game server cannot be reached: trying again…');
+              if (!held.gone) setTimeout(open, 2000);
+            },
+          );
+      };
+      open();
+      return () => {
+        held.gone = true;
+        void held.match?.leave();
+      };
+    }
     const channel = new BroadcastChannel(AUDIENCE_CHANNEL);
     const hello: AudienceMessage = { type: 'hello' };
     channel.onmessage = (e: MessageEvent<AudienceMessage>) => {
@@ -47,7 +93,7 @@ export function AudienceApp() {
     return () => {
       channel.close();
     };
-  }, []);
+  }, [remote]);
   useEffect(() => {
     if (view) window.markerAudienceView = view;
   }, [view]);
@@ -56,7 +102,11 @@ export function AudienceApp() {
       <div className="curtain" data-testid="audience-waiting">
         <div className="curtain-card">
           <h1>Audience view</h1>
-          <p>Waiting for the table: keep the presenter's window open.</p>
+          <p role="status">
+            {remote
+              ? (problem ?? 'Connecting to the game…')
+              : "Waiting for the table: keep the presenter's window open."}
+          </p>
         </div>
       </div>
     );

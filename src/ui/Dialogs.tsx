@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PinLock } from '../engine/index.ts';
+import type { GameSetup, PinLock } from '../engine/index.ts';
 import { ROSTER, SCENERY_PRESETS, defaultSetup } from '../content/index.ts';
 import { DEFAULT_TABLE, SEATS, type Profile, type Seat } from '../rules/index.ts';
 import { PIN_PATTERN, lockPin, underWay, useGame, useStoreApis } from '../store/index.ts';
@@ -55,7 +55,19 @@ type Mode = 'game' | 'free';
  * A new game (hot-seat: rosters, first deployer, optional PINs) or a free set-up, on a table of the
  * chosen size and scenery. The current game is replaced, so the dialog says so first.
  */
-export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewTableDialog({
+  open,
+  onClose,
+  onTwoDevices,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * A game on two devices (issue: two devices): the same set-up goes to the game server instead of
+   * this browser's table; the problem if it could not be made.
+   */
+  onTwoDevices?: (setup: GameSetup) => Promise<string | null>;
+}) {
   const { game, session } = useStoreApis();
   const [mode, setMode] = useState<Mode>('game');
   const [width, setWidth] = useState(DEFAULT_TABLE.width);
@@ -111,6 +123,14 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
         ...(tokens === 'fixed40' ? { markerTokens: 'fixed40' as const } : {}),
       };
     }
+    if (onTwoDevices) {
+      setBusy(true);
+      const problem = await onTwoDevices(setup);
+      setBusy(false);
+      if (problem) setStartError(problem);
+      else onClose();
+      return;
+    }
     const refused = game.getState().newTable(setup);
     if (refused) {
       setStartError(refused);
@@ -135,8 +155,14 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
   // The store keeps a game under way (any step, a scenario, a hot-seat game) in Saved games first.
   const kept = useGame((g) => (underWay(g) ? g.gameName : null));
   return (
-    <Modal open={open} onClose={onClose} title="New game" wide>
-      {kept && (
+    <Modal open={open} onClose={onClose} title={onTwoDevices ? 'New game on two devices' : 'New game'} wide>
+      {onTwoDevices && (
+        <p className="hint">
+          Each player plays on their own phone, tablet or laptop, and each device is sent only what its player
+          may know. You play Player A; you get a link for Player B and one for an audience.
+        </p>
+      )}
+      {kept && !onTwoDevices && (
         <p className="hint">The game on the table ({kept}) stays in Saved games…; this starts a new one.</p>
       )}
       <form
@@ -146,7 +172,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
           void start();
         }}
       >
-        <fieldset className="seat-choice">
+        <fieldset className="seat-choice" hidden={onTwoDevices !== undefined}>
           <legend>Kind of game</legend>
           <label>
             <input
@@ -314,7 +340,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
                 ? 'After each declaration the screen goes to the other player, who answers even when nothing of theirs may react: the handover tells nothing.'
                 : 'Off, the screen goes to the other player only when one of their troopers may react. The active player then learns that something it cannot see, such as a Hidden Deployment trooper, has Line of Fire or its Zone of Control on the trooper it moved.'}
             </p>
-            <div className="row table-fields">
+            <div className="row table-fields" hidden={onTwoDevices !== undefined}>
               {SEATS.map((seat) => (
                 <label key={seat} className="field">
                   PIN of Player {seat} (optional, 4–8 digits)
@@ -331,7 +357,7 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
                 </label>
               ))}
             </div>
-            <p className="hint">
+            <p className="hint" hidden={onTwoDevices !== undefined}>
               A PIN is kept only as a salted hash. It stops the other player from opening your side by mistake
               at the curtain.
             </p>
@@ -344,7 +370,13 @@ export function NewTableDialog({ open, onClose }: { open: boolean; onClose: () =
         )}
         <div className="row buttons">
           <button type="submit" className="primary" disabled={problem !== null || busy}>
-            {busy ? 'Starting…' : mode === 'game' ? 'Start the game' : 'Start the new table'}
+            {busy
+              ? 'Starting…'
+              : onTwoDevices
+                ? 'Make the game and its links'
+                : mode === 'game'
+                  ? 'Start the game'
+                  : 'Start the new table'}
           </button>
           <button type="button" onClick={onClose}>
             Cancel

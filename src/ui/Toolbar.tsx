@@ -125,6 +125,8 @@ export function Toolbar({
   // Otherwise, in a game, a seat may ask the other to agree to take the last step back.
   const canAsk = useGame((g) => currentPacket(g, viewer).mayAskUndo);
   const commands = useCommands();
+  const remote = useGame((g) => g.remote !== null);
+  const stores = useStoreApis();
   return (
     <header className="toolbar" role="toolbar" aria-label="Table tools">
       <h1>Marker-play table</h1>
@@ -246,24 +248,40 @@ export function Toolbar({
         </div>
       </div>
       <ScreensGroup>
-        <button
-          type="button"
-          onClick={() => {
-            s.setScreen('home');
-          }}
-          title="The home screen: scenarios, drills, games (the screen is covered first)"
-        >
-          Home
-        </button>
-        <button type="button" onClick={onNewTable}>
-          New game…
-        </button>
-        <button type="button" onClick={onScenarios}>
-          Scenarios…
-        </button>
-        <button type="button" onClick={onGames} title="Saved games, export and open files">
-          Games…
-        </button>
+        {remote ? (
+          <button
+            type="button"
+            title="Leave this game on this device (your link opens your seat again)"
+            onClick={() => {
+              void import('./TwoDevices.tsx').then((m) => {
+                m.leaveTwoDevices(stores);
+              });
+            }}
+          >
+            Leave game
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              onClick={() => {
+                s.setScreen('home');
+              }}
+              title="The home screen: scenarios, drills, games (the screen is covered first)"
+            >
+              Home
+            </button>
+            <button type="button" onClick={onNewTable}>
+              New game…
+            </button>
+            <button type="button" onClick={onScenarios}>
+              Scenarios…
+            </button>
+            <button type="button" onClick={onGames} title="Saved games, export and open files">
+              Games…
+            </button>
+          </>
+        )}
         <button
           type="button"
           aria-pressed={presenter}
@@ -274,19 +292,21 @@ export function Toolbar({
         >
           Presenter
         </button>
-        <button
-          type="button"
-          title="Open a second window that shows only what both players know, following the game live"
-          onClick={() => {
-            session.getState().setPresenter(true);
-            if (!openAudienceWindow())
-              session
-                .getState()
-                .say('The browser blocked the audience window: allow pop-ups for this page.', 'error');
-          }}
-        >
-          Audience window
-        </button>
+        {!remote && (
+          <button
+            type="button"
+            title="Open a second window that shows only what both players know, following the game live"
+            onClick={() => {
+              session.getState().setPresenter(true);
+              if (!openAudienceWindow())
+                session
+                  .getState()
+                  .say('The browser blocked the audience window: allow pop-ups for this page.', 'error');
+            }}
+          >
+            Audience window
+          </button>
+        )}
         <button
           type="button"
           title="Short explanations of the rules, searchable"

@@ -134,7 +134,9 @@ export function openAudienceWindow(): Window | null {
 
 /** In the presenter's window: broadcast the public view of every new state, as deltas after the first. */
 export function useAudienceBroadcast(enabled: boolean): void {
-  const publicView = useGame((g) => currentView(g, 'public'));
+  // On two devices this device holds only its own seat's packets: it has no public view to send (the
+  // audience opens the game's audience link instead).
+  const publicView = useGame((g) => (g.remote ? null : currentView(g, 'public')));
   const guided = useSession((s) => s.guided);
   const progress = useGame((g) => scenarioProgress(g));
   const steps = guided && progress.scenario && !progress.offScript ? progress.scenario.script.length : 0;
@@ -158,7 +160,7 @@ export function useAudienceBroadcast(enabled: boolean): void {
   }, [enabled]);
   useEffect(() => {
     const l = link.current;
-    if (!enabled || !l) return;
+    if (!enabled || !l || !publicView) return;
     const guide = steps > 0 ? { step: played, total: steps } : undefined;
     const view = publicView;
     latest.current = { view, ...(guide ? { guide } : {}) };

@@ -3,9 +3,14 @@ import type { Action, ActiveSkill, AroChoice, View, Viewer } from '../engine/ind
 import { defaultFacing, type Point, type SceneryHeight, type Seat, type Violation } from '../rules/index.ts';
 import { currentStatus, currentView, undoPreview, useStoreApis } from '../store/index.ts';
 import { findProfile } from '../content/index.ts';
+import type { Ask } from '../match/judge.ts';
+import type { Answered } from '../store/remoteMatch.ts';
 
-/** What a command did: the view of the screen's viewer after it, or the reasons it was refused. */
-export type Done = { ok: true; view: View } | { ok: false; violations: Violation[] };
+/**
+ * What a command did: the view of the screen's viewer after it, or the reasons it was refused; on two
+ * devices, that it was sent (the server's answer is said when it comes, and `after` runs then).
+ */
+export type Done = { ok: true; view: View } | { ok: false; violations: Violation[] } | { ok: 'sent' };
 
 /**
  * Every change the UI asks for goes through here: one engine action, then one status line
@@ -14,8 +19,8 @@ export type Done = { ok: true; view: View } | { ok: false; violations: Violation
 export function useCommands() {
   const { game, session } = useStoreApis();
   return useMemo(() => {
-    const run = (action: Action): Done => {
-      const r = game.getState().dispatch(action);
+    /** Says the outcome: the violations, or the viewer's own newest log line; runs `after` on success. */
+    const told = (r: Answered, after?: (view: View) => void): Done => {
       const { say, viewer } = session.getState();
       if (!r.ok) {
         say(r.violations.map((v) => v.message).join(' '), 'error');
@@ -24,7 +29,27 @@ export function useCommands() {
       const view = currentView(game.getState(), viewer);
       const line = view.log.at(-1);
       say(line ? line.text : 'Done.', 'ok');
+      after?.(view);
       return { ok: true, view };
+    };
+    const run = (action: Action, after?: (view: View) => void): Done => {
+      const g = game.getState();
+      if (g.remote) {
+        void g.askServer({ type: 'play', action }).then((r) => told(r, after));
+        return { ok: 'sent' };
+      }
+      return told(g.dispatch(action), after);
+    };
+    /** Undo, redo and undo requests: the referee here, or the server's on two devices. */
+    const ask = (a: Ask, local: () => Violation | null, done: (v: Violation | null) => void): void => {
+      const g = game.getState();
+      if (g.remote) {
+        void g.askServer(a).then((r) => {
+          done(r.ok ? null : (r.violations[0] ?? null));
+        });
+        return;
+      }
+      done(local());
     };
     /** The ids of the pieces `viewer` sees now, to find the one an action adds. */
     const pieceIds = (viewer: Viewer) =>
@@ -47,50 +72,50 @@ export function useCommands() {
         return null;
       }
       const before = pieceIds(s);
-      const r = run({
-        type: 'deploy',
-        seat: s,
-        trooperId: d.trooperId,
-        form: d.form,
-        at,
-        facing: defaultFacing(s),
-        ...(d.real ? { real: d.real } : {}),
-        ...(d.extraCount !== undefined ? { extraCount: d.extraCount } : {}),
-        ...(d.imitates ? { imitates: d.imitates } : {}),
-        ...(d.imitates && d.form === 'Holoecho' && d.decoysAsModels ? { decoysAsModels: true } : {}),
-        ...(d.hidden ? { hidden: true } : {}),
-      });
-      if (r.ok) {
-        const st = session.getState();
-        st.select(currentView(game.getState(), s).pieces.find((p) => !before.has(p.id))?.id ?? null);
-        const next = currentView(game.getState(), s).troopers.find((t) => t.form === null);
-        st.setDeployDraft({
-          trooperId: next?.id ?? null,
-          form: 'model',
-          imitates: null,
-          hidden: false,
-          real: 0,
-        });
-        // Each placement is deliberate: choose the next trooper's options, then place again (P).
-        st.setTool('select');
-      }
-      return r;
+      return run(
+        {
+          type: 'deploy',
+          seat: s,
+          trooperId: d.trooperId,
+          form: d.form,
+          at,
+          facing: defaultFacing(s),
+          ...(d.real ? { real: d.real } : {}),
+          ...(d.extraCount !== undefined ? { extraCount: d.extraCount } : {}),
+          ...(d.imitates ? { imitates: d.imitates } : {}),
+          ...(d.imitates && d.form === 'Holoecho' && d.decoysAsModels ? { decoysAsModels: true } : {}),
+          ...(d.hidden ? { hidden: true } : {}),
+        },
+        (view) => {
+          const st = session.getState();
+          st.select(view.pieces.find((p) => !before.has(p.id))?.id ?? null);
+          const next = view.troopers.find((t) => t.form === null);
+          st.setDeployDraft({
+            trooperId: next?.id ?? null,
+            form: 'model',
+            imitates: null,
+            hidden: false,
+            real: 0,
+          });
+          // Each placement is deliberate: choose the next trooper's options, then place again (P).
+          st.setTool('select');
+        },
+      );
     };
     return {
       move: (pieceId: string, to: Point) =>
         run({ type: 'movePiece', ...bySeat(), pieceId, to, limit: session.getState().moveLimit }),
       rotate: (pieceId: string, facing: number) => run({ type: 'rotatePiece', ...bySeat(), pieceId, facing }),
-      remove: (pieceId: string) => {
-        const r = run({ type: 'removeTrooper', ...bySeat(), pieceId });
-        if (r.ok) session.getState().select(null);
-        return r;
-      },
+      remove: (pieceId: string) =>
+        run({ type: 'removeTrooper', ...bySeat(), pieceId }, () => {
+          session.getState().select(null);
+        }),
       withdraw: (trooperId: string) => {
         const s = seat();
         if (!s) return null;
-        const r = run({ type: 'withdrawTrooper', seat: s, trooperId });
-        if (r.ok) session.getState().select(null);
-        return r;
+        return run({ type: 'withdrawTrooper', seat: s, trooperId }, () => {
+          session.getState().select(null);
+        });
       },
       setReal: (trooperId: string, real: number) => {
         const s = seat();
@@ -111,16 +136,19 @@ export function useCommands() {
         if (!s) return null;
         const draft = session.getState().orderDraft;
         const moving = skill === 'move' || skill === 'cautiousMove';
-        const r = run({
-          type: 'declare',
-          seat: s,
-          skill,
-          ...(moving ? { to: draft } : {}),
-          ...(target ? { target } : {}),
-          ...(weapon ? { weapon } : {}),
-        });
-        if (r.ok) session.getState().setOrderDraft({});
-        return r;
+        return run(
+          {
+            type: 'declare',
+            seat: s,
+            skill,
+            ...(moving ? { to: draft } : {}),
+            ...(target ? { target } : {}),
+            ...(weapon ? { weapon } : {}),
+          },
+          () => {
+            session.getState().setOrderDraft({});
+          },
+        );
       },
       aro: (reactorId: string, choice: AroChoice, target?: string, weapon?: number) => {
         const s = seat();
@@ -142,15 +170,18 @@ export function useCommands() {
         if (!s || !pending) return null;
         const d = session.getState().replaceDraft;
         const facing = d.facing ?? view.pieces.find((p) => p.id === pending.pieceId)?.facing ?? 0;
-        const r = run({
-          type: 'replace',
-          seat: s,
-          pieceId: pending.pieceId,
-          mode: d.edgeToward ? { edgeToward: d.edgeToward } : 'centre',
-          ...(pending.keepFacing === null ? { facing } : {}),
-        });
-        if (r.ok) session.getState().setReplaceDraft({ edgeToward: null, facing: null });
-        return r;
+        return run(
+          {
+            type: 'replace',
+            seat: s,
+            pieceId: pending.pieceId,
+            mode: d.edgeToward ? { edgeToward: d.edgeToward } : 'centre',
+            ...(pending.keepFacing === null ? { facing } : {}),
+          },
+          () => {
+            session.getState().setReplaceDraft({ edgeToward: null, facing: null });
+          },
+        );
       },
       alertTurn: (pieceId: string, facing: number) => {
         const s = seat();
@@ -198,52 +229,80 @@ export function useCommands() {
         if (currentStatus(game.getState()).mode === 'game') return deployAt(at);
         const { placement } = session.getState();
         const before = pieceIds(session.getState().viewer);
-        const r = run({
-          type: 'deployTrooper',
-          ...placement,
-          profile: findProfile(placement.profileId),
-          at,
-          facing: defaultFacing(placement.seat),
-        });
-        if (r.ok) session.getState().select(r.view.pieces.find((p) => !before.has(p.id))?.id ?? null);
-        return r;
+        return run(
+          {
+            type: 'deployTrooper',
+            ...placement,
+            profile: findProfile(placement.profileId),
+            at,
+            facing: defaultFacing(placement.seat),
+          },
+          (view) => {
+            session.getState().select(view.pieces.find((p) => !before.has(p.id))?.id ?? null);
+          },
+        );
       },
       addScenery: (name: string, height: SceneryHeight, polygon: Point[]) => {
         const viewer = session.getState().viewer;
         const before = new Set(currentView(game.getState(), viewer).scenery.map((x) => x.id));
-        const r = run({ type: 'addScenery', name, height, polygon });
-        if (r.ok) session.getState().selectScenery(r.view.scenery.find((x) => !before.has(x.id))?.id ?? null);
-        return r;
+        return run({ type: 'addScenery', name, height, polygon }, (view) => {
+          session.getState().selectScenery(view.scenery.find((x) => !before.has(x.id))?.id ?? null);
+        });
       },
       updateScenery: (id: string, change: { name?: string; height?: SceneryHeight; polygon?: Point[] }) =>
         run({ type: 'updateScenery', id, ...change }),
       removeScenery: (id: string) => {
-        const r = run({ type: 'removeScenery', id });
-        if (r.ok) session.getState().selectScenery(null);
-        return r;
+        return run({ type: 'removeScenery', id }, () => {
+          session.getState().selectScenery(null);
+        });
       },
       undo: () => {
-        const v = game.getState().undo(session.getState().viewer);
-        session.getState().say(v ? v.message : 'Undone.', v ? 'error' : 'ok');
+        const by = session.getState().viewer;
+        ask(
+          { type: 'undo' },
+          () => game.getState().undo(by),
+          (v) => {
+            session.getState().say(v ? v.message : 'Undone.', v ? 'error' : 'ok');
+          },
+        );
       },
       /** What the seat at the screen would ask to take back: its own last step (issue: honest undo). */
       undoPreview: () => {
         return undoPreview(game.getState(), session.getState().viewer);
       },
       requestUndo: () => {
-        const v = game.getState().requestUndo(session.getState().viewer);
-        if (v) session.getState().say(v.message, 'error');
-        else session.getState().raiseCurtain();
-        return v;
+        const by = session.getState().viewer;
+        ask(
+          { type: 'requestUndo' },
+          () => game.getState().requestUndo(by),
+          (v) => {
+            if (v) session.getState().say(v.message, 'error');
+            // On one screen the other seat answers at its own turn of the screen; on two devices, on its own.
+            else if (!game.getState().remote) session.getState().raiseCurtain();
+            else session.getState().say('Asked: the other player answers on their device.', 'ok');
+          },
+        );
       },
       answerUndo: (accept: boolean) => {
-        const v = game.getState().answerUndo(session.getState().viewer, accept);
-        if (v) session.getState().say(v.message, 'error');
-        else session.getState().raiseCurtain();
+        const by = session.getState().viewer;
+        ask(
+          { type: 'answerUndo', accept },
+          () => game.getState().answerUndo(by, accept),
+          (v) => {
+            if (v) session.getState().say(v.message, 'error');
+            else if (!game.getState().remote) session.getState().raiseCurtain();
+          },
+        );
       },
       redo: () => {
-        const v = game.getState().redoStep(session.getState().viewer);
-        session.getState().say(v ? v.message : 'Redone.', v ? 'error' : 'ok');
+        const by = session.getState().viewer;
+        ask(
+          { type: 'redo' },
+          () => game.getState().redoStep(by),
+          (v) => {
+            session.getState().say(v ? v.message : 'Redone.', v ? 'error' : 'ok');
+          },
+        );
       },
     };
   }, [game, session]);

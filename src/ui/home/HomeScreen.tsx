@@ -18,10 +18,13 @@ import { WalkthroughButton, WalkthroughOffer } from '../walkthrough/WalkthroughO
  */
 export function HomeScreen({
   onNewGame,
+  onTwoDevices,
   onGames,
   onHelp,
 }: {
   onNewGame: () => void;
+  /** A new game whose players each use their own device, over the game server that served this page. */
+  onTwoDevices: () => void;
   onGames: () => void;
   onHelp: () => void;
 }) {
@@ -81,6 +84,13 @@ export function HomeScreen({
           )}
           <button type="button" className={started ? undefined : 'primary'} onClick={onNewGame}>
             New game…
+          </button>
+          <button
+            type="button"
+            onClick={onTwoDevices}
+            title="Each player on their own phone, tablet or laptop; needs this page to come from a game server (npm run serve)"
+          >
+            Play on two devices…
           </button>
           {(!started || hotSeat) && (
             <button type="button" onClick={freeTable}>

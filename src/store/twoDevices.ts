@@ -1,0 +1,104 @@
+// A game played on two devices, as this device holds it (ARCHITECTURE.md §10): the link to its seat,
+// the connection, and the latest packet of its own viewer. Nothing else of the game is on the device.
+import type { Packet } from '../match/match.ts';
+import type { Presence } from '../match/wire.ts';
+import type { Viewer } from '../engine/index.ts';
+import type { Seat } from '../rules/index.ts';
+import type { KeyValueStorage } from './persistence.ts';
+import type { Connection, SeatLink } from './remoteMatch.ts';
+
+/** The addresses a device opens: a seat's (with its secret after the #) and the audience's. */
+export const PLAY_QUERY = 'play';
+export const WATCH_QUERY = 'watch';
+
+/** The links the player who made the game hands out: the other seat's, and the audience's. */
+export interface Shares {
+  seat: Seat;
+  other: string;
+  audience: string;
+}
+
+/** The game on the server this device plays, while the connection opens and after. */
+export interface TwoDevices {
+  link: SeatLink;
+  connection: Connection;
+  /** Why the connection is not open, in words a player can act on. */
+  problem: string | null;
+  presence: Presence | null;
+  /** The newest packet of this device's viewer (null until the first arrives), and its revision. */
+  packet: Packet | null;
+  rev: number;
+  /** The links to hand out, on the device that made the game. */
+  shares: Shares | null;
+}
+
+export function seatAddress(server: string, game: string, secret: string): string {
+  const u = new URL(server);
+  u.search = `?${PLAY_QUERY}=${encodeURIComponent(game)}`;
+  u.hash = secret;
+  return u.toString();
+}
+
+export function audienceAddress(server: string, game: string): string {
+  const u = new URL(server);
+  u.search = `?${WATCH_QUERY}=${encodeURIComponent(game)}`;
+  u.hash = '';
+  return u.toString();
+}
+
+/** What this browser keeps of its two-device games: each game's seat secret and links to hand out. */
+const KEPT = 'marker-table:two-devices';
+
+interface KeptSeat {
+  server: string;
+  secret: string;
+  shares?: Shares;
+}
+
+function keptSeats(storage: KeyValueStorage | undefined): Record<string, KeptSeat> {
+  try {
+    const text = storage?.getItem(KEPT);
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, KeptSeat>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps a seat's secret in this browser, so a reload (or a lapsed seat) takes it back. */
+export function keepSeat(storage: KeyValueStorage | undefined, game: string, seat: KeptSeat): void {
+  try {
+    storage?.setItem(KEPT, JSON.stringify({ ...keptSeats(storage), [game]: seat }));
+  } catch {
+    // A full storage: the link in the address still opens the seat.
+  }
+}
+
+export function keptSeat(storage: KeyValueStorage | undefined, game: string): KeptSeat | null {
+  return keptSeats(storage)[game] ?? null;
+}
+
+/**
+ * The seat link an address names (`?play=<game>#<secret>`, or `?watch=<game>`), with the secret kept
+ * in this browser when the address carries none; null when the address names no two-device game.
+ */
+export function linkFromAddress(
+  href: string,
+  storage: KeyValueStorage | undefined,
+): { link: SeatLink; watch: boolean } | null {
+  const u = new URL(href);
+  const server = `${u.protocol}//${u.host}/`;
+  const watched = u.searchParams.get(WATCH_QUERY);
+  if (watched) return { link: { server, game: watched }, watch: true };
+  const game = u.searchParams.get(PLAY_QUERY);
+  if (!game) return null;
+  // The screens' own hashes (#table, #home, #drills) are no secret.
+  const hash = /^#\/?(home|table|drills)?$/.test(u.hash) ? '' : decodeURIComponent(u.hash.slice(1));
+  const secret = hash || keptSeat(storage, game)?.secret;
+  return { link: { server, game, ...(secret ? { secret } : {}) }, watch: false };
+}
+
+/** The viewer of a two-device game this device plays: its seat once the server has said. */
+export function deviceViewer(t: TwoDevices | null): Viewer | null {
+  return t?.packet?.viewer ?? null;
+}

@@ -9,6 +9,9 @@ import type { Packet } from '../src/match/match.ts';
 import type { Presence } from '../src/match/wire.ts';
 import { createRemoteGame, RemoteMatch, type Connection } from '../src/store/remoteMatch.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
+import { Client } from '@colyseus/sdk';
+import type { ServerMessage } from '../src/match/wire.ts';
+import { MAX_ASK_CHARS, MAX_ASKS_PER_SECOND } from '../src/match/wire.ts';
 
 const PORT = 4391;
 const server = `http://127.0.0.1:${String(PORT)}`;
@@ -115,5 +118,40 @@ describe('two devices and an audience on the real server', () => {
     const refusedLink = Device.open(made.game, 'not-the-secret');
     await expect(refusedLink).rejects.toThrow(/seat link/);
     await a2nd.match.leave();
+  });
+});
+
+describe('the server is the only judge: a bad message is refused with a reason and changes nothing', () => {
+  it('stale, malformed, oversized, unknown and too many messages', async () => {
+    const made = await createRemoteGame(server, setup());
+    if (!made.ok) throw new Error(made.error);
+    const room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
+      game: made.game,
+      secret: made.secrets.A,
+    });
+    const heard: ServerMessage[] = [];
+    room.onMessage('server', (m: ServerMessage) => heard.push(m));
+    await until(() => heard.some((m) => m.kind === 'packet'));
+    const refusal = async (n: number) => {
+      await until(() => heard.some((m) => m.kind === 'refused' && m.n === n));
+      const m = heard.find((x) => x.kind === 'refused' && x.n === n);
+      return m?.kind === 'refused' ? (m.violations[0]?.message ?? '') : '';
+    };
+    room.send('ask', { n: 1, rev: 5, ask: { type: 'requestUndo' } });
+    expect(await refusal(1)).toMatch(/moved on/);
+    room.send('ask', { n: 2, rev: 0, ask: { type: 'play', action: { type: 'deploy', seat: 'A' } } });
+    expect(await refusal(2)).not.toBe('');
+    room.send('ask', { n: 3, rev: 0, ask: { type: 'undo', seat: 'B' } });
+    expect(await refusal(3)).toMatch(/Not a request/);
+    room.send('ask', { n: 4, rev: 0, ask: { type: 'readAnswer' }, pad: 'x'.repeat(MAX_ASK_CHARS) });
+    expect(await refusal(4)).toMatch(/too large/);
+    for (let n = 10; n < 10 + MAX_ASKS_PER_SECOND + 2; n++)
+      room.send('ask', { n, rev: 0, ask: { type: 'readAnswer' } });
+    expect(await refusal(10 + MAX_ASKS_PER_SECOND + 1)).toMatch(/Too many/);
+    // Nothing changed: the game is still at its start.
+    const again = await Device.open(made.game, made.secrets.B);
+    expect(again.last.view.pieces).toHaveLength(0);
+    await room.leave();
+    await again.match.leave();
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../engine/index.ts';
 import type { Seat, Violation } from '../rules/index.ts';
 import { keepCheckpoint, nearestCheckpoint } from './checkpoints.ts';
+import { lensOf } from './review.ts';
 import { undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';
 
 /**
@@ -270,7 +271,11 @@ export interface Packet {
  * it may do. Built from the match, filtered for the viewer in one place: two matches that differ only
  * in what the viewer may not know give the same packet. `view` is that projection when it is already made.
  */
-export function packetFor(m: Match, viewer: Viewer, view: View = viewFor(m.state, viewer)): Packet {
+export function packetFor(
+  m: Match,
+  viewer: Viewer,
+  view: View = viewFor(m.state, lensOf(m, viewer)),
+): Packet {
   const req = m.undoRequest;
   let undo: UndoNotice | null = null;
   if (req) {

@@ -197,30 +197,7 @@ function fromMatch(m: Match): Pick<GameStore, MatchField> {
   };
 }
 
-const reviewCache = new WeakMap<readonly Action[], Map<number, GameState>>();
-
-/**
- * The game after its first `index` actions, for the review (issue: replay and review): a replay of the
- * action list, so it is exactly what happened, same seed, same dice. Memoised per action list.
- */
-export function reviewStateAt(g: GameRecord, index: number): GameState {
-  const at = Math.max(0, Math.min(index, g.actions.length));
-  let byIndex = reviewCache.get(g.actions);
-  if (!byIndex) {
-    byIndex = new Map();
-    reviewCache.set(g.actions, byIndex);
-  }
-  const hit = byIndex.get(at);
-  if (hit) return hit;
-  // Start from the nearest earlier replay already made.
-  let from: { at: number; state: GameState } | undefined;
-  for (const [k, s] of byIndex) {
-    if (k <= at && k > (from?.at ?? 0)) from = { at: k, state: s };
-  }
-  const state = replayRecord(g, at, from).state;
-  byIndex.set(at, state);
-  return state;
-}
+export { reviewStateAt } from '../match/review.ts';
 
 /** Where a scenario's script stands: steps followed, the next one, or off the script. */
 export interface ScenarioProgress {

@@ -15,6 +15,7 @@ import { createSessionStore } from './sessionStore.ts';
 import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
 import { packetFor, type Packet } from '../match/match.ts';
+import { lensOf, reviewLogBefore, reviewView } from '../match/review.ts';
 import { undoRequestFor, type UndoRequest } from '../match/undoRequest.ts';
 import { recordOf } from './gameStore.ts';
 import type { GameRecord } from '../engine/index.ts';
@@ -118,13 +119,11 @@ const statuses = new WeakMap<object, TableStatus>();
  * The UI's only ways to the game on the table (ARCHITECTURE.md §10): a viewer's view, and the public
  * status. No UI file reads the store's whole state (eslint.config.js keeps it so).
  */
-export function currentView(g: Pick<GameStore, 'state' | 'remote'>, viewer: Viewer): View {
+export function currentView(g: Pick<GameStore, 'state' | 'remote' | 'setup'>, viewer: Viewer): View {
   // On two devices the device's own packet is the table (its viewer is the device's seat).
   const sent = g.remote?.packet;
-  if (!sent) return sharedView(g.state, viewer);
-  // WARNING: the device holds no other viewer's view; asking for one is a bug, never a fallback.
-  if (sent.viewer !== viewer) throw new Error(`This device holds ${sent.viewer}'s view, not ${viewer}'s.`);
-  return sent.view;
+  if (!sent) return sharedView(g.state, lensOf(g, viewer));
+  return devicePacket(sent, viewer).view;
 }
 
 export function currentStatus(g: Pick<GameStore, 'state' | 'remote'>): TableStatus {
@@ -138,6 +137,41 @@ export function currentStatus(g: Pick<GameStore, 'state' | 'remote'>): TableStat
   return status;
 }
 
+const reviewPackets = new WeakMap<Packet, Map<Viewer, Packet>>();
+
+/**
+ * On two devices: the device's own packet, or once the game is over (everything is revealed, and the
+ * server has sent the whole record) another viewer's view of its end, for the review's lenses.
+ * WARNING: before the end the device holds no other viewer's view; asking for one is a bug, never a
+ * fallback, and it throws.
+ */
+function devicePacket(sent: Packet, viewer: Viewer): Packet {
+  if (sent.viewer === viewer) return sent;
+  const record = sent.review;
+  const view = record ? reviewView(record, record.actions.length, viewer) : null;
+  if (!view) throw new Error(`This device holds ${sent.viewer}'s packet, not ${viewer}'s.`);
+  let byViewer = reviewPackets.get(sent);
+  if (!byViewer) {
+    byViewer = new Map();
+    reviewPackets.set(sent, byViewer);
+  }
+  let packet = byViewer.get(viewer);
+  if (!packet) {
+    packet = {
+      ...sent,
+      viewer,
+      view,
+      undo: null,
+      answer: null,
+      canUndo: false,
+      canRedo: false,
+      mayAskUndo: false,
+    };
+    byViewer.set(viewer, packet);
+  }
+  return packet;
+}
+
 /** Packets already made, per store state and viewer. */
 const packets = new WeakMap<GameStore, Map<Viewer, Packet>>();
 
@@ -147,11 +181,7 @@ const packets = new WeakMap<GameStore, Map<Viewer, Packet>>();
  */
 export function currentPacket(g: GameStore, viewer: Viewer): Packet {
   const sent = g.remote?.packet;
-  if (sent) {
-    if (sent.viewer !== viewer)
-      throw new Error(`This device holds ${sent.viewer}'s packet, not ${viewer}'s.`);
-    return sent;
-  }
+  if (sent) return devicePacket(sent, viewer);
   let byViewer = packets.get(g);
   if (!byViewer) {
     byViewer = new Map();
@@ -159,7 +189,7 @@ export function currentPacket(g: GameStore, viewer: Viewer): Packet {
   }
   let packet = byViewer.get(viewer);
   if (!packet) {
-    packet = packetFor(g, viewer, sharedView(g.state, viewer));
+    packet = packetFor(g, viewer, sharedView(g.state, lensOf(g, viewer)));
     byViewer.set(viewer, packet);
   }
   return packet;
@@ -243,8 +273,10 @@ export function useView(): View {
   // A finished game under review: the replayed state at the chosen step, through the chosen lens.
   const own = useMemo(() => {
     const over = sent ? sent.status.over : state.phase.kind === 'over';
-    if (review && over) return viewFor(reviewStateAt(playedRecord(g.getState()), review.index), review.lens);
-    return sent ? sent.view : sharedView(state, viewer);
+    const reviewed =
+      review && over ? reviewView(playedRecord(g.getState()), review.index, review.lens) : null;
+    if (reviewed) return reviewed;
+    return sent ? sent.view : sharedView(state, lensOf({ setup: g.getState().setup, state }, viewer));
   }, [state, sent, viewer, review, g]);
   return given ?? own;
 }
@@ -262,14 +294,10 @@ export function useOlderLog(): ((beforeSeq: number, count: number) => ViewLogLin
   const g = useStores().game;
   const older = useCallback(
     (beforeSeq: number, count: number) =>
-      review && (remote || state.phase.kind === 'over')
-        ? viewLogBefore(
-            reviewStateAt(playedRecord(g.getState()), review.index),
-            review.lens,
-            beforeSeq,
-            count,
-          )
-        : viewLogBefore(state, viewer, beforeSeq, count),
+      (review &&
+        (remote || state.phase.kind === 'over') &&
+        reviewLogBefore(playedRecord(g.getState()), review.index, review.lens, beforeSeq, count)) ||
+      viewLogBefore(state, lensOf({ setup: g.getState().setup, state }, viewer), beforeSeq, count),
     [state, remote, viewer, review, g],
   );
   // On two devices the log holds the lines the device was sent (the review has the whole game).

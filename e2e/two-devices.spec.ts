@@ -44,14 +44,20 @@ async function deploy(
   page: Page,
   name: string,
   at: { x: number; y: number },
-  o: { form?: string; hidden?: boolean } = {},
+  o: { form?: string; hidden?: boolean; extras?: string; real?: string } = {},
 ) {
   await page
     .getByRole('radio', { name: new RegExp(`^${name}`) })
     .first()
     .check();
   if (o.form) await page.getByRole('combobox', { name: 'Form' }).selectOption(o.form);
+  if (o.extras) {
+    await page
+      .getByRole('combobox', { name: /^(Holoechoes|Decoy markers)/ })
+      .selectOption({ label: o.extras });
+  }
   if (o.hidden) await page.getByRole('checkbox', { name: /^Hidden Deployment/ }).check();
+  if (o.real) await page.getByRole('combobox', { name: 'The real one is' }).selectOption({ label: o.real });
   const placeButton = page.getByRole('button', { name: new RegExp(`^Plac(e|ing) ${name}`) });
   if ((await placeButton.getAttribute('aria-pressed')) !== 'true') await placeButton.click();
   const p = await toScreen(page, at.x, at.y);
@@ -152,7 +158,99 @@ test.describe('two devices over the game server', () => {
     }
   });
 
-  test.fixme('a whole game on two devices with every marker kind, a Hidden Deployment reveal and an agreed undo', () => {
-    // Still to write: the first test plays deployment only.
+  test('a game across devices: every marker kind, an agreed undo, a Hidden Deployment reveal, the end and the review', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const a = await device(browser);
+    const links = await makeGame(a.page, server);
+    const b = await device(browser);
+    await b.page.goto(links.seatB);
+    await expect(b.page.getByTestId('seat-banner')).toContainText("Player B's device");
+    const crowd = await device(browser);
+    await crowd.page.goto(links.audience);
+    await expect(crowd.page.getByTestId('audience-banner')).toBeVisible();
+
+    // A's deployment: Holoecho, Decoy, Hidden Deployment, a model and an IMP-1 Impersonator.
+    const HD = { x: 20.5, y: 8.5 };
+    await deploy(
+      a.page,
+      'Echo Operative',
+      { x: 6, y: 6 },
+      { form: 'Holoecho', real: 'the HOLOECHO-2 marker' },
+    );
+    await deploy(
+      a.page,
+      'Lure Specialist',
+      { x: 34, y: 6 },
+      { form: 'Decoy', extras: 'one replica besides the model', real: 'the DECOY-1 marker' },
+    );
+    await deploy(a.page, 'Veil Stalker', HD, { hidden: true });
+    await deploy(a.page, 'Line Trooper', { x: 26, y: 3 });
+    await deploy(a.page, 'Shade Infiltrator', { x: 44, y: 6 }, { form: 'IMP-1' });
+    const placed = await pieceCount(a.page);
+
+    // Undo asks B, on B's own device; B agrees, and the step is gone on both devices.
+    a.page.once('dialog', (d) => void d.accept());
+    await a.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    const request = b.page.getByTestId('undo-request');
+    await expect(request).toContainText('Player A asks to take back');
+    await expect(request).not.toContainText('Shade');
+    await request.getByRole('button', { name: 'Agree: take it back' }).click();
+    await expect(a.page.getByTestId('undo-answer')).toContainText('Step taken back');
+    await a.page.getByTestId('undo-answer').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => pieceCount(a.page)).toBe(placed - 1);
+    await expect.poll(() => pieceCount(b.page)).toBe(placed - 1);
+    await deploy(a.page, 'Shade Infiltrator', { x: 44, y: 6 }, { form: 'IMP-1' });
+    await a.page.getByRole('button', { name: /^Done/ }).click();
+
+    // B's deployment on B's device, then each holds-back trooper (A's Camo Sniper as a CAMO marker).
+    for (const [name, x] of [
+      ['Field Officer', 6],
+      ['Bulwark Walker', 14],
+      ['Camo Sniper', 22],
+      ['Mask Infiltrator', 30],
+      ['Line Trooper', 38],
+    ] as const) {
+      await deploy(b.page, name, { x, y: 42 });
+    }
+    await b.page.getByRole('button', { name: /^Done/ }).click();
+    await deploy(a.page, 'Camo Sniper', { x: 10, y: 10 }, { form: 'CAMO' });
+    await a.page.getByRole('button', { name: /^Done/ }).click();
+    await deploy(b.page, 'Line Trooper', { x: 44, y: 42 });
+    await b.page.getByRole('button', { name: /^Done/ }).click();
+    await expect(a.page.getByRole('heading', { name: "Round 1 · Player A's turn" })).toBeVisible();
+    await b.page.screenshot({ path: `${shots}/two-devices-b-deployed.png` });
+
+    // Until something is revealed, no frame of B's or the audience's names A's secrets (A's are the control).
+    // (Which trooper a Holoecho or a Decoy group is, is public; which piece is real, and the rest, is not.)
+    const aTroopers = await a.page.evaluate(() => window.markerTableView?.troopers.map((t) => t.id) ?? []);
+    expect(aTroopers.length).toBe(6);
+    const secrets = ['Shade Infiltrator', 'Veil Stalker', '20.5', ...aTroopers];
+    const holds = (frames: Buffer[], text: string) => frames.some((f) => f.includes(Buffer.from(text)));
+    for (const secret of secrets) {
+      expect(holds(a.frames, secret), `A's frames name ${secret}`).toBe(true);
+      expect(holds(b.frames, secret), `B's frames name ${secret}`).toBe(false);
+      expect(holds(crowd.frames, secret), `the audience's frames name ${secret}`).toBe(false);
+    }
+
+    // A reveals its Hidden Deployment trooper: B and the audience see it where it was written.
+    await a.page.getByRole('button', { name: 'Reveal and activate Veil Stalker' }).click();
+    const revealed = 'A Hidden Deployment trooper of Player A reveals itself: Veil Stalker at (20.5, 8.5)';
+    await expect(b.page.getByTestId('log')).toContainText(revealed);
+    await expect(crowd.page.getByTestId('audience-narration')).toContainText('Veil Stalker');
+
+    // A proposes to end the game; B agrees on its device; both review it with everything revealed.
+    a.page.once('dialog', (d) => void d.accept());
+    await a.page.getByRole('button', { name: 'Propose to end the game…' }).click();
+    await b.page.getByTestId('end-proposal').getByRole('button', { name: 'Agree: end the game' }).click();
+    await expect(a.page.getByTestId('turn-phase')).toContainText('The game is over');
+    await expect(b.page.getByTestId('turn-phase')).toContainText('The game is over');
+    await b.page.getByRole('button', { name: 'Review the game, everything revealed' }).click();
+    await expect(b.page.getByTestId('review-panel')).toBeVisible();
+    await expect
+      .poll(async () => JSON.stringify(await b.page.evaluate(() => window.markerTableView)))
+      .toContain('Shade Infiltrator');
+    await b.page.screenshot({ path: `${shots}/two-devices-b-review.png` });
   });
 });

@@ -129,15 +129,17 @@ function Banner() {
             : `Player ${seat ?? ''}'s screen`}{' '}
         · {plainRuleText(view.phase.text)}
       </span>
-      <button
-        type="button"
-        onClick={() => {
-          session.getState().raiseCurtain();
-        }}
-        title="Cover the screen (H)"
-      >
-        Hide screen
-      </button>
+      {!remote && (
+        <button
+          type="button"
+          onClick={() => {
+            session.getState().raiseCurtain();
+          }}
+          title="Cover the screen (H)"
+        >
+          Hide screen
+        </button>
+      )}
     </div>
   );
 }

@@ -227,14 +227,14 @@ export function Toolbar({
               }
               const other = viewer === 'A' ? 'B' : 'A';
               const asked = commands.undoPreview();
-              if (!asked) return;
-              if (
-                window.confirm(
-                  plainRuleText(
-                    `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`,
-                  ),
-                )
-              ) {
+              // On two devices the device holds no record to name the step from: the request names it.
+              const question = asked
+                ? `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`
+                : remote
+                  ? `Ask Player ${other} to take back your last step, with what followed it? On two devices Player ${other} saw it at once, so Player ${other} must agree.`
+                  : null;
+              if (!question) return;
+              if (window.confirm(plainRuleText(question))) {
                 commands.requestUndo();
               }
             }}

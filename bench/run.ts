@@ -14,11 +14,12 @@ import { replay } from '../src/store/gameStore.ts';
 import { measureGameLength } from './gameLength.ts';
 import { exportGame, openGame } from '../src/store/saveFile.ts';
 import { DRILLS, drillQuestion } from '../src/content/drills/index.ts';
+import { measureNetwork } from './network.ts';
 
 /** A figure: its note is printed after the target and kept in the JSON with the figure. */
 type Figure = BenchFigure;
 
-const DECIMALS: Record<string, number> = { kB: 1, '×': 2, ms: 3, mismatches: 0, resizes: 0 };
+const DECIMALS: Record<string, number> = { kB: 1, '×': 2, ms: 3, mismatches: 0, resizes: 0, games: 0 };
 
 const figures: Figure[] = [];
 function report(f: Figure): void {
@@ -234,6 +235,10 @@ for (const drill of DRILLS) {
     note: `${String(first.files)} files; the dialogs, the game's panels and the curtain load on first use`,
   });
 }
+
+// Two devices over the game server, on loopback (bench/network.ts says how each figure is taken).
+console.log('\nTwo devices over the game server (loopback):');
+for (const f of await measureNetwork()) report(f);
 
 // Bundle size of the production build (npm run bench builds first).
 const assets = 'dist/assets';

@@ -12,6 +12,8 @@ export function startServerProcess(options: {
   port: number;
   database: string;
   dist?: string;
+  /** More of the environment (ASKS_PER_SECOND for the bench). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -19,6 +21,7 @@ export function startServerProcess(options: {
       PORT: String(options.port),
       GAMES_DB: options.database,
       DIST: options.dist ?? 'dist',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

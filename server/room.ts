@@ -26,6 +26,12 @@ interface Seated {
 /** The connections counted as at the table (a dropped one waiting to come back is not). */
 const AT_TABLE = new Set<number>([ClientState.JOINING, ClientState.JOINED, ClientState.RECONNECTED]);
 
+/**
+ * Asks a connection may make in a second: MAX_ASKS_PER_SECOND, or ASKS_PER_SECOND from the environment
+ * (the bench's round trip sends the long game's actions as fast as they are answered).
+ */
+const ASKS_PER_SECOND = Number(process.env.ASKS_PER_SECOND ?? MAX_ASKS_PER_SECOND);
+
 /** How long a dropped device keeps its seat before another connection may take it (seconds). */
 export const RECONNECT_SECONDS = 60;
 
@@ -42,7 +48,7 @@ export class GameRoom extends Room {
   override maxClients = 24;
   override autoDispose = true;
   /** Colyseus' own limit drops a flooding connection; the room refuses with a reason well before. */
-  override maxMessagesPerSecond = MAX_ASKS_PER_SECOND * 4;
+  override maxMessagesPerSecond = ASKS_PER_SECOND * 4;
 
   private match!: Match;
   private rev = 0;
@@ -133,7 +139,7 @@ export class GameRoom extends Room {
     };
     const now = Date.now();
     seated.asks = seated.asks.filter((t) => now - t < 1000);
-    if (seated.asks.length >= MAX_ASKS_PER_SECOND) {
+    if (seated.asks.length >= ASKS_PER_SECOND) {
       refuse([bad('Too many requests at once: wait a moment and try again.')]);
       return;
     }

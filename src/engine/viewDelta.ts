@@ -97,8 +97,17 @@ function canonicalJson(value: unknown): string {
  * made from; equal views (key order aside) print the same.
  */
 export function viewFingerprint(view: View): string {
-  return bytesToHex(sha256(utf8ToBytes(canonicalJson(view)))).slice(0, 16);
+  // Views are never changed in place: a view's fingerprint is worked out once (a sender's `after` is
+  // its next `before`).
+  let print = fingerprints.get(view);
+  if (print === undefined) {
+    print = bytesToHex(sha256(utf8ToBytes(canonicalJson(view)))).slice(0, 16);
+    fingerprints.set(view, print);
+  }
+  return print;
 }
+
+const fingerprints = new WeakMap<View, string>();
 
 /** Which fields of `after` differ from `before`, and which fields of `before` are gone. */
 function fieldsDelta<T extends object>(

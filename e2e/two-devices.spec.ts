@@ -214,7 +214,12 @@ test.describe('two devices over the game server', () => {
     ] as const) {
       await deploy(b.page, name, { x, y: 42 });
     }
-    await b.page.getByRole('button', { name: /^Done/ }).click();
+    await b.page.getByRole('button', { name: 'Done: Player A deploys next' }).click();
+    // Each device reloads mid-game and takes its seat (or the audience its view) again.
+    for (const d of [a, b, crowd]) await d.page.reload();
+    await expect(a.page.getByTestId('seat-banner')).toContainText("Player A's device");
+    await expect(b.page.getByTestId('seat-banner')).toContainText("Player B's device");
+    await expect(crowd.page.getByTestId('audience-banner')).toBeVisible();
     await deploy(a.page, 'Camo Sniper', { x: 10, y: 10 }, { form: 'CAMO' });
     await a.page.getByRole('button', { name: /^Done/ }).click();
     await deploy(b.page, 'Line Trooper', { x: 44, y: 42 });

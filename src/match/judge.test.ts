@@ -37,10 +37,12 @@ function ok(m: Match, by: Viewer, ask: Ask): Match {
 
 describe('judge: refused, with a reason, and nothing changes', () => {
   const played = ok(twoDevices, 'A', { type: 'play', action: deployA });
+  const asked = ok(played, 'A', { type: 'requestUndo' });
   it.each<[string, Match, Viewer, Ask, string]>([
     ['B playing A’s step', twoDevices, 'B', { type: 'play', action: deployA }, 'WRONG_SEAT'],
     ['the audience playing', twoDevices, 'public', { type: 'play', action: deployA }, 'WRONG_SEAT'],
-    ['the referee viewer in a game', twoDevices, 'referee', { type: 'undo' }, 'WRONG_SEAT'],
+    ['the referee viewer undoing in a game', twoDevices, 'referee', { type: 'undo' }, 'NOTHING_TO_UNDO'],
+    ['the audience asking to undo', twoDevices, 'public', { type: 'requestUndo' }, 'INVALID_ACTION'],
     [
       'a step naming no seat',
       twoDevices,
@@ -51,6 +53,21 @@ describe('judge: refused, with a reason, and nothing changes', () => {
     ['A undoing on two devices (B saw it)', played, 'A', { type: 'undo' }, 'CANNOT_UNDO_ACROSS_HANDOVER'],
     ['A redoing with nothing taken back', played, 'A', { type: 'redo' }, 'NOTHING_TO_REDO'],
     ['B answering no request', played, 'B', { type: 'answerUndo', accept: true }, 'WRONG_PHASE'],
+    [
+      'the audience answering A’s request',
+      asked,
+      'public',
+      { type: 'answerUndo', accept: true },
+      'WRONG_SEAT',
+    ],
+    [
+      'the referee lens answering A’s request',
+      asked,
+      'referee',
+      { type: 'answerUndo', accept: true },
+      'WRONG_SEAT',
+    ],
+    ['A answering its own request', asked, 'A', { type: 'answerUndo', accept: true }, 'WRONG_SEAT'],
     [
       'an action the engine does not know',
       twoDevices,

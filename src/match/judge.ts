@@ -52,13 +52,10 @@ export type Verdict =
 /**
  * The referee's answer to one ask of `by`. In a game, a seat's action must name that seat: the seat
  * comes from who asks (the screen or the connection), and the action may not speak for the other.
- * Viewers that are no seat (the audience) ask nothing of a game.
+ * Viewers that are no seat (the audience, the referee lens) are refused by each step's own rule.
  */
 export function judge(m: Match, by: Viewer, ask: Ask): Verdict {
   const game = m.setup.game !== undefined;
-  if (game && by !== 'A' && by !== 'B' && ask.type !== 'readAnswer') {
-    return refused('WRONG_SEAT', 'Only the two players take part in the game.');
-  }
   switch (ask.type) {
     case 'play': {
       const seat = seatOf(ask.action);

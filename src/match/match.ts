@@ -207,7 +207,8 @@ export function requestUndo(m: Match, by: Viewer): Ruled {
 export function answerUndo(m: Match, by: Viewer, accept: boolean): Ruled {
   const req = m.undoRequest;
   if (!req) return refuse('WRONG_PHASE', 'Nobody asked to take a step back.');
-  if (by === req.by || by === 'referee') {
+  // Only the other seat answers: never the asker, the referee lens or the audience.
+  if (by === req.by || (by !== 'A' && by !== 'B')) {
     return refuse('WRONG_SEAT', `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.`);
   }
   const answer: UndoAnswer = { to: req.by, accepted: accept, step: req.tell };

@@ -54,6 +54,11 @@ describe('lensOf: who sees everything', () => {
     expect(lensOf(m, viewer)).toBe(lens);
   });
 
+  it('the referee of a rulebook example shown as a demonstration sees everything', () => {
+    expect(lensOf(underWay(), 'referee', true)).toBe('referee');
+    expect(lensOf(underWay(), 'B', true)).toBe('B');
+  });
+
   it('a referee packet of a game under way is the public one: the Impersonator stays a marker', () => {
     const m = underWay();
     expect(JSON.stringify(packetFor(m, 'referee').view)).toBe(JSON.stringify(viewFor(m.state, 'public')));

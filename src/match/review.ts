@@ -17,11 +17,13 @@ import type { Match } from './match.ts';
  */
 
 /**
- * The lens a viewer is given: the referee sees everything of a free set-up and of a finished game;
- * of a game under way, only what anybody may know (the public view), whoever asks for it.
+ * The lens a viewer is given: the referee sees everything of a free set-up, of a finished game and of
+ * a rulebook example shown as a demonstration (`demonstration`: a scenario, whose secrets are printed
+ * in the rulebook); of any other game under way, only what anybody may know (the public view),
+ * whoever asks for it.
  */
-export function lensOf(m: Pick<Match, 'setup' | 'state'>, viewer: Viewer): Viewer {
-  if (viewer !== 'referee' || !m.setup.game || m.state.phase.kind === 'over') return viewer;
+export function lensOf(m: Pick<Match, 'setup' | 'state'>, viewer: Viewer, demonstration = false): Viewer {
+  if (viewer !== 'referee' || demonstration || !m.setup.game || m.state.phase.kind === 'over') return viewer;
   return 'public';
 }
 

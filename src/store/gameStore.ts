@@ -1,13 +1,9 @@
 import { keepCheckpoint } from '../match/checkpoints.ts';
 import {
-  answerUndo,
   canTakeBack as canTakeBackInMatch,
   play,
   readUndoAnswer,
-  redoStep,
-  requestUndo,
   startMatch,
-  undoStep,
   type Match,
 } from '../match/match.ts';
 import { readStoredGame, storedGameWriter } from './storedGame.ts';
@@ -34,8 +30,9 @@ import { forgetGame, keepGame, keptPins, listGames, reopenGame, type LibraryEntr
 import { MAX_GAME_CHARS } from './limits.ts';
 import type { UndoAnswer, UndoRequest } from '../match/undoRequest.ts';
 import type { Ask } from '../match/judge.ts';
-import type { Answered, RemoteMatch, SeatLink } from './remoteMatch.ts';
+import type { Answered, SeatLink } from './remoteMatch.ts';
 import { keepSeat, keptSeat, type Shares, type TwoDevices } from './twoDevices.ts';
+import { localPort, remotePort } from './port.ts';
 
 type ScenarioKit = typeof import('./scenarioKit.ts');
 let kit: ScenarioKit | null = null;
@@ -130,8 +127,11 @@ export interface GameStore {
   openRemote: (link: SeatLink, shares?: Shares) => void;
   /** Leaves the two-device game on this device (its seat stays: its link opens it again). */
   leaveRemote: () => void;
-  /** Asks the server's referee; the answer comes once the step is judged and kept. */
-  askServer: (ask: Ask) => Promise<Answered>;
+  /**
+   * Asks the referee for `by` through the port (store/port.ts): the match in this page, answered at
+   * once, or on two devices the server's, answered once the step is judged and kept.
+   */
+  ask: (by: Viewer, ask: Ask) => Answered | Promise<Answered>;
 }
 
 export function replay(rec: GameRecord): GameState {
@@ -275,6 +275,11 @@ export function underWay(g: Pick<GameStore, 'actions' | 'scenario' | 'setup'>): 
   return g.actions.length > 0 || g.scenario !== null || g.setup.game !== undefined;
 }
 
+/** The first reason the referee in this page refused, or null. */
+function refusal(r: Answered): Violation | null {
+  return r.ok ? null : (r.violations[0] ?? null);
+}
+
 function newGameId(): string {
   return `g-${crypto.randomUUID()}`;
 }
@@ -310,108 +315,6 @@ function sessionOf(g: Table & Partial<Pick<GameStore, 'undoRequest' | 'undoAnswe
 
 const SAVE_FAILED =
   'This browser could not save the game (its storage is full, or it is in private browsing). The game is still here, but a reload would lose it: export it to a file to keep it.';
-
-/**
- * The remote side of the port: one connection to the game server at a time, opened again (after a
- * second, then every few seconds) whenever it is lost, until the player leaves. The reconnection token
- * is kept in the tab's storage, so a reload comes back to the same seat.
- */
-function remoteSide(store: StoreApi<GameStore>, tab: KeyValueStorage | undefined) {
-  let match: RemoteMatch | null = null;
-  let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let generation = 0;
-  const tokenKey = (game: string) => `marker-table:token:${game}`;
-  const update = (change: Partial<TwoDevices>) => {
-    const d = store.getState().remote;
-    if (d) store.setState({ remote: { ...d, ...change } });
-  };
-  const open = (link: SeatLink) => {
-    const mine = ++generation;
-    const current = () => mine === generation;
-    const retry = (problem: string) => {
-      if (!current()) return;
-      update({ connection: 'lost', problem });
-      attempt++;
-      timer = setTimeout(
-        () => {
-          if (current()) open(link);
-        },
-        Math.min(1000 * attempt, 5000),
-      );
-    };
-    void import('./remoteMatch.ts')
-      .then(({ RemoteMatch }) =>
-        RemoteMatch.open(
-          link,
-          {
-            packet: (packet, rev) => {
-              if (current()) update({ packet, rev });
-            },
-            presence: (presence) => {
-              if (current()) update({ presence });
-            },
-            connection: (connection, problem) => {
-              if (!current()) return;
-              if (connection === 'lost') {
-                retry(problem ?? 'The connection to the game server was lost.');
-                return;
-              }
-              if (connection === 'taken') generation++;
-              update({ connection, problem: problem ?? null });
-            },
-          },
-          tab?.getItem(tokenKey(link.game)) ?? undefined,
-        ),
-      )
-      .then(
-        (m) => {
-          if (!current()) {
-            void m.leave();
-            return;
-          }
-          match = m;
-          attempt = 0;
-          try {
-            tab?.setItem(tokenKey(link.game), m.token);
-          } catch {
-            // Without the token a reload opens the seat with its link instead.
-          }
-        },
-        (e: unknown) => {
-          const message = e instanceof Error ? e.message : String(e);
-          // A refused link is final; a server that cannot be reached is tried again.
-          if (/seat link|no game/i.test(message)) {
-            if (current()) update({ connection: 'lost', problem: message });
-            return;
-          }
-          retry('The game server cannot be reached: trying again…');
-        },
-      );
-  };
-  return {
-    open: (link: SeatLink) => {
-      attempt = 0;
-      open(link);
-    },
-    close: () => {
-      generation++;
-      if (timer) clearTimeout(timer);
-      const m = match;
-      match = null;
-      if (m) void m.leave();
-    },
-    ask: (ask: Ask): Promise<Answered> =>
-      match
-        ? match.ask(ask)
-        : Promise.resolve({
-            ok: false,
-            violations: [
-              { code: 'INVALID_ACTION', message: 'Not connected to the game server: wait a moment.' },
-            ],
-          }),
-  };
-}
 
 export function createGameStore(
   storage?: KeyValueStorage,
@@ -497,27 +400,17 @@ export function createGameStore(
           ? restored.undo.request
           : null,
       undoAnswer: restored?.undo?.answer ?? null,
-      requestUndo: (by) => {
-        const r = requestUndo(matchOf(get()), by);
-        if (!r.ok) return r.violation;
-        set(fromMatch(r.match));
-        return null;
-      },
+      requestUndo: (by) => refusal(local.ask(by, { type: 'requestUndo' })),
       dismissUndoAnswer: (by) => {
         const g = get();
         if (g.remote) {
-          void port.ask({ type: 'readAnswer' });
+          void port.ask(by, { type: 'readAnswer' });
           return;
         }
         const m = readUndoAnswer(matchOf(g), by);
         if (m.undoAnswer !== g.undoAnswer) set({ undoAnswer: m.undoAnswer });
       },
-      answerUndo: (by, accept) => {
-        const r = answerUndo(matchOf(get()), by, accept);
-        if (!r.ok) return r.violation;
-        set(fromMatch(r.match));
-        return null;
-      },
+      answerUndo: (by, accept) => refusal(local.ask(by, { type: 'answerUndo', accept })),
       gameId: restored?.id ?? newGameId(),
       gameName: restored?.name ?? defaultName(restored?.setup ?? start.setup),
       guardedSeats: () => SEATS.filter((seat) => guarded(get())[seat] !== undefined),
@@ -639,21 +532,8 @@ export function createGameStore(
         if (r.ok) set(fromMatch(r.match));
         return r.applied;
       },
-      undo: (by) => {
-        const r = undoStep(matchOf(get()), by);
-        if (!r.ok) return r.violation;
-        set(fromMatch(r.match));
-        return null;
-      },
-      redoStep: (by) => {
-        const r = redoStep(matchOf(get()), by);
-        if (r.ok) {
-          set(fromMatch(r.match));
-          return null;
-        }
-        if ('match' in r) set({ redo: [] });
-        return r.violation;
-      },
+      undo: (by = 'referee') => refusal(local.ask(by, { type: 'undo' })),
+      redoStep: (by = 'referee') => refusal(local.ask(by, { type: 'redo' })),
       newTable: (setup, random = freshSpec()) =>
         switchTo({
           ...fromMatch(startMatch(setup, random)),
@@ -699,10 +579,16 @@ export function createGameStore(
         port.close();
         set({ remote: null });
       },
-      askServer: (ask) => port.ask(ask),
+      ask: (by, ask) => (get().remote ? port : local).ask(by, ask),
     };
   });
-  const port = remoteSide(store, tabStorage);
+  const port = remotePort(store, tabStorage);
+  const local = localPort(
+    () => matchOf(store.getState()),
+    (m) => {
+      store.setState(fromMatch(m));
+    },
+  );
 
   // A scenario game resumed: its script loads now, and the panels follow when it is there.
   if (restored?.scenario && !kit) {

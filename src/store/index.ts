@@ -119,10 +119,13 @@ const statuses = new WeakMap<object, TableStatus>();
  * The UI's only ways to the game on the table (ARCHITECTURE.md §10): a viewer's view, and the public
  * status. No UI file reads the store's whole state (eslint.config.js keeps it so).
  */
-export function currentView(g: Pick<GameStore, 'state' | 'remote' | 'setup'>, viewer: Viewer): View {
+export function currentView(
+  g: Pick<GameStore, 'state' | 'remote' | 'setup' | 'scenario'>,
+  viewer: Viewer,
+): View {
   // On two devices the device's own packet is the table (its viewer is the device's seat).
   const sent = g.remote?.packet;
-  if (!sent) return sharedView(g.state, lensOf(g, viewer));
+  if (!sent) return sharedView(g.state, lensOf(g, viewer, g.scenario !== null));
   return devicePacket(sent, viewer).view;
 }
 
@@ -189,7 +192,7 @@ export function currentPacket(g: GameStore, viewer: Viewer): Packet {
   }
   let packet = byViewer.get(viewer);
   if (!packet) {
-    packet = packetFor(g, viewer, sharedView(g.state, lensOf(g, viewer)));
+    packet = packetFor(g, viewer, sharedView(g.state, lensOf(g, viewer, g.scenario !== null)));
     byViewer.set(viewer, packet);
   }
   return packet;
@@ -276,7 +279,12 @@ export function useView(): View {
     const reviewed =
       review && over ? reviewView(playedRecord(g.getState()), review.index, review.lens) : null;
     if (reviewed) return reviewed;
-    return sent ? sent.view : sharedView(state, lensOf({ setup: g.getState().setup, state }, viewer));
+    return sent
+      ? sent.view
+      : sharedView(
+          state,
+          lensOf({ setup: g.getState().setup, state }, viewer, g.getState().scenario !== null),
+        );
   }, [state, sent, viewer, review, g]);
   return given ?? own;
 }
@@ -297,7 +305,12 @@ export function useOlderLog(): ((beforeSeq: number, count: number) => ViewLogLin
       (review &&
         (remote || state.phase.kind === 'over') &&
         reviewLogBefore(playedRecord(g.getState()), review.index, review.lens, beforeSeq, count)) ||
-      viewLogBefore(state, lensOf({ setup: g.getState().setup, state }, viewer), beforeSeq, count),
+      viewLogBefore(
+        state,
+        lensOf({ setup: g.getState().setup, state }, viewer, g.getState().scenario !== null),
+        beforeSeq,
+        count,
+      ),
     [state, remote, viewer, review, g],
   );
   // On two devices the log holds the lines the device was sent (the review has the whole game).

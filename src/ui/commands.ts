@@ -32,24 +32,26 @@ export function useCommands() {
       after?.(view);
       return { ok: true, view };
     };
-    const run = (action: Action, after?: (view: View) => void): Done => {
-      const g = game.getState();
-      if (g.remote) {
-        void g.askServer({ type: 'play', action }).then((r) => told(r, after));
+    /**
+     * One ask through the store's port: answered at once by the referee in this page, or on two
+     * devices when the server has judged and kept it (then `done` runs, and the command says 'sent').
+     */
+    const ask = (a: Ask, done: (r: Answered) => Done): Done => {
+      const r = game.getState().ask(session.getState().viewer, a);
+      if (r instanceof Promise) {
+        void r.then(done);
         return { ok: 'sent' };
       }
-      return told(g.dispatch(action), after);
+      return done(r);
     };
-    /** Undo, redo and undo requests: the referee here, or the server's on two devices. */
-    const ask = (a: Ask, local: () => Violation | null, done: (v: Violation | null) => void): void => {
-      const g = game.getState();
-      if (g.remote) {
-        void g.askServer(a).then((r) => {
-          done(r.ok ? null : (r.violations[0] ?? null));
-        });
-        return;
-      }
-      done(local());
+    const run = (action: Action, after?: (view: View) => void): Done =>
+      ask({ type: 'play', action }, (r) => told(r, after));
+    /** Undo, redo and undo requests: the violation, or null, for `done` to say. */
+    const decide = (a: Ask, done: (v: Violation | null) => void): void => {
+      ask(a, (r) => {
+        done(r.ok ? null : (r.violations[0] ?? null));
+        return r.ok ? { ok: 'sent' } : { ok: false, violations: r.violations };
+      });
     };
     /** The ids of the pieces `viewer` sees now, to find the one an action adds. */
     const pieceIds = (viewer: Viewer) =>
@@ -257,52 +259,32 @@ export function useCommands() {
         });
       },
       undo: () => {
-        const by = session.getState().viewer;
-        ask(
-          { type: 'undo' },
-          () => game.getState().undo(by),
-          (v) => {
-            session.getState().say(v ? v.message : 'Undone.', v ? 'error' : 'ok');
-          },
-        );
+        decide({ type: 'undo' }, (v) => {
+          session.getState().say(v ? v.message : 'Undone.', v ? 'error' : 'ok');
+        });
       },
       /** What the seat at the screen would ask to take back: its own last step (issue: honest undo). */
       undoPreview: () => {
         return undoPreview(game.getState(), session.getState().viewer);
       },
       requestUndo: () => {
-        const by = session.getState().viewer;
-        ask(
-          { type: 'requestUndo' },
-          () => game.getState().requestUndo(by),
-          (v) => {
-            if (v) session.getState().say(v.message, 'error');
-            // On one screen the other seat answers at its own turn of the screen; on two devices, on its own.
-            else if (!game.getState().remote) session.getState().raiseCurtain();
-            else session.getState().say('Asked: the other player answers on their device.', 'ok');
-          },
-        );
+        decide({ type: 'requestUndo' }, (v) => {
+          if (v) session.getState().say(v.message, 'error');
+          // On one screen the other seat answers at its own turn of the screen; on two devices, on its own.
+          else if (!game.getState().remote) session.getState().raiseCurtain();
+          else session.getState().say('Asked: the other player answers on their device.', 'ok');
+        });
       },
       answerUndo: (accept: boolean) => {
-        const by = session.getState().viewer;
-        ask(
-          { type: 'answerUndo', accept },
-          () => game.getState().answerUndo(by, accept),
-          (v) => {
-            if (v) session.getState().say(v.message, 'error');
-            else if (!game.getState().remote) session.getState().raiseCurtain();
-          },
-        );
+        decide({ type: 'answerUndo', accept }, (v) => {
+          if (v) session.getState().say(v.message, 'error');
+          else if (!game.getState().remote) session.getState().raiseCurtain();
+        });
       },
       redo: () => {
-        const by = session.getState().viewer;
-        ask(
-          { type: 'redo' },
-          () => game.getState().redoStep(by),
-          (v) => {
-            session.getState().say(v ? v.message : 'Redone.', v ? 'error' : 'ok');
-          },
-        );
+        decide({ type: 'redo' }, (v) => {
+          session.getState().say(v ? v.message : 'Redone.', v ? 'error' : 'ok');
+        });
       },
     };
   }, [game, session]);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ViewTrooper } from '../../engine/index.ts';
 import { MIN_EXTRA_PIECES, type DeploymentForm, type PieceKind } from '../../rules/index.ts';
-import { useSession, useStoreApis, useView } from '../../store/index.ts';
+import { useGame, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
 import { RuleText, SectionLink } from '../help/RulesHelp.tsx';
@@ -45,6 +45,7 @@ export function DeployPanel() {
   const draft = useSession((s) => s.deployDraft);
   const tool = useSession((s) => s.tool);
   const commands = useCommands();
+  const remote = useGame((g) => g.remote !== null);
   const phase = view.phase;
   const acting = phase.acting !== undefined && phase.acting === view.viewer;
   const reserve = view.troopers.filter((t) => t.form === null);
@@ -305,7 +306,11 @@ export function DeployPanel() {
               commands.endDeployment();
             }}
           >
-            {phase.step === 4 ? 'Done: deployment complete' : `Done: hand the screen to Player ${next}`}
+            {phase.step === 4
+              ? 'Done: deployment complete'
+              : remote
+                ? `Done: Player ${next} deploys next`
+                : `Done: hand the screen to Player ${next}`}
           </button>
           {!phase.canEnd && phase.endProblem && (
             <p className="hint">

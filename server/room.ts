@@ -3,12 +3,14 @@
 // an accepted change is written to the game file before anybody hears of it, and each connection is
 // sent only its own viewer's packet.
 import { ClientState, Room, type Client } from '@colyseus/core';
-import type { View, Viewer } from '../src/engine/index.ts';
+import { viewLogBefore, type View, type Viewer } from '../src/engine/index.ts';
+import { lensOf } from '../src/match/review.ts';
 import { judge, readAsk } from '../src/match/judge.ts';
 import { packetFor, type Match } from '../src/match/match.ts';
 import {
   MAX_ASK_CHARS,
   MAX_ASKS_PER_SECOND,
+  MAX_OLDER_LINES,
   wirePacket,
   type Presence,
   type ServerMessage,
@@ -68,6 +70,18 @@ export class GameRoom extends Room {
       const seated = this.seated(client);
       seated.held = null;
       this.sendPacket(client);
+    });
+    this.onMessage('older', (client, raw) => {
+      // Older lines of the connection's own log, through its own lens (engine/viewLog.ts).
+      const r = isObject(raw) ? raw : {};
+      const n = Number.isSafeInteger(r.n) ? (r.n as number) : -1;
+      const before = Number.isSafeInteger(r.before) ? (r.before as number) : 0;
+      const count = Number.isSafeInteger(r.count)
+        ? Math.min(Math.max(r.count as number, 0), MAX_OLDER_LINES)
+        : 0;
+      const viewer = this.seated(client).viewer;
+      const lines = viewLogBefore(this.match.state, lensOf(this.match, viewer), before, count);
+      client.send('server', { kind: 'older', n, lines } satisfies ServerMessage);
     });
     this.onMessage('*', (client, type) => {
       client.send('server', {

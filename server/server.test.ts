@@ -106,6 +106,14 @@ describe('two devices and an audience on the real server', () => {
     // The secret is A's alone: its own packet names the trooper, B's and the audience's do not.
     expect(JSON.stringify(a.last)).toContain('Shadow Agent');
     for (const p of [...b.packets, ...crowd.packets]) expect(JSON.stringify(p)).not.toContain('Shadow Agent');
+    // Older log lines come through each device's own lens too.
+    const newest = (d: Device) => d.last.view.log.at(-1)?.seq ?? 0;
+    const olderA = await a.match.older(newest(a) + 1, 10);
+    const olderB = await b.match.older(newest(b) + 1, 10);
+    expect(olderA.length).toBeGreaterThan(1);
+    expect(olderB.length).toBeGreaterThan(0);
+    expect(JSON.stringify(olderA)).toContain('Shadow Agent');
+    expect(JSON.stringify(olderB)).not.toContain('Shadow Agent');
     // On two devices the step was seen at once: taking it back needs B's agreement.
     expect(a.last.canUndo).toBe(false);
     expect(await a.match.ask({ type: 'undo' })).toMatchObject({ ok: false });

@@ -1,4 +1,11 @@
-import { applyViewDelta, viewDelta, viewFingerprint, type View, type ViewDelta } from '../engine/index.ts';
+import {
+  applyViewDelta,
+  viewDelta,
+  viewFingerprint,
+  type View,
+  type ViewDelta,
+  type ViewLogLine,
+} from '../engine/index.ts';
 import type { Seat, Violation } from '../rules/index.ts';
 import type { Ask } from './judge.ts';
 import type { Packet } from './match.ts';
@@ -40,7 +47,12 @@ export type ServerMessage =
   | { kind: 'done'; n: number; rev: number }
   | { kind: 'presence'; presence: Presence }
   /** This seat was taken by another device with the seat's link: this one no longer plays it. */
-  | { kind: 'taken'; seat: Seat };
+  | { kind: 'taken'; seat: Seat }
+  /** Older lines of the viewer's own log than its view carries, answering the ask numbered `n`. */
+  | { kind: 'older'; n: number; lines: ViewLogLine[] };
+
+/** Most older log lines one ask may fetch. */
+export const MAX_OLDER_LINES = 200;
 
 /** The first packet of a connection, or the delta after the view it holds. */
 export function wirePacket(packet: Packet, held: View | null): WirePacket {

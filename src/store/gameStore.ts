@@ -21,6 +21,7 @@ import {
   type RandomJump,
   type RandomSpec,
   type Viewer,
+  type ViewLogLine,
 } from '../engine/index.ts';
 import { defaultSetup, type Scenario, type ScriptStep } from '../content/index.ts';
 import { freshSpec, megabytes, STORAGE_KEY, type KeyValueStorage, type SavedSession } from './persistence.ts';
@@ -132,6 +133,8 @@ export interface GameStore {
    * once, or on two devices the server's, answered once the step is judged and kept.
    */
   ask: (by: Viewer, ask: Ask) => Answered | Promise<Answered>;
+  /** On two devices: older lines of this device's own log, from the server. */
+  olderRemote: (beforeSeq: number, count: number) => Promise<ViewLogLine[]>;
 }
 
 export function replay(rec: GameRecord): GameState {
@@ -580,6 +583,7 @@ export function createGameStore(
         set({ remote: null });
       },
       ask: (by, ask) => (get().remote ? port : local).ask(by, ask),
+      olderRemote: (beforeSeq, count) => port.older(beforeSeq, count),
     };
   });
   const port = remotePort(store, tabStorage);

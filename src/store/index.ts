@@ -293,28 +293,28 @@ export function useView(): View {
  * Older lines of the viewer's log than its view carries (VIEW_LOG_LINES), a page at a time, from the
  * same game and lens as `useView`; null where there is no game to ask (the audience window).
  */
-export function useOlderLog(): ((beforeSeq: number, count: number) => ViewLogLine[]) | null {
+export function useOlderLog():
+  ((beforeSeq: number, count: number) => ViewLogLine[] | Promise<ViewLogLine[]>) | null {
   const given = useContext(ViewOverride);
   const state = useGame((s) => s.state);
-  const remote = useGame((s) => s.remote !== null);
+  const sent = useGame((s) => s.remote?.packet ?? null);
   const viewer = useSession((s) => s.viewer);
   const review = useSession((s) => s.review);
   const g = useStores().game;
   const older = useCallback(
-    (beforeSeq: number, count: number) =>
-      (review &&
-        (remote || state.phase.kind === 'over') &&
-        reviewLogBefore(playedRecord(g.getState()), review.index, review.lens, beforeSeq, count)) ||
-      viewLogBefore(
-        state,
-        lensOf({ setup: g.getState().setup, state }, viewer, g.getState().scenario !== null),
-        beforeSeq,
-        count,
-      ),
-    [state, remote, viewer, review, g],
+    (beforeSeq: number, count: number): ViewLogLine[] | Promise<ViewLogLine[]> => {
+      const now = g.getState();
+      const over = sent ? sent.status.over : state.phase.kind === 'over';
+      if (review && over) {
+        return reviewLogBefore(playedRecord(now), review.index, review.lens, beforeSeq, count) ?? [];
+      }
+      // On two devices the server has the device's log: it sends older lines through the device's lens.
+      if (sent) return now.olderRemote(beforeSeq, count);
+      return viewLogBefore(state, lensOf(now, viewer, now.scenario !== null), beforeSeq, count);
+    },
+    [state, sent, viewer, review, g],
   );
-  // On two devices the log holds the lines the device was sent (the review has the whole game).
-  return given || (remote && !review) ? null : older;
+  return given ? null : older;
 }
 
 /**

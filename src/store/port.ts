@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { Viewer } from '../engine/index.ts';
+import type { Viewer, ViewLogLine } from '../engine/index.ts';
 import { judge, type Ask } from '../match/judge.ts';
 import type { Match } from '../match/match.ts';
 import type { GameStore } from './gameStore.ts';
@@ -41,7 +41,11 @@ export function localPort(read: () => Match, write: (m: Match) => void): LocalPo
 export function remotePort(
   store: StoreApi<Pick<GameStore, 'remote'>>,
   tab: KeyValueStorage | undefined,
-): MatchPort & { open: (link: SeatLink) => void; close: () => void } {
+): MatchPort & {
+  open: (link: SeatLink) => void;
+  close: () => void;
+  older: (beforeSeq: number, count: number) => Promise<ViewLogLine[]>;
+} {
   let match: RemoteMatch | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -126,6 +130,8 @@ export function remotePort(
       match = null;
       if (m) void m.leave();
     },
+    older: (beforeSeq: number, count: number) =>
+      match ? match.older(beforeSeq, count) : Promise.resolve([]),
     // The seat is the connection's: the server never reads it from the ask.
     ask: (_by: Viewer, ask: Ask): Promise<Answered> =>
       match

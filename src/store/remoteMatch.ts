@@ -4,7 +4,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { Ask } from '../match/judge.ts';
 import type { Packet } from '../match/match.ts';
 import { readWirePacket, type Presence, type ServerMessage, type WireAsk } from '../match/wire.ts';
-import type { GameSetup, View } from '../engine/index.ts';
+import type { GameSetup, View, ViewLogLine } from '../engine/index.ts';
 import type { Seat, Violation } from '../rules/index.ts';
 
 /** Where a device finds its game: the server's address, the game, and its seat's secret (none to watch). */
@@ -76,6 +76,7 @@ export class RemoteMatch {
   private held: View | null = null;
   private rev = 0;
   private next = 1;
+  private readonly olderWaiting = new Map<number, (lines: ViewLogLine[]) => void>();
   private readonly waiting = new Map<
     number,
     { done: (a: Answered) => void; timer: ReturnType<typeof setTimeout> }
@@ -147,6 +148,28 @@ export class RemoteMatch {
     });
   }
 
+  /** Older lines of this device's own log than its view carries (none if the server does not answer). */
+  older(beforeSeq: number, count: number): Promise<ViewLogLine[]> {
+    const n = this.next++;
+    return new Promise((done) => {
+      const timer = setTimeout(() => {
+        this.olderWaiting.delete(n);
+        done([]);
+      }, ASK_TIMEOUT_MS);
+      this.olderWaiting.set(n, (lines) => {
+        clearTimeout(timer);
+        done(lines);
+      });
+      try {
+        this.room.send('older', { n, before: beforeSeq, count });
+      } catch {
+        this.olderWaiting.delete(n);
+        clearTimeout(timer);
+        done([]);
+      }
+    });
+  }
+
   /** Leaves the game on this device (the seat stays the player's: its link opens it again). */
   async leave(): Promise<void> {
     for (const [, w] of this.waiting) clearTimeout(w.timer);
@@ -186,6 +209,10 @@ export class RemoteMatch {
           return;
         case 'presence':
           this.events.presence(message.presence);
+          return;
+        case 'older':
+          this.olderWaiting.get(message.n)?.(message.lines);
+          this.olderWaiting.delete(message.n);
           return;
         case 'taken':
           this.events.connection(

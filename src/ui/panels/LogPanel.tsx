@@ -32,8 +32,14 @@ export function LogPanel() {
   const showMore = () => {
     const want = shown + LOG_PAGE;
     if (want > lines.length && olderLog && oldest > 1) {
+      const kept = lines.filter((l) => l.seq < first);
+      const keep = (page: ViewLogLine[]) => {
+        setOlder({ viewer: view.viewer, lines: [...page, ...kept] });
+      };
+      // From this page's game at once, or on two devices from the server.
       const page = olderLog(oldest, want - lines.length);
-      setOlder({ viewer: view.viewer, lines: [...page, ...lines.filter((l) => l.seq < first)] });
+      if (page instanceof Promise) void page.then(keep);
+      else keep(page);
     }
     setShown(want);
   };

@@ -209,11 +209,12 @@ test.describe('two devices over the game server', () => {
       ['Field Officer', 6],
       ['Bulwark Walker', 14],
       ['Camo Sniper', 22],
-      ['Mask Infiltrator', 30],
       ['Line Trooper', 38],
     ] as const) {
       await deploy(b.page, name, { x, y: 42 });
     }
+    // B's Impersonator as IMP-2: with A's IMP-1, CAMO, HOLOECHO and DECOY markers, every marker kind.
+    await deploy(b.page, 'Mask Infiltrator', { x: 30, y: 42 }, { form: 'IMP-2' });
     await b.page.getByRole('button', { name: 'Done: Player A deploys next' }).click();
     // Each device reloads mid-game and takes its seat (or the audience its view) again.
     for (const d of [a, b, crowd]) await d.page.reload();
@@ -226,6 +227,11 @@ test.describe('two devices over the game server', () => {
     await b.page.getByRole('button', { name: /^Done/ }).click();
     await expect(a.page.getByRole('heading', { name: "Round 1 · Player A's turn" })).toBeVisible();
     await b.page.screenshot({ path: `${shots}/two-devices-b-deployed.png` });
+    const kinds = await crowd.page.evaluate(() => [
+      ...new Set(window.markerAudienceView?.pieces.map((p) => p.kind)),
+    ]);
+    for (const kind of ['CAMO', 'IMP-1', 'IMP-2', 'HOLOECHO-1', 'HOLOECHO-2', 'DECOY-1'])
+      expect(kinds).toContain(kind);
 
     // Until something is revealed, no frame of B's or the audience's names A's secrets (A's are the control).
     // (Which trooper a Holoecho or a Decoy group is, is public; which piece is real, and the rest, is not.)

@@ -129,6 +129,27 @@ describe('two devices and an audience on the real server', () => {
   });
 });
 
+describe('a dropped device comes back to its seat with its reconnection token, without the link', () => {
+  it('the token alone opens A’s seat again, with the current view', async () => {
+    const made = await createRemoteGame(server, setup());
+    if (!made.ok) throw new Error(made.error);
+    const a = await Device.open(made.game, made.secrets.A);
+    const token = a.match.token;
+    // The socket drops without leaving (a phone's Wi-Fi gone): the server keeps the seat for a while.
+    (
+      a.match as unknown as { room: { connection: { close: (code?: number) => void } } }
+    ).room.connection.close(4100);
+    const back = await Device.open(made.game, undefined, token);
+    expect(back.last.viewer).toBe('A');
+    expect(back.last.view.troopers.length).toBe(3);
+    // Without the token and without the link, the same address only watches.
+    const watcher = await Device.open(made.game);
+    expect(watcher.last.viewer).toBe('public');
+    await back.match.leave();
+    await watcher.match.leave();
+  });
+});
+
 describe('the server is the only judge: a bad message is refused with a reason and changes nothing', () => {
   it('stale, malformed, oversized, unknown and too many messages', async () => {
     const made = await createRemoteGame(server, setup());

@@ -132,6 +132,20 @@ test.describe('two devices over the game server', () => {
       expect(holds(b.frames, s), `B's frames name ${s}`).toBe(false);
       expect(holds(crowd.frames, s), `the audience's frames name ${s}`).toBe(false);
     }
+
+    // A leaves; the home screen offers the game again, and Rejoin takes A's seat back.
+    await a.page.getByRole('button', { name: 'Leave game' }).click();
+    const kept = a.page.getByTestId('two-device-games');
+    await expect(kept).toContainText('A game you made');
+    await kept.getByRole('button', { name: 'Rejoin' }).click();
+    await expect(a.page.getByTestId('seat-banner')).toContainText("Player A's device");
+    await expect.poll(() => pieceCount(a.page)).toBe(2);
+    // On a phone the device's screen and its links fit the width.
+    await a.page.setViewportSize({ width: 390, height: 844 });
+    await expect(a.page.getByTestId('share-panel')).toBeAttached();
+    await a.page.getByTestId('share-panel').locator('summary').click();
+    expect(await a.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await a.page.screenshot({ path: `${shots}/two-devices-a-phone.png`, fullPage: true });
   });
 
   test('the server is killed mid-game and started again: the game goes on where it was', async ({

@@ -32,7 +32,15 @@ import { MAX_GAME_CHARS } from './limits.ts';
 import type { UndoAnswer, UndoRequest } from '../match/undoRequest.ts';
 import type { Ask } from '../match/judge.ts';
 import type { Answered, SeatLink } from './remoteMatch.ts';
-import { keepSeat, keptSeat, type Shares, type TwoDevices } from './twoDevices.ts';
+import {
+  forgetSeat,
+  keepSeat,
+  keptGames,
+  keptSeat,
+  type KeptGame,
+  type Shares,
+  type TwoDevices,
+} from './twoDevices.ts';
 import { localPort, remotePort } from './port.ts';
 
 type ScenarioKit = typeof import('./scenarioKit.ts');
@@ -133,6 +141,10 @@ export interface GameStore {
    * once, or on two devices the server's, answered once the step is judged and kept.
    */
   ask: (by: Viewer, ask: Ask) => Answered | Promise<Answered>;
+  /** The two-device games this browser holds a seat of (to rejoin from the home screen). */
+  twoDeviceGames: () => KeptGame[];
+  /** Forgets a two-device game's seat in this browser. */
+  forgetTwoDeviceGame: (game: string) => void;
   /** On two devices: older lines of this device's own log, from the server. */
   olderRemote: (beforeSeq: number, count: number) => Promise<ViewLogLine[]>;
 }
@@ -584,6 +596,10 @@ export function createGameStore(
       },
       ask: (by, ask) => (get().remote ? port : local).ask(by, ask),
       olderRemote: (beforeSeq, count) => port.older(beforeSeq, count),
+      twoDeviceGames: () => keptGames(storage),
+      forgetTwoDeviceGame: (game) => {
+        forgetSeat(storage, game);
+      },
     };
   });
   const port = remotePort(store, tabStorage);

@@ -53,6 +53,17 @@ interface KeptSeat {
   server: string;
   secret: string;
   shares?: Shares;
+  /** When this browser first took the seat (ms since 1970), to list the newest first. */
+  at?: number;
+}
+
+/** A two-device game this browser holds a seat of: where it is, and since when. */
+export interface KeptGame {
+  game: string;
+  server: string;
+  at: number;
+  /** Whether this browser made the game (it has the links to hand out). */
+  made: boolean;
 }
 
 function keptSeats(storage: KeyValueStorage | undefined): Record<string, KeptSeat> {
@@ -67,8 +78,10 @@ function keptSeats(storage: KeyValueStorage | undefined): Record<string, KeptSea
 
 /** Keeps a seat's secret in this browser, so a reload (or a lapsed seat) takes it back. */
 export function keepSeat(storage: KeyValueStorage | undefined, game: string, seat: KeptSeat): void {
+  const all = keptSeats(storage);
+  const at = seat.at ?? all[game]?.at ?? Date.now();
   try {
-    storage?.setItem(KEPT, JSON.stringify({ ...keptSeats(storage), [game]: seat }));
+    storage?.setItem(KEPT, JSON.stringify({ ...all, [game]: { ...seat, at } }));
   } catch {
     // A full storage: the link in the address still opens the seat.
   }
@@ -76,6 +89,24 @@ export function keepSeat(storage: KeyValueStorage | undefined, game: string, sea
 
 export function keptSeat(storage: KeyValueStorage | undefined, game: string): KeptSeat | null {
   return keptSeats(storage)[game] ?? null;
+}
+
+/** The two-device games this browser holds a seat of, newest first. */
+export function keptGames(storage: KeyValueStorage | undefined): KeptGame[] {
+  return Object.entries(keptSeats(storage))
+    .filter(([, k]) => typeof k.server === 'string' && typeof k.secret === 'string')
+    .map(([game, k]) => ({ game, server: k.server, at: k.at ?? 0, made: k.shares !== undefined }))
+    .sort((a, b) => b.at - a.at);
+}
+
+/** Forgets a seat's secret in this browser (its link still opens it). */
+export function forgetSeat(storage: KeyValueStorage | undefined, game: string): void {
+  const { [game]: _gone, ...rest } = keptSeats(storage);
+  try {
+    storage?.setItem(KEPT, JSON.stringify(rest));
+  } catch {
+    // Storage refused: nothing else to do.
+  }
 }
 
 /**

@@ -120,6 +120,7 @@ export function HomeScreen({
         )}
         <WalkthroughOffer />
       </header>
+      <TwoDeviceGames />
 
       <section className="home-section" aria-labelledby="drills-title">
         <h2 id="drills-title">Drills</h2>
@@ -214,5 +215,64 @@ export function HomeScreen({
         <ScenarioGallery onLoaded={() => undefined} />
       </section>
     </main>
+  );
+}
+
+/**
+ * The two-device games this browser holds a seat of: rejoined with the seat kept here (the address
+ * carries only the game), or forgotten. Nothing of a game is kept here but its seat's secret.
+ */
+function TwoDeviceGames() {
+  const { game } = useStoreApis();
+  const [games, setGames] = useState(() => game.getState().twoDeviceGames());
+  if (games.length === 0) return null;
+  const day = (at: number) =>
+    at
+      ? new Date(at).toLocaleString(undefined, {
+          day: 'numeric',
+          month: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+        })
+      : '';
+  return (
+    <section className="home-section" aria-labelledby="two-devices-title" data-testid="two-device-games">
+      <h2 id="two-devices-title">Games on two devices</h2>
+      <p className="hint">
+        This browser holds a seat of these games on a game server. Rejoin takes the seat again.
+      </p>
+      <ul className="plain">
+        {games.map((g) => {
+          const address = new URL(g.server);
+          address.search = `?play=${encodeURIComponent(g.game)}`;
+          return (
+            <li key={g.game} className="row buttons">
+              <span>
+                {g.made ? 'A game you made' : 'A game you joined'}
+                {g.at ? `, ${day(g.at)}` : ''} ({address.host})
+              </span>
+              <button
+                type="button"
+                className="primary"
+                onClick={() => {
+                  window.location.assign(address.toString());
+                }}
+              >
+                Rejoin
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  game.getState().forgetTwoDeviceGame(g.game);
+                  setGames(game.getState().twoDeviceGames());
+                }}
+              >
+                Forget
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -122,6 +122,16 @@ test.describe('two devices over the game server', () => {
     await crowd.page.reload();
     await expect.poll(() => pieceCount(crowd.page)).toBe(2);
 
+    // B's link opened on another device takes the seat over; the first device says so and can take it back.
+    const b2 = await device(browser);
+    await b2.page.goto(links.seatB);
+    await expect(b2.page.getByTestId('seat-banner')).toContainText("Player B's device");
+    await expect(b.page.getByTestId('device-waiting')).toContainText('opened on another device');
+    await b.page.getByRole('button', { name: 'Take the seat back here' }).click();
+    await expect(b.page.getByTestId('seat-banner')).toContainText("Player B's device");
+    await expect(b2.page.getByTestId('device-waiting')).toContainText('opened on another device');
+    await b2.page.close();
+
     // Every frame each device received, searched for A's secrets; A's own frames are the control.
     const secrets = ['Shade Infiltrator', 'Veil Stalker'];
     const holds = (frames: Buffer[], text: string) => frames.some((f) => f.includes(Buffer.from(text)));

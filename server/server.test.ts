@@ -9,6 +9,7 @@ import type { Packet } from '../src/match/match.ts';
 import type { Presence } from '../src/match/wire.ts';
 import { createRemoteGame, RemoteMatch, type Connection } from '../src/store/remoteMatch.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
+import { MAX_GAMES_PER_MINUTE } from './server.ts';
 import { Client } from '@colyseus/sdk';
 import type { ServerMessage } from '../src/match/wire.ts';
 import { MAX_ASK_CHARS, MAX_ASKS_PER_SECOND } from '../src/match/wire.ts';
@@ -182,5 +183,24 @@ describe('the server is the only judge: a bad message is refused with a reason a
     expect(again.last.view.pieces).toHaveLength(0);
     await room.leave();
     await again.match.leave();
+  });
+});
+
+describe('making games is bounded too', () => {
+  it('a bad set-up is refused with its reason; too many games a minute from one address are refused', async () => {
+    const bad = await createRemoteGame(server, {
+      ...setup(),
+      table: { width: -1, depth: 48, zoneDepth: 12 },
+    });
+    expect(bad).toMatchObject({ ok: false });
+    expect(!bad.ok && bad.error).toMatch(/cannot be made/);
+    const free = await createRemoteGame(server, { ...setup(), game: undefined } as GameSetup);
+    expect(!free.ok && free.error).toMatch(/choose both players/);
+    let refused = '';
+    for (let i = 0; i < MAX_GAMES_PER_MINUTE + 1 && !refused; i++) {
+      const r = await createRemoteGame(server, setup());
+      if (!r.ok) refused = r.error;
+    }
+    expect(refused).toMatch(/Too many new games/);
   });
 });

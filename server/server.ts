@@ -23,6 +23,8 @@ if (!('WebSocket' in globalThis)) {
 
 /** Most characters of a New game request: a set-up with two full rosters is about 20 kB. */
 export const MAX_SETUP_CHARS = 256_000;
+/** Most games one address may make in a minute (a club makes a few an evening). */
+export const MAX_GAMES_PER_MINUTE = 30;
 
 export interface GameServerOptions {
   port: number;
@@ -53,7 +55,17 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
     greet: false,
     transport: new WebSocketTransport({ maxPayload: MAX_ASK_CHARS * 4 }),
     express: (app) => {
+      const made = new Map<string, number[]>();
       app.post('/api/games', express.json({ limit: MAX_SETUP_CHARS }), (req, res) => {
+        const now = Date.now();
+        const from = req.ip ?? '';
+        const recent = (made.get(from) ?? []).filter((t) => now - t < 60_000);
+        if (recent.length >= MAX_GAMES_PER_MINUTE) {
+          res
+            .status(429)
+            .json({ error: 'Too many new games from this device: wait a minute and try again.' });
+          return;
+        }
         const parsed = setupSchema.safeParse((req.body as { setup?: unknown } | undefined)?.setup);
         if (!parsed.success) {
           res
@@ -71,6 +83,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
         const id = newGameId();
         const secrets = { A: newSecret(), B: newSecret() };
         games.create(id, startMatch(two, secretSpec(randomBytes(32)), 'two'), secrets);
+        made.set(from, [...recent, now]);
         res.json({ game: id, secrets } satisfies CreatedGame);
       });
       if (dist && existsSync(dist)) {

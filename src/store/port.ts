@@ -86,7 +86,11 @@ export function remotePort(
                 retry(problem ?? 'The connection to the game server was lost.');
                 return;
               }
-              if (connection === 'taken') generation++;
+              if (connection === 'taken') {
+                // Another device holds the seat now: this connection is over (the player may take it back).
+                generation++;
+                match = null;
+              }
               update({ connection, problem: problem ?? null });
             },
           },

@@ -269,6 +269,8 @@ export function App() {
   // On two devices each device is its own seat's: no curtain, and the seat is the one the server says.
   const remote = useGame((g) => g.remote !== null);
   const deviceSeat = useGame((g) => g.remote?.packet?.viewer ?? null);
+  // A seat taken over by another device with its link: this one shows why, and can take it back.
+  const taken = useGame((g) => g.remote?.connection === 'taken');
   useEffect(() => {
     if (!deviceSeat) return;
     if (session.getState().viewer !== deviceSeat) session.getState().takeScreen(deviceSeat);
@@ -296,7 +298,7 @@ export function App() {
   return (
     <div className="app">
       <SaveNotice />
-      {remote && (deviceSeat === null || viewer !== deviceSeat) ? (
+      {remote && (deviceSeat === null || viewer !== deviceSeat || taken) ? (
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <DeviceWaiting />
         </Suspense>

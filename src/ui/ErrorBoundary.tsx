@@ -25,6 +25,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const stores = this.context as Stores | null;
+    // On two devices the game is the server's, kept there after every step: a reload takes it back.
+    const remote = stores?.game.getState().remote != null;
+    const local = stores !== null && !remote;
     return (
       <div className="curtain error-screen" role="alert" data-testid="error-screen">
         <div className="curtain-card">
@@ -33,10 +36,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
             <code>{error.message}</code>
           </p>
           <p className="hint">
-            The game itself is safe: it was saved after the last action. Export it to a file to keep a copy,
-            then reload to carry on.
+            {remote
+              ? 'The game itself is safe: the game server kept it after the last step. Reload to carry on.'
+              : 'The game itself is safe: it was saved after the last action. Export it to a file to keep a copy, then reload to carry on.'}
           </p>
-          {stores && this.state.exporting && (
+          {local && this.state.exporting && (
             <Suspense fallback={<p>Loading…</p>}>
               <ExportGame
                 fileName="recovered.marker-table.json"
@@ -47,7 +51,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
             </Suspense>
           )}
           <div className="row buttons">
-            {stores && !this.state.exporting && (
+            {local && !this.state.exporting && (
               <button
                 type="button"
                 className="primary"

@@ -79,7 +79,7 @@ export function DeviceWaiting() {
                 stores.game.getState().openRemote(remote.link);
               }}
             >
-              Try again
+              {remote.connection === 'taken' ? 'Take the seat back here' : 'Try again'}
             </button>
           )}
           <button

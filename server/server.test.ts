@@ -194,7 +194,7 @@ describe('making games is bounded too', () => {
     });
     expect(bad).toMatchObject({ ok: false });
     expect(!bad.ok && bad.error).toMatch(/cannot be made/);
-    const free = await createRemoteGame(server, { ...setup(), game: undefined } as GameSetup);
+    const free = await createRemoteGame(server, { ...setup(), game: undefined });
     expect(!free.ok && free.error).toMatch(/choose both players/);
     let refused = '';
     for (let i = 0; i < MAX_GAMES_PER_MINUTE + 1 && !refused; i++) {

@@ -1,28 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { audit } from './audit.ts';
 import { loadScenario, openTable, takeScreen } from './table.ts';
 
 // An accessibility audit of each screen (issue: keyboard and accessibility): axe-core against WCAG 2.1
 // A and AA, failing on every serious or critical violation, with what to fix in the message.
-
-/** Runs axe on the page as it is; a serious or critical violation fails the test (softly: all are listed). */
-async function audit(page: Page, name: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      // Each node: where it is, and the first line of what axe says would fix it.
-      const nodes = v.nodes.slice(0, 3).map((n) => {
-        const why = n.failureSummary?.split('\n')[1]?.trim() ?? '';
-        return `${n.target.join(' ')}${why ? ` — ${why}` : ''}`;
-      });
-      const more = v.nodes.length > 3 ? ` (+${String(v.nodes.length - 3)} more)` : '';
-      return `${v.id} [${v.impact ?? ''}] ${v.help}: ${nodes.join(' | ')}${more}`;
-    });
-  expect.soft(found, `${name}: serious or critical accessibility violations`).toEqual([]);
-}
 
 /** Opens a toolbar dialog, audits it, and closes it with Escape. */
 async function auditDialog(page: Page, button: string, dialog: string): Promise<void> {

@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { gameServerPort } from '../playwright.config.ts';
 import { startServerProcess } from '../server/process.ts';
 import { toScreen } from './table.ts';
+import { audit } from './audit.ts';
 
 const shots = 'test-results/screenshots';
 
@@ -29,6 +30,7 @@ async function makeGame(page: Page, server: string): Promise<{ seatB: string; au
   await page.goto(server);
   await page.getByRole('button', { name: 'Play on two devices…' }).click();
   const dialog = page.getByRole('dialog', { name: 'New game on two devices' });
+  await audit(page, 'New game on two devices');
   // A's Impersonator gets a name of its own: B's roster has a Mask Infiltrator too.
   await dialog.getByLabel('Name of trooper 5, Player A').fill('Shade Infiltrator');
   await dialog.getByRole('button', { name: 'Make the game and its links' }).click();
@@ -101,6 +103,9 @@ test.describe('two devices over the game server', () => {
     await expect(crowd.page.getByTestId('audience-banner')).toBeVisible();
     await expect(a.page.getByTestId('device-presence')).toContainText('Player B: connected');
     await expect(a.page.getByTestId('device-presence')).toContainText('audience: 1');
+    await audit(a.page, "Player A's device with its links");
+    await audit(b.page, "Player B's device");
+    await audit(crowd.page, 'the audience link');
 
     // A deploys an Impersonator as IMP-1 and a Hidden Deployment trooper: both are A's secrets.
     await deploy(a.page, 'Shade Infiltrator', { x: 20, y: 6 }, { form: 'IMP-1' });
@@ -147,6 +152,7 @@ test.describe('two devices over the game server', () => {
     await a.page.getByRole('button', { name: 'Leave game' }).click();
     const kept = a.page.getByTestId('two-device-games');
     await expect(kept).toContainText('A game you made');
+    await audit(a.page, 'the home screen with a game on two devices');
     await kept.getByRole('button', { name: 'Rejoin' }).click();
     await expect(a.page.getByTestId('seat-banner')).toContainText("Player A's device");
     await expect.poll(() => pieceCount(a.page)).toBe(2);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apply, newGame, viewFor, VIEW_LOG_LINES, type GameState, type View, type Viewer } from './index.ts';
-import { applyViewDelta, viewDelta, viewFingerprint, type ViewDelta } from './viewDelta.ts';
+import { applyViewDelta, canonicalJson, viewDelta, viewFingerprint, type ViewDelta } from './viewDelta.ts';
 import { SCENARIOS } from '../content/scenarioLibrary.ts';
 import { playScript } from '../content/scenarios.ts';
 import { longGame } from '../../bench/longGame.ts';
@@ -346,4 +346,37 @@ describe('a delta holds nothing its viewer may not know', () => {
       }
     },
   );
+});
+
+describe('canonicalJson: the text a fingerprint is made from', () => {
+  /** The text built key by key, as the first version of the fingerprint did: the reference. */
+  function reference(value: unknown): string {
+    if (Array.isArray(value)) return `[${value.map((v) => reference(v ?? null)).join(',')}]`;
+    if (typeof value === 'object' && value !== null) {
+      const r = value as Record<string, unknown>;
+      const keys = Object.keys(r)
+        .filter((k) => r[k] !== undefined)
+        .sort();
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${reference(r[k])}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
+  }
+
+  it.each<[string, unknown]>([
+    ['keys in any order', { b: 1, a: { d: [1, { z: 0, y: 'x' }], c: null } }],
+    ['array-index keys, which JavaScript orders by number', { '10': 'a', '2': 'b', x: { '0': 1, '01': 2 } }],
+    ['absent (undefined) fields and holes', { a: undefined, b: [undefined, 1], c: 'é"\\n' }],
+    ['a key named __proto__', JSON.parse('{"__proto__": {"b": 1}, "a": 2}')],
+  ])('%s: the same text as built key by key', (_name, value) => {
+    expect(canonicalJson(value)).toBe(reference(value));
+  });
+
+  it('the same text as built key by key, for any JSON value', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(canonicalJson(value)).toBe(reference(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -44,7 +44,7 @@ const PORT = Number(process.env.BENCH_NET_PORT ?? 4310);
 /** Most games the capacity figure tries, and the longest it runs (seconds). */
 const MAX_GAMES = Number(process.env.BENCH_NET_GAMES ?? 400);
 const MAX_SECONDS = Number(process.env.BENCH_NET_SECONDS ?? 90);
-const STEPS = [10, 25, 50, 100, 200, 400].filter((n) => n <= MAX_GAMES);
+const STEPS = [10, 25, 50, 100, 150, 200, 300, 400].filter((n) => n <= MAX_GAMES);
 /** Seconds each step of the capacity figure plays before its p95 is taken. */
 const STEP_SECONDS = 8;
 

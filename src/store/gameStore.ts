@@ -296,7 +296,10 @@ function refusal(r: Answered): Violation | null {
 }
 
 function newGameId(): string {
-  return `g-${crypto.randomUUID()}`;
+  // Not crypto.randomUUID: a page opened over plain http from another address (a phone on the club's
+  // Wi-Fi) is no secure context and has none; getRandomValues is there everywhere.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `g-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 function defaultName(setup: GameSetup): string {

@@ -1,5 +1,5 @@
 // Per-seat PINs: stored only as a salted hash, matched exactly.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lockPin, pinMatches } from './pin.ts';
 
 describe('when a seat sets a PIN', () => {
@@ -30,5 +30,22 @@ describe('when a seat sets a PIN', () => {
 
   it.each(['123', '123456789', '12a4', ' 1234'])('refuses %j as a PIN', async (pin) => {
     await expect(lockPin(pin, 1000)).rejects.toThrow('4 to 8 digits');
+  });
+});
+
+describe('a page with no crypto.subtle (plain http from another address, as a phone on the Wi-Fi)', () => {
+  it('works the same PBKDF2 out in script: a lock made either way opens either way', async () => {
+    const lock = await lockPin('2468', 1000);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    try {
+      expect(await pinMatches('2468', lock)).toBe(true);
+      expect(await pinMatches('1357', lock)).toBe(false);
+      const scripted = await lockPin('1111', 1000);
+      vi.unstubAllGlobals();
+      expect(await pinMatches('1111', scripted)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

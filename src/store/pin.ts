@@ -1,3 +1,4 @@
+import { sha256 } from '@noble/hashes/sha2.js';
 import type { PinLock } from '../engine/index.ts';
 
 /**
@@ -19,6 +20,12 @@ function unhex(s: string): Uint8Array<ArrayBuffer> {
 }
 
 async function derive(pin: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
+  // A page served over plain http from another address (a phone on the club's Wi-Fi opening the game
+  // server) is no secure context: it has no crypto.subtle, and the same PBKDF2 is worked out in script.
+  if (!(globalThis.crypto as Crypto | undefined)?.subtle) {
+    const { pbkdf2Async } = await import('@noble/hashes/pbkdf2.js');
+    return hex(await pbkdf2Async(sha256, new TextEncoder().encode(pin), salt, { c: iterations, dkLen: 32 }));
+  }
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, [
     'deriveBits',
   ]);

@@ -2,7 +2,7 @@
 // Player B and an audience open its links in their own; every WebSocket frame each receives is kept
 // and searched for the other seat's secrets. A second test kills the server mid-game.
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { gameServerPort } from '../playwright.config.ts';
@@ -89,6 +89,11 @@ test.describe('two devices over the game server', () => {
     const links = await makeGame(a.page, server);
     expect(links.seatB).toContain('?play=');
     expect(links.audience).toContain('?watch=');
+    // A page opened as 127.0.0.1 links to this computer's address on its network, which phones can open.
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i?.family === 'IPv4' && !i.internal)?.address;
+    if (lan) expect(new URL(links.seatB).hostname).toBe(lan);
     await a.page.screenshot({ path: `${shots}/two-devices-a-links.png` });
 
     const b = await device(browser);

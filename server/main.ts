@@ -1,25 +1,13 @@
 // `npm run serve`: the built app and the game server on one port, for the devices on this network.
-import { networkInterfaces } from 'node:os';
 import { renderUnicodeCompact } from 'uqr';
-import { startGameServer } from './server.ts';
+import { lanAddresses, startGameServer } from './server.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const database = process.env.GAMES_DB ?? 'data/games.sqlite';
 const dist = process.env.DIST ?? 'dist';
 
-/** The addresses other devices on this network can open (IPv4, not loopback). */
-function addresses(): string[] {
-  const out: string[] = [];
-  for (const list of Object.values(networkInterfaces())) {
-    for (const a of list ?? []) {
-      if (a.family === 'IPv4' && !a.internal) out.push(`http://${a.address}:${String(port)}/`);
-    }
-  }
-  return out;
-}
-
 const running = await startGameServer({ port, database, dist });
-const here = addresses();
+const here = lanAddresses(port);
 console.log(`The marker-play table is served on port ${String(port)}; games are kept in ${database}.`);
 console.log(`On this computer: http://localhost:${String(port)}/`);
 for (const a of here) console.log(`On this network:  ${a}`);

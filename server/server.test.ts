@@ -80,6 +80,8 @@ describe('two devices and an audience on the real server', () => {
   it('each device gets its own seat’s packets; the server judges, keeps, and survives a restart', async () => {
     const made = await createRemoteGame(server, setup());
     if (!made.ok) throw new Error(made.error);
+    // The server names this computer's network addresses, for links made on a page opened as localhost.
+    for (const address of made.lan) expect(address).toMatch(new RegExp(`^http://[0-9.]+:${String(PORT)}/$`));
     const a = await Device.open(made.game, made.secrets.A);
     const b = await Device.open(made.game, made.secrets.B);
     const crowd = await Device.open(made.game);

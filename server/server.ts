@@ -12,6 +12,7 @@ import { MAX_ASK_CHARS } from '../src/match/wire.ts';
 import { setupSchema } from '../src/store/recordSchema.ts';
 import { describeIssues, type GameSetup } from '../src/engine/index.ts';
 import { randomBytes } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import { GameFile, newGameId, newSecret } from './games.ts';
 import { GameRoom } from './room.ts';
 
@@ -41,10 +42,23 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** What the New game request answers: the game, and each seat's secret for its link. */
+/** What the New game request answers: the game, each seat's secret for its link, and where to link. */
 export interface CreatedGame {
   game: string;
   secrets: { A: string; B: string };
+  /** This computer's addresses on its networks, for links made on a page opened as localhost. */
+  lan: string[];
+}
+
+/** The addresses other devices on this computer's networks can open (IPv4, not loopback). */
+export function lanAddresses(port: number): string[] {
+  const out: string[] = [];
+  for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) {
+      if (a.family === 'IPv4' && !a.internal) out.push(`http://${a.address}:${String(port)}/`);
+    }
+  }
+  return out;
 }
 
 export async function startGameServer(options: GameServerOptions): Promise<RunningServer> {
@@ -84,7 +98,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
         const secrets = { A: newSecret(), B: newSecret() };
         games.create(id, startMatch(two, secretSpec(randomBytes(32)), 'two'), secrets);
         made.set(from, [...recent, now]);
-        res.json({ game: id, secrets } satisfies CreatedGame);
+        res.json({ game: id, secrets, lan: lanAddresses(options.port) } satisfies CreatedGame);
       });
       if (dist && existsSync(dist)) {
         app.use(express.static(dist, { index: 'index.html' }));

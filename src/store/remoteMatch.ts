@@ -39,7 +39,9 @@ function socketAddress(server: string): string {
 export async function createRemoteGame(
   server: string,
   setup: GameSetup,
-): Promise<{ ok: true; game: string; secrets: Record<Seat, string> } | { ok: false; error: string }> {
+): Promise<
+  { ok: true; game: string; secrets: Record<Seat, string>; lan: string[] } | { ok: false; error: string }
+> {
   let res: Response;
   try {
     res = await fetch(new URL('/api/games', server), {
@@ -53,6 +55,7 @@ export async function createRemoteGame(
   const body = (await res.json().catch(() => null)) as {
     game?: string;
     secrets?: Record<Seat, string>;
+    lan?: string[];
     error?: string;
   } | null;
   if (res.status === 404 || res.status === 405) {
@@ -65,7 +68,7 @@ export async function createRemoteGame(
   if (!res.ok || !body?.game || !body.secrets) {
     return { ok: false, error: body?.error ?? `The game server refused (${String(res.status)}).` };
   }
-  return { ok: true, game: body.game, secrets: body.secrets };
+  return { ok: true, game: body.game, secrets: body.secrets, lan: body.lan ?? [] };
 }
 
 /**

@@ -14,10 +14,14 @@ export async function startOnTwoDevices(stores: Stores, setup: GameSetup): Promi
   const server = `${window.location.origin}/`;
   const made = await createRemoteGame(server, setup);
   if (!made.ok) return made.error;
+  // A page opened as localhost makes links the other devices cannot open: they get this computer's
+  // address on its network instead (the first the server knows of).
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
+  const base = loopback && made.lan[0] ? made.lan[0] : server;
   const shares = {
     seat: 'A' as const,
-    other: seatAddress(server, made.game, made.secrets.B),
-    audience: audienceAddress(server, made.game),
+    other: seatAddress(base, made.game, made.secrets.B),
+    audience: audienceAddress(base, made.game),
   };
   // The address names the game, not the seat's secret: it is kept in this browser instead.
   window.history.pushState(null, '', `?${PLAY_QUERY}=${encodeURIComponent(made.game)}`);

@@ -3,6 +3,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { View } from '../engine/index.ts';
 import { currentStatus, undoAsker, useGame, useStoreApis, useView } from '../store/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
+import { Banner } from './Banner.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
 import { InfoSlot } from './panels/InfoSlot.tsx';
@@ -52,16 +53,13 @@ const DrillsScreen = lazy(() =>
 );
 // A game on two devices: its parts load only when a player chooses two devices.
 const DeviceWaiting = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.DeviceWaiting })));
-const DevicePresence = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.DevicePresence })));
 const SharePanel = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.SharePanel })));
 // The curtain comes down only in a hot-seat game, never over the first (free set-up) table.
 const Curtain = lazy(() => import('./Curtain.tsx').then((m) => ({ default: m.Curtain })));
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { useAudienceBroadcast } from './audience.ts';
 import { useKeyboardShortcuts } from './keyboard.ts';
-import { SEAT_COLOURS } from './theme.ts';
 import { useScreenAddress } from './screen.ts';
-import { plainRuleText } from './help/citations.ts';
 
 declare global {
   interface Window {
@@ -82,66 +80,6 @@ function ViewProbe() {
     };
   }, [view]);
   return null;
-}
-
-/** The banner that says whose eyes the screen is for: the referee's, or one seat's. */
-function Banner() {
-  const view = useView();
-  const review = useSession((s) => s.review);
-  const guided = useSession((s) => s.guided);
-  const remote = useGame((g) => g.remote !== null);
-  const { session } = useStoreApis();
-  if (view.mode === 'free') {
-    return (
-      <div className="banner" role="note">
-        Free set-up · one viewer sees everything (referee view)
-      </div>
-    );
-  }
-  const seat = view.viewer === 'referee' || view.viewer === 'public' ? null : view.viewer;
-  if (remote && !review) {
-    return (
-      <div
-        className="banner seat-banner"
-        role="note"
-        style={seat ? { background: SEAT_COLOURS[seat].rim, color: '#fff' } : undefined}
-      >
-        <span data-testid="seat-banner">
-          Player {seat ?? ''}'s device · {plainRuleText(view.phase.text)}
-        </span>{' '}
-        <Suspense fallback={null}>
-          <DevicePresence />
-        </Suspense>
-      </div>
-    );
-  }
-  return (
-    <div
-      className="banner seat-banner"
-      role="note"
-      style={seat ? { background: SEAT_COLOURS[seat].rim, color: '#fff' } : undefined}
-    >
-      <span data-testid="seat-banner">
-        {review
-          ? `Review · ${review.lens === 'referee' ? 'everything revealed' : `as Player ${review.lens} knew it`}`
-          : guided
-            ? `Guided demonstration · ${seat ? `what Player ${seat} sees` : 'everything revealed'}`
-            : `Player ${seat ?? ''}'s screen`}{' '}
-        · {plainRuleText(view.phase.text)}
-      </span>
-      {!remote && (
-        <button
-          type="button"
-          onClick={() => {
-            session.getState().raiseCurtain();
-          }}
-          title="Cover the screen (H)"
-        >
-          Hide screen
-        </button>
-      )}
-    </div>
-  );
 }
 
 /** The table and its panels, for the viewer at the screen. Unmounted whenever the curtain is up. */
@@ -295,23 +233,24 @@ export function App() {
       game.getState().clearRestoreError();
     }
   }, [restoreError, game, session]);
+  // On two devices the table is the only screen, once the device holds its own seat's packet.
+  const shown = remote
+    ? deviceSeat === null || viewer !== deviceSeat || taken
+      ? 'device-waiting'
+      : 'table'
+    : screen === 'home' || screen === 'drills'
+      ? screen
+      : curtain
+        ? 'curtain'
+        : 'table';
   return (
     <div className="app">
       <SaveNotice />
-      {remote && (deviceSeat === null || viewer !== deviceSeat || taken) ? (
+      {shown === 'device-waiting' ? (
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <DeviceWaiting />
         </Suspense>
-      ) : remote ? (
-        <ErrorBoundary>
-          <Table
-            onHelp={openHelp}
-            onNewTable={openNewTable}
-            onScenarios={openScenarios}
-            onGames={openGames}
-          />
-        </ErrorBoundary>
-      ) : screen === 'home' ? (
+      ) : shown === 'home' ? (
         <ErrorBoundary>
           <Suspense fallback={<p className="loading">Loading…</p>}>
             <HomeScreen
@@ -324,13 +263,13 @@ export function App() {
             />
           </Suspense>
         </ErrorBoundary>
-      ) : screen === 'drills' ? (
+      ) : shown === 'drills' ? (
         <ErrorBoundary>
           <Suspense fallback={<p className="loading">Loading the drills…</p>}>
             <DrillsScreen />
           </Suspense>
         </ErrorBoundary>
-      ) : curtain ? (
+      ) : shown === 'curtain' ? (
         <>
           <Suspense fallback={null}>
             <Curtain

@@ -99,17 +99,32 @@ const projected = new WeakMap<object, Map<Viewer, View>>();
  * place, and nobody changes a view). A drag that mounts a few components projects nothing again.
  */
 export function sharedView(state: Parameters<typeof viewFor>[0], viewer: Viewer): View {
-  let byViewer = projected.get(state);
+  return perViewer(projected, state, viewer, () => viewFor(state, viewer));
+}
+
+/** A value made once per object (a state, a packet) and viewer: such objects never change in place. */
+function perViewer<K extends object, V>(
+  cache: WeakMap<K, Map<Viewer, V>>,
+  key: K,
+  viewer: Viewer,
+  make: () => V,
+): V {
+  let byViewer = cache.get(key);
   if (!byViewer) {
     byViewer = new Map();
-    projected.set(state, byViewer);
+    cache.set(key, byViewer);
   }
-  let view = byViewer.get(viewer);
-  if (!view) {
-    view = viewFor(state, viewer);
-    byViewer.set(viewer, view);
+  let value = byViewer.get(viewer);
+  if (value === undefined) {
+    value = make();
+    byViewer.set(viewer, value);
   }
-  return view;
+  return value;
+}
+
+/** The lens the screen's viewer is given of the game on the table (match/review.ts). */
+function lensHere(g: Pick<GameStore, 'state' | 'setup' | 'scenario'>, viewer: Viewer): Viewer {
+  return lensOf(g, viewer, g.scenario !== null);
 }
 
 /** Where a game stands, per state: what anybody in front of the screen may read (engine/view.ts). */
@@ -125,7 +140,7 @@ export function currentView(
 ): View {
   // On two devices the device's own packet is the table (its viewer is the device's seat).
   const sent = g.remote?.packet;
-  if (!sent) return sharedView(g.state, lensOf(g, viewer, g.scenario !== null));
+  if (!sent) return sharedView(g.state, lensHere(g, viewer));
   return devicePacket(sent, viewer).view;
 }
 
@@ -150,29 +165,13 @@ const reviewPackets = new WeakMap<Packet, Map<Viewer, Packet>>();
  */
 function devicePacket(sent: Packet, viewer: Viewer): Packet {
   if (sent.viewer === viewer) return sent;
-  const record = sent.review;
-  const view = record ? reviewView(record, record.actions.length, viewer) : null;
-  if (!view) throw new Error(`This device holds ${sent.viewer}'s packet, not ${viewer}'s.`);
-  let byViewer = reviewPackets.get(sent);
-  if (!byViewer) {
-    byViewer = new Map();
-    reviewPackets.set(sent, byViewer);
-  }
-  let packet = byViewer.get(viewer);
-  if (!packet) {
-    packet = {
-      ...sent,
-      viewer,
-      view,
-      undo: null,
-      answer: null,
-      canUndo: false,
-      canRedo: false,
-      mayAskUndo: false,
-    };
-    byViewer.set(viewer, packet);
-  }
-  return packet;
+  return perViewer(reviewPackets, sent, viewer, () => {
+    const record = sent.review;
+    const view = record ? reviewView(record, record.actions.length, viewer) : null;
+    if (!view) throw new Error(`This device holds ${sent.viewer}'s packet, not ${viewer}'s.`);
+    const nothingToDo = { undo: null, answer: null, canUndo: false, canRedo: false, mayAskUndo: false };
+    return { ...sent, ...nothingToDo, viewer, view };
+  });
 }
 
 /** Packets already made, per store state and viewer. */
@@ -185,17 +184,7 @@ const packets = new WeakMap<GameStore, Map<Viewer, Packet>>();
 export function currentPacket(g: GameStore, viewer: Viewer): Packet {
   const sent = g.remote?.packet;
   if (sent) return devicePacket(sent, viewer);
-  let byViewer = packets.get(g);
-  if (!byViewer) {
-    byViewer = new Map();
-    packets.set(g, byViewer);
-  }
-  let packet = byViewer.get(viewer);
-  if (!packet) {
-    packet = packetFor(g, viewer, sharedView(g.state, lensOf(g, viewer, g.scenario !== null)));
-    byViewer.set(viewer, packet);
-  }
-  return packet;
+  return perViewer(packets, g, viewer, () => packetFor(g, viewer, sharedView(g.state, lensHere(g, viewer))));
 }
 
 const turnLists = new WeakMap<readonly unknown[], { index: number; label: string }[]>();
@@ -279,12 +268,7 @@ export function useView(): View {
     const reviewed =
       review && over ? reviewView(playedRecord(g.getState()), review.index, review.lens) : null;
     if (reviewed) return reviewed;
-    return sent
-      ? sent.view
-      : sharedView(
-          state,
-          lensOf({ setup: g.getState().setup, state }, viewer, g.getState().scenario !== null),
-        );
+    return sent ? sent.view : sharedView(state, lensHere({ ...g.getState(), state }, viewer));
   }, [state, sent, viewer, review, g]);
   return given ?? own;
 }
@@ -310,7 +294,7 @@ export function useOlderLog():
       }
       // On two devices the server has the device's log: it sends older lines through the device's lens.
       if (sent) return now.olderRemote(beforeSeq, count);
-      return viewLogBefore(state, lensOf(now, viewer, now.scenario !== null), beforeSeq, count);
+      return viewLogBefore(state, lensHere({ ...now, state }, viewer), beforeSeq, count);
     },
     [state, sent, viewer, review, g],
   );

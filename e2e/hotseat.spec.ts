@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drag, openTable, takeScreen, toScreen } from './table.ts';
+import { deploy, drag, openTable, takeScreen, toScreen } from './table.ts';
 
 // Hot-seat deployment behind the curtain (RULES.md §11.2, §10.7; ARCHITECTURE.md §5): A deploys
 // every hidden form, hands over, and B's page holds none of A's secrets.
@@ -32,45 +32,6 @@ async function gridOff(page: Page): Promise<void> {
   const grid = page.getByRole('button', { name: 'Grid', exact: true });
   if ((await grid.getAttribute('aria-pressed')) === 'true') await grid.click();
   await expect(grid).toHaveAttribute('aria-pressed', 'false');
-}
-
-interface DeployOptions {
-  form?: string;
-  /** How many Holoechoes or Decoy markers, by the option's words ("up to" the skill's number). */
-  extras?: string;
-  real?: string;
-  shows?: string;
-  hidden?: boolean;
-}
-
-/** Chooses a reserve trooper and its options in the panel, then clicks the table where it goes. */
-async function deploy(page: Page, name: string, at: { x: number; y: number }, o: DeployOptions = {}) {
-  await page
-    .getByRole('radio', { name: new RegExp(`^${name}`) })
-    .first()
-    .check();
-  if (o.form) await page.getByRole('combobox', { name: 'Form' }).selectOption(o.form);
-  if (o.shows) await page.getByRole('combobox', { name: 'HoloMask: shows' }).selectOption({ label: o.shows });
-  if (o.extras) {
-    await page
-      .getByRole('combobox', { name: /^(Holoechoes|Decoy markers)/ })
-      .selectOption({ label: o.extras });
-    await page.locator('.deploy-options').screenshot({ path: `${shots}/deploy-fewer-pieces.png` });
-  }
-  if (o.hidden) await page.getByRole('checkbox', { name: /^Hidden Deployment/ }).check();
-  if (o.real) await page.getByRole('combobox', { name: 'The real one is' }).selectOption({ label: o.real });
-  const placeButton = page.getByRole('button', { name: new RegExp(`^Plac(e|ing) ${name}`) });
-  if ((await placeButton.getAttribute('aria-pressed')) !== 'true') await placeButton.click();
-  const p = await toScreen(page, at.x, at.y);
-  await page.mouse.move(p.x, p.y);
-  await expect(page.getByTestId('drag-readout')).toContainText(`${name} may deploy here`);
-  await page.mouse.click(p.x, p.y);
-  await expect(
-    page
-      .getByTestId('placed-trooper')
-      .filter({ hasText: new RegExp(`^${name}`) })
-      .first(),
-  ).toBeVisible();
 }
 
 /** How many colours the composed table canvas has in a 0.9" disc around (x, y): 1 where nothing is drawn. */
@@ -139,7 +100,12 @@ test.describe('hot-seat deployment behind the curtain', () => {
       page,
       'Lure Specialist',
       { x: 34, y: 6 },
-      { form: 'Decoy', extras: 'one replica besides the model', real: 'the DECOY-1 marker' },
+      {
+        form: 'Decoy',
+        extras: 'one replica besides the model',
+        real: 'the DECOY-1 marker',
+        optionsShot: `${shots}/deploy-fewer-pieces.png`,
+      },
     );
     await deploy(page, 'Mirage Agent', { x: 42, y: 9 }, { shows: 'the model of Line Trooper' });
     await deploy(page, 'Veil Stalker', { x: 20, y: 8 }, { hidden: true });

@@ -108,3 +108,50 @@ export async function openStored(page: Page, items: Record<string, string>): Pro
   await page.goto('/#table');
   await page.reload();
 }
+
+/** How a roster trooper deploys: its form and the options its skills give (the deployment panel). */
+export interface DeployOptions {
+  form?: string;
+  /** How many Holoechoes or Decoy markers, by the option's words ("up to" the skill's number). */
+  extras?: string;
+  real?: string;
+  shows?: string;
+  hidden?: boolean;
+  /** A screenshot of the chosen options, taken before placing. */
+  optionsShot?: string;
+}
+
+/** Chooses a reserve trooper and its options in the panel, then clicks the table where it goes. */
+export async function deploy(
+  page: Page,
+  name: string,
+  at: { x: number; y: number },
+  o: DeployOptions = {},
+): Promise<void> {
+  await page
+    .getByRole('radio', { name: new RegExp(`^${name}`) })
+    .first()
+    .check();
+  if (o.form) await page.getByRole('combobox', { name: 'Form' }).selectOption(o.form);
+  if (o.shows) await page.getByRole('combobox', { name: 'HoloMask: shows' }).selectOption({ label: o.shows });
+  if (o.extras) {
+    await page
+      .getByRole('combobox', { name: /^(Holoechoes|Decoy markers)/ })
+      .selectOption({ label: o.extras });
+  }
+  if (o.optionsShot) await page.locator('.deploy-options').screenshot({ path: o.optionsShot });
+  if (o.hidden) await page.getByRole('checkbox', { name: /^Hidden Deployment/ }).check();
+  if (o.real) await page.getByRole('combobox', { name: 'The real one is' }).selectOption({ label: o.real });
+  const placeButton = page.getByRole('button', { name: new RegExp(`^Plac(e|ing) ${name}`) });
+  if ((await placeButton.getAttribute('aria-pressed')) !== 'true') await placeButton.click();
+  const p = await toScreen(page, at.x, at.y);
+  await page.mouse.move(p.x, p.y);
+  await expect(page.getByTestId('drag-readout')).toContainText(`${name} may deploy here`);
+  await page.mouse.click(p.x, p.y);
+  await expect(
+    page
+      .getByTestId('placed-trooper')
+      .filter({ hasText: new RegExp(`^${name}`) })
+      .first(),
+  ).toBeVisible();
+}

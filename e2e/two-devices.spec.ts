@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { gameServerPort } from '../playwright.config.ts';
 import { startServerProcess } from '../server/process.ts';
-import { toScreen } from './table.ts';
+import { deploy } from './table.ts';
 import { audit } from './audit.ts';
 
 const shots = 'test-results/screenshots';
@@ -39,39 +39,6 @@ async function makeGame(page: Page, server: string): Promise<{ seatB: string; au
     seatB: await page.getByTestId('share-seat').inputValue(),
     audience: await page.getByTestId('share-audience').inputValue(),
   };
-}
-
-/** Chooses a reserve trooper and its options in the panel, then clicks the table where it goes. */
-async function deploy(
-  page: Page,
-  name: string,
-  at: { x: number; y: number },
-  o: { form?: string; hidden?: boolean; extras?: string; real?: string } = {},
-) {
-  await page
-    .getByRole('radio', { name: new RegExp(`^${name}`) })
-    .first()
-    .check();
-  if (o.form) await page.getByRole('combobox', { name: 'Form' }).selectOption(o.form);
-  if (o.extras) {
-    await page
-      .getByRole('combobox', { name: /^(Holoechoes|Decoy markers)/ })
-      .selectOption({ label: o.extras });
-  }
-  if (o.hidden) await page.getByRole('checkbox', { name: /^Hidden Deployment/ }).check();
-  if (o.real) await page.getByRole('combobox', { name: 'The real one is' }).selectOption({ label: o.real });
-  const placeButton = page.getByRole('button', { name: new RegExp(`^Plac(e|ing) ${name}`) });
-  if ((await placeButton.getAttribute('aria-pressed')) !== 'true') await placeButton.click();
-  const p = await toScreen(page, at.x, at.y);
-  await page.mouse.move(p.x, p.y);
-  await expect(page.getByTestId('drag-readout')).toContainText(`${name} may deploy here`);
-  await page.mouse.click(p.x, p.y);
-  await expect(
-    page
-      .getByTestId('placed-trooper')
-      .filter({ hasText: new RegExp(`^${name}`) })
-      .first(),
-  ).toBeVisible();
 }
 
 const pieceCount = (page: Page) =>

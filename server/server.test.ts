@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROSTER } from '../src/content/index.ts';
+import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import type { GameSetup, Viewer } from '../src/engine/index.ts';
 import type { Packet } from '../src/match/match.ts';
 import type { Presence } from '../src/match/wire.ts';
@@ -18,19 +18,10 @@ const PORT = 4391;
 const server = `http://127.0.0.1:${String(PORT)}`;
 
 function setup(): GameSetup {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  return {
-    table: { width: 48, depth: 48, zoneDepth: 12 },
-    scenery: [],
-    game: {
-      rosters: {
-        A: [p('line-trooper'), { ...p('impersonator'), name: 'Shadow Agent' }, p('field-officer')],
-        B: [p('line-trooper'), p('heavy-s4')],
-      },
-      firstDeployer: 'A',
-      pins: {},
-    },
-  };
+  return hotSeatSetup({
+    A: ['line-trooper', { id: 'impersonator', name: 'Shadow Agent' }, 'field-officer'],
+    B: ['line-trooper', 'heavy-s4'],
+  });
 }
 
 /** A device: its packets as they arrive, and what its connection says. */

@@ -40,13 +40,25 @@ function catalogued(id: string) {
   return structuredClone(p);
 }
 
+/** A roster entry: a catalogue id, or one with another name (a secret to test with) and points. */
+export type RosterEntry = string | { id: string; name?: string; points?: number };
+
+function entry(e: RosterEntry) {
+  if (typeof e === 'string') return catalogued(e);
+  return {
+    ...catalogued(e.id),
+    ...(e.name ? { name: e.name } : {}),
+    ...(e.points ? { points: e.points } : {}),
+  };
+}
+
 /** A hot-seat game on a 48" table with no scenery, the rosters named by catalogue id, A deploying first. */
-export function hotSeatSetup(rosters: { A: string[]; B: string[] }): GameSetup {
+export function hotSeatSetup(rosters: { A: RosterEntry[]; B: RosterEntry[] }): GameSetup {
   return {
     table: { width: 48, depth: 48, zoneDepth: 12 },
     scenery: [],
     game: {
-      rosters: { A: rosters.A.map(catalogued), B: rosters.B.map(catalogued) },
+      rosters: { A: rosters.A.map(entry), B: rosters.B.map(entry) },
       firstDeployer: 'A',
       pins: {},
     },

@@ -1,24 +1,15 @@
 // The referee's one door (judge.ts): who asks comes from outside the ask, and a refused ask changes nothing.
 import { describe, expect, it } from 'vitest';
-import { ROSTER } from '../content/index.ts';
-import type { GameSetup, Viewer } from '../engine/index.ts';
+import { hotSeatSetup } from '../../tests/storeFixtures.ts';
+import type { Viewer } from '../engine/index.ts';
 import { judge, readAsk, type Ask } from './judge.ts';
 import { packetFor, startMatch, type Match } from './match.ts';
 
-function setup(): GameSetup {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  return {
-    table: { width: 48, depth: 48, zoneDepth: 12 },
-    scenery: [],
-    game: {
-      rosters: { A: [p('line-trooper'), p('line-trooper')], B: [p('line-trooper')] },
-      firstDeployer: 'A',
-      pins: {},
-    },
-  };
-}
-
-const twoDevices = startMatch(setup(), { seed: 3 }, 'two');
+const twoDevices = startMatch(
+  hotSeatSetup({ A: ['line-trooper', 'line-trooper'], B: ['line-trooper'] }),
+  { seed: 3 },
+  'two',
+);
 const a1 = Object.values(twoDevices.state.troopers).find((t) => t.owner === 'A')!.id;
 const deployA = {
   type: 'deploy',

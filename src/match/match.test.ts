@@ -1,7 +1,7 @@
 // The referee (match.ts): one packet per viewer, filtered in one place; a refused request changes nothing.
 import { describe, expect, it } from 'vitest';
 import type { Action, GameSetup, Viewer } from '../engine/index.ts';
-import { ROSTER } from '../content/index.ts';
+import { hotSeatSetup } from '../../tests/storeFixtures.ts';
 import {
   answerUndo,
   packetFor,
@@ -16,20 +16,10 @@ import {
 
 /** A's second trooper, an Impersonator, by another name and its points: what B may never know. */
 function setupWith(name: string, points?: number): GameSetup {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  const hidden = p('impersonator');
-  return {
-    table: { width: 48, depth: 48, zoneDepth: 12 },
-    scenery: [],
-    game: {
-      rosters: {
-        A: [p('line-trooper'), { ...hidden, name, ...(points ? { points } : {}) }, p('field-officer')],
-        B: [p('line-trooper'), p('heavy-s4')],
-      },
-      firstDeployer: 'A',
-      pins: {},
-    },
-  };
+  return hotSeatSetup({
+    A: ['line-trooper', { id: 'impersonator', name, ...(points ? { points } : {}) }, 'field-officer'],
+    B: ['line-trooper', 'heavy-s4'],
+  });
 }
 
 const ids = (m: Match, seat: 'A' | 'B') =>

@@ -1,29 +1,19 @@
 // The viewers that see everything (review.ts): the referee of a free set-up, the review of a finished
 // game; a game under way gives nobody a view that is not its own.
 import { describe, expect, it } from 'vitest';
-import { ROSTER } from '../content/index.ts';
+import { hotSeatSetup } from '../../tests/storeFixtures.ts';
 import { viewFor, type GameSetup } from '../engine/index.ts';
 import { packetFor, play, recordOfMatch, startMatch, type Match } from './match.ts';
 import { lensOf, reviewLogBefore, reviewView } from './review.ts';
 
 function setup(game: boolean): GameSetup {
-  const p = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
-  return {
-    table: { width: 48, depth: 48, zoneDepth: 12 },
-    scenery: [],
-    ...(game
-      ? {
-          game: {
-            rosters: {
-              A: [p('line-trooper'), { ...p('impersonator'), name: 'Shade' }],
-              B: [p('line-trooper')],
-            },
-            firstDeployer: 'A' as const,
-            pins: {},
-          },
-        }
-      : {}),
-  };
+  const withGame = hotSeatSetup({
+    A: ['line-trooper', { id: 'impersonator', name: 'Shade' }],
+    B: ['line-trooper'],
+  });
+  if (game) return withGame;
+  const { game: _none, ...free } = withGame;
+  return free;
 }
 
 function underWay(): Match {

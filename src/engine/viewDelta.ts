@@ -3,11 +3,11 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { View, ViewLogLine } from './view.ts';
 
 /**
- * Deltas between two views of one viewer (ARCHITECTURE.md §5, §10): what a window or a remote seat
+ * Deltas between two views of one viewer (ARCHITECTURE.md §5, §10): what an audience screen or a remote seat
  * that already holds `before` needs to rebuild `after` exactly. Built from the two views only, never
  * from the state, so a delta can say nothing the viewer's own views do not.
  *
- * - log: the base lines that stay (a window of seqs) and the lines after them;
+ * - log: the base lines that stay (a range of seqs) and the lines after them;
  * - pieces, ghosts, troopers (lists of records with ids): added records whole, changed records as
  *   their changed fields, removed ids, and the ids' order when the rest would not give it;
  * - every other field of the view: its new value when it changed, its name when it is gone.
@@ -33,7 +33,7 @@ export interface ListDelta<T extends { id: string }> {
   order?: string[];
 }
 
-/** The log window: the base's lines with seqs `first` ≤ seq < `next` stay, then `lines` follow. */
+/** The log range: the base's lines with seqs `first` ≤ seq < `next` stay, then `lines` follow. */
 export interface LogDelta {
   first: number;
   next: number;
@@ -60,7 +60,7 @@ export interface ViewDelta {
 
 /**
  * Deep equality of plain JSON-like data. A key holding `undefined` counts as absent, as in JSON.
- * WARNING: only for data that went through a view (no Map, Date or class instance).
+ * WARNING: only for data that went through a view (no Map, time stamp object or class instance).
  */
 export function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;

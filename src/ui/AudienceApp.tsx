@@ -32,47 +32,23 @@ export function AudienceApp({ remote }: { remote?: SeatLink }) {
   useEffect(() => {
     document.body.classList.add('presenter');
     if (remote) {
-      // A game on two devices: the server sends the audience's own packets, the public view only.
-      const held = {
-        view: null as View | null,
-        gone: false,
-        match: null as { leave: () => Promise<void> } | null,
-      };
-      const open = () => {
-        void import('../store/remoteMatch.ts')
-          .then(({ RemoteMatch }) =>
-            RemoteMatch.open(remote, {
-              packet: (p) => {
-                const before = held.view;
-                held.view = p.view;
-                setNarration((last) => narrationAfter(before?.log ?? [], p.view.log, last));
-                setView(p.view);
-                setProblem(null);
-              },
-              presence: () => undefined,
-              connection: (c, why) => {
-                if (c === 'lost' && !held.gone) {
-                  setProblem(why ?? 'The connection to the game server was lost: trying again…');
-                  setTimeout(open, 2000);
-                }
-              },
-            }),
-          )
-          .then(
-            (m) => {
-              if (held.gone) void m.leave();
-              else held.match = m;
-            },
-            (e: unknown) => {
-              setProblem(e instanceof Error ? e.message : 'The game server cannot be reached: trying again…');
-              if (!held.gone) setTimeout(open, 2000);
-            },
-          );
-      };
-      open();
+      // A game on two devices: the store's remote port opens the audience's seat (and opens it again
+      // when it is lost); the server sends the audience's own packets, the public view only.
+      const game = stores.game;
+      let before: View | null = null;
+      const unsubscribe = game.subscribe((g) => {
+        const sent = g.remote?.packet?.view ?? null;
+        setProblem(g.remote?.connection === 'open' ? null : (g.remote?.problem ?? null));
+        if (!sent || sent === before) return;
+        const last = before;
+        before = sent;
+        setNarration((lines) => narrationAfter(last?.log ?? [], sent.log, lines));
+        setView(sent);
+      });
+      game.getState().openRemote(remote);
       return () => {
-        held.gone = true;
-        void held.match?.leave();
+        unsubscribe();
+        game.getState().leaveRemote();
       };
     }
     const channel = new BroadcastChannel(AUDIENCE_CHANNEL);
@@ -93,7 +69,7 @@ export function AudienceApp({ remote }: { remote?: SeatLink }) {
     return () => {
       channel.close();
     };
-  }, [remote]);
+  }, [remote, stores]);
   useEffect(() => {
     if (view) window.markerAudienceView = view;
   }, [view]);

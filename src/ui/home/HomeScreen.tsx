@@ -66,8 +66,9 @@ export function HomeScreen({
       <header className="home-head">
         <h1 id="home-title">Marker-play table</h1>
         <p className="home-tagline">
-          Practise Infinity N4 marker play hot-seat on one screen: CAMO, Impersonation, Holoecho, Decoy,
-          HoloMask and Hidden Deployment. Each player sees only what the rules let them know.
+          Practise Infinity N4 marker play, hot-seat on one screen or each player on their own device: CAMO,
+          Impersonation, Holoecho, Decoy, HoloMask and Hidden Deployment. Each player sees only what the rules
+          let them know.
         </p>
         <div className="row buttons home-actions">
           {started && (

@@ -17,8 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket as NodeWebSocket } from 'ws';
 import type { Action, GameSetup, RandomSpec } from '../src/engine/index.ts';
-import { startMatch } from '../src/match/match.ts';
+import { packetFor, play, startMatch } from '../src/match/match.ts';
 import type { Packet } from '../src/match/match.ts';
+import { packetKey } from '../src/match/wire.ts';
 import { GameFile } from '../server/games.ts';
 import { startServerProcess } from '../server/process.ts';
 import type { BenchFigure } from './machine.ts';
@@ -55,7 +56,7 @@ const percentile = (values: readonly number[], p: number): number => {
 
 interface Seat {
   match: Awaited<ReturnType<typeof RemoteMatch.open>>;
-  packets: { rev: number; at: number }[];
+  packets: { at: number }[];
   socket: number[];
 }
 
@@ -65,7 +66,7 @@ async function openSeat(game: string, secret: string): Promise<Seat> {
   seat.match = await RemoteMatch.open(
     { server: `http://127.0.0.1:${String(PORT)}/`, game, secret },
     {
-      packet: (_p: Packet, rev) => seat.packets.push({ rev, at: performance.now() }),
+      packet: (_p: Packet) => seat.packets.push({ at: performance.now() }),
       presence: () => undefined,
       connection: () => undefined,
     },
@@ -113,18 +114,34 @@ export async function measureNetwork(): Promise<BenchFigure[]> {
     const toSender: number[] = [];
     const toOpponent: number[] = [];
     const perAction: number[] = [];
+    // A device hears only of changes to its own packet: the same game played here says which will come.
+    let local = startMatch(game.setup, game.random, 'two');
+    const keys = { A: packetKey(packetFor(local, 'A')), B: packetKey(packetFor(local, 'B')) };
     for (const [i, action] of game.actions.entries()) {
       const [sender, opponent] = seatOf(action) === 'A' ? [a, b] : [b, a];
-      const rev = i + 1;
+      const played = play(local, action);
+      if (!played.ok) throw new Error(`action ${String(i)} does not play here`);
+      local = played.match;
+      const changes = { A: packetKey(packetFor(local, 'A')), B: packetKey(packetFor(local, 'B')) };
+      const [senderSeat, opponentSeat] =
+        seatOf(action) === 'A' ? (['A', 'B'] as const) : (['B', 'A'] as const);
+      const comes = {
+        sender: changes[senderSeat] !== keys[senderSeat],
+        opponent: changes[opponentSeat] !== keys[opponentSeat],
+      };
+      Object.assign(keys, changes);
+      const counts = { sender: sender.packets.length, opponent: opponent.packets.length };
       const bytesBefore = a.socket.reduce((n, x) => n + x, 0);
       const t0 = performance.now();
       const answer = await sender.match.ask({ type: 'play', action });
       if (!answer.ok) throw new Error(`action ${String(i)} refused: ${answer.violations[0]?.message ?? ''}`);
       await until(
-        () => (sender.packets.at(-1)?.rev ?? 0) >= rev && (opponent.packets.at(-1)?.rev ?? 0) >= rev,
+        () =>
+          sender.packets.length >= counts.sender + (comes.sender ? 1 : 0) &&
+          opponent.packets.length >= counts.opponent + (comes.opponent ? 1 : 0),
       );
-      toSender.push((sender.packets.find((p) => p.rev === rev)?.at ?? NaN) - t0);
-      toOpponent.push((opponent.packets.find((p) => p.rev === rev)?.at ?? NaN) - t0);
+      if (comes.sender) toSender.push((sender.packets[counts.sender]?.at ?? NaN) - t0);
+      if (comes.opponent) toOpponent.push((opponent.packets[counts.opponent]?.at ?? NaN) - t0);
       perAction.push(a.socket.reduce((n, x) => n + x, 0) - bytesBefore);
     }
     figures.push(

@@ -29,7 +29,12 @@ export interface StoredMatch {
   id: string;
   match: Match;
   rev: number;
+  /** What the room keeps of its connections' numbering (server/room.ts), as it was written. */
+  wire: unknown;
 }
+
+/** A write's outcome: kept, or not (nothing of the game changed) with words for the player. */
+export type Written = { ok: true } | { ok: false; message: string };
 
 /** The secret of a seat's link: 128 random bits, as base64url. Only its hash is kept. */
 export function newSecret(): string {
@@ -58,7 +63,8 @@ export class GameFile {
         kept TEXT NOT NULL,
         rev INTEGER NOT NULL,
         seat_a BLOB NOT NULL,
-        seat_b BLOB NOT NULL
+        seat_b BLOB NOT NULL,
+        wire TEXT NOT NULL DEFAULT '{}'
       );
       CREATE TABLE IF NOT EXISTS actions (
         game TEXT NOT NULL,
@@ -67,6 +73,10 @@ export class GameFile {
         PRIMARY KEY (game, n)
       );
     `);
+    const columns = this.db.all('PRAGMA table_info(games)') as { name: string }[];
+    if (!columns.some((c) => c.name === 'wire')) {
+      this.db.exec(`ALTER TABLE games ADD COLUMN wire TEXT NOT NULL DEFAULT '{}'`);
+    }
   }
 
   /** Keeps a new game; its seats' secrets are given back once and kept only as hashes. */
@@ -97,7 +107,7 @@ export class GameFile {
    * Writes a change of a game: the actions after the part both lists share are replaced, in one
    * transaction with the rest of the game, so a crash leaves the old game or the new one, never half.
    */
-  save(id: string, before: Match, after: Match, rev: number): void {
+  save(id: string, before: Match, after: Match, rev: number, wire: unknown): Written {
     let same = 0;
     while (same < before.actions.length && same < after.actions.length) {
       if (before.actions[same] !== after.actions[same]) break;
@@ -115,23 +125,35 @@ export class GameFile {
           JSON.stringify(after.actions[n]),
         ]);
       }
-      this.db.run('UPDATE games SET kept = ?, rev = ? WHERE id = ?', [
+      this.db.run('UPDATE games SET kept = ?, rev = ?, wire = ? WHERE id = ?', [
         JSON.stringify(keptOf(after)),
         rev,
+        JSON.stringify(wire),
         id,
       ]);
       this.db.exec('COMMIT');
+      return { ok: true };
     } catch (e) {
-      this.db.exec('ROLLBACK');
-      throw e;
+      try {
+        this.db.exec('ROLLBACK');
+      } catch {
+        // The transaction is gone with the failed write.
+      }
+      console.error(`Game ${id}: a step could not be written: ${e instanceof Error ? e.message : String(e)}`);
+      return {
+        ok: false,
+        message:
+          'The server could not write that step to its disk: it was not played, and the game stands as it was. Tell whoever runs the server.',
+      };
     }
   }
 
   /** A kept game, rebuilt by replaying its actions; null if there is none by that id. */
   load(id: string): StoredMatch | null {
-    const row = this.db.get('SELECT kept, rev FROM games WHERE id = ?', [id]) as {
+    const row = this.db.get('SELECT kept, rev, wire FROM games WHERE id = ?', [id]) as {
       kept: string;
       rev: number;
+      wire: string;
     } | null;
     if (!row) return null;
     const kept = JSON.parse(row.kept) as Kept;
@@ -151,6 +173,7 @@ export class GameFile {
     return {
       id,
       rev: row.rev,
+      wire: JSON.parse(row.wire) as unknown,
       match: {
         ...partial,
         devices: 'two',

@@ -3,14 +3,17 @@
 // an accepted change is written to the game file before anybody hears of it, and each connection is
 // sent only its own viewer's packet.
 import { ClientState, Room, type Client } from '@colyseus/core';
-import { viewLogBefore, type View, type Viewer } from '../src/engine/index.ts';
+import { viewLogBefore, type View } from '../src/engine/index.ts';
 import { lensOf } from '../src/match/review.ts';
 import { judge, readAsk } from '../src/match/judge.ts';
-import { packetFor, type Match } from '../src/match/match.ts';
+import { packetFor, type Match, type Packet } from '../src/match/match.ts';
 import {
+  KEPT_ASK_IDS,
   MAX_ASK_CHARS,
+  MAX_ASK_ID_CHARS,
   MAX_ASKS_PER_SECOND,
   MAX_OLDER_LINES,
+  packetKey,
   wirePacket,
   type Presence,
   type ServerMessage,
@@ -18,11 +21,50 @@ import {
 import type { Seat, Violation } from '../src/rules/index.ts';
 import type { GameFile } from './games.ts';
 
+/** The viewers a connection can be: a seat, or the audience. */
+type Numbered = 'A' | 'B' | 'public';
+const VIEWERS: readonly Numbered[] = ['A', 'B', 'public'];
+
 /** What the server knows of one connection: its viewer, the view it holds, its recent asks. */
 interface Seated {
-  viewer: Viewer;
+  viewer: Numbered;
   held: View | null;
   asks: number[];
+}
+
+/**
+ * What the room keeps with the game, written with each step (ARCHITECTURE.md §10, "metadata is a
+ * secret too"): each viewer's own packet count, which goes up only when that viewer's packet changes,
+ * so a device learns nothing from the steps it does not see; and each seat's last played asks, so a
+ * device whose ask was in flight when the server went down learns whether it was played.
+ */
+interface Numbering {
+  revs: Record<Numbered, number>;
+  played: Record<Seat, string[]>;
+}
+
+function readNumbering(raw: unknown): Numbering {
+  const r = isObject(raw) ? raw : {};
+  const revs = isObject(r.revs) ? r.revs : {};
+  const played = isObject(r.played) ? r.played : {};
+  const count = (x: unknown) => (Number.isSafeInteger(x) && (x as number) >= 0 ? (x as number) : 0);
+  const ids = (x: unknown) =>
+    Array.isArray(x) ? x.filter((i): i is string => typeof i === 'string').slice(-KEPT_ASK_IDS) : [];
+  return {
+    revs: { A: count(revs.A), B: count(revs.B), public: count(revs.public) },
+    played: { A: ids(played.A), B: ids(played.B) },
+  };
+}
+
+/** A viewer's packet and the key it is compared by (its view's fingerprint and the rest as canonical JSON). */
+interface Shown {
+  packet: Packet;
+  key: string;
+}
+
+function shownOf(match: Match, viewer: Numbered): Shown {
+  const packet = packetFor(match, viewer);
+  return { packet, key: packetKey(packet) };
 }
 
 /** The connections counted as at the table (a dropped one waiting to come back is not). */
@@ -53,7 +95,11 @@ export class GameRoom extends Room {
   override maxMessagesPerSecond = ASKS_PER_SECOND * 4;
 
   private match!: Match;
+  /** How many changes the game has seen: the file's count, never sent to a device. */
   private rev = 0;
+  private numbering: Numbering = readNumbering(null);
+  /** Each viewer's current packet, made once per change of the game. */
+  private shown = new Map<Numbered, Shown>();
 
   override onCreate(options: JoinOptions): void {
     const id = typeof options.game === 'string' ? options.game : '';
@@ -62,11 +108,14 @@ export class GameRoom extends Room {
     this.roomId = id;
     this.match = kept.match;
     this.rev = kept.rev;
+    this.numbering = readNumbering(kept.wire);
+    for (const v of VIEWERS) this.shown.set(v, shownOf(this.match, v));
     this.onMessage('ask', (client, raw) => {
       this.ask(client, raw);
     });
     this.onMessage('again', (client) => {
       // The device's view was not the one its delta was made from: it gets the whole packet.
+      if (!this.allow(client, -1)) return;
       const seated = this.seated(client);
       seated.held = null;
       this.sendPacket(client);
@@ -75,6 +124,7 @@ export class GameRoom extends Room {
       // Older lines of the connection's own log, through its own lens (engine/viewLog.ts).
       const r = isObject(raw) ? raw : {};
       const n = Number.isSafeInteger(r.n) ? (r.n as number) : -1;
+      if (!this.allow(client, n)) return;
       const before = Number.isSafeInteger(r.before) ? (r.before as number) : 0;
       const count = Number.isSafeInteger(r.count)
         ? Math.min(Math.max(r.count as number, 0), MAX_OLDER_LINES)
@@ -92,7 +142,9 @@ export class GameRoom extends Room {
     });
   }
 
-  override onAuth(_client: Client, options: JoinOptions): { viewer: Viewer } {
+  override onAuth(_client: Client, options: JoinOptions): { viewer: Numbered } {
+    // A join names its game: without one a stranger would be matched into somebody's game.
+    if (options.game !== this.roomId) throw new Error('Open a game with its link.');
     if (options.secret === undefined) return { viewer: 'public' };
     const seat =
       typeof options.secret === 'string' && options.secret.length <= 64
@@ -103,7 +155,7 @@ export class GameRoom extends Room {
     return { viewer: seat };
   }
 
-  override onJoin(client: Client, _options: JoinOptions, auth: { viewer: Viewer }): void {
+  override onJoin(client: Client, _options: JoinOptions, auth: { viewer: Numbered }): void {
     // A seat opened on another device (its link, or a reload whose seat had lapsed) takes the seat over.
     for (const other of this.clients) {
       if (
@@ -111,12 +163,12 @@ export class GameRoom extends Room {
         (other.userData as Seated | undefined)?.viewer === auth.viewer &&
         auth.viewer !== 'public'
       ) {
-        other.send('server', { kind: 'taken', seat: auth.viewer as Seat } satisfies ServerMessage);
+        other.send('server', { kind: 'taken', seat: auth.viewer } satisfies ServerMessage);
         other.leave(4000, 'taken');
       }
     }
     client.userData = { viewer: auth.viewer, held: null, asks: [] } satisfies Seated;
-    this.sendPacket(client);
+    this.sendPacket(client, true);
     this.sendPresence();
   }
 
@@ -130,9 +182,10 @@ export class GameRoom extends Room {
   }
 
   override onReconnect(client: Client): void {
-    // The device may have lost the last packets: it gets the whole view again.
+    // The device may have lost the last packets and answers: it gets the whole view again, and which
+    // of its asks were played.
     this.seated(client).held = null;
-    this.sendPacket(client);
+    this.sendPacket(client, true);
     this.sendPresence();
   }
 
@@ -144,6 +197,23 @@ export class GameRoom extends Room {
     return client.userData as Seated;
   }
 
+  /** Whether the connection may ask now (MAX_ASKS_PER_SECOND); if not, it is told why. */
+  private allow(client: Client, n: number): boolean {
+    const seated = this.seated(client);
+    const now = Date.now();
+    seated.asks = seated.asks.filter((t) => now - t < 1000);
+    if (seated.asks.length >= ASKS_PER_SECOND) {
+      client.send('server', {
+        kind: 'refused',
+        n,
+        violations: [bad('Too many requests at once: wait a moment and try again.')],
+      } satisfies ServerMessage);
+      return false;
+    }
+    seated.asks.push(now);
+    return true;
+  }
+
   /** Reads, judges, keeps and answers one ask; a refused ask changes nothing and says why. */
   private ask(client: Client, raw: unknown): void {
     const seated = this.seated(client);
@@ -151,13 +221,7 @@ export class GameRoom extends Room {
     const refuse = (violations: Violation[]) => {
       client.send('server', { kind: 'refused', n, violations } satisfies ServerMessage);
     };
-    const now = Date.now();
-    seated.asks = seated.asks.filter((t) => now - t < 1000);
-    if (seated.asks.length >= ASKS_PER_SECOND) {
-      refuse([bad('Too many requests at once: wait a moment and try again.')]);
-      return;
-    }
-    seated.asks.push(now);
+    if (!this.allow(client, n)) return;
     let chars: number;
     try {
       chars = JSON.stringify(raw).length;
@@ -170,17 +234,26 @@ export class GameRoom extends Room {
       ]);
       return;
     }
-    if (!isObject(raw) || n < 0 || !Number.isSafeInteger(raw.rev)) {
+    if (
+      !isObject(raw) ||
+      n < 0 ||
+      !Number.isSafeInteger(raw.rev) ||
+      typeof raw.id !== 'string' ||
+      raw.id.length === 0 ||
+      raw.id.length > MAX_ASK_ID_CHARS
+    ) {
       refuse([bad('Not a request of this table.')]);
       return;
     }
-    if (raw.rev !== this.rev) {
+    const id = raw.id;
+    if (raw.rev !== this.numbering.revs[seated.viewer]) {
       refuse([
         {
           code: 'WRONG_PHASE',
           message: 'The game moved on before that arrived: look at the table again and try again.',
         },
       ]);
+      seated.held = null;
       this.sendPacket(client);
       return;
     }
@@ -192,23 +265,54 @@ export class GameRoom extends Room {
     const verdict = judge(this.match, seated.viewer, read.ask);
     const next = verdict.match;
     if (next && next !== this.match) {
-      // Kept before anybody hears of it: a restart finds every step a device was told of.
-      GameRoom.games.save(this.roomId, this.match, next, this.rev + 1);
+      const shown = new Map(VIEWERS.map((v) => [v, shownOf(next, v)] as const));
+      const changed = new Set(VIEWERS.filter((v) => shown.get(v)?.key !== this.shown.get(v)?.key));
+      const revs = { ...this.numbering.revs };
+      for (const v of changed) revs[v]++;
+      const played = { ...this.numbering.played };
+      const seat = seated.viewer;
+      if (verdict.ok && seat !== 'public') played[seat] = [...played[seat], id].slice(-KEPT_ASK_IDS);
+      const numbering: Numbering = { revs, played };
+      // Kept before anybody hears of it: a restart finds every step a device was told of. A write that
+      // fails refuses this one step and keeps the game as it was.
+      const written = GameRoom.games.save(this.roomId, this.match, next, this.rev + 1, numbering);
+      if (!written.ok) {
+        refuse([bad(written.message)]);
+        return;
+      }
       this.match = next;
       this.rev++;
-      for (const c of this.clients) this.sendPacket(c);
+      this.numbering = numbering;
+      this.shown = shown;
+      // Only the devices whose own packet changed hear of the step.
+      for (const c of this.clients) {
+        if (changed.has(this.seated(c).viewer)) this.sendPacket(c);
+      }
     }
-    if (verdict.ok) client.send('server', { kind: 'done', n, rev: this.rev } satisfies ServerMessage);
-    else refuse(verdict.violations);
+    if (verdict.ok) {
+      client.send('server', {
+        kind: 'done',
+        n,
+        rev: this.numbering.revs[seated.viewer],
+      } satisfies ServerMessage);
+    } else refuse(verdict.violations);
   }
 
-  /** The connection's own packet: the whole view first, then deltas from the view it holds. */
-  private sendPacket(client: Client): void {
+  /**
+   * The connection's own packet: the whole view first, then deltas from the view it holds. After a
+   * join or a reconnection it also says which of the seat's asks were played.
+   */
+  private sendPacket(client: Client, coming = false): void {
     const seated = this.seated(client);
-    const packet = packetFor(this.match, seated.viewer);
-    const message: ServerMessage = { kind: 'packet', rev: this.rev, packet: wirePacket(packet, seated.held) };
+    const shown = this.shown.get(seated.viewer) ?? shownOf(this.match, seated.viewer);
+    const message: ServerMessage = {
+      kind: 'packet',
+      rev: this.numbering.revs[seated.viewer],
+      packet: wirePacket(shown.packet, seated.held),
+      ...(coming && seated.viewer !== 'public' ? { played: this.numbering.played[seated.viewer] } : {}),
+    };
     client.send('server', message);
-    seated.held = packet.view;
+    seated.held = shown.packet.view;
   }
 
   /** Tells everybody who is at the table (a leaving connection no longer counts). */

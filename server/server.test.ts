@@ -67,7 +67,8 @@ afterAll(() => {
   running.kill();
 });
 
-describe('two devices and an audience on the real server', () => {
+// A server process is started again in here: on a busy machine that takes a few seconds.
+describe('two devices and an audience on the real server', { timeout: 30_000 }, () => {
   it('each device gets its own seat’s packets; the server judges, keeps, and survives a restart', async () => {
     const made = await createRemoteGame(server, setup());
     if (!made.ok) throw new Error(made.error);
@@ -96,7 +97,13 @@ describe('two devices and an audience on the real server', () => {
       action: { type: 'deploy', seat: 'A', trooperId: a2!, form: 'IMP-2', at: { x: 20, y: 6 }, facing: 90 },
     });
     expect(imp).toStrictEqual({ ok: true });
+    // B and the audience see A's step once it is finished, in one packet (decision D52).
+    expect(b.packets).toHaveLength(1);
+    expect(await a.match.ask({ type: 'play', action: { type: 'endDeployment', seat: 'A' } })).toStrictEqual({
+      ok: true,
+    });
     await until(() => b.last.view.pieces.length === 2 && crowd.last.view.pieces.length === 2);
+    expect(b.packets).toHaveLength(2);
     // The secret is A's alone: its own packet names the trooper, B's and the audience's do not.
     expect(JSON.stringify(a.last)).toContain('Shadow Agent');
     for (const p of [...b.packets, ...crowd.packets]) expect(JSON.stringify(p)).not.toContain('Shadow Agent');
@@ -160,17 +167,31 @@ describe('the server is the only judge: a bad message is refused with a reason a
       const m = heard.find((x) => x.kind === 'refused' && x.n === n);
       return m?.kind === 'refused' ? (m.violations[0]?.message ?? '') : '';
     };
-    room.send('ask', { n: 1, rev: 5, ask: { type: 'requestUndo' } });
+    room.send('ask', { n: 1, rev: 5, id: 'a1', ask: { type: 'requestUndo' } });
     expect(await refusal(1)).toMatch(/moved on/);
-    room.send('ask', { n: 2, rev: 0, ask: { type: 'play', action: { type: 'deploy', seat: 'A' } } });
+    room.send('ask', {
+      n: 2,
+      rev: 0,
+      id: 'a2',
+      ask: { type: 'play', action: { type: 'deploy', seat: 'A' } },
+    });
     expect(await refusal(2)).not.toBe('');
-    room.send('ask', { n: 3, rev: 0, ask: { type: 'undo', seat: 'B' } });
+    room.send('ask', { n: 3, rev: 0, id: 'a3', ask: { type: 'undo', seat: 'B' } });
     expect(await refusal(3)).toMatch(/Not a request/);
-    room.send('ask', { n: 4, rev: 0, ask: { type: 'readAnswer' }, pad: 'x'.repeat(MAX_ASK_CHARS) });
+    room.send('ask', { n: 4, rev: 0, id: 'a4', ask: { type: 'readAnswer' }, pad: 'x'.repeat(MAX_ASK_CHARS) });
     expect(await refusal(4)).toMatch(/too large/);
+    room.send('ask', { n: 5, rev: 0, ask: { type: 'readAnswer' } });
+    expect(await refusal(5)).toMatch(/Not a request/);
     for (let n = 10; n < 10 + MAX_ASKS_PER_SECOND + 2; n++)
-      room.send('ask', { n, rev: 0, ask: { type: 'readAnswer' } });
+      room.send('ask', { n, rev: 0, id: `b${String(n)}`, ask: { type: 'readAnswer' } });
     expect(await refusal(10 + MAX_ASKS_PER_SECOND + 1)).toMatch(/Too many/);
+    // Asking for the whole view again, or for older lines, counts against the same limit.
+    await new Promise((r) => setTimeout(r, 1100));
+    for (let i = 0; i < MAX_ASKS_PER_SECOND + 2; i++) room.send('again');
+    await until(() => heard.some((m) => m.kind === 'refused' && m.n === -1));
+    await new Promise((r) => setTimeout(r, 1100));
+    for (let n = 100; n < 100 + MAX_ASKS_PER_SECOND + 2; n++) room.send('older', { n, before: 1, count: 1 });
+    expect(await refusal(100 + MAX_ASKS_PER_SECOND + 1)).toMatch(/Too many/);
     // Nothing changed: the game is still at its start.
     const again = await Device.open(made.game, made.secrets.B);
     expect(again.last.view.pieces).toHaveLength(0);

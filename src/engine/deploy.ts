@@ -7,7 +7,6 @@ import {
   hasSkill,
   impersonationDeployValue,
   needsImpersonationRoll,
-  otherSeat,
   violation,
   type DeploymentForm,
   type PieceKind,
@@ -303,13 +302,15 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
     const [roll, random] = rollD20(built.random);
     const passed = roll <= sv;
     if (passed) {
+      // Decision D52: the other seat reads the roll with the finished step (endDeployment's summary).
       const e = event(state, {
         seat: a.seat,
+        only: a.seat,
         dice: [roll],
-        text: `Player ${a.seat} rolled WIP for an ${a.form} marker deploying inside Player ${otherSeat(a.seat)}'s Deployment Zone: ${String(roll)}, passed (RULES.md §10.3).`,
-        ownerText: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed (RULES.md §10.3).`,
+        text: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed (RULES.md §10.3).`,
       });
-      const next = withGroup(state, { ...deployed, rolled: true }, { ...built, random }, [e]);
+      const deployRoll = { form: a.form, roll, passed: true };
+      const next = withGroup(state, { ...deployed, rolled: true, deployRoll }, { ...built, random }, [e]);
       return { ok: true, state: withImitation(next, a), events: [e] };
     }
     // Decision D15: the failed Impersonator deploys as a model at its own table edge.
@@ -341,13 +342,14 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
     const where = at ? ` (${at.x.toFixed(1)}, ${at.y.toFixed(1)})` : '';
     const e = event(state, {
       seat: a.seat,
+      only: a.seat,
       dice: [roll],
-      text: `Player ${a.seat} rolled WIP for an ${a.form} marker deploying inside Player ${otherSeat(a.seat)}'s Deployment Zone: ${String(roll)}, failed. The trooper deploys as a model at Player ${a.seat}'s table edge${where} (RULES.md §10.3, decision D15).`,
-      ownerText: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where} (RULES.md §10.3, decision D15).`,
+      text: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where} (RULES.md §10.3, decision D15).`,
     });
+    const deployRoll = { form: a.form, roll, passed: false };
     return {
       ok: true,
-      state: withGroup(state, { ...deployed, form: 'model', rolled: true }, placedModel, [e]),
+      state: withGroup(state, { ...deployed, form: 'model', rolled: true, deployRoll }, placedModel, [e]),
       events: [e],
     };
   }

@@ -249,11 +249,20 @@ describe('Impersonation deployment (RULES.md §10.3)', () => {
     expect(piece).toMatchObject({ kind: 'IMP-1', x: 20, y: 40 });
     const e = logItems(s1.log).at(-1)!;
     expect(e.dice).toEqual([10]);
-    expect(e.text).toBe(
-      "Player A rolled WIP for an IMP-1 marker deploying inside Player B's Deployment Zone: 10, passed (RULES.md §10.3).",
+    expect(e.only).toBe('A');
+    expect(e.text).toContain('against 14');
+    // Decision D52: B reads the roll with the finished step, in a line that names no trooper.
+    expect(
+      viewFor(s1, 'B')
+        .log.map((l) => l.text)
+        .join('\n'),
+    ).not.toContain('WIP');
+    const ended = ok(s1, endStep('A'));
+    const told = viewFor(ended, 'B').log.at(-1)?.text ?? '';
+    expect(told).toContain(
+      "An IMP-1 marker deploying inside Player B's Deployment Zone rolled WIP 10: passed (RULES.md §10.3).",
     );
-    expect(e.text).not.toContain('Mask Infiltrator');
-    expect(e.ownerText).toContain('against 14');
+    expect(told).not.toContain('Mask Infiltrator');
   });
 
   it('rolls WIP inside the enemy zone: a fail deploys a model at its own table edge (decision D15)', () => {
@@ -419,7 +428,16 @@ describe('HoloMask deployment (RULES.md §10.5)', () => {
     const piece = s1.pieces[s1.pieceOrder[0]!]!;
     expect(piece.shows?.name).toBe('Line Trooper');
     expect(s1.secrets.A.imitates[echo]).toBe(line);
-    const b = viewFor(s1, 'B');
+    // B sees the step once it is finished (decision D52).
+    expect(viewFor(s1, 'B').pieces).toEqual([]);
+    const two = hotSeat({ A: ['holoprojector', 'line-trooper'], B: B_ROSTER }, 'A', 7);
+    const twoEcho = rosterId(two, 'A', 'Echo Operative');
+    const twoLine = rosterId(two, 'A', 'Line Trooper');
+    const ended = ok(
+      ok(two, deployRoster('A', twoEcho, 'model', 10, 6, { imitates: twoLine })),
+      endStep('A'),
+    );
+    const b = viewFor(ended, 'B');
     expect(b.pieces[0]?.label).toBe('Line Trooper');
     expect(b.pieces[0]?.profile).toEqual({
       name: 'Line Trooper',
@@ -613,3 +631,33 @@ function deployAll(s0: GameState): GameState {
   step('B', 'Bulwark Walker', 12);
   return ok(s, endStep('B'));
 }
+
+describe('a deployment step under way is the deploying seat’s alone (decision D52)', () => {
+  it('B and the audience see nothing of A’s step until it ends, then all of it at once', () => {
+    const s = fresh();
+    const id = (name: string) => rosterId(s, 'A', name);
+    const steps = [
+      deployRoster('A', id('Line Trooper'), 'model', 10, 6),
+      deployRoster('A', id('Lure Specialist'), 'Decoy', 20, 6, { extras: [{ x: 24, y: 6 }] }),
+      deployRoster('A', id('Veil Stalker'), 'model', 30, 8, { hidden: true }),
+      deployRoster('A', id('Mask Infiltrator'), 'IMP-1', 36, 40),
+      deployRoster('A', id('Camo Sniper'), 'CAMO', 40, 6),
+    ];
+    const before = { B: JSON.stringify(viewFor(s, 'B')), public: JSON.stringify(viewFor(s, 'public')) };
+    let state = s;
+    for (const action of steps) {
+      state = ok(state, action);
+      expect(JSON.stringify(viewFor(state, 'B'))).toBe(before.B);
+      expect(JSON.stringify(viewFor(state, 'public'))).toBe(before.public);
+    }
+    const ended = ok(state, endStep('A'));
+    const b = viewFor(ended, 'B');
+    expect(b.pieces).toHaveLength(5);
+    expect(b.pieces.map((p) => p.kind)).toContain('DECOY-1');
+    // The Impersonation roll made inside B's zone is told with the finished step.
+    expect(b.log.at(-1)?.text).toContain('rolled WIP');
+    // The order of placing is nowhere: pieces by opaque id, the summary sorted by name.
+    expect(b.pieces.map((p) => p.id)).toEqual(b.pieces.map((p) => p.id).sort());
+    expect(b.log.at(-1)?.text).toMatch(/^Player A ended deployment step 1: /);
+  });
+});

@@ -11,7 +11,7 @@ export { newGame, apply, awaiting, actionSchema, readAction } from './apply.ts';
 export { viewFor } from './view.ts';
 export { tableStatus } from './phase.ts';
 export { viewLogBefore, VIEW_LOG_LINES } from './viewLog.ts';
-export { viewDelta, applyViewDelta, viewFingerprint, type ViewDelta } from './viewDelta.ts';
+export { viewDelta, applyViewDelta, viewFingerprint, canonicalJson, type ViewDelta } from './viewDelta.ts';
 export type {
   View,
   ViewPiece,

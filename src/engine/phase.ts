@@ -98,20 +98,28 @@ export function endDeployment(state: GameState, seat: Seat): Applied {
     return { ok: false, state, violations: [problem ?? violation('WRONG_PHASE', 'Not deploying.')] };
   }
   const step = state.phase.step;
-  const links = state.secrets[seat].trooperOfPiece;
-  const placed = state.pieceOrder
+  const placed = [...piecesOfUnfinishedStep(state, seat)]
     .flatMap((id) => state.pieces[id] ?? [])
-    .filter((p) => {
-      const tid = own(links, p.id);
-      return p.owner === seat && tid !== undefined && own(state.troopers, tid)?.deployedInStep === step;
-    })
     .map((p) => publicName(p) + (p.mimetism !== undefined ? ` (${String(p.mimetism)})` : ''))
     .sort();
   const summary = placed.length ? `: ${placed.join(', ')}` : ': nothing on the table';
+  // The Impersonation rolls of the step (RULES.md §10.3), told now and sorted (decision D52).
+  const rolls = rosterOf(state, seat)
+    .flatMap((t) => (t.deployedInStep === step && t.deployRoll ? [t.deployRoll] : []))
+    .map(
+      (r) =>
+        `an ${r.form} marker deploying inside Player ${otherSeat(seat)}'s Deployment Zone rolled WIP ${String(r.roll)}: ${
+          r.passed
+            ? 'passed'
+            : `failed, so it deployed as a model at Player ${seat}'s table edge (decision D15)`
+        }`,
+    )
+    .sort();
+  const rolled = rolls.length ? ` ${capitalise(rolls.join('; '))} (RULES.md §10.3).` : '';
   const e: LogEvent = {
     seq: state.log.length + 1,
     seat,
-    text: `Player ${seat} ended deployment step ${String(step)}${summary}.${step === 4 ? ' Deployment is complete.' : ''}`,
+    text: `Player ${seat} ended deployment step ${String(step)}${summary}.${rolled}${step === 4 ? ' Deployment is complete.' : ''}`,
   };
   const logged: GameState = { ...state, log: appendLog(state.log, e) };
   // After the fourth step the first Player Turn begins at once (RULES.md §11.3).
@@ -120,6 +128,31 @@ export function endDeployment(state: GameState, seat: Seat): Applied {
       ? beginTurns(logged)
       : { ...logged, phase: { kind: 'deployment' as const, step: (step + 1) as DeploymentStep } };
   return { ok: true, state: next, events: logSince(next.log, state.log.length) };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The pieces the deploying seat has placed in the deployment step under way (RULES.md §11.2). Only
+ * that seat knows of them until it ends the step: the other seat and the audience are shown the finished
+ * step at once, so nothing tells in which order, or together with what, each piece came (decision D52).
+ * Empty outside a game's Deployment Phase.
+ */
+export function piecesOfUnfinishedStep(state: GameState, seat: Seat): Set<string> {
+  const out = new Set<string>();
+  if (state.phase.kind !== 'deployment' || !state.setup.game || actingSeat(state) !== seat) return out;
+  const step = state.phase.step;
+  const links = state.secrets[seat].trooperOfPiece;
+  for (const id of state.pieceOrder) {
+    const p = state.pieces[id];
+    const tid = p ? own(links, p.id) : undefined;
+    if (p?.owner === seat && tid !== undefined && own(state.troopers, tid)?.deployedInStep === step) {
+      out.add(id);
+    }
+  }
+  return out;
 }
 
 /** Guards an adjustment of an own trooper placed in the current step (move, turn, take back, real). */

@@ -186,6 +186,11 @@ export interface TrooperState {
   deployedInStep?: DeploymentStep;
   /** Dice were rolled for it (an Impersonation roll): its placement is final. */
   rolled?: boolean;
+  /**
+   * The Impersonation roll of its deployment (RULES.md §10.3): which marker rolled, the die and whether
+   * it passed. Told to the other seat only when the step ends (decision D52), with the step's summary.
+   */
+  deployRoll?: { form: DeploymentForm; roll: number; passed: boolean };
   /** Wounds lost so far (issue 5: at W the trooper is Unconscious, beyond it Dead). */
   woundsLost?: number;
   /** Holoecho shown as models (HoloMask): the HOLOECHO marker has been placed (RULES.md §10.4). */

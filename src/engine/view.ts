@@ -18,7 +18,14 @@ import {
 } from '../rules/index.ts';
 import { extraKinds } from './group.ts';
 import { HIDDEN_KEY } from './step2-aroCheck.ts';
-import { actingSeat, endStepProblem, rosterOf, stepText, DEPLOYMENT_STEPS } from './phase.ts';
+import {
+  actingSeat,
+  endStepProblem,
+  piecesOfUnfinishedStep,
+  rosterOf,
+  stepText,
+  DEPLOYMENT_STEPS,
+} from './phase.ts';
 import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';
 import type { EngineEvent } from './events.ts';
@@ -364,7 +371,11 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
  */
 export function viewFor(state: GameState, viewer: Viewer): View {
   const knows = (seat: Seat) => viewer === 'referee' || viewer === seat;
-  const all = state.pieceOrder.flatMap((id) => state.pieces[id] ?? []);
+  // A deployment step under way is the deploying seat's alone until it ends (decision D52).
+  const deploying = actingSeat(state);
+  const unseen =
+    deploying && !knows(deploying) ? piecesOfUnfinishedStep(state, deploying) : new Set<string>();
+  const all = state.pieceOrder.flatMap((id) => (unseen.has(id) ? [] : (state.pieces[id] ?? [])));
   const mine = all.filter((p) => knows(p.owner)).map((p) => knownPiece(state, p));
   const theirs = all
     .filter((p) => !knows(p.owner))

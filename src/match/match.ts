@@ -20,7 +20,7 @@ import {
 import type { Seat, Violation } from '../rules/index.ts';
 import { keepCheckpoint, nearestCheckpoint } from './checkpoints.ts';
 import { lensOf } from './review.ts';
-import { undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';
+import { seatOf, undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';
 
 /**
  * The referee of one game (ARCHITECTURE.md §10): below the store, pure like the engine. It owns the
@@ -292,11 +292,12 @@ export function packetFor(
     review: m.state.phase.kind === 'over' ? recordOfMatch(m) : null,
     canUndo: canTakeBack(m, viewer, 'undo'),
     canRedo: canTakeBack(m, viewer, 'redo'),
+    // Only once the seat has a step of its own: the other seat's steps, seen or not, change nothing here.
     mayAskUndo:
       m.setup.game !== undefined &&
-      m.actions.length > 0 &&
       m.state.phase.kind !== 'over' &&
-      (viewer === 'A' || viewer === 'B'),
+      (viewer === 'A' || viewer === 'B') &&
+      m.actions.some((a) => seatOf(a) === viewer),
     undo,
     answer: m.undoAnswer?.to === viewer ? m.undoAnswer : null,
   };

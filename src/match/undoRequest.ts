@@ -24,7 +24,7 @@ export interface UndoAnswer {
   step: string;
 }
 
-function seatOf(a: Action): Seat | undefined {
+export function seatOf(a: Action): Seat | undefined {
   return 'seat' in a ? a.seat : undefined;
 }
 

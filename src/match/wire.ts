@@ -1,5 +1,6 @@
 import {
   applyViewDelta,
+  canonicalJson,
   viewDelta,
   viewFingerprint,
   type View,
@@ -21,10 +22,20 @@ export const MAX_ASK_CHARS = 8_192;
 /** Most asks a connection may make in a second; more are refused with a reason. */
 export const MAX_ASKS_PER_SECOND = 12;
 
-/** An ask as a device sends it: its own number (to match the answer) and the revision it saw. */
+/** Most characters of an ask's id (a device makes it from 96 random bits). */
+export const MAX_ASK_ID_CHARS = 32;
+/** How many of a seat's last played asks the server keeps, to tell a device that comes back. */
+export const KEPT_ASK_IDS = 16;
+
+/**
+ * An ask as a device sends it: its own number (to match the answer), the number of the packet it saw
+ * (`rev`: the device's own count, see ServerMessage), and an id of its own that outlives the connection,
+ * so a device whose ask was in flight when the server went down learns whether it was played.
+ */
 export interface WireAsk {
   n: number;
   rev: number;
+  id: string;
   ask: Ask;
 }
 
@@ -39,11 +50,16 @@ export interface Presence {
 }
 
 export type ServerMessage =
-  /** The viewer's packet at revision `rev` of the game. */
-  | { kind: 'packet'; rev: number; packet: WirePacket }
+  /**
+   * The viewer's packet, numbered `rev` in this viewer's own count: it goes up by one only when this
+   * viewer's packet changes, and a device hears nothing of a step that changes nothing of its packet
+   * (ARCHITECTURE.md §10, "metadata is a secret too"). The first packet after joining or coming back
+   * carries `played`: the ids of the seat's last asks the server played and kept.
+   */
+  | { kind: 'packet'; rev: number; packet: WirePacket; played?: string[] }
   /** The ask numbered `n` was refused; nothing changed. */
   | { kind: 'refused'; n: number; violations: Violation[] }
-  /** The ask numbered `n` was played and kept; the packet of that revision came first. */
+  /** The ask numbered `n` was played and kept; the viewer's packet `rev` (if it changed) came first. */
   | { kind: 'done'; n: number; rev: number }
   | { kind: 'presence'; presence: Presence }
   /** This seat was taken by another device with the seat's link: this one no longer plays it. */
@@ -69,4 +85,13 @@ export function readWirePacket(wire: WirePacket, held: View | null): Packet | nu
   const { delta, ...rest } = wire;
   if (!held || viewFingerprint(held) !== delta.from) return null;
   return { ...rest, view: applyViewDelta(held, delta) };
+}
+
+/**
+ * What tells two packets of one viewer apart: its view's fingerprint and the rest as canonical JSON.
+ * The server sends a device a packet only when this changes (ARCHITECTURE.md §10).
+ */
+export function packetKey(packet: Packet): string {
+  const { view, ...rest } = packet;
+  return `${viewFingerprint(view)}:${canonicalJson(rest)}`;
 }

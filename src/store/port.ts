@@ -4,7 +4,7 @@ import { judge, type Ask } from '../match/judge.ts';
 import type { Match } from '../match/match.ts';
 import type { GameStore } from './gameStore.ts';
 import type { KeyValueStorage } from './persistence.ts';
-import type { Answered, RemoteMatch, SeatLink } from './remoteMatch.ts';
+import type { Answered, AsksInFlight, RemoteMatch, SeatLink } from './remoteMatch.ts';
 import type { TwoDevices } from './twoDevices.ts';
 
 /**
@@ -50,6 +50,8 @@ export function remotePort(
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let generation = 0;
+  // The asks in flight outlive a connection: the next one's first packet answers them.
+  let asks: AsksInFlight | null = null;
   const tokenKey = (game: string) => `marker-table:token:${game}`;
   const update = (change: Partial<TwoDevices>) => {
     const d = store.getState().remote;
@@ -70,7 +72,7 @@ export function remotePort(
       );
     };
     void import('./remoteMatch.ts')
-      .then(({ RemoteMatch }) =>
+      .then(({ RemoteMatch, AsksInFlight }) =>
         RemoteMatch.open(
           link,
           {
@@ -95,6 +97,7 @@ export function remotePort(
             },
           },
           tab?.getItem(tokenKey(link.game)) ?? undefined,
+          (asks ??= new AsksInFlight()),
         ),
       )
       .then(
@@ -125,11 +128,15 @@ export function remotePort(
   return {
     open: (link: SeatLink) => {
       attempt = 0;
+      asks?.clear();
+      asks = null;
       open(link);
     },
     close: () => {
       generation++;
       if (timer) clearTimeout(timer);
+      asks?.clear();
+      asks = null;
       const m = match;
       match = null;
       if (m) void m.leave();

@@ -27,7 +27,79 @@ export interface RemoteEvents {
 export type Answered = { ok: true } | { ok: false; violations: Violation[] };
 
 /** How long an ask waits for its answer before the device says the server is not answering. */
-const ASK_TIMEOUT_MS = 10_000;
+const ASK_TIMEOUT_MS = 15_000;
+
+/** What an ask is told when the server came back without having played it. */
+export const NOT_PLAYED: Violation = {
+  code: 'INVALID_ACTION',
+  message:
+    'The connection to the game server broke before it kept that step: it was not played. Look at the table and try again.',
+};
+
+/** An ask's id: 96 random bits, made on the device, that outlive its connection. */
+function askId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The device's asks waiting for an answer. They outlive a connection: when the device is back on the
+ * server (the same process after a drop, or a new one after a restart), the first packet says which of
+ * them were played, and each is answered accordingly.
+ */
+export class AsksInFlight {
+  private next = 1;
+  private readonly waiting = new Map<
+    number,
+    { id: string; done: (a: Answered) => void; timer: ReturnType<typeof setTimeout> }
+  >();
+
+  /** Registers an ask; its number and id go to the server with it. */
+  add(done: (a: Answered) => void): { n: number; id: string } {
+    const n = this.next++;
+    const id = askId();
+    const timer = setTimeout(() => {
+      this.answer(n, {
+        ok: false,
+        violations: [
+          {
+            code: 'INVALID_ACTION',
+            message:
+              'The game server did not answer: the table shows what it has kept. Look at it and try again.',
+          },
+        ],
+      });
+    }, ASK_TIMEOUT_MS);
+    this.waiting.set(n, { id, done, timer });
+    return { n, id };
+  }
+
+  /** A number for a message that is no ask (older log lines). */
+  number(): number {
+    return this.next++;
+  }
+
+  answer(n: number, a: Answered): void {
+    const w = this.waiting.get(n);
+    if (!w) return;
+    clearTimeout(w.timer);
+    this.waiting.delete(n);
+    w.done(a);
+  }
+
+  /** The server says which asks it played: every ask still waiting is answered now. */
+  settle(played: readonly string[]): void {
+    for (const [n, w] of [...this.waiting]) {
+      this.answer(n, played.includes(w.id) ? { ok: true } : { ok: false, violations: [NOT_PLAYED] });
+    }
+  }
+
+  /** Forgets every waiting ask (the player left the game). */
+  clear(): void {
+    for (const [, w] of this.waiting) clearTimeout(w.timer);
+    this.waiting.clear();
+  }
+}
 
 function socketAddress(server: string): string {
   const u = new URL(server);
@@ -78,16 +150,13 @@ export async function createRemoteGame(
 export class RemoteMatch {
   private held: View | null = null;
   private rev = 0;
-  private next = 1;
+  private open = false;
   private readonly olderWaiting = new Map<number, (lines: ViewLogLine[]) => void>();
-  private readonly waiting = new Map<
-    number,
-    { done: (a: Answered) => void; timer: ReturnType<typeof setTimeout> }
-  >();
 
   private constructor(
     private room: Room,
     private readonly events: RemoteEvents,
+    private readonly asks: AsksInFlight,
   ) {
     this.listen();
   }
@@ -95,13 +164,20 @@ export class RemoteMatch {
   /**
    * Opens the seat (or the audience's view) of a game: the reconnection token first, if this device
    * has one from before a reload, then the link's secret, which takes the seat back after it lapsed.
+   * `asks` are the device's asks still in flight from an earlier connection: the first packet says
+   * which of them the server played.
    */
-  static async open(link: SeatLink, events: RemoteEvents, token?: string): Promise<RemoteMatch> {
+  static async open(
+    link: SeatLink,
+    events: RemoteEvents,
+    token?: string,
+    asks: AsksInFlight = new AsksInFlight(),
+  ): Promise<RemoteMatch> {
     const client = new Client(socketAddress(link.server));
     events.connection('connecting');
     if (token) {
       try {
-        return new RemoteMatch(await client.reconnect(token), events);
+        return new RemoteMatch(await client.reconnect(token), events, asks);
       } catch {
         // The seat lapsed or the server restarted: the link opens it again.
       }
@@ -110,7 +186,7 @@ export class RemoteMatch {
       game: link.game,
       ...(link.secret !== undefined ? { secret: link.secret } : {}),
     });
-    return new RemoteMatch(room, events);
+    return new RemoteMatch(room, events, asks);
   }
 
   /** The token that brings this connection back after a reload. */
@@ -125,35 +201,29 @@ export class RemoteMatch {
 
   /** Asks the referee; the answer comes when the server has judged (and kept) it. */
   ask(ask: Ask): Promise<Answered> {
-    const n = this.next++;
-    const message: WireAsk = { n, rev: this.rev, ask };
     return new Promise((done) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(n);
-        done({
-          ok: false,
-          violations: [{ code: 'INVALID_ACTION', message: 'The game server did not answer: try again.' }],
-        });
-      }, ASK_TIMEOUT_MS);
-      this.waiting.set(n, { done, timer });
-      try {
-        this.room.send('ask', message);
-      } catch {
-        clearTimeout(timer);
-        this.waiting.delete(n);
+      if (!this.open) {
         done({
           ok: false,
           violations: [
             { code: 'INVALID_ACTION', message: 'Not connected to the game server: wait a moment.' },
           ],
         });
+        return;
+      }
+      const { n, id } = this.asks.add(done);
+      const message: WireAsk = { n, rev: this.rev, id, ask };
+      try {
+        this.room.send('ask', message);
+      } catch {
+        // The connection broke as it was sent: the packet after coming back says whether it was played.
       }
     });
   }
 
   /** Older lines of this device's own log than its view carries (none if the server does not answer). */
   older(beforeSeq: number, count: number): Promise<ViewLogLine[]> {
-    const n = this.next++;
+    const n = this.asks.number();
     return new Promise((done) => {
       const timer = setTimeout(() => {
         this.olderWaiting.delete(n);
@@ -175,17 +245,9 @@ export class RemoteMatch {
 
   /** Leaves the game on this device (the seat stays the player's: its link opens it again). */
   async leave(): Promise<void> {
-    for (const [, w] of this.waiting) clearTimeout(w.timer);
-    this.waiting.clear();
+    this.open = false;
+    this.asks.clear();
     await this.room.leave(true).catch(() => undefined);
-  }
-
-  private answer(n: number, a: Answered): void {
-    const w = this.waiting.get(n);
-    if (!w) return;
-    clearTimeout(w.timer);
-    this.waiting.delete(n);
-    w.done(a);
   }
 
   private listen(): void {
@@ -202,13 +264,15 @@ export class RemoteMatch {
           this.held = packet.view;
           this.rev = message.rev;
           this.events.packet(packet, message.rev);
+          // Back on the server: the asks sent before are answered by what it played.
+          if (message.played) this.asks.settle(message.played);
           return;
         }
         case 'done':
-          this.answer(message.n, { ok: true });
+          this.asks.answer(message.n, { ok: true });
           return;
         case 'refused':
-          this.answer(message.n, { ok: false, violations: message.violations });
+          this.asks.answer(message.n, { ok: false, violations: message.violations });
           return;
         case 'presence':
           this.events.presence(message.presence);
@@ -226,15 +290,19 @@ export class RemoteMatch {
       }
     });
     this.room.onDrop(() => {
+      this.open = false;
       this.events.connection('reconnecting');
     });
     this.room.onReconnect(() => {
-      // The server sends the whole view again after a reconnection.
+      // The server sends the whole view again after a reconnection, and which asks it played.
+      this.open = true;
       this.events.connection('open');
     });
     this.room.onLeave((code) => {
+      this.open = false;
       if (code !== 4000) this.events.connection('lost', 'The connection to the game server was lost.');
     });
+    this.open = true;
     this.events.connection('open');
   }
 }

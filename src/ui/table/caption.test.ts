@@ -19,9 +19,11 @@ function holoecho(real: number) {
     }),
   );
   const lone = ok(s1, deployRoster('A', rosterId(s0, 'A', 'Line Trooper'), 'model', 34, 6));
+  // B sees A's step once A has finished it.
+  const ended = ok(lone, { type: 'endDeployment', seat: 'A' });
   // Read left to right: the model at x = 10, HOLOECHO-1, HOLOECHO-2, the lone Line Trooper at 34.
   const leftToRight = (pieces: readonly ViewPiece[]) => [...pieces].sort((p, q) => p.x - q.x);
-  return { A: leftToRight(viewFor(lone, 'A').pieces), B: leftToRight(viewFor(lone, 'B').pieces) };
+  return { A: leftToRight(viewFor(ended, 'A').pieces), B: leftToRight(viewFor(ended, 'B').pieces) };
 }
 
 function captions(pieces: readonly ViewPiece[]): string[] {

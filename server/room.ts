@@ -193,7 +193,11 @@ export class GameRoom extends Room {
     const next = verdict.match;
     if (next && next !== this.match) {
       // Kept before anybody hears of it: a restart finds every step a device was told of.
-      GameRoom.games.save(this.roomId, this.match, next, this.rev + 1);
+      const kept = GameRoom.games.save(this.roomId, this.match, next, this.rev + 1, {});
+      if (!kept.ok) {
+        refuse([bad(kept.message)]);
+        return;
+      }
       this.match = next;
       this.rev++;
       for (const c of this.clients) this.sendPacket(c);

@@ -1,21 +1,53 @@
 // `npm run serve`: the built app and the game server on one port, for the devices on this network.
+// PORT (8080), HOST (all interfaces), GAMES_DB (data/games.sqlite), DIST (dist), GAME_EXPIRY_DAYS (30).
 import { renderUnicodeCompact } from 'uqr';
-import { lanAddresses, startGameServer } from './server.ts';
+import { GAME_EXPIRY_DAYS, isLoopback, lanAddresses, startGameServer } from './server.ts';
+
+/** Stops before anything is served, with one line saying why. */
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  fail(`PORT must be a port number, not "${String(process.env.PORT)}".`);
+}
+const host = process.env.HOST?.trim() || undefined;
 const database = process.env.GAMES_DB ?? 'data/games.sqlite';
 const dist = process.env.DIST ?? 'dist';
+const expiryDays = Number(process.env.GAME_EXPIRY_DAYS ?? GAME_EXPIRY_DAYS);
+if (!(expiryDays > 0)) {
+  fail(`GAME_EXPIRY_DAYS must be a number of days above 0, not "${String(process.env.GAME_EXPIRY_DAYS)}".`);
+}
 
-const running = await startGameServer({ port, database, dist });
-const here = lanAddresses(port);
-console.log(`The marker-play table is served on port ${String(port)}; games are kept in ${database}.`);
-console.log(`On this computer: http://localhost:${String(port)}/`);
+let running: Awaited<ReturnType<typeof startGameServer>>;
+try {
+  running = await startGameServer({ port, database, dist, expiryDays, ...(host ? { host } : {}) });
+} catch (e) {
+  // Its message is one line saying what to do (games.ts, server.ts).
+  fail((e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '');
+}
+
+const games = running.games;
+const here = lanAddresses(port, host);
+console.log(`The marker-play table is served on port ${String(port)}.`);
+console.log(`Games are kept in ${games.path}: it is writable.`);
+for (const line of games.recovered) console.log(`On opening it, the server ${line}.`);
+console.log(
+  `${String(games.count())} game(s) kept; ${String(running.expired)} unfinished game(s) untouched for ${String(expiryDays)} days removed.`,
+);
+if (host && isLoopback(host)) {
+  console.log(
+    `On this computer: http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${String(port)}/`,
+  );
+  console.log(
+    `It listens on ${host} only: other devices cannot reach it. Leave HOST unset (or set it to this computer's network address) to play on two devices.`,
+  );
+} else if (!host || host === '0.0.0.0' || host === '::') {
+  console.log(`On this computer: http://localhost:${String(port)}/`);
+}
 for (const a of here) console.log(`On this network:  ${a}`);
 if (here[0]) console.log(`\nScan to open it on a phone on this network:\n${renderUnicodeCompact(here[0])}`);
-console.log(`${String(running.games.count())} game(s) kept. Press Ctrl+C to stop.`);
-
-const stop = () => {
-  void running.stop().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// Ctrl+C (and SIGTERM) go to Colyseus, which closes the rooms and then the games file.
+console.log('Press Ctrl+C to stop.');

@@ -2,7 +2,7 @@
 // is the only judge: the seat comes from the connection, every ask is read and judged by the referee,
 // an accepted change is written to the game file before anybody hears of it, and each connection is
 // sent only its own viewer's packet.
-import { ClientState, Room, type Client } from '@colyseus/core';
+import { ClientState, Room, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
 import { viewLogBefore, type View } from '../src/engine/index.ts';
 import { lensOf } from '../src/match/review.ts';
 import { judge, readAsk } from '../src/match/judge.ts';
@@ -111,7 +111,20 @@ export class GameRoom extends Room {
     this.numbering = readNumbering(kept.wire);
     for (const v of VIEWERS) this.shown.set(v, shownOf(this.match, v));
     this.onMessage('ask', (client, raw) => {
-      this.ask(client, raw);
+      try {
+        this.ask(client, raw);
+      } catch (e) {
+        // A fault of the server's own hurts this one step, never the game or the other games.
+        console.error(`Game ${this.roomId}: an ask failed: ${e instanceof Error ? e.message : String(e)}`);
+        const n = isObject(raw) && Number.isSafeInteger(raw.n) ? (raw.n as number) : -1;
+        client.send('server', {
+          kind: 'refused',
+          n,
+          violations: [
+            bad('The server met a fault judging that step: it was not played, and nothing changed.'),
+          ],
+        } satisfies ServerMessage);
+      }
     });
     this.onMessage('again', (client) => {
       // The device's view was not the one its delta was made from: it gets the whole packet.
@@ -140,6 +153,16 @@ export class GameRoom extends Room {
         violations: [bad(`Unknown message "${String(type)}".`)],
       });
     });
+  }
+
+  /**
+   * Any other fault in a handler of this room is reported on one line and goes no further: without
+   * this, Colyseus stops the whole server (every game) on an exception in a message handler. Refusals
+   * of a join (onAuth, onCreate) still reach the device that asked.
+   */
+  override onUncaughtException(error: RoomException, method: RoomMethodName): void {
+    if (method === 'onAuth' || method === 'onCreate') return;
+    console.error(`Game ${this.roomId}: a fault in ${method}: ${error.message}`);
   }
 
   override onAuth(_client: Client, options: JoinOptions): { viewer: Numbered } {

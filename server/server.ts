@@ -1,7 +1,10 @@
 // The game server (ARCHITECTURE.md §10): the built app and the game socket on one port, every game kept
 // in one SQLite file. `npm run serve` starts it (server/main.ts); tests and the bench start it here.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inspect } from 'node:util';
 import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
@@ -13,7 +16,7 @@ import { setupSchema } from '../src/store/recordSchema.ts';
 import { describeIssues, type GameSetup } from '../src/engine/index.ts';
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
-import { GameFile, newGameId, newSecret } from './games.ts';
+import { causeOf, GameFile, newGameId, newSecret } from './games.ts';
 import { GameRoom } from './room.ts';
 
 // Colyseus 0.18 reconnects through the global WebSocket, which Node has only from version 22: on
@@ -26,6 +29,21 @@ if (!('WebSocket' in globalThis)) {
 export const MAX_SETUP_CHARS = 256_000;
 /** Most games one address may make in a minute (a club makes a few an evening). */
 export const MAX_GAMES_PER_MINUTE = 30;
+/** Most unfinished games made from one address that the server keeps at once. */
+export const MAX_OPEN_GAMES_PER_ADDRESS = 50;
+/** Most unfinished games the server keeps at once, from everybody. */
+export const MAX_OPEN_GAMES = 5_000;
+/** An unfinished game nobody has made a step in for this many days is removed; finished games stay. */
+export const GAME_EXPIRY_DAYS = 30;
+/** How often old unfinished games are looked for, besides at start-up. */
+export const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
+
+/** The bounds on making games (the constants above; tests give smaller ones). */
+export interface GameLimits {
+  perMinute: number;
+  openPerAddress: number;
+  open: number;
+}
 
 export interface GameServerOptions {
   port: number;
@@ -33,12 +51,18 @@ export interface GameServerOptions {
   database: string;
   /** The built app to serve beside the socket; none when only the socket is wanted. */
   dist?: string;
+  /** The address to listen on; all interfaces when left out. */
   host?: string;
+  /** Days after which an untouched unfinished game is removed (GAME_EXPIRY_DAYS when left out). */
+  expiryDays?: number;
+  limits?: Partial<GameLimits>;
 }
 
 export interface RunningServer {
   port: number;
   games: GameFile;
+  /** How many old unfinished games were removed at start-up. */
+  expired: number;
   stop: () => Promise<void>;
 }
 
@@ -50,8 +74,23 @@ export interface CreatedGame {
   lan: string[];
 }
 
-/** The addresses other devices on this computer's networks can open (IPv4, not loopback). */
-export function lanAddresses(port: number): string[] {
+/** Whether `host` is this computer only (a loopback address or name). */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || (isIP(h) === 4 && h.startsWith('127.'));
+}
+
+/**
+ * The addresses other devices on this computer's networks can open: every IPv4 address that is not
+ * loopback when the server listens on all interfaces (`host` left out, 0.0.0.0 or ::), only `host`
+ * when it listens on one address, none when that address is loopback.
+ */
+export function lanAddresses(port: number, host?: string): string[] {
+  if (host && host !== '0.0.0.0' && host !== '::') {
+    if (isLoopback(host)) return [];
+    const shown = isIP(host) === 6 ? `[${host}]` : host;
+    return [`http://${shown}:${String(port)}/`];
+  }
   const out: string[] = [];
   for (const list of Object.values(networkInterfaces())) {
     for (const a of list ?? []) {
@@ -61,23 +100,112 @@ export function lanAddresses(port: number): string[] {
   return out;
 }
 
+const PROJECT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * One line of Colyseus' report: a client's bad bytes (a malformed WebSocket frame, a message that
+ * does not decode) fault inside the dependencies, and their stack trace says nothing more than the
+ * first line. The whole report is kept when a frame of this project's own code is in it (a fault
+ * here), for whoever fixes it.
+ */
+export function oneLine(args: unknown[]): string {
+  const text = args
+    .map((a) => (typeof a === 'string' ? a : a instanceof Error ? (a.stack ?? a.message) : inspect(a)))
+    .join(' ');
+  const lines = text.split('\n');
+  const ours = lines.some(
+    (l) => /^\s+at /.test(l) && l.includes(PROJECT) && !l.includes(`${sep}node_modules${sep}`),
+  );
+  if (ours) return text;
+  const first = lines.map((l) => l.trim()).find((l) => l !== '') ?? '';
+  return first.length > 300 ? `${first.slice(0, 300)}…` : first;
+}
+
+/** Colyseus' logger (its `logger` option): each report on one line of the console (see oneLine). */
+export const serverLogger = {
+  debug: (...args: unknown[]) => {
+    console.debug(oneLine(args));
+  },
+  info: (...args: unknown[]) => {
+    console.info(oneLine(args));
+  },
+  trace: (...args: unknown[]) => {
+    console.debug(oneLine(args));
+  },
+  warn: (...args: unknown[]) => {
+    console.warn(`Game server: ${oneLine(args)}`);
+  },
+  error: (...args: unknown[]) => {
+    console.error(`Game server: ${oneLine(args)}`);
+  },
+};
+
 export async function startGameServer(options: GameServerOptions): Promise<RunningServer> {
+  const limits: GameLimits = {
+    perMinute: MAX_GAMES_PER_MINUTE,
+    openPerAddress: MAX_OPEN_GAMES_PER_ADDRESS,
+    open: MAX_OPEN_GAMES,
+    ...options.limits,
+  };
+  const expiryDays = options.expiryDays ?? GAME_EXPIRY_DAYS;
   const games = new GameFile(options.database);
   GameRoom.games = games;
+  const expired = games.expire(expiryDays);
+  const made = new Map<string, number[]>();
+  const sweep = setInterval(() => {
+    const removed = games.expire(expiryDays);
+    if (removed > 0) {
+      console.log(
+        `${String(removed)} unfinished game(s) untouched for ${String(expiryDays)} days removed from ${games.path}.`,
+      );
+    }
+    // The per-minute counts of addresses that made nothing for a minute go too.
+    const now = Date.now();
+    for (const [from, times] of made) if (times.every((t) => now - t >= 60_000)) made.delete(from);
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
   const dist = options.dist ? resolve(options.dist) : null;
+  const transport = new WebSocketTransport({ maxPayload: MAX_ASK_CHARS * 4 });
   const server = new Server({
     greet: false,
-    transport: new WebSocketTransport({ maxPayload: MAX_ASK_CHARS * 4 }),
+    logger: serverLogger,
+    transport,
     express: (app) => {
-      const made = new Map<string, number[]>();
       app.post('/api/games', express.json({ limit: MAX_SETUP_CHARS }), (req, res) => {
         const now = Date.now();
         const from = req.ip ?? '';
         const recent = (made.get(from) ?? []).filter((t) => now - t < 60_000);
-        if (recent.length >= MAX_GAMES_PER_MINUTE) {
+        if (recent.length >= limits.perMinute) {
           res
             .status(429)
             .json({ error: 'Too many new games from this device: wait a minute and try again.' });
+          return;
+        }
+        let mine: number;
+        let all: number;
+        try {
+          mine = games.unfinished(from);
+          all = games.unfinished();
+        } catch (e) {
+          console.error(
+            `Games file ${games.path}: the unfinished games could not be counted (${causeOf(e)}).`,
+          );
+          res.status(503).json({
+            error:
+              'The server could not read its games file: no game was made. Tell whoever runs the server.',
+          });
+          return;
+        }
+        if (mine >= limits.openPerAddress) {
+          res.status(429).json({
+            error: `This device’s network address already has ${String(limits.openPerAddress)} unfinished games on this server: finish some first (an unfinished game left untouched for ${String(expiryDays)} days is removed).`,
+          });
+          return;
+        }
+        if (all >= limits.open) {
+          res.status(503).json({
+            error: `This server already keeps as many unfinished games as it can (${String(limits.open)}): try again later, or tell whoever runs the server.`,
+          });
           return;
         }
         const parsed = setupSchema.safeParse((req.body as { setup?: unknown } | undefined)?.setup);
@@ -96,23 +224,63 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
         const two: GameSetup = { ...setup, game: { ...setup.game, pins: {} } };
         const id = newGameId();
         const secrets = { A: newSecret(), B: newSecret() };
-        games.create(id, startMatch(two, secretSpec(randomBytes(32)), 'two'), secrets);
+        const kept = games.create(id, startMatch(two, secretSpec(randomBytes(32)), 'two'), secrets, from);
+        if (!kept.ok) {
+          res.status(503).json({ error: kept.message });
+          return;
+        }
         made.set(from, [...recent, now]);
-        res.json({ game: id, secrets, lan: lanAddresses(options.port) } satisfies CreatedGame);
+        res.json({ game: id, secrets, lan: lanAddresses(options.port, options.host) } satisfies CreatedGame);
       });
+      // A body that is not JSON, or too large: a reason for the device, and no stack trace on the console
+      // (Express prints the whole error by default).
+      app.use('/api', ((err, _req, res, _next) => {
+        const status = (err as { status?: unknown }).status;
+        if (typeof status === 'number' && status >= 400 && status < 500) {
+          res.status(status).json({
+            error:
+              status === 413
+                ? `That set-up is too large (the most is ${String(MAX_SETUP_CHARS)} characters).`
+                : 'That request is not a game’s set-up.',
+          });
+          return;
+        }
+        console.error(`Game server: ${oneLine([err])}`);
+        res.status(500).json({ error: 'The server failed to make that game. Tell whoever runs the server.' });
+      }) satisfies express.ErrorRequestHandler);
       if (dist && existsSync(dist)) {
         app.use(express.static(dist, { index: 'index.html' }));
       }
     },
   });
+  // Signals and an uncaught fault shut Colyseus down (its own handlers); the file is closed last.
+  server.onShutdown(() => {
+    clearInterval(sweep);
+    games.close();
+    return Promise.resolve();
+  });
   server.define('game', GameRoom).filterBy(['game']);
-  await server.listen(options.port, options.host);
+  try {
+    // Colyseus only logs a failed listen (a port in use) and waits forever: the error ends the start.
+    await new Promise<void>((done, fail) => {
+      transport.server?.once('error', fail);
+      server.listen(options.port, options.host).then(done, fail);
+    });
+  } catch (e) {
+    await server.gracefullyShutdown(false);
+    const code = (e as NodeJS.ErrnoException).code;
+    const where = `${options.host ?? 'all interfaces'} port ${String(options.port)}`;
+    throw new Error(
+      code === 'EADDRINUSE'
+        ? `The game server cannot listen on ${where}: something else uses it. Stop it, or choose another port with PORT.`
+        : `The game server cannot listen on ${where} (${causeOf(e)}): check HOST and PORT.`,
+      { cause: e },
+    );
+  }
   return {
     port: options.port,
     games,
-    stop: async () => {
-      await server.gracefullyShutdown(false);
-      games.close();
-    },
+    expired,
+    stop: () => server.gracefullyShutdown(false),
   };
 }

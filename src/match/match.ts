@@ -152,7 +152,12 @@ export function undoStep(m: Match, by?: Viewer): Ruled {
   const back = takeBack(recordOfMatch(m), m.state, 1, (at) => nearestCheckpoint(m.setup, m.actions, at));
   if (!back) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
   if (m.setup.game && logSince(m.state.log, back.state.log.length).some((e) => e.dice)) {
-    return refuse('DICE_ROLLED', 'Dice were rolled in that step; it cannot be taken back.');
+    // D51: taken back alone, the step could be played again with its dice known; with the other
+    // player's agreement it is taken back and the dice are rolled again.
+    return refuse(
+      'DICE_ROLLED',
+      'Dice were rolled in that step: it can be taken back only if the other player agrees (press Undo to ask), and then the dice will be rolled again.',
+    );
   }
   return {
     ok: true,
@@ -202,7 +207,8 @@ export function requestUndo(m: Match, by: Viewer): Ruled {
 
 /**
  * The other seat answers. Agreed, the asker's step goes with everything after it, and the redo list
- * too, so nothing of the other seat's can be played again from the screen; its dice are not dealt again.
+ * too, so nothing of the other seat's can be played again from the screen. Its dice are not dealt
+ * again: played again, the dice are rolled again, and the log says so (D51).
  */
 export function answerUndo(m: Match, by: Viewer, accept: boolean): Ruled {
   const req = m.undoRequest;
@@ -211,10 +217,19 @@ export function answerUndo(m: Match, by: Viewer, accept: boolean): Ruled {
   if (by === req.by || (by !== 'A' && by !== 'B')) {
     return refuse('WRONG_SEAT', `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.`);
   }
-  const answer: UndoAnswer = { to: req.by, accepted: accept, step: req.tell };
+  const answer: UndoAnswer = {
+    to: req.by,
+    accepted: accept,
+    step: req.tell,
+    ...(req.dice ? { dice: true as const } : {}),
+  };
   if (!accept) return { ok: true, match: { ...m, undoRequest: null, undoAnswer: answer } };
-  const back = takeBack(recordOfMatch(m), m.state, m.actions.length - req.at, (at) =>
-    nearestCheckpoint(m.setup, m.actions, at),
+  const back = takeBack(
+    recordOfMatch(m),
+    m.state,
+    m.actions.length - req.at,
+    (at) => nearestCheckpoint(m.setup, m.actions, at),
+    req.by,
   );
   if (!back) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
   return {
@@ -241,8 +256,8 @@ export function readUndoAnswer(m: Match, by: Viewer): Match {
  * in the words its own log used, and the audience only that one is waiting (nothing of either text).
  */
 export type UndoNotice =
-  | { kind: 'asked'; after: number; step: string }
-  | { kind: 'to-answer'; by: Seat; after: number; step: string }
+  | { kind: 'asked'; after: number; step: string; dice?: true }
+  | { kind: 'to-answer'; by: Seat; after: number; step: string; dice?: true }
   | { kind: 'waiting'; by: Seat };
 
 /** One viewer's packet: the only thing a device or a screen of that viewer is given of the game. */
@@ -280,9 +295,10 @@ export function packetFor(
   const req = m.undoRequest;
   let undo: UndoNotice | null = null;
   if (req) {
-    if (viewer === req.by) undo = { kind: 'asked', after: req.after, step: req.tell };
+    const dice = req.dice ? { dice: true as const } : {};
+    if (viewer === req.by) undo = { kind: 'asked', after: req.after, step: req.tell, ...dice };
     else if (viewer === 'A' || viewer === 'B') {
-      undo = { kind: 'to-answer', by: req.by, after: req.after, step: req.ask };
+      undo = { kind: 'to-answer', by: req.by, after: req.after, step: req.ask, ...dice };
     } else undo = { kind: 'waiting', by: req.by };
   }
   return {

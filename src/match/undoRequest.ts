@@ -1,6 +1,13 @@
 // Honest undo by agreement (issue: honest undo): a seat asks to take back its own last step, named in
 // the words each seat's log used for it, and that step goes with everything that followed from it.
-import { replayRecord, type Action, type GameRecord, type LogEvent, logSince } from '../engine/index.ts';
+import {
+  replayRecord,
+  type Action,
+  type GameRecord,
+  type GameState,
+  type LogEvent,
+  logSince,
+} from '../engine/index.ts';
 import type { Seat } from '../rules/index.ts';
 
 /** A request waiting for the other seat's answer; kept with the game, so it survives a reload. */
@@ -14,6 +21,8 @@ export interface UndoRequest {
   tell: string;
   /** How many steps followed it (they go too). */
   after: number;
+  /** Dice were rolled in what goes (lines both seats read): if it is played again, they are rolled again (D51). */
+  dice?: true;
 }
 
 /** The answer, kept for the asker until it has read it at its own screen. */
@@ -22,18 +31,26 @@ export interface UndoAnswer {
   accepted: boolean;
   /** The step in the asker's words. */
   step: string;
+  /** Dice were rolled in what was taken back (D51). */
+  dice?: true;
 }
 
 function seatOf(a: Action): Seat | undefined {
   return 'seat' in a ? a.seat : undefined;
 }
 
-/** The log lines an action added, replaying the record to just before it and just after. */
-function linesOf(rec: GameRecord, at: number): LogEvent[] {
+/** The game just before action `at`, just after it, and at the end of the record (replayed once). */
+function statesAround(
+  rec: GameRecord,
+  at: number,
+): { before: GameState; after: GameState; end: GameState } | null {
   const before = replayRecord(rec, at);
-  const after = replayRecord(rec, at + 1);
-  if (!before.ok || !after.ok) return [];
-  return logSince(after.state.log, before.state.log.length);
+  if (!before.ok) return null;
+  const after = replayRecord(rec, at + 1, { at, state: before.state });
+  if (!after.ok) return null;
+  const end = replayRecord(rec, rec.actions.length, { at: at + 1, state: after.state });
+  if (!end.ok) return null;
+  return { before: before.state, after: after.state, end: end.state };
 }
 
 /**
@@ -42,6 +59,22 @@ function linesOf(rec: GameRecord, at: number): LogEvent[] {
  */
 function quoted(text: string): string {
   return `“${text.replace(/\.$/, '')}”`;
+}
+
+/** The step's lines in each seat's words: the other seat's public text, the asker its own fuller one. */
+function wordsOf(lines: readonly LogEvent[], by: Seat) {
+  const other: Seat = by === 'A' ? 'B' : 'A';
+  const seen = lines.find((l) => l.only === undefined || l.only === other);
+  const own = lines.find((l) => l.only === undefined || l.only === by);
+  return {
+    ask: seen ? quoted(seen.text) : 'a step of theirs that your log does not show',
+    tell: own ? quoted(own.seat === by ? (own.ownerText ?? own.text) : own.text) : 'your last step',
+  };
+}
+
+/** Whether a line both seats read rolled dice among `lines` (dice are shown to both seats). */
+function rolled(lines: readonly LogEvent[]): boolean {
+  return lines.some((l) => l.only === undefined && (l.dice?.length ?? 0) > 0);
 }
 
 /**
@@ -58,18 +91,36 @@ export function undoRequestFor(rec: GameRecord, by: Seat): UndoRequest | null {
     }
   }
   if (at < 0) return null;
-  const lines = linesOf(rec, at);
-  const other: Seat = by === 'A' ? 'B' : 'A';
-  // The other seat reads the public text of lines it may see; the asker its own fuller text.
-  const seen = lines.find((l) => l.only === undefined || l.only === other);
-  const own = lines.find((l) => l.only === undefined || l.only === by);
-  const ask = seen ? quoted(seen.text) : 'a step of theirs that your log does not show';
-  const tell = own ? quoted(own.seat === by ? (own.ownerText ?? own.text) : own.text) : 'your last step';
-  return { by, at, ask, tell, after: rec.actions.length - at - 1 };
+  const states = statesAround(rec, at);
+  const own = states ? logSince(states.after.log, states.before.log.length) : [];
+  const all = states ? logSince(states.end.log, states.before.log.length) : [];
+  return {
+    by,
+    at,
+    ...wordsOf(own, by),
+    after: rec.actions.length - at - 1,
+    ...(rolled(all) ? { dice: true as const } : {}),
+  };
 }
 
 /** "and the 2 steps after it" (the steps that go with it), or nothing. */
 export function followingText(after: number): string {
   if (after <= 0) return '';
   return after === 1 ? ' and the step after it' : ` and the ${String(after)} steps after it`;
+}
+
+/** What an agreed take-back does to dice (docs/rules-decisions.md D51), in the words every text uses. */
+export const DICE_AGAIN = 'the dice will be rolled again';
+
+/**
+ * The sentence each text of a request adds about its dice: when dice were rolled in what goes, that
+ * they are not dealt again the same; `unknown` when the screen cannot tell (a device has no record).
+ */
+export function diceText(dice: boolean | 'unknown' | undefined): string {
+  if (dice === 'unknown') {
+    return ` If dice were rolled in it, they are not dealt again the same: when it is played again, ${DICE_AGAIN}.`;
+  }
+  return dice
+    ? ` Dice were rolled in it: they are not dealt again the same, and when it is played again, ${DICE_AGAIN}.`
+    : '';
 }

@@ -206,6 +206,8 @@ describe('a step with dice taken back by agreement (issue: secrets that hold)', 
     expect(reloaded.jumps).toStrictEqual(again.jumps);
     expect(reloaded.actions).toStrictEqual(again.actions);
     expect(reloaded.state).toStrictEqual(again.state);
+    // The answer the asker has not read yet keeps its word on the dice (D51).
+    expect(reloaded.undoAnswer).toMatchObject({ to: 'A', accepted: true, dice: true });
   });
 });
 

@@ -306,4 +306,11 @@ export function useOlderLog():
  * BroadcastChannel and holds no game): when set, every component draws it instead of its own.
  */
 export const ViewOverride = createContext<View | null>(null);
-export { followingText, undoRequestFor, type UndoAnswer, type UndoRequest } from '../match/undoRequest.ts';
+export {
+  DICE_AGAIN,
+  diceText,
+  followingText,
+  undoRequestFor,
+  type UndoAnswer,
+  type UndoRequest,
+} from '../match/undoRequest.ts';

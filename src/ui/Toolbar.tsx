@@ -3,6 +3,7 @@ import {
   currentPacket,
   currentStatus,
   currentView,
+  diceText,
   followingText,
   useGame,
   useSession,
@@ -229,9 +230,9 @@ export function Toolbar({
               const asked = commands.undoPreview();
               // On two devices the device holds no record to name the step from: the request names it.
               const question = asked
-                ? `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`
+                ? `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree.${diceText(asked.dice)} Ask?`
                 : remote
-                  ? `Ask Player ${other} to take back your last step, with what followed it? On two devices Player ${other} saw it at once, so Player ${other} must agree.`
+                  ? `Ask Player ${other} to take back your last step, with what followed it? On two devices Player ${other} saw it at once, so Player ${other} must agree.${diceText('unknown')}`
                   : null;
               if (!question) return;
               if (window.confirm(plainRuleText(question))) {

@@ -1,24 +1,37 @@
-import { currentPacket, followingText, useGame, useView } from '../../store/index.ts';
+import { currentPacket, diceText, followingText, useGame, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
 
 /**
- * The other seat's answer to a request to take back a step (issue: honest undo): the step is named as
- * this seat's own log told it, and what goes is the asker's step with everything after it. It had
- * seen the screen since, or dice were rolled, so both players must agree.
+ * A request to take back a step (issue: honest undo), as this seat may read it. The other seat answers
+ * it: the step is named as its own log told it, and what goes is the asker's step with everything
+ * after it. The asker, on two devices, reads that its request waits. Each says what happens to the
+ * dice: they are not dealt again the same, and whatever is played again rolls new dice
+ * (docs/rules-decisions.md D51).
  */
 export function UndoRequestPanel() {
   const view = useView();
   const commands = useCommands();
   const notice = useGame((g) => currentPacket(g, view.viewer).undo);
+  if (notice?.kind === 'asked') {
+    const other = view.viewer === 'A' ? 'B' : 'A';
+    const what = `You asked Player ${other} to take back your step ${notice.step}${followingText(notice.after)}.`;
+    return (
+      <section className="panel" aria-labelledby="undo-request-title" data-testid="undo-request">
+        <h2 id="undo-request-title">Waiting for Player {other}</h2>
+        <p>
+          <RuleText text={`${what}${diceText(notice.dice)} Player ${other} answers on their device.`} />
+        </p>
+      </section>
+    );
+  }
   if (notice?.kind !== 'to-answer') return null;
+  const text = `Player ${notice.by} asks to take back ${notice.step}${followingText(notice.after)}. If you agree, it is taken back with everything after it, and the game goes on from the step before it.`;
   return (
     <section className="panel" aria-labelledby="undo-request-title" data-testid="undo-request">
       <h2 id="undo-request-title">Take back Player {notice.by}&apos;s step?</h2>
       <p>
-        Player {notice.by} asks to take back <RuleText text={notice.step} />
-        {followingText(notice.after)}. If you agree, it is undone exactly, as if it had not happened (dice
-        included: they are not rolled again); then the game goes on from there.
+        <RuleText text={`${text}${diceText(notice.dice)}`} />
       </p>
       <div className="row buttons">
         <button
@@ -57,7 +70,7 @@ export function UndoAnswerPanel() {
         <RuleText
           text={
             answer.accepted
-              ? `Player ${other} agreed: your step ${answer.step} was taken back, with what followed it.`
+              ? `Player ${other} agreed: your step ${answer.step} was taken back, with what followed it.${diceText(answer.dice)}`
               : `Player ${other} refused to take back your step ${answer.step}. The game goes on as it was.`
           }
         />

@@ -9,6 +9,7 @@ import { gameServerPort } from '../playwright.config.ts';
 import { startServerProcess } from '../server/process.ts';
 import { deploy } from './table.ts';
 import { audit } from './audit.ts';
+import { DICE_AGAIN } from '../src/match/undoRequest.ts';
 
 const shots = 'test-results/screenshots';
 
@@ -192,9 +193,17 @@ test.describe('two devices over the game server', () => {
     await deploy(a.page, 'Shade Infiltrator', { x: 44, y: 6 }, { form: 'IMP-1' });
     const placed = await pieceCount(a.page);
 
-    // Undo asks B, on B's own device; B agrees, and the step is gone on both devices.
-    a.page.once('dialog', (d) => void d.accept());
-    await a.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    // Ctrl+Z asks B, as the Undo button does (the shortcut used to refuse on two devices), on B's own
+    // device; A's device says the request waits; B agrees, and the step is gone on both devices.
+    let asked = '';
+    a.page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await a.page.keyboard.press('Control+z');
+    await expect(a.page.getByTestId('undo-request')).toContainText('Waiting for Player B');
+    expect(asked).toContain('On two devices Player B saw it at once, so Player B must agree.');
+    expect(asked).toContain(DICE_AGAIN);
     const request = b.page.getByTestId('undo-request');
     await expect(request).toContainText('Player A asks to take back');
     await expect(request).not.toContainText('Shade');

@@ -4,11 +4,13 @@ import { STORAGE_KEY } from '../src/store/persistence.ts';
 import { secretSpec } from '../src/engine/index.ts';
 import { rollD20, startRandom } from '../src/engine/random.ts';
 import { rerollLine } from '../src/engine/record.ts';
-import { DICE_AGAIN } from '../src/match/undoRequest.ts';
+import { GAME_OVER_UNDO } from '../src/match/match.ts';
+import { DICE_AGAIN, REOPEN_QUESTION } from '../src/match/undoRequest.ts';
 import { openStored, takeScreen, toScreen } from './table.ts';
 
 // Undo means what it says (issue): Ctrl+Z and the Undo button are one command; a step with dice is
-// taken back only with the other player's agreement and then the dice are rolled again (D51).
+// taken back only with the other player's agreement and then the dice are rolled again (D51); a
+// finished game is not reopened by Undo, only by both players.
 
 const shots = 'test-results/screenshots';
 const spec = secretSpec(new Uint8Array(32).fill(7));
@@ -104,4 +106,67 @@ test('a step with dice taken back by agreement: every text says the dice will be
   await expect(page.getByTestId('drag-readout')).toContainText('a WIP roll (14) decides');
   await page.mouse.click(at.x, at.y);
   await expect(log).toContainText(`WIP roll ${String(second)} against`);
+});
+
+/** A game A proposed to end and B agreed to end, in the Deployment Phase. */
+function endedGame(): string {
+  const game = recordedGame(
+    hotSeatSetup(['line-trooper', 'line-trooper'], ['line-trooper', 'line-trooper']),
+    spec,
+  );
+  game.play(() => ({ type: 'proposeEnd', seat: 'A' }));
+  game.play(() => ({ type: 'answerEnd', seat: 'B', accept: true }));
+  return game.saved('g-over', 'Over');
+}
+
+test('in a finished game Undo is not offered and Ctrl+Z says why; only both players reopen it', async ({
+  page,
+}) => {
+  await openStored(page, { [STORAGE_KEY]: endedGame() });
+  const status = page.getByTestId('status');
+  // B, whose agreement ended the game, at the screen: its last step used to be taken back by Undo.
+  await takeScreen(page, 'B');
+  await expect(page.getByTestId('turn-phase')).toContainText('The game is over');
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(status).toHaveText(GAME_OVER_UNDO);
+  await page.getByRole('button', { name: 'Review the game, everything revealed' }).click();
+  await expect(page.getByTestId('review-panel')).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(status).toHaveText(GAME_OVER_UNDO);
+  await expect(page.getByTestId('review-panel')).toBeVisible();
+
+  // B asks from the review; A refuses: the game stays over.
+  await page.getByRole('button', { name: 'Reopen the game…' }).click();
+  const reopen = page.getByTestId('reopen-game');
+  await expect(reopen).toContainText(REOPEN_QUESTION);
+  await expect(reopen).toContainText('“Both players agreed to end the game in round 0”');
+  await page.screenshot({ path: `${shots}/reopen-question.png` });
+  await reopen.getByRole('button', { name: 'Ask Player A to agree' }).click();
+  await expect(page.getByTestId('curtain-status')).toContainText(
+    'Player B asks Player A to agree to reopen the game',
+  );
+  await takeScreen(page, 'A');
+  const request = page.getByTestId('undo-request');
+  await expect(request).toContainText('Reopen the game?');
+  await expect(request).toContainText('Player B asks to take back the end of the game');
+  await request.getByRole('button', { name: 'Refuse: the game stays over' }).click();
+  await takeScreen(page, 'B');
+  await expect(page.getByTestId('undo-answer')).toContainText(
+    'Player A refused to reopen the game: it stays over.',
+  );
+  await page.getByTestId('undo-answer').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('turn-phase')).toContainText('The game is over');
+
+  // From the review with everything revealed, A asks; B agrees: play goes on before the proposal.
+  await page.keyboard.press('h');
+  await page.getByRole('button', { name: 'Review the game, everything revealed' }).click();
+  await page.getByRole('button', { name: 'Reopen the game…' }).click();
+  await page.getByTestId('reopen-game').getByRole('button', { name: 'Player A asks Player B' }).click();
+  await takeScreen(page, 'B');
+  await page.getByTestId('undo-request').getByRole('button', { name: 'Agree: reopen the game' }).click();
+  await expect(page.getByTestId('curtain-status')).toContainText('Player A to play');
+  await takeScreen(page, 'A');
+  await expect(page.getByTestId('undo-answer')).toContainText('Player B agreed: the end of the game');
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeVisible();
 });

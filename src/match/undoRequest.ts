@@ -1,5 +1,6 @@
 // Honest undo by agreement (issue: honest undo): a seat asks to take back its own last step, named in
-// the words each seat's log used for it, and that step goes with everything that followed from it.
+// the words each seat's log used for it, and that step goes with everything that followed from it. A
+// finished game is reopened the same way, never by Undo: the end is taken back only if both agree.
 import {
   replayRecord,
   type Action,
@@ -13,7 +14,7 @@ import type { Seat } from '../rules/index.ts';
 /** A request waiting for the other seat's answer; kept with the game, so it survives a reload. */
 export interface UndoRequest {
   by: Seat;
-  /** The index of the asker's last own action: it and everything after it are taken back. */
+  /** The asker's last own action (or the first step of the game's end): it and all after it go. */
   at: number;
   /** The step as the other seat's log told it (nothing the other seat did not read). */
   ask: string;
@@ -21,8 +22,10 @@ export interface UndoRequest {
   tell: string;
   /** How many steps followed it (they go too). */
   after: number;
-  /** Dice were rolled in what goes (lines both seats read): if it is played again, they are rolled again (D51). */
+  /** Dice were rolled in what goes (lines both seats read): played again, they are rolled again (D51). */
   dice?: true;
+  /** The request reopens a finished game: what goes is the end of the game. */
+  end?: true;
 }
 
 /** The answer, kept for the asker until it has read it at its own screen. */
@@ -33,6 +36,8 @@ export interface UndoAnswer {
   step: string;
   /** Dice were rolled in what was taken back (D51). */
   dice?: true;
+  /** The answer is to a request to reopen the finished game. */
+  end?: true;
 }
 
 function seatOf(a: Action): Seat | undefined {
@@ -62,10 +67,12 @@ function quoted(text: string): string {
 }
 
 /** The step's lines in each seat's words: the other seat's public text, the asker its own fuller one. */
-function wordsOf(lines: readonly LogEvent[], by: Seat) {
+function wordsOf(lines: readonly LogEvent[], by: Seat, pick: 'first' | 'last') {
   const other: Seat = by === 'A' ? 'B' : 'A';
-  const seen = lines.find((l) => l.only === undefined || l.only === other);
-  const own = lines.find((l) => l.only === undefined || l.only === by);
+  const ordered = pick === 'first' ? lines : [...lines].reverse();
+  const find = (ok: (l: LogEvent) => boolean) => ordered.find(ok);
+  const seen = find((l) => l.only === undefined || l.only === other);
+  const own = find((l) => l.only === undefined || l.only === by);
   return {
     ask: seen ? quoted(seen.text) : 'a step of theirs that your log does not show',
     tell: own ? quoted(own.seat === by ? (own.ownerText ?? own.text) : own.text) : 'your last step',
@@ -75,6 +82,20 @@ function wordsOf(lines: readonly LogEvent[], by: Seat) {
 /** Whether a line both seats read rolled dice among `lines` (dice are shown to both seats). */
 function rolled(lines: readonly LogEvent[]): boolean {
   return lines.some((l) => l.only === undefined && (l.dice?.length ?? 0) > 0);
+}
+
+function request(rec: GameRecord, by: Seat, at: number, pick: 'first' | 'last', end: boolean): UndoRequest {
+  const states = statesAround(rec, at);
+  const own = states ? logSince(states.after.log, states.before.log.length) : [];
+  const all = states ? logSince(states.end.log, states.before.log.length) : [];
+  return {
+    by,
+    at,
+    ...wordsOf(end ? all : own, by, pick),
+    after: rec.actions.length - at - 1,
+    ...(rolled(all) ? { dice: true as const } : {}),
+    ...(end ? { end: true as const } : {}),
+  };
 }
 
 /**
@@ -91,16 +112,28 @@ export function undoRequestFor(rec: GameRecord, by: Seat): UndoRequest | null {
     }
   }
   if (at < 0) return null;
-  const states = statesAround(rec, at);
-  const own = states ? logSince(states.after.log, states.before.log.length) : [];
-  const all = states ? logSince(states.end.log, states.before.log.length) : [];
-  return {
-    by,
-    at,
-    ...wordsOf(own, by),
-    after: rec.actions.length - at - 1,
-    ...(rolled(all) ? { dice: true as const } : {}),
-  };
+  return request(rec, by, at, 'first', false);
+}
+
+/**
+ * Where a finished game's end begins: an agreed end goes with its proposal (played on, nobody would be
+ * asked again), an end after the last round is its last step. Null when nothing was played.
+ */
+export function endStart(actions: readonly Action[]): number | null {
+  const last = actions.length - 1;
+  if (last < 0) return null;
+  if (actions[last]?.type !== 'answerEnd') return last;
+  for (let i = last - 1; i >= 0; i--) if (actions[i]?.type === 'proposeEnd') return i;
+  return last;
+}
+
+/**
+ * The request of `by` to reopen a finished game: the end is taken back, named by the last line of the
+ * log (“Both players agreed to end the game in round 2”). Null when nothing was played.
+ */
+export function reopenRequestFor(rec: GameRecord, by: Seat): UndoRequest | null {
+  const at = endStart(rec.actions);
+  return at === null ? null : request(rec, by, at, 'last', true);
 }
 
 /** "and the 2 steps after it" (the steps that go with it), or nothing. */
@@ -124,3 +157,7 @@ export function diceText(dice: boolean | 'unknown' | undefined): string {
     ? ` Dice were rolled in it: they are not dealt again the same, and when it is played again, ${DICE_AGAIN}.`
     : '';
 }
+
+/** The question of reopening a finished game, as the asker and the other seat read it. */
+export const REOPEN_QUESTION =
+  'Take back the end of the game and play on from the last step? Both players must agree.';

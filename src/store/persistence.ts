@@ -58,10 +58,17 @@ const undoSchema = z.strictObject({
       tell: quote,
       after: z.int().check(z.minimum(0)),
       dice: z.optional(z.literal(true)),
+      end: z.optional(z.literal(true)),
     }),
   ),
   answer: z.optional(
-    z.strictObject({ to: seatSchema, accepted: z.boolean(), step: quote, dice: z.optional(z.literal(true)) }),
+    z.strictObject({
+      to: seatSchema,
+      accepted: z.boolean(),
+      step: quote,
+      dice: z.optional(z.literal(true)),
+      end: z.optional(z.literal(true)),
+    }),
   ),
 });
 

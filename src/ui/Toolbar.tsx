@@ -113,6 +113,8 @@ export function Toolbar({
   );
   const s = { ...session.getState(), ...view };
   const inGame = useGame((g) => currentStatus(g).mode === 'game');
+  // A finished game offers no Undo or Redo: only both players reopen it (Reopen the game…).
+  const over = useGame((g) => currentStatus(g).over);
   // Placing is for the free set-up and the Deployment Phase.
   const phaseKind = useView().phase.kind;
   const placing = !inGame || phaseKind === 'deployment';
@@ -214,15 +216,22 @@ export function Toolbar({
             Fit
           </button>
         </div>
-        <div className="group">
-          {/* The same command as Ctrl+Z (ui/undoCommands.ts): it asks the other player where it must. */}
-          <button type="button" disabled={!canUndo && !canAsk} onClick={commands.undo} title="Undo (Ctrl+Z)">
-            Undo
-          </button>
-          <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">
-            Redo
-          </button>
-        </div>
+        {!(inGame && over) && (
+          <div className="group">
+            {/* The same command as Ctrl+Z (ui/undoCommands.ts): it asks the other player where it must. */}
+            <button
+              type="button"
+              disabled={!canUndo && !canAsk}
+              onClick={commands.undo}
+              title="Undo (Ctrl+Z)"
+            >
+              Undo
+            </button>
+            <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">
+              Redo
+            </button>
+          </div>
+        )}
       </div>
       <ScreensGroup>
         {remote ? (

@@ -81,7 +81,7 @@ export function useCommands() {
       );
     };
     return {
-      // Undo, redo and the requests to take a step back: one command for every button and key.
+      // Undo, redo and the requests to take back or reopen: one command for every button and key.
       ...undoCommands({ game, session }),
       move: (pieceId: string, to: Point) =>
         run({ type: 'movePiece', ...bySeat(), pieceId, to, limit: session.getState().moveLimit }),

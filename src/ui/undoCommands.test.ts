@@ -1,14 +1,16 @@
 // Undo is one command (issue: undo means what it says): the toolbar's button and Ctrl+Z both call
-// undoCommands().undo, which takes back alone what it may and asks the other player to agree where it
-// must (a handover since, dice rolled).
+// undoCommands().undo, which takes back alone what it may, asks the other player to agree where it
+// must (a handover since, dice rolled), and in a finished game refuses with the reason.
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, hotSeatSetup } from '../../tests/storeFixtures.ts';
 import type { Action } from '../engine/index.ts';
 import {
   DICE_AGAIN,
+  GAME_OVER_UNDO,
   createGameStore,
   createSessionStore,
   currentPacket,
+  currentStatus,
   type Stores,
 } from '../store/index.ts';
 import { undoCommands } from './undoCommands.ts';
@@ -92,5 +94,42 @@ describe('undo: one command for the button and the shortcut', () => {
     t.commands.undo();
     expect(t.asked).toStrictEqual([]);
     expect(t.status()).toMatchObject({ text: 'You have made no step to take back.', tone: 'error' });
+  });
+});
+
+describe('undo in a finished game, and reopening it', () => {
+  function over(yes = true) {
+    const t = table(yes);
+    t.play({ type: 'proposeEnd', seat: 'A' });
+    t.session.getState().takeScreen('B');
+    t.play({ type: 'answerEnd', seat: 'B', accept: true });
+    expect(currentStatus(t.game.getState()).over).toBe(true);
+    return t;
+  }
+
+  it('B, who ended it, presses Undo (or Ctrl+Z): refused with the reason, the game stays over (it used to reopen)', () => {
+    const t = over();
+    const before = t.game.getState().state;
+    t.commands.undo();
+    t.commands.redo();
+    expect(t.asked).toStrictEqual([]);
+    expect(t.game.getState().state).toBe(before);
+    t.commands.undo();
+    expect(t.status()).toMatchObject({ text: GAME_OVER_UNDO, tone: 'error' });
+  });
+
+  it('in the review with everything revealed, A asks to reopen; the curtain comes down for B, whose agreement reopens it', () => {
+    const t = over();
+    t.session.getState().takeScreen('referee');
+    t.session.getState().setReview({ index: 2, lens: 'referee' });
+    t.commands.requestReopen('A');
+    expect(t.game.getState().undoRequest).toMatchObject({ by: 'A', end: true });
+    expect(t.session.getState().curtainUp).toBe(true);
+    expect(t.session.getState().review).toBeNull();
+    expect(currentStatus(t.game.getState()).over).toBe(true);
+    t.session.getState().takeScreen('B');
+    t.commands.answerUndo(true);
+    expect(currentStatus(t.game.getState()).over).toBe(false);
+    expect(t.game.getState().actions).toStrictEqual([]);
   });
 });

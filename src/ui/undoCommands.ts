@@ -1,7 +1,8 @@
-// Undo, redo and the requests to take a step back (issue: undo means what it says). The toolbar's
-// buttons, the keys (ui/keyboard.ts) and the panels call these and nothing else, so Ctrl+Z and the Undo
-// button do the same thing everywhere.
-import type { Violation } from '../rules/index.ts';
+// Undo, redo and the requests to take a step back or to reopen a finished game (issue: undo means what
+// it says). The toolbar's buttons, the keys (ui/keyboard.ts) and the panels call these and nothing
+// else, so Ctrl+Z and the Undo button do the same thing everywhere.
+import type { Viewer } from '../engine/index.ts';
+import type { Seat, Violation } from '../rules/index.ts';
 import type { Ask } from '../match/judge.ts';
 import { currentPacket, diceText, followingText, undoPreview, type Stores } from '../store/index.ts';
 import { ask } from './ask.ts';
@@ -16,9 +17,9 @@ const SENT = 'Asked: the other player answers on their device.';
 
 /** The undo family of commands over a screen's stores; `confirm` asks the player at the screen. */
 export function undoCommands({ game, session }: Stores, confirm: Confirm = browserConfirm) {
-  /** One ask of the screen's viewer: the violation, or null, for `done` to say. */
-  const decide = (a: Ask, done: (v: Violation | null) => void): void => {
-    ask(game, session.getState().viewer, a, (r) => {
+  /** One ask of `by` (the screen's viewer unless given): the violation, or null, for `done` to say. */
+  const decide = (a: Ask, done: (v: Violation | null) => void, by?: Viewer): void => {
+    ask(game, by ?? session.getState().viewer, a, (r) => {
       done(r.ok ? null : (r.violations[0] ?? null));
       return r.ok ? { ok: 'sent' } : { ok: false, violations: r.violations };
     });
@@ -63,7 +64,7 @@ export function undoCommands({ game, session }: Stores, confirm: Confirm = brows
     /**
      * Undo, the button's and Ctrl+Z's: the seat's own step taken back alone where it may be; else (a
      * handover since, dice rolled, two devices) the other player is asked to agree; else the
-     * referee's reason.
+     * referee's reason, a finished game's included (only both players reopen it: requestReopen).
      */
     undo: () => {
       const packet = currentPacket(game.getState(), session.getState().viewer);
@@ -87,6 +88,19 @@ export function undoCommands({ game, session }: Stores, confirm: Confirm = brows
       });
     },
     requestUndo,
+    /**
+     * `seat` asks the other to reopen the finished game (on one screen whichever seat asks from the
+     * review, on two devices the device's own): nothing is taken back unless the other agrees.
+     */
+    requestReopen: (seat: Seat) => {
+      decide(
+        { type: 'requestReopen' },
+        (v) => {
+          handOver(v, SENT);
+        },
+        seat,
+      );
+    },
     answerUndo: (accept: boolean) => {
       decide({ type: 'answerUndo', accept }, (v) => {
         handOver(v);

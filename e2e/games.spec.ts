@@ -135,7 +135,8 @@ test('a step taken back by agreement is the asker’s own, named to the other se
     'Player A asks Player B to agree to take back a step',
   );
   expect(asked).toContain('Take back your step “Player A declared the first skill: Move: IMP-1 marker');
-  expect(asked).toContain('and the 3 steps after it');
+  // The asker is not told how many steps of B's go with it (some it has not seen); B is.
+  expect(asked).toContain('and everything the other player did after it');
   // The request waits across a reload.
   await page.reload();
   await takeScreen(page, 'B');

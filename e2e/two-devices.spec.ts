@@ -9,6 +9,7 @@ import { gameServerPort } from '../playwright.config.ts';
 import { startServerProcess } from '../server/process.ts';
 import { deploy } from './table.ts';
 import { audit } from './audit.ts';
+import { DICE_AGAIN } from '../src/match/undoRequest.ts';
 
 const shots = 'test-results/screenshots';
 
@@ -193,19 +194,37 @@ test.describe('two devices over the game server', () => {
     await deploy(a.page, 'Shade Infiltrator', { x: 44, y: 6 }, { form: 'IMP-1' });
     const placed = await pieceCount(a.page);
 
-    // Undo asks B, on B's own device; B agrees, and the step is gone on both devices.
-    a.page.once('dialog', (d) => void d.accept());
-    await a.page.getByRole('button', { name: 'Undo', exact: true }).click();
+    // B has seen nothing of A's unfinished step (D52): Ctrl+Z takes A's last placement back alone.
+    await a.page.keyboard.press('Control+z');
+    await expect.poll(() => pieceCount(a.page)).toBe(placed - 1);
+    await expect(a.page.getByTestId('undo-request')).toHaveCount(0);
+    await expect(b.page.getByTestId('undo-request')).toHaveCount(0);
+    await deploy(a.page, 'Shade Infiltrator', { x: 44, y: 6 }, { form: 'IMP-1' });
+    await a.page.getByRole('button', { name: /^Done/ }).click();
+    await expect.poll(() => pieceCount(b.page)).toBe(placed);
+
+    // Now B has seen the step: Ctrl+Z asks B, as the Undo button does (the shortcut used to refuse on
+    // two devices), on B's own device; A's device says the request waits; B agrees, and the step is A's
+    // again, unseen by B until A ends it once more.
+    let asked = '';
+    a.page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await a.page.keyboard.press('Control+z');
+    await expect(a.page.getByTestId('undo-request')).toContainText('Waiting for Player B');
+    expect(asked).toContain('On two devices Player B saw it at once, so Player B must agree.');
+    expect(asked).toContain(DICE_AGAIN);
     const request = b.page.getByTestId('undo-request');
     await expect(request).toContainText('Player A asks to take back');
     await expect(request).not.toContainText('Shade');
     await request.getByRole('button', { name: 'Agree: take it back' }).click();
     await expect(a.page.getByTestId('undo-answer')).toContainText('Step taken back');
     await a.page.getByTestId('undo-answer').getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => pieceCount(a.page)).toBe(placed - 1);
     await expect.poll(() => pieceCount(b.page)).toBe(0);
-    await deploy(a.page, 'Shade Infiltrator', { x: 44, y: 6 }, { form: 'IMP-1' });
+    await expect.poll(() => pieceCount(a.page)).toBe(placed);
     await a.page.getByRole('button', { name: /^Done/ }).click();
+    await expect.poll(() => pieceCount(b.page)).toBe(placed);
 
     // B's deployment on B's device, then each holds-back trooper (A's Camo Sniper as a CAMO marker).
     for (const [name, x] of [

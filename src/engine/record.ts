@@ -1,7 +1,8 @@
 import { apply, newGame } from './apply.ts';
+import { appendLog, logSince } from './logList.ts';
 import { savedRandom, type RandomSpec, type RandomState, type SavedRandomState } from './random.ts';
 import type { Action, GameSetup, GameState } from './types.ts';
-import type { Checked } from '../rules/index.ts';
+import { otherSeat, type Checked, type Seat } from '../rules/index.ts';
 
 /**
  * A game as it is kept (ARCHITECTURE.md §6): its set-up, how its randomness was seeded, its actions,
@@ -20,6 +21,16 @@ export interface GameRecord {
 export interface RandomJump {
   at: number;
   random: SavedRandomState;
+  /**
+   * The seat whose request, agreed by the other, took dice back here (docs/rules-decisions.md D51):
+   * the log says so at this point, in a line both seats read.
+   */
+  askedBy?: Seat;
+}
+
+/** The public log line of an agreed take-back that rolled dice (D51): they are never dealt again the same. */
+export function rerollLine(askedBy: Seat): string {
+  return `A step was taken back at Player ${askedBy}'s request with Player ${otherSeat(askedBy)}'s agreement: the dice already rolled are not dealt again, and the dice will be rolled again.`;
 }
 
 /** A replay: the state it reaches, or the first refused action (its index) and the state before it. */
@@ -27,7 +38,10 @@ export type Replayed = Checked<{ state: GameState }, { index: number; state: Gam
 
 function jumped(state: GameState, jumps: readonly RandomJump[] | undefined, at: number): GameState {
   const jump = jumps?.find((j) => j.at === at);
-  return jump ? { ...state, random: jump.random } : state;
+  if (!jump) return state;
+  if (!jump.askedBy) return { ...state, random: jump.random };
+  const line = { seq: state.log.length + 1, text: rerollLine(jump.askedBy) };
+  return { ...state, random: jump.random, log: appendLog(state.log, line) };
 }
 
 /**
@@ -53,14 +67,18 @@ export function replayRecord(
 
 /**
  * Takes back the last `count` actions of a record whose current state is `now`: the shorter record
- * and its state, replayed from the checkpoint `from` gives for that point when there is one. The generator keeps its furthest place: if dice were rolled in what is taken back,
- * a jump at the new end records it, so those dice are never rolled again.
+ * and its state, replayed from the checkpoint `from` gives for that point when there is one. The
+ * generator keeps its furthest place: if dice were rolled in what is taken back, a jump at the new end
+ * records it, so those dice are never rolled again. `askedBy` is the seat that asked, when the other
+ * agreed: if dice were rolled in what goes, the jump carries the log line of D51 (a jump already at
+ * that point keeps its line, so taking back a step played after an agreed take-back keeps it too).
  */
 export function takeBack(
   rec: GameRecord,
   now: GameState,
   count = 1,
   from?: (at: number) => { at: number; state: GameState } | undefined,
+  askedBy?: Seat,
 ): { record: GameRecord; state: GameState } | null {
   const at = rec.actions.length - count;
   if (count < 1 || at < 0) return null;
@@ -68,19 +86,21 @@ export function takeBack(
   const shorter: GameRecord = { ...rec, actions: rec.actions.slice(0, at), jumps: kept };
   const r = replayRecord(shorter, at, from?.(at));
   if (!r.ok) return null;
+  const rolled = logSince(now.log, r.state.log.length).some((e) => (e.dice?.length ?? 0) > 0);
+  const said = (rolled ? askedBy : undefined) ?? rec.jumps?.find((j) => j.at === at)?.askedBy;
   const sameDice =
     'key' in now.random.dice
       ? 'key' in r.state.random.dice && r.state.random.dice.key === now.random.dice.key
       : 'xoro' in r.state.random.dice;
-  if (sameDice && r.state.random.dice.n >= now.random.dice.n) return { record: shorter, state: r.state };
+  const ahead = sameDice && r.state.random.dice.n >= now.random.dice.n;
+  if (ahead && !said) return { record: shorter, state: r.state };
   // Taken back to before a game saved without a key moved to its fresh key: the key stays, ids with it.
-  const random: RandomState =
-    r.state.random.ids === 'dice' && now.random.ids !== 'dice'
+  const random: RandomState = ahead
+    ? r.state.random
+    : r.state.random.ids === 'dice' && now.random.ids !== 'dice'
       ? now.random
       : { ...r.state.random, dice: now.random.dice };
-  const jump: RandomJump = { at, random: savedRandom(random) };
-  return {
-    record: { ...shorter, jumps: [...kept, jump] },
-    state: { ...r.state, random: jump.random },
-  };
+  const jump: RandomJump = { at, random: savedRandom(random), ...(said ? { askedBy: said } : {}) };
+  const jumps = [...kept, jump];
+  return { record: { ...shorter, jumps }, state: jumped(r.state, jumps, at) };
 }

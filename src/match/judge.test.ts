@@ -27,7 +27,9 @@ function ok(m: Match, by: Viewer, ask: Ask): Match {
 }
 
 describe('judge: refused, with a reason, and nothing changes', () => {
-  const played = ok(twoDevices, 'A', { type: 'play', action: deployA });
+  const placed = ok(twoDevices, 'A', { type: 'play', action: deployA });
+  // A's step is finished: B has seen it.
+  const played = ok(placed, 'A', { type: 'play', action: { type: 'endDeployment', seat: 'A' } });
   const asked = ok(played, 'A', { type: 'requestUndo' });
   it.each<[string, Match, Viewer, Ask, string]>([
     ['B playing A’s step', twoDevices, 'B', { type: 'play', action: deployA }, 'WRONG_SEAT'],
@@ -78,9 +80,27 @@ describe('judge: refused, with a reason, and nothing changes', () => {
     expect(packetFor(played, 'A')).toMatchObject({ canUndo: false, mayAskUndo: true });
     const asked = ok(played, 'A', { type: 'requestUndo' });
     const agreed = ok(asked, 'B', { type: 'answerUndo', accept: true });
-    expect(agreed.actions).toHaveLength(0);
+    expect(agreed.actions).toHaveLength(1);
     expect(packetFor(agreed, 'A').answer).toMatchObject({ accepted: true });
     expect(ok(agreed, 'A', { type: 'readAnswer' }).undoAnswer).toBeNull();
+  });
+});
+
+describe('on two devices, a deployment step B has not seen yet (D52)', () => {
+  it('A takes back its own step alone, and B’s packet does not change', () => {
+    const placed = ok(twoDevices, 'A', { type: 'play', action: deployA });
+    expect(packetFor(placed, 'A')).toMatchObject({ canUndo: true });
+    expect(packetFor(placed, 'B').canUndo).toBe(false);
+    const back = ok(placed, 'A', { type: 'undo' });
+    expect(back.actions).toHaveLength(0);
+    expect(packetFor(back, 'A').canRedo).toBe(true);
+    expect(JSON.stringify(packetFor(back, 'B'))).toBe(JSON.stringify(packetFor(twoDevices, 'B')));
+    // Once the step is finished, B has seen it: taking it back needs B's agreement (D50).
+    const ended = ok(placed, 'A', { type: 'play', action: { type: 'endDeployment', seat: 'A' } });
+    expect(judge(ended, 'A', { type: 'undo' })).toMatchObject({
+      ok: false,
+      violations: [{ code: 'CANNOT_UNDO_ACROSS_HANDOVER' }],
+    });
   });
 });
 

@@ -1,7 +1,16 @@
 import { z } from '../engine/zod.ts';
 import { describeIssues, type Action, type Viewer } from '../engine/index.ts';
 import type { Violation } from '../rules/index.ts';
-import { answerUndo, play, readUndoAnswer, redoStep, requestUndo, undoStep, type Match } from './match.ts';
+import {
+  answerUndo,
+  play,
+  readUndoAnswer,
+  redoStep,
+  requestReopen,
+  requestUndo,
+  undoStep,
+  type Match,
+} from './match.ts';
 
 /**
  * What a viewer asks of the referee (ARCHITECTURE.md §10): the one message a port carries, whether the
@@ -13,6 +22,8 @@ export type Ask =
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'requestUndo' }
+  /** Asks the other seat to reopen a finished game (Undo never does). */
+  | { type: 'requestReopen' }
   | { type: 'answerUndo'; accept: boolean }
   | { type: 'readAnswer' };
 
@@ -22,6 +33,7 @@ const askSchema = z.union([
   z.strictObject({ type: z.literal('undo') }),
   z.strictObject({ type: z.literal('redo') }),
   z.strictObject({ type: z.literal('requestUndo') }),
+  z.strictObject({ type: z.literal('requestReopen') }),
   z.strictObject({ type: z.literal('answerUndo'), accept: z.boolean() }),
   z.strictObject({ type: z.literal('readAnswer') }),
 ]);
@@ -79,6 +91,8 @@ export function judge(m: Match, by: Viewer, ask: Ask): Verdict {
       return ruled(redoStep(m, by));
     case 'requestUndo':
       return ruled(requestUndo(m, by));
+    case 'requestReopen':
+      return ruled(requestReopen(m, by));
     case 'answerUndo':
       return ruled(answerUndo(m, by, ask.accept));
     case 'readAnswer':

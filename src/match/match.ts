@@ -1,5 +1,6 @@
 import {
   apply,
+  awaiting,
   logSince,
   newGame,
   readAction,
@@ -20,7 +21,13 @@ import {
 import type { Seat, Violation } from '../rules/index.ts';
 import { keepCheckpoint, nearestCheckpoint } from './checkpoints.ts';
 import { lensOf } from './review.ts';
-import { seatOf, undoRequestFor, type UndoAnswer, type UndoRequest } from './undoRequest.ts';
+import {
+  reopenRequestFor,
+  seatOf,
+  undoRequestFor,
+  type UndoAnswer,
+  type UndoRequest,
+} from './undoRequest.ts';
 
 /**
  * The referee of one game (ARCHITECTURE.md §10): below the store, pure like the engine. It owns the
@@ -104,19 +111,34 @@ export function play(
   return { ok: true, match: { ...m, state: applied.state, actions, redo: [] }, applied };
 }
 
+/** Undo never reopens a finished game: only both players' agreement does (requestReopen). */
+export const GAME_OVER_UNDO =
+  'The game is over: Undo does not reopen it. To play on, press “Reopen the game…”: both players must agree.';
+
 /**
  * Why `by` may not take back (or redo) `action` on its own: in a game, only the seat's own steps since
- * the screen was last handed over; the rest needs the other seat's agreement (requestUndo).
+ * the screen was last handed over, and never in a finished game (its end is taken back only by both
+ * players' agreement, requestReopen); the rest needs the other seat's agreement (requestUndo).
  */
 export function undoProblem(
-  setup: GameSetup,
+  m: Pick<Match, 'setup' | 'state' | 'devices'>,
   action: Action,
   by: Viewer | undefined,
-  devices?: 'two',
 ): Violation | null {
+  const { setup, devices } = m;
   if (!setup.game) return null;
+  if (m.state.phase.kind === 'over') return { code: 'WRONG_PHASE', message: GAME_OVER_UNDO };
   if (devices === 'two') {
-    // docs/rules-decisions.md (two devices): the other player saw the step the moment it was played.
+    // D52: the other device sees nothing of a deployment step until it ends, so the deploying player
+    // takes back its own steps of that step alone, as on one screen.
+    const unseen =
+      m.state.phase.kind === 'deployment' &&
+      action.type !== 'endDeployment' &&
+      by !== undefined &&
+      seatOf(action) === by &&
+      awaiting(m.state)?.seat === by;
+    if (unseen) return null;
+    // D50: any other step the other player saw the moment it was played.
     return {
       code: 'CANNOT_UNDO_ACROSS_HANDOVER',
       message:
@@ -140,19 +162,24 @@ export function undoProblem(
 /** Whether Undo (or Redo) can do anything for this viewer (dice are checked on use). */
 export function canTakeBack(m: Match, by: Viewer, which: 'undo' | 'redo'): boolean {
   const action = which === 'undo' ? m.actions.at(-1) : m.redo.at(-1);
-  return action !== undefined && undoProblem(m.setup, action, by, m.devices) === null;
+  return action !== undefined && undoProblem(m, action, by) === null;
 }
 
 /** Takes back the last action for `by`, from the nearest checkpoint; a step with dice stays in a game. */
 export function undoStep(m: Match, by?: Viewer): Ruled {
   const last = m.actions.at(-1);
   if (!last) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
-  const problem = undoProblem(m.setup, last, by, m.devices);
+  const problem = undoProblem(m, last, by);
   if (problem) return { ok: false, violation: problem };
   const back = takeBack(recordOfMatch(m), m.state, 1, (at) => nearestCheckpoint(m.setup, m.actions, at));
   if (!back) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
   if (m.setup.game && logSince(m.state.log, back.state.log.length).some((e) => e.dice)) {
-    return refuse('DICE_ROLLED', 'Dice were rolled in that step; it cannot be taken back.');
+    // D51: taken back alone, the step could be played again with its dice known; with the other
+    // player's agreement it is taken back and the dice are rolled again.
+    return refuse(
+      'DICE_ROLLED',
+      'Dice were rolled in that step: it can be taken back only if the other player agrees (press Undo to ask), and then the dice will be rolled again.',
+    );
   }
   return {
     ok: true,
@@ -173,9 +200,11 @@ export function undoStep(m: Match, by?: Viewer): Ruled {
 export function redoStep(m: Match, by?: Viewer): Ruled | { ok: false; violation: Violation; match: Match } {
   const next = m.redo.at(-1);
   if (!next) return refuse('NOTHING_TO_REDO', 'Nothing to redo.');
-  const problem = undoProblem(m.setup, next, by, m.devices);
-  if (problem)
-    return { ok: false, violation: { ...problem, message: problem.message.replace('undo', 'redo') } };
+  const problem = undoProblem(m, next, by);
+  if (problem) {
+    const message = problem.message === GAME_OVER_UNDO ? 'The game is over.' : problem.message;
+    return { ok: false, violation: { ...problem, message: message.replace('undo', 'redo') } };
+  }
   const r = apply(m.state, next);
   if (!r.ok) {
     const violation = r.violations[0] ?? { code: 'INVALID_ACTION', message: 'That step no longer applies.' };
@@ -194,15 +223,34 @@ export function requestUndo(m: Match, by: Viewer): Ruled {
   if (!m.setup.game || (by !== 'A' && by !== 'B')) {
     return refuse('INVALID_ACTION', 'Only a player in a hot-seat game asks the other to agree.');
   }
-  if (m.state.phase.kind === 'over') return refuse('WRONG_PHASE', 'The game is over.');
+  if (m.state.phase.kind === 'over') {
+    return refuse('WRONG_PHASE', 'The game is over: ask to reopen it instead (Reopen the game…).');
+  }
   const request = undoRequestFor(recordOfMatch(m), by);
   if (!request) return refuse('NOTHING_TO_UNDO', 'You have made no step to take back.');
   return { ok: true, match: { ...m, undoRequest: request, undoAnswer: null } };
 }
 
 /**
- * The other seat answers. Agreed, the asker's step goes with everything after it, and the redo list
- * too, so nothing of the other seat's can be played again from the screen; its dice are not dealt again.
+ * A seat asks to reopen a finished game: its end (an agreed end with its proposal, or the last step of
+ * the last round) is taken back only if the other seat agrees too; then play goes on from the last
+ * step before it. Kept with the game until answered, like any request to take a step back.
+ */
+export function requestReopen(m: Match, by: Viewer): Ruled {
+  if (!m.setup.game || (by !== 'A' && by !== 'B')) {
+    return refuse('INVALID_ACTION', 'Only a player of the game asks the other to reopen it.');
+  }
+  if (m.state.phase.kind !== 'over') return refuse('WRONG_PHASE', 'The game is not over.');
+  if (m.undoRequest) return refuse('WRONG_PHASE', 'A request already waits for its answer.');
+  const request = reopenRequestFor(recordOfMatch(m), by);
+  if (!request) return refuse('NOTHING_TO_UNDO', 'Nothing was played.');
+  return { ok: true, match: { ...m, undoRequest: request, undoAnswer: null } };
+}
+
+/**
+ * The other seat answers. Agreed, the asker's step (or the game's end) goes with everything after it,
+ * and the redo list too, so nothing of the other seat's can be played again from the screen. Its dice
+ * are not dealt again: played again, the dice are rolled again, and the log says so (D51).
  */
 export function answerUndo(m: Match, by: Viewer, accept: boolean): Ruled {
   const req = m.undoRequest;
@@ -211,10 +259,20 @@ export function answerUndo(m: Match, by: Viewer, accept: boolean): Ruled {
   if (by === req.by || (by !== 'A' && by !== 'B')) {
     return refuse('WRONG_SEAT', `Player ${req.by === 'A' ? 'B' : 'A'} answers the request.`);
   }
-  const answer: UndoAnswer = { to: req.by, accepted: accept, step: req.tell };
+  const answer: UndoAnswer = {
+    to: req.by,
+    accepted: accept,
+    step: req.tell,
+    ...(req.dice ? { dice: true as const } : {}),
+    ...(req.end ? { end: true as const } : {}),
+  };
   if (!accept) return { ok: true, match: { ...m, undoRequest: null, undoAnswer: answer } };
-  const back = takeBack(recordOfMatch(m), m.state, m.actions.length - req.at, (at) =>
-    nearestCheckpoint(m.setup, m.actions, at),
+  const back = takeBack(
+    recordOfMatch(m),
+    m.state,
+    m.actions.length - req.at,
+    (at) => nearestCheckpoint(m.setup, m.actions, at),
+    req.by,
   );
   if (!back) return refuse('NOTHING_TO_UNDO', 'Nothing to undo.');
   return {
@@ -240,10 +298,14 @@ export function readUndoAnswer(m: Match, by: Viewer): Match {
  * What a viewer may know of an undo request: the asker reads the step in its own words, the other seat
  * in the words its own log used, and the audience only that one is waiting (nothing of either text).
  */
-export type UndoNotice =
-  | { kind: 'asked'; after: number; step: string }
-  | { kind: 'to-answer'; by: Seat; after: number; step: string }
-  | { kind: 'waiting'; by: Seat };
+export type UndoNotice = (
+  | { kind: 'asked'; after: number; step: string; dice?: true }
+  | { kind: 'to-answer'; by: Seat; after: number; step: string; dice?: true }
+  | { kind: 'waiting'; by: Seat }
+) & {
+  /** The request is to reopen a finished game (anybody may know that one waits). */
+  end?: true;
+};
 
 /** One viewer's packet: the only thing a device or a screen of that viewer is given of the game. */
 export interface Packet {
@@ -261,6 +323,8 @@ export interface Packet {
   canRedo: boolean;
   /** Whether this seat may ask the other to agree to take a step back (requestUndo says if it has one). */
   mayAskUndo: boolean;
+  /** Whether this seat may ask the other to reopen the finished game (requestReopen). */
+  mayReopen: boolean;
   /** The undo request as this viewer may read it, if one waits. */
   undo: UndoNotice | null;
   /** The answer to this viewer's own request, until read. */
@@ -280,11 +344,17 @@ export function packetFor(
   const req = m.undoRequest;
   let undo: UndoNotice | null = null;
   if (req) {
-    if (viewer === req.by) undo = { kind: 'asked', after: req.after, step: req.tell };
-    else if (viewer === 'A' || viewer === 'B') {
-      undo = { kind: 'to-answer', by: req.by, after: req.after, step: req.ask };
-    } else undo = { kind: 'waiting', by: req.by };
+    const end = req.end ? { end: true as const } : {};
+    const dice = req.dice ? { dice: true as const } : {};
+    // The asker is told only whether steps of the other seat go with its own, never how many.
+    if (viewer === req.by) {
+      undo = { kind: 'asked', after: Math.min(req.after, 1), step: req.tell, ...dice, ...end };
+    } else if (viewer === 'A' || viewer === 'B') {
+      undo = { kind: 'to-answer', by: req.by, after: req.after, step: req.ask, ...dice, ...end };
+    } else undo = { kind: 'waiting', by: req.by, ...end };
   }
+  const seat = viewer === 'A' || viewer === 'B';
+  const over = m.state.phase.kind === 'over';
   return {
     viewer,
     view,
@@ -293,11 +363,8 @@ export function packetFor(
     canUndo: canTakeBack(m, viewer, 'undo'),
     canRedo: canTakeBack(m, viewer, 'redo'),
     // Only once the seat has a step of its own: the other seat's steps, seen or not, change nothing here.
-    mayAskUndo:
-      m.setup.game !== undefined &&
-      m.state.phase.kind !== 'over' &&
-      (viewer === 'A' || viewer === 'B') &&
-      m.actions.some((a) => seatOf(a) === viewer),
+    mayAskUndo: m.setup.game !== undefined && !over && seat && m.actions.some((a) => seatOf(a) === viewer),
+    mayReopen: m.setup.game !== undefined && m.actions.length > 0 && over && seat && !req,
     undo,
     answer: m.undoAnswer?.to === viewer ? m.undoAnswer : null,
   };

@@ -206,6 +206,25 @@ describe('a step with dice taken back by agreement (issue: secrets that hold)', 
     expect(reloaded.jumps).toStrictEqual(again.jumps);
     expect(reloaded.actions).toStrictEqual(again.actions);
     expect(reloaded.state).toStrictEqual(again.state);
+    // The answer the asker has not read yet keeps its word on the dice (D51).
+    expect(reloaded.undoAnswer).toMatchObject({ to: 'A', accepted: true, dice: true });
+  });
+});
+
+describe('a request to reopen a finished game (issue: undo means what it says)', () => {
+  it('is kept with the game across a reload, and answered after it', () => {
+    const storage = new MemoryStorage();
+    const store = createGameStore(storage, { setup: gameSetup(), random: { seed: 5 } });
+    expect(store.getState().dispatch({ type: 'proposeEnd', seat: 'A' }).ok).toBe(true);
+    expect(store.getState().dispatch({ type: 'answerEnd', seat: 'B', accept: true }).ok).toBe(true);
+    expect(store.getState().undo('B')?.code).toBe('WRONG_PHASE');
+    expect(store.getState().ask('B', { type: 'requestReopen' })).toStrictEqual({ ok: true });
+    const again = createGameStore(storage).getState();
+    expect(again.undoRequest).toMatchObject({ by: 'B', at: 0, after: 1, end: true });
+    expect(again.answerUndo('A', true)).toBeNull();
+    const third = createGameStore(storage).getState();
+    expect(third.state.phase).toStrictEqual({ kind: 'deployment', step: 1 });
+    expect(third.undoAnswer).toMatchObject({ to: 'B', accepted: true, end: true });
   });
 });
 

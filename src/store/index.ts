@@ -16,7 +16,7 @@ import type { GameStore } from './gameStore.ts';
 import type { SessionStore } from './sessionStore.ts';
 import { packetFor, type Packet } from '../match/match.ts';
 import { lensOf, reviewLogBefore, reviewView } from '../match/review.ts';
-import { undoRequestFor, type UndoRequest } from '../match/undoRequest.ts';
+import { reopenRequestFor, undoRequestFor, type UndoRequest } from '../match/undoRequest.ts';
 import { recordOf } from './gameStore.ts';
 import type { GameRecord } from '../engine/index.ts';
 import type { Seat } from '../rules/index.ts';
@@ -169,7 +169,14 @@ function devicePacket(sent: Packet, viewer: Viewer): Packet {
     const record = sent.review;
     const view = record ? reviewView(record, record.actions.length, viewer) : null;
     if (!view) throw new Error(`This device holds ${sent.viewer}'s packet, not ${viewer}'s.`);
-    const nothingToDo = { undo: null, answer: null, canUndo: false, canRedo: false, mayAskUndo: false };
+    const nothingToDo = {
+      undo: null,
+      answer: null,
+      canUndo: false,
+      canRedo: false,
+      mayAskUndo: false,
+      mayReopen: false,
+    };
     return { ...sent, ...nothingToDo, viewer, view };
   });
 }
@@ -241,6 +248,21 @@ export function undoPreview(g: GameStore, viewer: Viewer): UndoRequest | null {
   return viewer === 'A' || viewer === 'B' ? undoRequestFor(recordOf(g), viewer) : null;
 }
 
+/**
+ * What a seat would ask to reopen a finished game: its end, in each seat's words. On two devices too,
+ * from the whole record the server sends once the game is over.
+ */
+export function reopenPreview(g: GameStore, seat: Seat): UndoRequest | null {
+  if (!currentStatus(g).over) return null;
+  return reopenRequestFor(playedRecord(g), seat);
+}
+
+/** Whether the request that waits is to reopen the finished game (anybody may know that much). */
+export function reopenAsked(g: GameStore): boolean {
+  const sent = g.remote?.packet;
+  return (sent ? sent.undo : currentPacket(g, 'public').undo)?.end === true;
+}
+
 /** The seat that asked to take a step back, while its request waits (anybody may know that much). */
 export function undoAsker(g: GameStore): Seat | null {
   const sent = g.remote?.packet;
@@ -306,4 +328,14 @@ export function useOlderLog():
  * BroadcastChannel and holds no game): when set, every component draws it instead of its own.
  */
 export const ViewOverride = createContext<View | null>(null);
-export { followingText, undoRequestFor, type UndoAnswer, type UndoRequest } from '../match/undoRequest.ts';
+export {
+  DICE_AGAIN,
+  REOPEN_QUESTION,
+  diceText,
+  followingText,
+  followingUncounted,
+  undoRequestFor,
+  type UndoAnswer,
+  type UndoRequest,
+} from '../match/undoRequest.ts';
+export { GAME_OVER_UNDO } from '../match/match.ts';

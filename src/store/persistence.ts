@@ -57,9 +57,19 @@ const undoSchema = z.strictObject({
       ask: quote,
       tell: quote,
       after: z.int().check(z.minimum(0)),
+      dice: z.optional(z.literal(true)),
+      end: z.optional(z.literal(true)),
     }),
   ),
-  answer: z.optional(z.strictObject({ to: seatSchema, accepted: z.boolean(), step: quote })),
+  answer: z.optional(
+    z.strictObject({
+      to: seatSchema,
+      accepted: z.boolean(),
+      step: quote,
+      dice: z.optional(z.literal(true)),
+      end: z.optional(z.literal(true)),
+    }),
+  ),
 });
 
 /** Version 2: the randomness as a spec (a secret key for new games) and the generator's jumps. */

@@ -91,7 +91,7 @@ const randomStateSchema = z.strictObject({
 
 /** Where the generator was moved on outside an action (engine/record.ts). */
 export const jumpsSchema = z
-  .array(z.strictObject({ at: count, random: randomStateSchema }))
+  .array(z.strictObject({ at: count, random: randomStateSchema, askedBy: z.optional(z.enum(['A', 'B'])) }))
   .check(z.maxLength(MAX_ACTIONS));
 
 /**

@@ -224,6 +224,10 @@ export function App() {
     if (status.mode === 'free' && viewer !== 'referee') session.getState().takeScreen('referee');
   }, [status.mode, viewer, session]);
   useEffect(() => {
+    // A game reopened by both players (on two devices, while a device was reviewing it) is played again.
+    if (review && !status.over) session.getState().setReview(null);
+  }, [review, status.over, session]);
+  useEffect(() => {
     // The screen changed hands: whatever the last seat had open is dropped, not just hidden.
     if (curtain && !curtainUp) session.getState().raiseCurtain();
   }, [curtain, curtainUp, session]);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SEATS, type Seat } from '../rules/index.ts';
-import { currentStatus, stepsPlayed, undoAsker, useGame, useStoreApis } from '../store/index.ts';
+import { currentStatus, reopenAsked, stepsPlayed, undoAsker, useGame, useStoreApis } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { plainRuleText } from './help/citations.ts';
 
@@ -22,16 +22,17 @@ export function Curtain({
 }) {
   const base = useGame(currentStatus);
   const asker = useGame(undoAsker);
-  // A request to take a step back hands the screen to the other seat to answer it.
+  const reopen = useGame(reopenAsked);
+  // A request to take a step back (or to reopen the finished game) hands the screen to the other seat.
   const status = useMemo(() => {
     if (!asker) return base;
     const other: Seat = asker === 'A' ? 'B' : 'A';
     return {
       ...base,
       awaiting: other,
-      text: `Player ${asker} asks Player ${other} to agree to take back a step`,
+      text: `Player ${asker} asks Player ${other} to agree to ${reopen ? 'reopen the game' : 'take back a step'}`,
     };
-  }, [base, asker]);
+  }, [base, asker, reopen]);
   const seats: readonly Seat[] = status.awaiting ? [status.awaiting] : SEATS;
   const [asking, setAsking] = useState<Seat | null>(null);
   const [pin, setPin] = useState('');
@@ -153,7 +154,7 @@ export function Curtain({
             ))}
           </div>
         )}
-        {status.over && (
+        {status.over && !asker && (
           <div className="row buttons">
             <button
               type="button"

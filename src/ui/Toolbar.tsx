@@ -3,7 +3,6 @@ import {
   currentPacket,
   currentStatus,
   currentView,
-  followingText,
   useGame,
   useSession,
   useStoreApis,
@@ -12,7 +11,6 @@ import {
 import { openAudienceWindow } from './audience.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
-import { plainRuleText } from './help/citations.ts';
 import { useCompact } from './compact.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -115,6 +113,8 @@ export function Toolbar({
   );
   const s = { ...session.getState(), ...view };
   const inGame = useGame((g) => currentStatus(g).mode === 'game');
+  // A finished game offers no Undo or Redo: only both players reopen it (Reopen the game…).
+  const over = useGame((g) => currentStatus(g).over);
   // Placing is for the free set-up and the Deployment Phase.
   const phaseKind = useView().phase.kind;
   const placing = !inGame || phaseKind === 'deployment';
@@ -216,36 +216,22 @@ export function Toolbar({
             Fit
           </button>
         </div>
-        <div className="group">
-          <button
-            type="button"
-            disabled={!canUndo && !canAsk}
-            onClick={() => {
-              if (canUndo) {
-                commands.undo();
-                return;
-              }
-              const other = viewer === 'A' ? 'B' : 'A';
-              const asked = commands.undoPreview();
-              // On two devices the device holds no record to name the step from: the request names it.
-              const question = asked
-                ? `Take back your step ${asked.tell}${followingText(asked.after)}? Player ${other} has seen the screen since, or dice were rolled, so Player ${other} must agree. Ask?`
-                : remote
-                  ? `Ask Player ${other} to take back your last step, with what followed it? On two devices Player ${other} saw it at once, so Player ${other} must agree.`
-                  : null;
-              if (!question) return;
-              if (window.confirm(plainRuleText(question))) {
-                commands.requestUndo();
-              }
-            }}
-            title="Undo (Ctrl+Z)"
-          >
-            Undo
-          </button>
-          <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">
-            Redo
-          </button>
-        </div>
+        {!(inGame && over) && (
+          <div className="group">
+            {/* The same command as Ctrl+Z (ui/undoCommands.ts): it asks the other player where it must. */}
+            <button
+              type="button"
+              disabled={!canUndo && !canAsk}
+              onClick={commands.undo}
+              title="Undo (Ctrl+Z)"
+            >
+              Undo
+            </button>
+            <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">
+              Redo
+            </button>
+          </div>
+        )}
       </div>
       <ScreensGroup>
         {remote ? (

@@ -1,16 +1,11 @@
 import { useMemo } from 'react';
 import type { Action, ActiveSkill, AroChoice, View, Viewer } from '../engine/index.ts';
-import { defaultFacing, type Point, type SceneryHeight, type Seat, type Violation } from '../rules/index.ts';
-import { currentStatus, currentView, undoPreview, useStoreApis } from '../store/index.ts';
+import { defaultFacing, type Point, type SceneryHeight, type Seat } from '../rules/index.ts';
+import { currentStatus, currentView, useStoreApis } from '../store/index.ts';
 import { findProfile } from '../content/index.ts';
-import type { Ask } from '../match/judge.ts';
 import type { Answered } from '../store/remoteMatch.ts';
-
-/**
- * What a command did: the view of the screen's viewer after it, or the reasons it was refused; on two
- * devices, that it was sent (the server's answer is said when it comes, and `after` runs then).
- */
-export type Done = { ok: true; view: View } | { ok: false; violations: Violation[] } | { ok: 'sent' };
+import { ask, type Done } from './ask.ts';
+import { undoCommands } from './undoCommands.ts';
 
 /**
  * Every change the UI asks for goes through here: one engine action, then one status line
@@ -32,27 +27,8 @@ export function useCommands() {
       after?.(view);
       return { ok: true, view };
     };
-    /**
-     * One ask through the store's port: answered at once by the referee in this page, or on two
-     * devices when the server has judged and kept it (then `done` runs, and the command says 'sent').
-     */
-    const ask = (a: Ask, done: (r: Answered) => Done): Done => {
-      const r = game.getState().ask(session.getState().viewer, a);
-      if (r instanceof Promise) {
-        void r.then(done);
-        return { ok: 'sent' };
-      }
-      return done(r);
-    };
     const run = (action: Action, after?: (view: View) => void): Done =>
-      ask({ type: 'play', action }, (r) => told(r, after));
-    /** Undo, redo and undo requests: the violation, or null, for `done` to say. */
-    const decide = (a: Ask, done: (v: Violation | null) => void): void => {
-      ask(a, (r) => {
-        done(r.ok ? null : (r.violations[0] ?? null));
-        return r.ok ? { ok: 'sent' } : { ok: false, violations: r.violations };
-      });
-    };
+      ask(game, session.getState().viewer, { type: 'play', action }, (r) => told(r, after));
     /** The ids of the pieces `viewer` sees now, to find the one an action adds. */
     const pieceIds = (viewer: Viewer) =>
       new Set(currentView(game.getState(), viewer).pieces.map((p) => p.id));
@@ -105,6 +81,8 @@ export function useCommands() {
       );
     };
     return {
+      // Undo, redo and the requests to take back or reopen: one command for every button and key.
+      ...undoCommands({ game, session }),
       move: (pieceId: string, to: Point) =>
         run({ type: 'movePiece', ...bySeat(), pieceId, to, limit: session.getState().moveLimit }),
       rotate: (pieceId: string, facing: number) => run({ type: 'rotatePiece', ...bySeat(), pieceId, facing }),
@@ -256,34 +234,6 @@ export function useCommands() {
       removeScenery: (id: string) => {
         return run({ type: 'removeScenery', id }, () => {
           session.getState().selectScenery(null);
-        });
-      },
-      undo: () => {
-        decide({ type: 'undo' }, (v) => {
-          session.getState().say(v ? v.message : 'Undone.', v ? 'error' : 'ok');
-        });
-      },
-      /** What the seat at the screen would ask to take back: its own last step (issue: honest undo). */
-      undoPreview: () => {
-        return undoPreview(game.getState(), session.getState().viewer);
-      },
-      requestUndo: () => {
-        decide({ type: 'requestUndo' }, (v) => {
-          if (v) session.getState().say(v.message, 'error');
-          // On one screen the other seat answers at its own turn of the screen; on two devices, on its own.
-          else if (!game.getState().remote) session.getState().raiseCurtain();
-          else session.getState().say('Asked: the other player answers on their device.', 'ok');
-        });
-      },
-      answerUndo: (accept: boolean) => {
-        decide({ type: 'answerUndo', accept }, (v) => {
-          if (v) session.getState().say(v.message, 'error');
-          else if (!game.getState().remote) session.getState().raiseCurtain();
-        });
-      },
-      redo: () => {
-        decide({ type: 'redo' }, (v) => {
-          session.getState().say(v ? v.message : 'Redone.', v ? 'error' : 'ok');
         });
       },
     };

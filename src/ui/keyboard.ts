@@ -14,7 +14,10 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'Drag the yellow handle', does: 'Turn the selected piece' },
   { keys: 'R / Shift+R', does: `Turn the selected piece ${String(TURN_STEP)}° clockwise / anticlockwise` },
   { keys: 'Arrow keys', does: `Nudge the selected piece ${String(NUDGE)}"` },
-  { keys: 'Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)', does: 'Undo / redo' },
+  {
+    keys: 'Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)',
+    does: 'Undo / redo, as the buttons do: where the other player must agree, Undo asks them',
+  },
   { keys: 'Escape', does: 'Cancel a drag, stop placing, or clear the selection' },
   { keys: 'Delete', does: 'Take the selected trooper off the table' },
   { keys: 'P / V / T', does: 'Place tool / select tool / measuring tape (drag from a base or a point)' },

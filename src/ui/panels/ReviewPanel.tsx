@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { reviewTurns, stepsPlayed, useGame, useSession, useStoreApis, useView } from '../../store/index.ts';
 import type { Viewer } from '../../engine/index.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
+import { ReopenGame } from './ReopenGame.tsx';
 
 const LENSES: { lens: Viewer; label: string }[] = [
   { lens: 'A', label: 'As Player A knew it' },
@@ -14,6 +15,7 @@ const LENSES: { lens: Viewer; label: string }[] = [
  * forward, last, or jump to a Player Turn, through three lenses: as A knew it, as B knew it, and
  * with everything revealed (true identities, real Holoechoes and Decoys, written Hidden Deployment
  * positions drawn on the table). Each step is a replay, same seed, same dice. Arrow keys step too.
+ * It offers no Undo: a finished game is reopened only when both players agree (ReopenGame).
  */
 export function ReviewPanel() {
   const { session } = useStoreApis();
@@ -136,6 +138,7 @@ export function ReviewPanel() {
           Leave the review
         </button>
       </div>
+      <ReopenGame />
     </section>
   );
 }

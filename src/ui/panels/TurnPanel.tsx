@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { stepsPlayed, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
+import { ReopenGame } from './ReopenGame.tsx';
 import { RuleLink, RuleText, SectionLink } from '../help/RulesHelp.tsx';
 
 const ReplacementPanel = lazy(() =>
@@ -36,6 +37,7 @@ export function TurnPanel() {
         >
           Review the game, everything revealed
         </button>
+        <ReopenGame />
       </section>
     );
   }

@@ -62,14 +62,21 @@ test.describe('the free set-up table', () => {
     await expect(page.getByTestId('info-position')).toHaveText('(17.0, 20.0)');
   });
 
-  test('a move beyond MOV is refused; the same move is allowed as a free move', async ({ page }) => {
+  test('a drag beyond MOV stops at the MOV and is accepted there; a free move goes all the way', async ({
+    page,
+  }) => {
     await place(page, 'A', 'line-trooper', 'model', { x: 10, y: 8 });
-    await drag(page, { x: 10, y: 8 }, { x: 10, y: 15 });
-    await expect(page.getByTestId('status')).toContainText('may move at most 6"');
-    await expect(page.getByTestId('info-position')).toHaveText('(10.0, 8.0)');
+    await drag(page, { x: 10, y: 8 }, { x: 10, y: 15 }, { release: false });
+    await expect(page.getByTestId('drag-readout')).toContainText(
+      'Moving Line Trooper: 6.0" — within the second MOV value (6" in all). Legal here.',
+    );
+    await page.mouse.up();
+    await expect(page.getByTestId('status')).toContainText('moved Line Trooper 6.0"');
+    await expect(page.getByTestId('info-position')).toHaveText('(10.0, 14.0)');
     await page.keyboard.press('m');
-    await drag(page, { x: 10, y: 8 }, { x: 10, y: 15 });
-    await expect(page.getByTestId('info-position')).toHaveText('(10.0, 15.0)');
+    await drag(page, { x: 10, y: 14 }, { x: 3, y: 14 });
+    await expect(page.getByTestId('status')).toContainText('moved Line Trooper 7.0"');
+    await expect(page.getByTestId('info-position')).toHaveText('(3.0, 14.0)');
   });
 
   test('Escape cancels a drag', async ({ page }) => {

@@ -1,9 +1,9 @@
 // Deployment adjustments (RULES.md §11.2): what the deploying seat may still change in its own step.
 import {
+  adjustmentViolations,
   deploymentArea,
   groupCoherencyViolations,
   deploymentViolations,
-  needsImpersonationRoll,
   normalizeDegrees,
   validateMove,
   validatePlacement,
@@ -38,28 +38,13 @@ export function adjustMove(
     scene: { ...scene, others },
     mover,
     to,
-    limit: 'free',
+    movement: null,
     group: coherentGroup(state, trooper),
   });
-  const area = deploymentArea(trooper.form);
-  const moved = { ...mover, x: to.x, y: to.y };
   const problems: Violation[] = [
     ...verdict.violations,
-    ...deploymentViolations(state.setup.table, area, moved, others),
+    ...adjustmentViolations(state.setup.table, deploymentArea(trooper.form), mover, to, others),
   ];
-  if (
-    area === 'impersonation' &&
-    needsImpersonationRoll(state.setup.table, seat, moved) &&
-    !needsImpersonationRoll(state.setup.table, seat, piece)
-  ) {
-    problems.push(
-      violation(
-        'OUTSIDE_DEPLOYMENT_ZONE',
-        `${name} would enter the enemy Deployment Zone, which takes a WIP roll: take it back and deploy it there (RULES.md §10.3).`,
-        [piece.id],
-      ),
-    );
-  }
   if (problems.length) return { ok: false, state, violations: problems };
   return logged(
     state,

@@ -278,8 +278,8 @@ function movePiece(
     scene: placementScene(state, piece.id),
     mover: toPlaced(piece, ownerName(state, piece)),
     to,
+    movement: { skill: 'free', limit },
     mov: trooper?.profile.mov,
-    limit,
     group: trooper ? coherentGroup(state, trooper) : undefined,
   });
   if (verdict.violations.length) return { ok: false, state, violations: verdict.violations };

@@ -3,6 +3,7 @@
 import { appendLog } from './logList.ts';
 import {
   EPS,
+  IMMOBILIZED_A,
   mmToInches,
   normalizeDegrees,
   replacementCentre,
@@ -19,7 +20,7 @@ import type { GameState, LogEvent, PendingReplacement, PieceState } from './type
 /** The printed marker tokens of the "fixed40" option (RULES.md A18): 40 mm across. */
 export const MARKER_TOKEN_MM = 40;
 /** The state an obligatory replacement that does not fit puts the trooper in (RULES.md §12, T47). */
-export const IMMOBILIZED_A = 'Immobilized-A';
+export { IMMOBILIZED_A };
 /** How many points of the old rim are tried before deciding nothing fits (T47). */
 const RIM_SAMPLES = 72;
 

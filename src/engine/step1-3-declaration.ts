@@ -6,7 +6,8 @@ import {
   hasSkill,
   otherSeat,
   SKILLS,
-  validatePlacement,
+  orderMovement,
+  validateMove,
   violation,
   weaponsOf,
   type Point,
@@ -43,7 +44,7 @@ import {
 } from './orderKit.ts';
 import { checkAros, pending } from './step2-4-aros.ts';
 import { revealAsModel, revealDecoyUser, endHoloechoAtConclusion, contactTriggers } from './reveal.ts';
-import { resolve, DODGE_MOVE, conclude } from './step5-resolution.ts';
+import { resolve, conclude } from './step5-resolution.ts';
 import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
 
 /**
@@ -52,12 +53,11 @@ import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
  * is in activation.ts, resolution and the conclusion in resolve.ts, reveals in reveal.ts.
  */
 
-/** The band a move may use: the first MOV value for the first Move, the second for the second (RULES.md §5.2). */
-function moveLimit(mov: readonly [number, number], nth: number): number {
-  return nth === 0 ? mov[0] : mov[1];
-}
-
-/** Checks and applies one movement declaration of the activated pieces (RULES.md §5.2, §3, §1.4). */
+/**
+ * Checks and applies one movement declaration of the activated pieces (RULES.md §5.2, §6.3, §3, §1.4):
+ * each piece with `validateMove`, the one verdict drag previews give too, the other activated pieces
+ * standing where they are declared to go.
+ */
 function moveDeclared(
   state: GameState,
   order: OrderState,
@@ -66,50 +66,42 @@ function moveDeclared(
 ): Result & { declared?: DeclaredSkill } {
   const trooper = own(state.troopers, order.trooperId);
   if (!trooper) return refuse('UNKNOWN_TROOPER', 'No trooper.');
-  const limit =
-    skill === 'cautiousMove' ? trooper.profile.mov[0] : moveLimit(trooper.profile.mov, order.skills.length);
+  const movement = orderMovement(
+    skill,
+    order.skills.map((k) => k.skill),
+  );
   for (const id of Object.keys(to)) {
     if (!order.pieceIds.includes(id))
       return refuse('INVALID_ACTION', `Piece ${id} was not activated by this Order.`);
   }
   const from: Record<string, Point> = {};
   const dest: Record<string, Point> = {};
-  const problems: Violation[] = [];
   const moved = order.pieceIds.flatMap((id) => {
     const p = state.pieces[id];
     if (!p) return [];
     from[id] = { x: p.x, y: p.y };
     const target = own(to, id) ?? { x: p.x, y: p.y };
     dest[id] = target;
-    const distance = Math.hypot(target.x - p.x, target.y - p.y);
-    if (distance > 0 && p.tokens.includes(IMMOBILIZED_A)) {
-      problems.push(
-        violation(
-          'REQUIREMENT_NOT_MET',
-          `${ownerName(state, p)} is ${IMMOBILIZED_A}: it cannot move until the space around it changes (RULES.md §12).`,
-          [id],
-        ),
-      );
-    }
-    if (distance > limit + 1e-9) {
-      problems.push(
-        violation(
-          'MOVE_TOO_LONG',
-          `${ownerName(state, p)} may move at most ${String(limit)}" with this ${skill === 'cautiousMove' ? 'Cautious Movement' : 'Move'}; this is ${distance.toFixed(1)}" (RULES.md §5.2).`,
-          [id],
-        ),
-      );
-    }
     return [{ ...p, x: target.x, y: target.y }];
   });
   const movedIds = new Set(moved.map((p) => p.id));
+  const problems: Violation[] = [];
   for (const p of moved) {
+    const before = state.pieces[p.id] ?? p;
     const scene = placementScene(state, p.id);
     const others = [
       ...scene.others.filter((o) => !movedIds.has(o.id)),
       ...moved.filter((m) => m.id !== p.id).map((m) => toPlaced(m, publicName(m))),
     ];
-    problems.push(...validatePlacement({ ...scene, others }, toPlaced(p, ownerName(state, p))));
+    const verdict = validateMove({
+      scene: { ...scene, others },
+      mover: toPlaced(before, ownerName(state, before)),
+      to: { x: p.x, y: p.y },
+      movement,
+      mov: trooper.profile.mov,
+      immobilized: before.tokens.includes(IMMOBILIZED_A),
+    });
+    problems.push(...verdict.violations);
   }
   // A Holoecho may be run out of Coherency: the move stands, and the check at the end of the Order
   // removes that decoy, or ends the state if it is the real one (RULES.md §3, §10.4; seed 000: a decoy
@@ -375,24 +367,13 @@ export function dodgeMove(state: GameState, seat: Seat, pieceId: string, to?: Po
     return refuse('INVALID_ACTION', 'That piece has no Dodge move to make.');
   let next = state;
   if (to) {
-    const distance = Math.hypot(to.x - piece.x, to.y - piece.y);
-    const problems: Violation[] = [];
-    if (distance > DODGE_MOVE + 1e-9) {
-      problems.push(
-        violation(
-          'MOVE_TOO_LONG',
-          `A Dodge moves at most ${String(DODGE_MOVE)}"; this is ${distance.toFixed(1)}" (RULES.md §6.4).`,
-          [pieceId],
-        ),
-      );
-    }
-    problems.push(
-      ...validatePlacement(
-        placementScene(state, pieceId),
-        toPlaced({ ...piece, x: to.x, y: to.y }, ownerName(state, piece)),
-      ),
-    );
-    if (problems.length) return { ok: false, violations: problems };
+    const { distance, violations } = validateMove({
+      scene: placementScene(state, pieceId),
+      mover: toPlaced(piece, ownerName(state, piece)),
+      to,
+      movement: { skill: 'dodge' },
+    });
+    if (violations.length) return { ok: false, violations };
     next = withLog({ ...state, pieces: { ...state.pieces, [pieceId]: { ...piece, x: to.x, y: to.y } } }, [
       {
         seat,

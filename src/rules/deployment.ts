@@ -93,6 +93,36 @@ export function deploymentViolations(
 }
 
 /**
+ * The deployment rules for moving a piece already placed in this step (RULES.md §11.2, §10.3): those
+ * of `deploymentViolations` where it ends, and an IMP piece may not be moved into the enemy
+ * Deployment Zone, which takes the WIP roll of a new placement.
+ */
+export function adjustmentViolations(
+  table: TableSpec,
+  area: DeploymentArea,
+  piece: PlacedPiece,
+  to: Point,
+  others: readonly PlacedPiece[],
+): Violation[] {
+  const moved = { ...piece, x: to.x, y: to.y };
+  const out = deploymentViolations(table, area, moved, others);
+  if (
+    area === 'impersonation' &&
+    needsImpersonationRoll(table, piece.owner, moved) &&
+    !needsImpersonationRoll(table, piece.owner, piece)
+  ) {
+    out.push(
+      violation(
+        'OUTSIDE_DEPLOYMENT_ZONE',
+        `${piece.name} would enter the enemy Deployment Zone, which takes a WIP roll: take it back and deploy it there (RULES.md §10.3).`,
+        [piece.id],
+      ),
+    );
+  }
+  return out;
+}
+
+/**
  * Where an Impersonator that failed its WIP roll deploys (decision D15, after the N4 Infiltration
  * failure of RULES.md §10.2): as a model inside its own Deployment Zone, touching its own table edge,
  * as near as possible to the x it was aimed at. Candidates nearest first, 0.25" apart.

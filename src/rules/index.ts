@@ -31,6 +31,7 @@ export * from './pieces.ts';
 export * from './profiles.ts';
 export * from './violations.ts';
 export * from './table.ts';
+export * from './distances.ts';
 export * from './movement.ts';
 export * from './deployment.ts';
 export * from './rolls.ts';

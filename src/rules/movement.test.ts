@@ -5,10 +5,15 @@ import { baseRadiusInches } from './silhouettes.ts';
 import type { PieceKind, Seat } from './pieces.ts';
 import { DEFAULT_TABLE, type Scenery } from './table.ts';
 import {
+  clampMove,
   isOnTable,
+  moveAllowance,
   moveBand,
+  orderMovement,
+  validateMove,
   validatePlacement,
   type MoveBand,
+  type Movement,
   type PlacedPiece,
   type PlacementScene,
 } from './movement.ts';
@@ -54,6 +59,114 @@ describe('moveBand (RULES.md §5.2, T18), EPS = 0.01" on each bound', () => {
     [[6, 2], 8.011, 'beyond'],
   ])('MOV %j: %s" → %s', (mov, distance, expected) => {
     expect(moveBand(distance, mov)).toBe(expected);
+  });
+});
+
+describe('moveAllowance: how far the awaited movement goes (RULES.md §5.2, §6.3, §6.4, D7)', () => {
+  test.each<[string, Movement, readonly [number, number] | undefined, number | null]>([
+    ['the first Move, MOV 4-2', { skill: 'move', nth: 0 }, [4, 2], 4],
+    ['the second Move, MOV 4-2', { skill: 'move', nth: 1 }, [4, 2], 2],
+    ['Cautious Movement, MOV 6-2', { skill: 'cautiousMove' }, [6, 2], 6],
+    ['a Dodge, whatever the MOV', { skill: 'dodge' }, [6, 2], 2],
+    ['a Dodge of a piece whose MOV is unknown', { skill: 'dodge' }, undefined, 2],
+    ['the free table, MOV-limited: both values', { skill: 'free', limit: 'mov' }, [4, 4], 8],
+    ['the free table, free moves', { skill: 'free', limit: 'free' }, [4, 4], null],
+    ['a Move of a piece whose MOV is unknown', { skill: 'move', nth: 0 }, undefined, null],
+  ])('%s', (_what, m, mov, inches) => {
+    expect(moveAllowance(m, mov)?.inches ?? null).toBe(inches);
+  });
+});
+
+describe('orderMovement: which Move of its Order a Move is (RULES.md §5.2)', () => {
+  test.each<[string, 'move' | 'cautiousMove', string[], Movement]>([
+    ['the first skill', 'move', [], { skill: 'move', nth: 0 }],
+    ['after a Move', 'move', ['move'], { skill: 'move', nth: 1 }],
+    ['after a BS Attack: still the first Move', 'move', ['bsAttack'], { skill: 'move', nth: 0 }],
+    ['after Idle: still the first Move', 'move', ['idle'], { skill: 'move', nth: 0 }],
+    ['Cautious Movement', 'cautiousMove', [], { skill: 'cautiousMove' }],
+  ])('%s', (_what, skill, earlier, expected) => {
+    expect(orderMovement(skill, earlier)).toEqual(expected);
+  });
+});
+
+describe('clampMove: where a MOV-limited drag stops', () => {
+  const four = moveAllowance({ skill: 'move', nth: 0 }, [4, 4]);
+  test.each<[string, { x: number; y: number }, { x: number; y: number }]>([
+    ['within the limit: the pointer', { x: 10, y: 13 }, { x: 10, y: 13 }],
+    ['on the limit within EPS: the pointer', { x: 10, y: 14.01 }, { x: 10, y: 14.01 }],
+    ['beyond: on the way, at the limit', { x: 10, y: 17.1 }, { x: 10, y: 14 }],
+    ['beyond, diagonally', { x: 16, y: 18 }, { x: 12.4, y: 13.2 }],
+  ])('%s', (_what, to, expected) => {
+    const at = clampMove({ x: 10, y: 10 }, to, four);
+    expect(at.x).toBeCloseTo(expected.x, 9);
+    expect(at.y).toBeCloseTo(expected.y, 9);
+  });
+
+  test('with no allowance the drag follows the pointer', () => {
+    expect(clampMove({ x: 0, y: 0 }, { x: 30, y: 0 }, null)).toEqual({ x: 30, y: 0 });
+  });
+
+  test('the point it stops at is accepted by validateMove, at every limit and direction', () => {
+    for (let m1 = 0; m1 <= 8; m1++) {
+      for (let k = 0; k < 36; k++) {
+        const a = (k * Math.PI) / 18;
+        const from = mover(24, 24);
+        const pointer = { x: 24 + Math.cos(a) * 13.7, y: 24 + Math.sin(a) * 13.7 };
+        const movement: Movement = { skill: 'move', nth: 0 };
+        const to = clampMove(from, pointer, moveAllowance(movement, [m1, 2]));
+        const verdict = validateMove({ scene: scene(), mover: from, to, movement, mov: [m1, 2] });
+        expect(verdict.violations).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('validateMove: the distance against the awaited movement', () => {
+  const from = mover(10, 10);
+  test.each<[string, Movement, number, boolean]>([
+    ['the first Move, 4" of MOV 4-4', { skill: 'move', nth: 0 }, 4, true],
+    ['the first Move, 4.01" (EPS)', { skill: 'move', nth: 0 }, 4.01, true],
+    ['the first Move, 4.02"', { skill: 'move', nth: 0 }, 4.02, false],
+    ['the first Move, 7.1" (both MOV values are not one Move)', { skill: 'move', nth: 0 }, 7.1, false],
+    ['the free table, 7.1" of MOV 4-4', { skill: 'free', limit: 'mov' }, 7.1, true],
+    ['a Dodge, 2.01"', { skill: 'dodge' }, 2.01, true],
+    ['a Dodge, 2.02"', { skill: 'dodge' }, 2.02, false],
+  ])('%s → legal %s', (_what, movement, distance, legal) => {
+    const verdict = validateMove({
+      scene: scene(),
+      mover: from,
+      to: { x: 10, y: 10 + distance },
+      movement,
+      mov: [4, 4],
+    });
+    expect(verdict.violations.map((v) => v.code)).toEqual(legal ? [] : ['MOVE_TOO_LONG']);
+  });
+
+  test('the message writes the distance as the drag shows it, never at or under the limit it breaks', () => {
+    const verdict = validateMove({
+      scene: scene(),
+      mover: from,
+      to: { x: 10, y: 14.04 },
+      movement: { skill: 'move', nth: 0 },
+      mov: [4, 4],
+    });
+    expect(verdict.violations[0]?.message).toBe(
+      'mover may move at most 4" with this Move (the first MOV value); this move is 4.1" (RULES.md §5.2).',
+    );
+  });
+
+  test('an Immobilized-A piece cannot move at all, and may stay (RULES.md §12)', () => {
+    const check = (to: { x: number; y: number }) =>
+      validateMove({
+        scene: scene(),
+        mover: from,
+        to,
+        movement: { skill: 'move', nth: 0 },
+        mov: [4, 4],
+        immobilized: true,
+      }).violations.map((v) => v.code);
+    expect(check({ x: 10, y: 11 })).toEqual(['REQUIREMENT_NOT_MET']);
+    expect(check({ x: 10, y: 10 })).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { EPS, atMost, type Inches } from '../geometry/units.ts';
+import { formatDistance, isWithin } from './distances.ts';
 import type { Disc } from '../geometry/disc.ts';
 import type { Point } from '../geometry/vec.ts';
 import { coherencyFailures, referenceCoherencyFailures } from './coherency.ts';
@@ -13,9 +14,80 @@ export type MoveBand = 'first' | 'second' | 'beyond';
 
 /** Example: MOV 4-4: 3.9" → first, 4.0" → first, 6" → second, 8.02" → beyond. EPS on each bound. */
 export function moveBand(distance: Inches, mov: readonly [number, number]): MoveBand {
-  if (atMost(distance, mov[0] + EPS)) return 'first';
-  if (atMost(distance, mov[0] + mov[1] + EPS)) return 'second';
+  if (isWithin(distance, mov[0])) return 'first';
+  if (isWithin(distance, mov[0] + mov[1])) return 'second';
   return 'beyond';
+}
+
+/** The open token of a model that does not fit where its marker stood: it cannot move (RULES.md §12). */
+export const IMMOBILIZED_A = 'Immobilized-A';
+
+/** How far a successful Dodge moves the trooper, at most (RULES.md §6.4). */
+export const DODGE_MOVE: Inches = 2;
+
+/**
+ * The movement a distance is checked for: a Move (the first or the second of its Order, RULES.md
+ * §5.2), Cautious Movement (§6.3), a Dodge's move (§6.4), or a move on the free table (decision D7:
+ * `limit: 'mov'` allows both MOV values, `'free'` nothing).
+ */
+export type Movement =
+  | { skill: 'move'; nth: 0 | 1 }
+  | { skill: 'cautiousMove' }
+  | { skill: 'dodge' }
+  | { skill: 'free'; limit: 'mov' | 'free' };
+
+/** How far one movement may go, and what to call that limit in a message. */
+export interface MoveAllowance {
+  inches: Inches;
+  /** "this Move (the first MOV value)", "a Dodge", "MOV 4-2". */
+  what: string;
+  section: string;
+}
+
+/**
+ * How far a movement may go (RULES.md §5.2, §6.3, §6.4, D7), or null when nothing limits it (a free
+ * move) or the MOV is unknown (a piece the viewer does not own). Example: MOV 4-2, the second Move → 2".
+ */
+export function moveAllowance(m: Movement, mov: readonly [number, number] | undefined): MoveAllowance | null {
+  if (m.skill === 'dodge') return { inches: DODGE_MOVE, what: 'a Dodge', section: '§6.4' };
+  if (!mov) return null;
+  const [m1, m2] = mov;
+  switch (m.skill) {
+    case 'free':
+      return m.limit === 'mov'
+        ? { inches: m1 + m2, what: `MOV ${String(m1)}-${String(m2)}`, section: '§5.2' }
+        : null;
+    case 'cautiousMove':
+      return { inches: m1, what: 'Cautious Movement (the first MOV value)', section: '§6.3' };
+    case 'move':
+      return m.nth === 0
+        ? { inches: m1, what: 'this Move (the first MOV value)', section: '§5.2' }
+        : { inches: m2, what: 'this second Move (the second MOV value)', section: '§5.2' };
+  }
+}
+
+/**
+ * The movement a skill declared now in an Order makes (RULES.md §5.2): a Move is the Order's second
+ * Move only when a Move was declared before it (decision: BS Attack then Move is the first Move).
+ */
+export function orderMovement(
+  skill: 'move' | 'cautiousMove',
+  earlier: readonly string[],
+): Extract<Movement, { skill: 'move' | 'cautiousMove' }> {
+  if (skill === 'cautiousMove') return { skill };
+  return { skill, nth: earlier.includes('move') ? 1 : 0 };
+}
+
+/**
+ * Where a drag toward `to` stops under an allowance: `to` itself when within it, otherwise the point
+ * on the straight line from `from` toward `to` at exactly the allowance, which `isWithin` accepts.
+ * Example: from (0, 0) toward (0, 7) with 4" → (0, 4).
+ */
+export function clampMove(from: Point, to: Point, allowance: MoveAllowance | null): Point {
+  const distance = Math.hypot(to.x - from.x, to.y - from.y);
+  if (!allowance || isWithin(distance, allowance.inches)) return to;
+  const k = allowance.inches / distance;
+  return { x: from.x + (to.x - from.x) * k, y: from.y + (to.y - from.y) * k };
 }
 
 /** A piece as the placement check needs it: its base, its side, its kind and a name for messages. */
@@ -120,32 +192,49 @@ export interface MoveCheck {
   scene: PlacementScene;
   mover: PlacedPiece;
   to: Point;
+  /** Which movement this is; null when no distance applies (a deployment adjustment, §11.2). */
+  movement: Movement | null;
   /** The trooper's MOV; unknown for a piece the viewer does not own. */
   mov?: readonly [number, number];
-  limit: 'mov' | 'free';
   group?: CoherentGroup;
+  /** The piece may not move at all (Immobilized-A after a replacement, RULES.md §12). */
+  immobilized?: boolean;
 }
 
 export interface MoveVerdict {
   distance: Inches;
+  /** How far this movement may go, or null when nothing limits it. */
+  allowance: MoveAllowance | null;
+  /** On the free table, which part of the MOV the distance uses (D7); null elsewhere. */
   band: MoveBand | null;
   violations: Violation[];
 }
 
 /**
- * Checks a straight move of one piece (RULES.md §5.2 distance, §1.4 bases, §10.1/§10.3 contact,
- * §3 Coherency). Used by the engine on the truth and by drag previews on a seat's view.
+ * Checks a straight move of one piece (RULES.md §5.2 distance, §6.3, §6.4, §12 Immobilized-A, §1.4
+ * bases, §10.1/§10.3 contact, §3 Coherency). The one verdict on a move: the engine calls it on the
+ * truth for a declared Move, Cautious Movement, Dodge or free move, and drag previews call it on a
+ * seat's view with the same movement, so both compare and round the distance the same way.
  */
 export function validateMove(c: MoveCheck): MoveVerdict {
   const distance = Math.hypot(c.to.x - c.mover.x, c.to.y - c.mover.y);
-  const band = c.mov ? moveBand(distance, c.mov) : null;
+  const allowance = c.movement ? moveAllowance(c.movement, c.mov) : null;
+  const band = c.movement?.skill === 'free' && c.mov ? moveBand(distance, c.mov) : null;
   const violations: Violation[] = [];
-  if (c.limit === 'mov' && c.mov && band === 'beyond') {
-    const [m1, m2] = c.mov;
+  if (c.immobilized && distance > 0) {
+    violations.push(
+      violation(
+        'REQUIREMENT_NOT_MET',
+        `${c.mover.name} is ${IMMOBILIZED_A}: it cannot move until the space around it changes (RULES.md §12).`,
+        [c.mover.id],
+      ),
+    );
+  }
+  if (allowance && !isWithin(distance, allowance.inches)) {
     violations.push(
       violation(
         'MOVE_TOO_LONG',
-        `${c.mover.name} may move at most ${String(m1 + m2)}" (MOV ${String(m1)}-${String(m2)}); this move is ${distance.toFixed(1)}" (RULES.md §5.2).`,
+        `${c.mover.name} may move at most ${String(allowance.inches)}" with ${allowance.what}; this move is ${formatDistance(distance)} (RULES.md ${allowance.section}).`,
         [c.mover.id],
       ),
     );
@@ -160,5 +249,5 @@ export function validateMove(c: MoveCheck): MoveVerdict {
       }),
     );
   }
-  return { distance, band, violations };
+  return { distance, allowance, band, violations };
 }

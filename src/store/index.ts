@@ -45,7 +45,8 @@ export type {
   Tape,
   Tool,
 } from './sessionStore.ts';
-export { previewMove } from './preview.ts';
+export { awaitedMovement, dragStop, previewMove } from './preview.ts';
+export type { OrderDrag } from './preview.ts';
 export { previewDeploy, previewHidden } from './deployPreview.ts';
 export { declareProblem, templatePreview } from './orderPreview.ts';
 export { lastOrderCard, type ResultCard, type CardLine, type DieShown } from './resultCard.ts';

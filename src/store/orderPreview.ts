@@ -19,17 +19,20 @@ import {
 } from '../rules/index.ts';
 import type { ActiveSkill, View } from '../engine/index.ts';
 import { lofSceneOf } from './sightlines.ts';
+import { previewMove } from './preview.ts';
 
 /**
  * Why the active seat may not declare this skill now, or null (RULES.md §5.2, §6.2, §9.1, §10):
  * the same rules the engine applies, fed with the viewer's view only, so the skill menu can say
- * what is allowed and why the rest is not. The engine checks again on the whole truth.
+ * what is allowed and why the rest is not. A Move or Cautious Movement is checked with the
+ * destinations set (`draft`), by the drag's own verdict. The engine checks again on the whole truth.
  */
 export function declareProblem(
   view: View,
   skill: ActiveSkill,
   targetId?: string,
   weaponIndex?: number,
+  draft?: Readonly<Record<string, Point>>,
 ): Violation | null {
   const order = view.phase.order;
   if (!order || (order.stage !== 'first' && order.stage !== 'second')) return null;
@@ -37,6 +40,13 @@ export function declareProblem(
   if (order.stage === 'second' && first) {
     const combo = combinationProblem(first, skill);
     if (combo) return combo;
+  }
+  if ((skill === 'move' || skill === 'cautiousMove') && draft) {
+    for (const [id, to] of Object.entries(draft)) {
+      const verdict = previewMove(view, id, to, 'mov', { skill, draft });
+      const refused = verdict?.violations[0];
+      if (refused) return refused;
+    }
   }
   if (skill !== 'bsAttack' && skill !== 'discover' && skill !== 'intuitiveAttack') return null;
   const target = view.pieces.find((p) => p.id === targetId);

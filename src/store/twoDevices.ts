@@ -32,6 +32,35 @@ export interface TwoDevices {
   shares: Shares | null;
 }
 
+/**
+ * Whether a page's host name can only be opened from this computer: `localhost` (and names under it,
+ * RFC 6761), the IPv4 loopback block 127.0.0.0/8 and IPv6 `::1`. Example: "127.0.0.1" → true,
+ * "192.168.1.20" → false, "club.example" → false.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) ||
+    h === '[::1]' ||
+    h === '::1'
+  );
+}
+
+/**
+ * Where the links for Player B and the audience start (README, Two devices): the address the page
+ * was opened at (its path kept, its query and hash left out) when other devices can reach it; the
+ * server's address on its network (the first `lan` of the create answer) only when the page was
+ * opened as localhost. With no network address known, the page's own is all there is.
+ */
+export function shareBase(pageHref: string, lan: readonly string[]): string {
+  const page = new URL(pageHref);
+  const own = `${page.protocol}//${page.host}${page.pathname}`;
+  const network = lan[0];
+  return isLoopbackHost(page.hostname) && network ? network : own;
+}
+
 export function seatAddress(server: string, game: string, secret: string): string {
   const u = new URL(server);
   u.search = `?${PLAY_QUERY}=${encodeURIComponent(game)}`;

@@ -92,12 +92,14 @@ export function NewTableDialog({
       : zone < 0 || zone * 2 >= depth
         ? 'Each deployment zone must be less than half the table deep.'
         : null;
+  // On two devices each device is its own lock: no PIN is asked for (the server keeps none).
+  const twoDevices = onTwoDevices !== undefined;
   const problems =
     mode === 'game'
       ? [
           ...SEATS.flatMap((seat) => rosterProblems(rosters[seat]).map((p) => `Player ${seat}: ${p}`)),
           ...SEATS.flatMap((seat) =>
-            pins[seat] && !PIN_PATTERN.test(pins[seat])
+            !twoDevices && pins[seat] && !PIN_PATTERN.test(pins[seat])
               ? [`Player ${seat}'s PIN must be 4 to 8 digits.`]
               : [],
           ),
@@ -111,7 +113,7 @@ export function NewTableDialog({
     if (mode === 'game') {
       setBusy(true);
       const locks: Partial<Record<Seat, PinLock>> = {};
-      for (const seat of SEATS) if (pins[seat]) locks[seat] = await lockPin(pins[seat]);
+      if (!twoDevices) for (const seat of SEATS) if (pins[seat]) locks[seat] = await lockPin(pins[seat]);
       setBusy(false);
       setup.game = {
         rosters: structuredClone(rosters),
@@ -155,8 +157,8 @@ export function NewTableDialog({
   // The store keeps a game under way (any step, a scenario, a hot-seat game) in Saved games first.
   const kept = useGame((g) => (underWay(g) ? g.gameName : null));
   return (
-    <Modal open={open} onClose={onClose} title={onTwoDevices ? 'New game on two devices' : 'New game'} wide>
-      {onTwoDevices && (
+    <Modal open={open} onClose={onClose} title={twoDevices ? 'New game on two devices' : 'New game'} wide>
+      {twoDevices && (
         <p className="hint">
           Each player plays on their own phone, tablet or laptop, and each device is sent only what its player
           may know. You play Player A; you get a link for Player B and one for an audience.
@@ -172,31 +174,34 @@ export function NewTableDialog({
           void start();
         }}
       >
-        <fieldset className="seat-choice" hidden={onTwoDevices !== undefined}>
-          <legend>Kind of game</legend>
-          <label>
-            <input
-              type="radio"
-              name="mode"
-              checked={mode === 'game'}
-              onChange={() => {
-                setMode('game');
-              }}
-            />
-            Hot-seat game: two players, each sees only what the rules allow
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="mode"
-              checked={mode === 'free'}
-              onChange={() => {
-                setMode('free');
-              }}
-            />
-            Free set-up: one referee sees everything
-          </label>
-        </fieldset>
+        {/* Two devices play a game, never a free set-up. Left out, not `hidden`: `.seat-choice` would show it. */}
+        {!twoDevices && (
+          <fieldset className="seat-choice">
+            <legend>Kind of game</legend>
+            <label>
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === 'game'}
+                onChange={() => {
+                  setMode('game');
+                }}
+              />
+              Hot-seat game: two players, each sees only what the rules allow
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === 'free'}
+                onChange={() => {
+                  setMode('free');
+                }}
+              />
+              Free set-up: one referee sees everything
+            </label>
+          </fieldset>
+        )}
         <div className="row table-fields">
           <label className="field">
             Width (inches)
@@ -340,27 +345,35 @@ export function NewTableDialog({
                 ? 'After each declaration the screen goes to the other player, who answers even when nothing of theirs may react: the handover tells nothing.'
                 : 'Off, the screen goes to the other player only when one of their troopers may react. The active player then learns that something it cannot see, such as a Hidden Deployment trooper, has Line of Fire or its Zone of Control on the trooper it moved.'}
             </p>
-            <div className="row table-fields" hidden={onTwoDevices !== undefined}>
-              {SEATS.map((seat) => (
-                <label key={seat} className="field">
-                  PIN of Player {seat} (optional, 4–8 digits)
-                  <input
-                    type="password"
-                    inputMode="numeric"
-                    autoComplete="new-password"
-                    maxLength={8}
-                    value={pins[seat]}
-                    onChange={(e) => {
-                      setPins((p) => ({ ...p, [seat]: e.target.value }));
-                    }}
-                  />
-                </label>
-              ))}
-            </div>
-            <p className="hint" hidden={onTwoDevices !== undefined}>
-              A PIN is kept only as a salted hash. It stops the other player from opening your side by mistake
-              at the curtain.
-            </p>
+            {twoDevices ? (
+              <p className="hint" data-testid="no-pins">
+                No PINs on two devices: each device is its own lock, and a seat opens only from its own link.
+              </p>
+            ) : (
+              <>
+                <div className="row table-fields">
+                  {SEATS.map((seat) => (
+                    <label key={seat} className="field">
+                      PIN of Player {seat} (optional, 4–8 digits)
+                      <input
+                        type="password"
+                        inputMode="numeric"
+                        autoComplete="new-password"
+                        maxLength={8}
+                        value={pins[seat]}
+                        onChange={(e) => {
+                          setPins((p) => ({ ...p, [seat]: e.target.value }));
+                        }}
+                      />
+                    </label>
+                  ))}
+                </div>
+                <p className="hint">
+                  A PIN is kept only as a salted hash. It stops the other player from opening your side by
+                  mistake at the curtain.
+                </p>
+              </>
+            )}
           </>
         )}
         {(problem ?? startError) && (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import type { GameSetup } from '../engine/index.ts';
 import { useGame, useStoreApis, type Stores } from '../store/index.ts';
-import { audienceAddress, seatAddress, PLAY_QUERY } from '../store/twoDevices.ts';
+import { audienceAddress, seatAddress, shareBase, PLAY_QUERY } from '../store/twoDevices.ts';
 import { createRemoteGame } from '../store/remoteMatch.ts';
 
 /**
@@ -14,10 +14,9 @@ export async function startOnTwoDevices(stores: Stores, setup: GameSetup): Promi
   const server = `${window.location.origin}/`;
   const made = await createRemoteGame(server, setup);
   if (!made.ok) return made.error;
-  // A page opened as localhost makes links the other devices cannot open: they get this computer's
-  // address on its network instead (the first the server knows of).
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
-  const base = loopback && made.lan[0] ? made.lan[0] : server;
+  // The links follow the page's address; a page opened as localhost, which the other devices cannot
+  // open, gives them this computer's address on its network instead (store/twoDevices.ts).
+  const base = shareBase(window.location.href, made.lan);
   const shares = {
     seat: 'A' as const,
     other: seatAddress(base, made.game, made.secrets.B),

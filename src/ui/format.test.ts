@@ -1,6 +1,8 @@
-// How a direction reads everywhere it is shown (issue: degrees in one place, compass words in another).
+// How a direction reads everywhere it is shown (issue: degrees in one place, compass words in another),
+// and how a drag's verdict reads in the status line.
 import { describe, expect, it } from 'vitest';
-import { DIRECTION_KEY, degrees, directionWord, wholeDegrees } from './format.ts';
+import { moveAllowance, moveBand, violation, type Movement, type MoveVerdict } from '../rules/index.ts';
+import { DIRECTION_KEY, degrees, describeVerdict, directionWord, wholeDegrees } from './format.ts';
 
 describe('degrees: a facing or direction as a player reads it', () => {
   it.each([
@@ -35,5 +37,39 @@ describe('degrees: a facing or direction as a player reads it', () => {
   it('types as it reads: the key of the typed direction uses the same words for 90', () => {
     expect(DIRECTION_KEY).toBe('90 = down the table');
     expect(degrees(90)).toContain(DIRECTION_KEY.replace('90 = ', ''));
+  });
+});
+
+describe('describeVerdict: the text twin of a drag', () => {
+  const verdict = (distance: number, movement: Movement, violations: MoveVerdict['violations'] = []) => ({
+    distance,
+    allowance: moveAllowance(movement, [4, 2]),
+    band: movement.skill === 'free' ? moveBand(distance, [4, 2]) : null,
+    violations,
+  });
+
+  it.each<[string, MoveVerdict, string]>([
+    [
+      'a Move within its first MOV value',
+      verdict(3.95, { skill: 'move', nth: 0 }),
+      'Moving Line Trooper: 4.0" — within the 4" of this Move (the first MOV value). Legal here.',
+    ],
+    [
+      'a Move 0.04" over: never read as 4.0"',
+      verdict(4.04, { skill: 'move', nth: 0 }, [violation('MOVE_TOO_LONG', 'Too far.')]),
+      'Moving Line Trooper: 4.1" — beyond the 4" of this Move (the first MOV value). Illegal: Too far.',
+    ],
+    [
+      'a Dodge',
+      verdict(1.5, { skill: 'dodge' }),
+      'Moving Line Trooper: 1.5" — within the 2" of a Dodge. Legal here.',
+    ],
+    [
+      'the free table keeps its MOV bands',
+      verdict(5, { skill: 'free', limit: 'mov' }),
+      'Moving Line Trooper: 5.0" — within the second MOV value (6" in all). Legal here.',
+    ],
+  ])('%s', (_what, v, text) => {
+    expect(describeVerdict('Line Trooper', v, [4, 2])).toBe(text);
   });
 });

@@ -1,6 +1,8 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
 import {
   ARO_BURST,
+  formatDistance,
+  isWithin,
   weaponsOf,
   type Weapon,
   TEMPLATES,
@@ -44,24 +46,31 @@ export function weaponLine(w: Weapon, inAro = false): string {
   return `${w.name} · ${burst} · Damage ${String(w.damage)} · ${bands.join('/')}`;
 }
 
-/** The text twin of a drag: distance, MOV band and every broken rule. */
+/**
+ * The text twin of a drag: the distance as the rules write it (`formatDistance`), how far the awaited
+ * movement may go (or, on the free table, the MOV band) and every broken rule.
+ */
 export function describeVerdict(
   name: string,
   v: MoveVerdict,
   mov: readonly [number, number] | undefined,
 ): string {
+  const limit = v.allowance;
+  const within = limit ? isWithin(v.distance, limit.inches) : true;
   const bandText =
-    v.band === null || !mov
-      ? ''
-      : v.band === 'first'
+    v.band !== null && mov
+      ? v.band === 'first'
         ? ` — within the first MOV value (${String(mov[0])}")`
         : v.band === 'second'
           ? ` — within the second MOV value (${String(mov[0] + mov[1])}" in all)`
-          : ` — beyond MOV ${String(mov[0])}-${String(mov[1])}`;
+          : ` — beyond MOV ${String(mov[0])}-${String(mov[1])}`
+      : limit
+        ? ` — ${within ? 'within' : 'beyond'} the ${String(limit.inches)}" of ${limit.what}`
+        : '';
   const problems = v.violations.length
     ? ` Illegal: ${v.violations.map((x) => x.message).join(' ')}`
     : ' Legal here.';
-  return `Moving ${name}: ${inches(v.distance)}${bandText}.${problems}`;
+  return `Moving ${name}: ${formatDistance(v.distance)}${bandText}.${problems}`;
 }
 
 /** The text twin of the live "who can react" list. */

@@ -1,13 +1,12 @@
 // Dodge (RULES.md §6.4): a PH roll; against an attack it is Face to Face, and a success moves up to 2"
 // afterwards. The active trooper's Dodge is rolled once, against every attack of the Order.
 import { normalRoll } from '../../rules/index.ts';
+export { DODGE_MOVE } from '../../rules/index.ts';
 import { anyKept, keptAlone, outcomeText, sideOf } from '../rolling.ts';
 import { logEvent, opposeActiveAttack, rollOn, type AroCall, type Resolution } from './resolution.ts';
 
 /** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */
 export const DODGE_WITHOUT_LOF_MOD = -3;
-/** How far a successful Dodge may move (RULES.md §6.4, §17). */
-export const DODGE_MOVE = 2;
 
 /** The active trooper's Dodge, if declared: rolled before the AROs it may oppose. */
 export function activeDodge(r: Resolution): void {

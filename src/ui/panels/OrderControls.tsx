@@ -148,6 +148,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       k,
       k === 'bsAttack' || k === 'discover' || k === 'intuitiveAttack' ? enemy?.id : undefined,
       k === 'bsAttack' || k === 'intuitiveAttack' ? weapon : undefined,
+      k === 'move' || k === 'cautiousMove' ? draft : undefined,
     )?.message ?? null;
   const template = templatePreview(view, enemy?.id, weapon);
   const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset'] as const).flatMap((k) => {
@@ -196,7 +197,12 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           Move
         </button>
         {first && (
-          <button type="button" disabled={!moved} onClick={() => commands.declare('cautiousMove')}>
+          <button
+            type="button"
+            disabled={!moved || blocked('cautiousMove') !== null}
+            title={tip(blocked('cautiousMove'))}
+            onClick={() => commands.declare('cautiousMove')}
+          >
             Cautious Movement
           </button>
         )}

@@ -1,5 +1,6 @@
 import { Circle, Group, Layer, Line } from '../konva.ts';
 import { previewDeploy, useSession, useView } from '../../store/index.ts';
+import { formatDistance } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { DistanceLabel, FireArc, ZocRing } from './Overlays.tsx';
@@ -46,7 +47,7 @@ export function DragLayer() {
             />
             <DistanceLabel
               at={{ x: (p.x + to.x) / 2, y: (p.y + to.y) / 2 }}
-              text={`${Math.hypot(to.x - p.x, to.y - p.y).toFixed(1)}"`}
+              text={formatDistance(Math.hypot(to.x - p.x, to.y - p.y))}
               colour={TABLE_COLOURS.selection}
               halo="#222"
             />
@@ -110,7 +111,7 @@ export function DragLayer() {
         enlarge={tokenScale(piece.r, scale)}
         grouped={piece.trooperId !== undefined && groupedTroopers(view.pieces).has(piece.trooperId)}
       />
-      <DistanceLabel at={mid} text={`${distance.toFixed(1)}"`} colour={colour} halo="#ffffff" />
+      <DistanceLabel at={mid} text={formatDistance(distance)} colour={colour} halo="#ffffff" />
     </Layer>
   );
 }

@@ -4,6 +4,7 @@ import { KonvaRenderer } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import type { View } from '../../engine/index.ts';
 import {
+  dragStop,
   previewHidden,
   previewMove,
   previewReactions,
@@ -248,9 +249,12 @@ export function usePointerGestures(
         const piece = viewRef.current.pieces.find((p) => p.id === g.pieceId);
         if (!piece) return;
         const t = screenToTable(cam, px.x, px.y);
-        const at = { x: t.x - g.offset.x, y: t.y - g.offset.y };
+        const pointer = { x: t.x - g.offset.x, y: t.y - g.offset.y };
         const prev = s.drag;
-        if (!prev && vec.dist(at, piece) * cam.scale < CLICK_SLOP_PX) return;
+        if (!prev && vec.dist(pointer, piece) * cam.scale < CLICK_SLOP_PX) return;
+        // With moves limited to the MOV the piece stops where the awaited movement ends (store/preview.ts).
+        const order = { draft: s.orderDraft };
+        const at = dragStop(viewRef.current, piece.id, pointer, s.moveLimit, order);
         const sights = sight.current;
         if (!sights) return;
         // Where the pointer rests gets its own answer (dragPreview.ts).
@@ -264,7 +268,7 @@ export function usePointerGestures(
           pieceId: piece.id,
           from: { x: piece.x, y: piece.y },
           at,
-          verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit),
+          verdict: previewMove(viewRef.current, piece.id, at, s.moveLimit, order),
           reactions: seen.reactions,
           cover: seen.cover,
         };
@@ -318,10 +322,18 @@ export function usePointerGestures(
           if (o?.stage === 'dodge') commands.dodgeMove(d.pieceId, d.at);
           else if (o) {
             s.setOrderDraft({ ...s.orderDraft, [d.pieceId]: d.at });
-            s.say(
-              `Destination set: declare Move or Cautious Movement in the panel (Enter declares a Move).`,
-              'info',
-            );
+            const refused = d.verdict?.violations ?? [];
+            if (refused.length) {
+              s.say(
+                `Destination set, but a Move there would be refused: ${refused.map((v) => v.message).join(' ')}`,
+                'error',
+              );
+            } else {
+              s.say(
+                `Destination set: declare Move or Cautious Movement in the panel (Enter declares a Move).`,
+                'info',
+              );
+            }
           } else commands.move(d.pieceId, d.at);
         }
       }

@@ -200,7 +200,9 @@ test.describe('hot-seat deployment behind the curtain', () => {
     await page.keyboard.press('Control+z');
     await expect(page.getByTestId('status')).toHaveText('You have made no step to take back.');
     await page.keyboard.press('m');
-    await expect(page.getByTestId('status')).toHaveText('Free moves: distance is shown but not limited.');
+    await expect(page.getByTestId('status')).toHaveText(
+      'Free drags: a piece follows the pointer past its limit; a move is still checked when it is declared.',
+    );
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByTestId('status')).toHaveText('You have made no step to take back.');
     await page.keyboard.press('m');

@@ -156,8 +156,8 @@ export function useKeyboardShortcuts(openHelp: () => void) {
           s.setMoveLimit(s.moveLimit === 'mov' ? 'free' : 'mov');
           s.say(
             s.moveLimit === 'mov'
-              ? 'Free moves: distance is shown but not limited.'
-              : 'Moves are limited to the trooper’s MOV.',
+              ? 'Free drags: a piece follows the pointer past its limit; a move is still checked when it is declared.'
+              : 'Drags stop at the limit of the trooper’s movement.',
           );
           break;
         case 'g':

@@ -1,4 +1,4 @@
-import { EMPTY_LOG, logFrom } from './logList.ts';
+import { EMPTY_LOG, logFrom, logSince } from './logList.ts';
 import {
   normalizeDegrees,
   otherSeat,
@@ -16,6 +16,8 @@ import { applied, declare, dodgeMove } from './step1-3-declaration.ts';
 import { declareAro, endAros } from './step2-4-aros.ts';
 import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
 import { replace } from './replace.ts';
+import { pendingAlert, pendingReplacement } from './pending.ts';
+import { settle } from './settle.ts';
 import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
@@ -131,9 +133,8 @@ export function apply(state: GameState, action: Action): Applied {
   const read = readAction(action);
   if (!read.ok) return { ok: false, state, violations: [read.violation] };
   const a = read.action;
-  const inGame = state.phase.kind !== 'free';
   // A revealed model of another base size is placed before anything else happens (RULES.md §12).
-  const waiting = state.replacements?.[0];
+  const waiting = pendingReplacement(state);
   // A proposal to end the game waits for the other seat's answer.
   if (state.endProposedBy && a.type !== 'answerEnd') {
     return {
@@ -147,7 +148,7 @@ export function apply(state: GameState, action: Action): Applied {
       ],
     };
   }
-  const alert = waiting ? undefined : state.alerts?.[0];
+  const alert = waiting ? undefined : pendingAlert(state);
   if (alert && a.type !== 'alertTurn' && a.type !== 'alertDone') {
     return {
       ok: false,
@@ -172,6 +173,18 @@ export function apply(state: GameState, action: Action): Applied {
       ],
     };
   }
+  const r = dispatch(state, a);
+  if (!r.ok) return r;
+  // A step left pending for a piece that is gone is dropped, so the game never waits for it (settle.ts).
+  const settled = settle(r.state, state.log.length);
+  return settled === r.state
+    ? r
+    : { ok: true, state: settled, events: logSince(settled.log, state.log.length) };
+}
+
+/** The action, past the guards of `apply`, to the function that carries it out. */
+function dispatch(state: GameState, a: Action): Applied {
+  const inGame = state.phase.kind !== 'free';
   switch (a.type) {
     case 'deployTrooper':
       return deployTrooper(state, a);

@@ -14,6 +14,7 @@ import {
 } from '../rules/index.ts';
 import { checkPlacement, publicName } from './pieces.ts';
 import { refuse, type Result } from './orderKit.ts';
+import { pendingReplacement } from './pending.ts';
 import type { GameState, LogEvent, PendingReplacement, PieceState } from './types.ts';
 
 /** The printed marker tokens of the "fixed40" option (RULES.md A18): 40 mm across. */
@@ -103,7 +104,7 @@ export function replace(
   mode: 'centre' | { edgeToward: Point },
   facing: number | undefined,
 ): Result {
-  const pending = state.replacements?.[0];
+  const pending = pendingReplacement(state);
   if (!pending) return refuse('WRONG_PHASE', 'No revealed model waits to be placed.');
   if (seat !== pending.owner) {
     return refuse('WRONG_SEAT', `Player ${pending.owner} places its own revealed model (RULES.md §12).`);
@@ -131,7 +132,7 @@ export function replace(
     y: at.y,
     facing: pending.keepFacing ?? normalizeDegrees(facing ?? model.facing),
   };
-  const rest = (state.replacements ?? []).slice(1);
+  const rest = (state.replacements ?? []).filter((p) => p !== pending);
   const next: GameState = {
     ...state,
     pieces: { ...state.pieces, [pieceId]: placed },

@@ -29,6 +29,11 @@ export function markerRadius(state: GameState, s: Silhouette): number {
   return state.setup.game?.markerTokens === 'fixed40' ? mmToInches(MARKER_TOKEN_MM) / 2 : baseRadiusInches(s);
 }
 
+/** Whether a model's base is the size of the piece it replaced (RULES.md §12: then it goes exactly there). */
+function sameBase(r: number, oldR: number): boolean {
+  return Math.abs(r - oldR) <= EPS / 100;
+}
+
 /** Where the new base would stand for a choice (RULES.md §12), rounded to a thousandth of an inch. */
 export function replacedAt(
   p: PendingReplacement,
@@ -56,7 +61,7 @@ export function afterReplacement(
     old: { x: model.x, y: model.y, r: oldR },
     keepFacing,
   };
-  if (Math.abs(model.r - oldR) <= EPS / 100) {
+  if (sameBase(model.r, oldR)) {
     // Same base: it stands where the marker stood, and only the facing is its owner's choice ("facing
     // in the direction of your choice", seeds 002, 004, 001; RULES.md §10.1, §10.3, §10.6).
     if (keepFacing !== null) return { state, lines: [] };
@@ -124,7 +129,10 @@ export function replace(
     }
   }
   const at = replacedAt(pending, model.r, mode);
-  const problems = checkPlacement(state, model, at);
+  // A model of the same base goes exactly where the marker was (RULES.md §12): only its facing is
+  // chosen, and where it stands is not checked again. It may stand where it does not fit (a Hidden
+  // Deployment trooper revealed on a taken spot, D34): it keeps its Immobilized-A and is still faced.
+  const problems = sameBase(model.r, pending.old.r) ? [] : checkPlacement(state, model, at);
   if (problems.length) return { ok: false, violations: problems };
   const placed: PieceState = {
     ...model,

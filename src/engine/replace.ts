@@ -30,7 +30,7 @@ export function markerRadius(state: GameState, s: Silhouette): number {
 }
 
 /** Whether a model's base is the size of the piece it replaced (RULES.md §12: then it goes exactly there). */
-function sameBase(r: number, oldR: number): boolean {
+export function sameBase(r: number, oldR: number): boolean {
   return Math.abs(r - oldR) <= EPS / 100;
 }
 
@@ -70,26 +70,8 @@ export function afterReplacement(
       lines: [{ text: `Player ${model.owner} chooses where the ${publicName(model)} faces (RULES.md §12).` }],
     };
   }
-  const fits = (at: Point) => checkPlacement(state, model, at).length === 0;
-  const anyFit =
-    fits({ x: model.x, y: model.y }) ||
-    Array.from({ length: RIM_SAMPLES }, (_, i) => (2 * Math.PI * i) / RIM_SAMPLES).some((a) =>
-      fits(
-        replacedAt(pending, model.r, {
-          edgeToward: { x: model.x + Math.cos(a) * oldR, y: model.y + Math.sin(a) * oldR },
-        }),
-      ),
-    );
-  if (!anyFit) {
-    const stuck: PieceState = { ...model, tokens: [...model.tokens, IMMOBILIZED_A] };
-    return {
-      state: { ...state, pieces: { ...state.pieces, [model.id]: stuck } },
-      lines: [
-        {
-          text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: it enters ${IMMOBILIZED_A} until the space around it changes (RULES.md §12).`,
-        },
-      ],
-    };
+  if (!canBePlaced(state, pending, model)) {
+    return { state: stuckWhereItStands(state, model), lines: [doesNotFit(model)] };
   }
   return {
     state: { ...state, replacements: [...(state.replacements ?? []), pending] },
@@ -98,6 +80,35 @@ export function afterReplacement(
         text: `Player ${model.owner} places the ${publicName(model)}: its base is ${model.r > oldR ? 'larger' : 'smaller'} than the marker's (RULES.md §12).`,
       },
     ],
+  };
+}
+
+/**
+ * Whether a revealed model of another base size fits anywhere its owner may place it (RULES.md §12):
+ * centre on centre, or edge on edge at any of the rim points tried (T47).
+ */
+export function canBePlaced(state: GameState, pending: PendingReplacement, model: PieceState): boolean {
+  const fits = (at: Point) => checkPlacement(state, model, at).length === 0;
+  const { x, y, r } = pending.old;
+  return (
+    fits({ x, y }) ||
+    Array.from({ length: RIM_SAMPLES }, (_, i) => (2 * Math.PI * i) / RIM_SAMPLES).some((a) =>
+      fits(replacedAt(pending, model.r, { edgeToward: { x: x + Math.cos(a) * r, y: y + Math.sin(a) * r } })),
+    )
+  );
+}
+
+/** A model that does not fit stays centre on centre with Immobilized-A (RULES.md §12, T47). */
+export function stuckWhereItStands(state: GameState, model: PieceState): GameState {
+  if (model.tokens.includes(IMMOBILIZED_A)) return state;
+  const stuck: PieceState = { ...model, tokens: [...model.tokens, IMMOBILIZED_A] };
+  return { ...state, pieces: { ...state.pieces, [model.id]: stuck } };
+}
+
+/** The public line of a model that does not fit where the marker stood (RULES.md §12). */
+export function doesNotFit(model: PieceState): Omit<LogEvent, 'seq'> {
+  return {
+    text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: it enters ${IMMOBILIZED_A} until the space around it changes (RULES.md §12).`,
   };
 }
 

@@ -8,6 +8,8 @@ import { conclude } from './step7-conclusion.ts';
 import { settleAros } from './step2-4-aros.ts';
 import { turnOf, withLog, withOrder } from './orderKit.ts';
 import type { GameState, LogEvent, PendingReplacement } from './types.ts';
+import { pendingReplacement } from './pending.ts';
+import { canBePlaced, doesNotFit, sameBase, stuckWhereItStands } from './replace.ts';
 
 /**
  * Drops every pending step whose piece has left the table, until none is left (concluding an Order may
@@ -28,6 +30,7 @@ export function settle(state: GameState, since: number): GameState {
 
 function settleOnce(state: GameState, since: number): GameState {
   let s = dropReplacements(state, since);
+  s = dropUnplaceable(s);
   s = dropAlerts(s);
   s = settleOrder(s);
   return s;
@@ -50,6 +53,23 @@ function dropReplacements(state: GameState, since: number): GameState {
   if (kept.length) next.replacements = kept;
   else delete next.replacements;
   return withLog(next, lines);
+}
+
+/**
+ * The placement awaited next, of a model of another base size, when no spot fits any more: another
+ * model revealed in the same resolution may stand where every choice would put it. It is not awaited;
+ * the model stays centre on centre with Immobilized-A, as when nothing fitted from the start (RULES.md
+ * §12, T47). Its owner's other placements, if any, come next.
+ */
+function dropUnplaceable(state: GameState): GameState {
+  const head = pendingReplacement(state);
+  const model = head ? state.pieces[head.pieceId] : undefined;
+  if (!head || !model || sameBase(model.r, head.old.r) || canBePlaced(state, head, model)) return state;
+  const kept = (state.replacements ?? []).filter((p) => p !== head);
+  const next: GameState = { ...stuckWhereItStands(state, model) };
+  if (kept.length) next.replacements = kept;
+  else delete next.replacements;
+  return withLog(next, [doesNotFit(model)]);
 }
 
 /** The public name of a dropped placement's model: as this action's reveal showed it, or as a model. */

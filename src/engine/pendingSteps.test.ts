@@ -99,7 +99,7 @@ describe('when a Discover + BS Attack reveals a CAMO trooper and kills it in the
   });
 });
 
-describe('a state that still owes a step for a piece that is gone never awaits it', () => {
+describe('a state that still owes a step for a piece that is gone never awaits it (awaiting and apply read it settled)', () => {
   const start = table([1, 1, 1, 1, 1, 1, 1]);
   const line = pieceAt(start, ...LINE);
   const gone = 'pgone0000';
@@ -138,6 +138,9 @@ describe('a state that still owes a step for a piece that is gone never awaits i
     const settled = settle(dodging, dodging.log.length);
     expect(settled.phase.kind === 'turn' && settled.phase.order).toBe(undefined);
     expect(texts(settled, 'B').at(-1)).toBe('The Order of Player A is complete.');
+    // Given such a state, the engine awaits and accepts what follows the Order.
+    expect(awaiting(dodging)).toEqual({ seat: 'A', step: "Round 1 · Player A's turn · 1 Order left" });
+    expect(apply(dodging, { type: 'endTurn', seat: 'A' }).ok).toBe(true);
   });
 
   it('an Order whose active trooper has no piece left ends', () => {
@@ -150,6 +153,8 @@ describe('a state that still owes a step for a piece that is gone never awaits i
     };
     const settled = settle(without, without.log.length);
     expect(settled.phase.kind === 'turn' && settled.phase.order).toBe(undefined);
+    expect(awaiting(without)).toEqual(awaiting(settled));
+    expect(apply(without, { type: 'endTurn', seat: 'A' }).ok).toBe(true);
     expect(texts(settled, 'B').slice(-2)).toEqual([
       'The active trooper of Player A has left the table: its Order ends (RULES.md §5.3).',
       'The Order of Player A is complete.',
@@ -162,11 +167,13 @@ describe('a state that still owes a step for a piece that is gone never awaits i
     s = ok(s, { type: 'declare', seat: 'A', skill: 'discover', target: camo });
     expect(awaiting(s)?.seat).toBe('B');
     const { [camo]: _gone, ...pieces } = s.pieces;
-    const settled = settle({ ...s, pieces, pieceOrder: s.pieceOrder.filter((id) => id !== camo) }, 0);
+    const gone: GameState = { ...s, pieces, pieceOrder: s.pieceOrder.filter((id) => id !== camo) };
+    const settled = settle(gone, 0);
     const order = settled.phase.kind === 'turn' ? settled.phase.order : undefined;
     expect(order?.reactors[camo]?.status).toBe('lost');
     expect(order?.stage).toBe('second');
-    expect(awaiting(settled)?.seat).toBe('A');
+    expect(awaiting(gone)?.seat).toBe('A');
+    expect(apply(gone, { type: 'declare', seat: 'A', skill: 'idle' }).ok).toBe(true);
   });
 
   it('a state with nothing stale is returned as it is', () => {

@@ -1,8 +1,9 @@
 // The game never waits for a piece that is gone (ARCHITECTURE.md §4: the engine says what it awaits).
 // A step can be left pending for a piece that leaves the table in the very resolution that made it
 // pending: a CAMO marker Discovered and then shot dead in one Order still owes its owner's placement
-// (RULES.md §9.4, §12). After every accepted action `settle` drops such steps; pending.ts is the guard
-// the phase and `apply` read, so a stale step is never awaited even in a state that still holds one.
+// (RULES.md §9.4, §12). After every accepted action `settle` drops such steps (and a placement left with
+// no room, T47); `apply` and `awaiting` read any state they are given through `settleGone`, and the
+// phase reads placements and Alerts through pending.ts, so a stale step is never awaited.
 import { logSince } from './logList.ts';
 import { conclude } from './step7-conclusion.ts';
 import { settleAros } from './step2-4-aros.ts';
@@ -14,26 +15,35 @@ import { canBePlaced, doesNotFit, sameBase, stuckWhereItStands } from './replace
 /**
  * Drops every pending step whose piece has left the table, until none is left (concluding an Order may
  * owe new steps): placements (RULES.md §12), Alerts (§6.7), Dodge moves (§6.4), AROs (§7), and an Order
- * whose active trooper has no piece left (§5.3). `since` is the log length before the action, to name
- * a dropped placement's model as this action revealed it. Returns the very same state when nothing is
- * stale.
+ * whose active trooper has no piece left (§5.3); and the placement awaited next when it has no room
+ * left (T47). `since` is the log length before the action, to name a dropped placement's model as this
+ * action revealed it. Returns the very same state when nothing is stale.
  */
 export function settle(state: GameState, since: number): GameState {
+  return untilSettled(state, (s) => dropUnplaceable(settleGoneOnce(s, since)));
+}
+
+/**
+ * Only the steps owed for pieces that have left the table (everything `settle` does but the check of
+ * a placement's room, which only an action's own resolution can take away): how `apply` and
+ * `awaiting` read a state they are given, so that such a step is never awaited whatever made the state.
+ */
+export function settleGone(state: GameState, since: number): GameState {
+  return untilSettled(state, (s) => settleGoneOnce(s, since));
+}
+
+function untilSettled(state: GameState, once: (s: GameState) => GameState): GameState {
   let s = state;
   for (let guard = 0; guard < 8; guard++) {
-    const next = settleOnce(s, since);
+    const next = once(s);
     if (next === s) return s;
     s = next;
   }
   return s;
 }
 
-function settleOnce(state: GameState, since: number): GameState {
-  let s = dropReplacements(state, since);
-  s = dropUnplaceable(s);
-  s = dropAlerts(s);
-  s = settleOrder(s);
-  return s;
+function settleGoneOnce(state: GameState, since: number): GameState {
+  return settleOrder(dropAlerts(dropReplacements(state, since)));
 }
 
 /**

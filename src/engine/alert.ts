@@ -5,6 +5,7 @@ import { appendLog } from './logList.ts';
 import { KIND_RULES, inZoc, normalizeDegrees, otherSeat, type Seat, degrees } from '../rules/index.ts';
 import { refuse, type Result } from './orderKit.ts';
 import { publicName } from './pieces.ts';
+import { pendingAlert } from './pending.ts';
 import { reactorEntryOf } from './step5-resolution.ts';
 import type { GameState, OrderState } from './types.ts';
 
@@ -44,7 +45,7 @@ export function alertsAfter(state: GameState, order: OrderState, active: Seat): 
 }
 
 export function alertTurn(state: GameState, seat: Seat, pieceId: string, facing: number): Result {
-  const alert = state.alerts?.[0];
+  const alert = pendingAlert(state);
   if (!alert) return refuse('WRONG_PHASE', 'Nobody is alerted now.');
   if (alert.seat !== seat)
     return refuse('WRONG_SEAT', `Player ${alert.seat} turns its alerted troopers now.`);
@@ -71,11 +72,11 @@ export function alertTurn(state: GameState, seat: Seat, pieceId: string, facing:
 }
 
 export function alertDone(state: GameState, seat: Seat): Result {
-  const alert = state.alerts?.[0];
+  const alert = pendingAlert(state);
   if (!alert) return refuse('WRONG_PHASE', 'Nobody is alerted now.');
   if (alert.seat !== seat)
     return refuse('WRONG_SEAT', `Player ${alert.seat} turns its alerted troopers now.`);
-  const rest = (state.alerts ?? []).slice(1);
+  const rest = (state.alerts ?? []).filter((a) => a !== alert);
   const next: GameState = { ...state };
   if (rest.length) next.alerts = rest;
   else delete next.alerts;

@@ -1,4 +1,4 @@
-import { EMPTY_LOG, logFrom } from './logList.ts';
+import { EMPTY_LOG, logFrom, logSince } from './logList.ts';
 import {
   normalizeDegrees,
   otherSeat,
@@ -16,6 +16,8 @@ import { applied, declare, dodgeMove } from './step1-3-declaration.ts';
 import { declareAro, endAros } from './step2-4-aros.ts';
 import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
 import { replace } from './replace.ts';
+import { pendingAlert, pendingReplacement } from './pending.ts';
+import { settle, settleGone } from './settle.ts';
 import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
@@ -130,10 +132,23 @@ export function readAction(
 export function apply(state: GameState, action: Action): Applied {
   const read = readAction(action);
   if (!read.ok) return { ok: false, state, violations: [read.violation] };
-  const a = read.action;
-  const inGame = state.phase.kind !== 'free';
+  // A state that still owes a step for a piece that has left the table is read as if that step had
+  // been dropped (settle.ts): it is never awaited. A refusal still returns the very state given.
+  const given = settleGone(state, state.log.length);
+  const r = guarded(given, read.action);
+  if (!r.ok) return { ok: false, state, violations: r.violations };
+  // A step the action left pending for a piece that is gone, or a placement that no longer fits, is
+  // dropped before anybody is asked for it (settle.ts).
+  const settled = settle(r.state, state.log.length);
+  return settled === r.state && given === state
+    ? r
+    : { ok: true, state: settled, events: logSince(settled.log, state.log.length) };
+}
+
+/** The guards every action passes first: an answer to end the game, a placement, an Alert (§6.7, §12). */
+function guarded(state: GameState, a: Action): Applied {
   // A revealed model of another base size is placed before anything else happens (RULES.md §12).
-  const waiting = state.replacements?.[0];
+  const waiting = pendingReplacement(state);
   // A proposal to end the game waits for the other seat's answer.
   if (state.endProposedBy && a.type !== 'answerEnd') {
     return {
@@ -147,7 +162,7 @@ export function apply(state: GameState, action: Action): Applied {
       ],
     };
   }
-  const alert = waiting ? undefined : state.alerts?.[0];
+  const alert = waiting ? undefined : pendingAlert(state);
   if (alert && a.type !== 'alertTurn' && a.type !== 'alertDone') {
     return {
       ok: false,
@@ -172,6 +187,12 @@ export function apply(state: GameState, action: Action): Applied {
       ],
     };
   }
+  return dispatch(state, a);
+}
+
+/** The action, past the guards of `apply`, to the function that carries it out. */
+function dispatch(state: GameState, a: Action): Applied {
+  const inGame = state.phase.kind !== 'free';
   switch (a.type) {
     case 'deployTrooper':
       return deployTrooper(state, a);
@@ -347,7 +368,9 @@ function removeTrooper(state: GameState, piece: PieceState): Applied {
  */
 export function awaiting(state: GameState): { seat: 'A' | 'B'; step: string } | null {
   // One answer for the curtain and for the engine: a pending replacement, an Alert or a proposal to
-  // end the game comes before the Order's own step (actingSeat).
-  const seat = actingSeat(state);
-  return seat ? { seat, step: stepText(state) } : null;
+  // end the game comes before the Order's own step (actingSeat). A step owed for a piece that has left
+  // the table is never awaited: the state is read as `apply` reads it (settle.ts).
+  const settled = settleGone(state, state.log.length);
+  const seat = actingSeat(settled);
+  return seat ? { seat, step: stepText(settled) } : null;
 }

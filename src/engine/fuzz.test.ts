@@ -1,12 +1,15 @@
 // The fuzzed engine (ARCHITECTURE.md §4, §5): a fast-check model-based test of the one reducer. From
 // ready-made games (every scenario's start and the states its script passes through, a hot-seat game
-// already deployed, and games still in the Deployment Phase) it plays random mixtures of legal and
-// illegal actions, chosen against the current state so that many are accepted, and checks after every
-// step: apply never throws; a refusal returns the very same, untouched state; the table invariants
-// hold (no overlapping bases, Holoecho and Decoy groups consistent with their real piece, no negative
-// Order count, every piece linked to one trooper of its owner); neither seat's view holds the other
-// seat's secrets. At the end of each game, replaying the accepted actions from the set-up and seed
-// gives the identical state (a game is set-up + actions).
+// already deployed, games still in the Deployment Phase, and states deep in games the walker of
+// tests/walker.ts played) it plays random mixtures of legal and illegal actions, chosen against the
+// current state so that many are accepted, and checks after every step: apply never throws; a refusal
+// returns the very same, untouched state; the table invariants hold (no overlapping bases, Holoecho and
+// Decoy groups consistent with their real piece, no negative Order count, every piece linked to one
+// trooper of its owner); neither seat's view holds the other seat's secrets. At the end of each game,
+// replaying the accepted actions from the set-up and seed gives the identical state (a game is set-up
+// + actions). Whole games the walker plays are checked the same way, step by step. Whether every game
+// can go on to its end is the liveness property's (liveness.test.ts), which walks far more actions
+// than these checks could afford.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -33,7 +36,9 @@ import { ROSTER, findProfile, type Scenario } from '../content/index.ts';
 import { SCENARIOS } from '../content/scenarioLibrary.ts';
 import { playScript } from '../content/scenarios.ts';
 import { IMMOBILIZED_A } from './replace.ts';
+import { hasReplicas } from './pieces.ts';
 import { deployRoster, endStep, hotSeat, rosterId } from '../../tests/engineFixtures.ts';
+import { walkGame } from '../../tests/walker.ts';
 
 const SEATS: readonly Seat[] = ['A', 'B'];
 /**
@@ -58,6 +63,8 @@ interface Start {
   seed: number;
   prelude: Action[];
   state: GameState;
+  /** The names each seat's models have shown during the prelude (a revealed trooper may hide again). */
+  shown?: Record<Seat, string[]>;
 }
 
 /** One random step, drawn up front so that fast-check can shrink the whole game. */
@@ -441,8 +448,9 @@ function checkInvariants(s: GameState): void {
       must(group.length === 0, () => `trooper ${t.id} is in reserve with pieces on the table`);
     if (group.length > 1) {
       const real = s.secrets[t.owner].realPieceOf[t.id];
+      // A Decoy user in Marker form has its replicas too (D47).
       must(
-        t.form === 'Holoecho' || t.form === 'Decoy',
+        t.form === 'Holoecho' || hasReplicas(t),
         () => `trooper ${t.id} (${String(t.form)}) has ${String(group.length)} pieces`,
       );
       must(
@@ -536,7 +544,7 @@ function label(a: unknown): string {
 function play(start: Start, choices: readonly Choice[]): { accepted: Action[]; state: GameState } {
   let s = start.state;
   const accepted: Action[] = [];
-  const shown: Record<Seat, Set<string>> = { A: new Set(), B: new Set() };
+  const shown: Record<Seat, Set<string>> = { A: new Set(start.shown?.B), B: new Set(start.shown?.A) };
   checkInvariants(s);
   checkViews(s, shown);
   for (const [i, c] of choices.entries()) {
@@ -700,6 +708,48 @@ function scenarioDeployment(scenario: Scenario): Start {
   };
 }
 
+/** What waits in a state, as the walker's starts are told apart: a placement, an Alert, an Order's stage. */
+function waitingFor(s: GameState): string | null {
+  if (s.replacements) return 'a placement';
+  if (s.alerts) return 'an Alert';
+  if (s.endProposedBy) return 'an answer to end the game';
+  const stage = s.phase.kind === 'turn' ? s.phase.order?.stage : undefined;
+  return stage ? `the Order's ${stage} step` : null;
+}
+
+/**
+ * Starts from games the walker played to their end (tests/walker.ts: random marker-play set-ups, legal
+ * actions only): in each game, the first state where each kind of step waits, so the fuzz also plays on
+ * from deep in a game, where a placement, an Alert or a Dodge move is owed.
+ */
+function walkerStarts(seeds: readonly number[]): Start[] {
+  return seeds.flatMap((seed) => {
+    const found = new Map<string, { index: number; state: GameState; shown: Record<Seat, string[]> }>();
+    const shown: Record<Seat, Set<string>> = { A: new Set(), B: new Set() };
+    const walk = walkGame(seed, {
+      onStep: (step, _before, index) => {
+        for (const p of Object.values(step.state.pieces)) if (p.shows) shown[p.owner].add(p.shows.name);
+        const what = waitingFor(step.state);
+        if (what && !found.has(what)) {
+          found.set(what, {
+            index: index + 1,
+            state: step.state,
+            shown: { A: [...shown.A], B: [...shown.B] },
+          });
+        }
+      },
+    });
+    return [...found].map(([what, { index, state, shown: names }]) => ({
+      name: `walker game ${String(seed)} at ${what}, after ${String(index)} actions`,
+      setup: walk.setup,
+      seed,
+      prelude: walk.actions.slice(0, index),
+      state,
+      shown: names,
+    }));
+  });
+}
+
 const arbChoices = (max: number) => fc.array(arbChoice, { minLength: 1, maxLength: max, size: 'max' });
 
 /** Plays one game and checks the replay. */
@@ -761,6 +811,54 @@ describe('the fuzzed engine (fast-check, model-based)', () => {
         }),
         { seed: SEED, numRuns: 40 * SCALE, unbiased: true, endOnFailure: process.env.FUZZ_NO_SHRINK === '1' },
       );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'from deep in games the walker played: random actions keep every invariant',
+    () => {
+      const starts = walkerStarts(Array.from({ length: 4 * SCALE }, (_, i) => 1 + i));
+      fc.assert(
+        fc.property(fc.nat({ max: starts.length - 1 }), arbChoices(120), (k, choices) => {
+          property(need(starts[k], `start ${String(k)}`), choices);
+        }),
+        { seed: SEED, numRuns: 20 * SCALE, unbiased: true, endOnFailure: process.env.FUZZ_NO_SHRINK === '1' },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'games the walker plays to their end keep every invariant, leak nothing and replay',
+    () => {
+      for (const seed of Array.from({ length: 4 * SCALE }, (_, i) => 1001 + i)) {
+        const shown: Record<Seat, Set<string>> = { A: new Set(), B: new Set() };
+        const walk = walkGame(seed, {
+          onStep: (step, _before, index) => {
+            tally.applied += 1 + step.refused.length;
+            tally.accepted++;
+            try {
+              checkInvariants(step.state);
+              checkViews(step.state, shown);
+            } catch (e) {
+              throw new Error(
+                `walker game ${String(seed)}, action ${String(index)} (${JSON.stringify(step.action)}): ${e instanceof Error ? e.message : String(e)}`,
+                { cause: e },
+              );
+            }
+          },
+        });
+        expect(walk.stuck, `walker game ${String(seed)}`).toBeUndefined();
+        const start: Start = {
+          name: `walker game ${String(seed)}`,
+          setup: walk.setup,
+          seed,
+          prelude: [],
+          state: walk.state,
+        };
+        expect(replay(start, walk.actions), start.name).toEqual(walk.state);
+      }
     },
     TIMEOUT,
   );

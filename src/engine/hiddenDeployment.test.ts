@@ -4,7 +4,7 @@
 // other seat learns nothing of it until it reveals.
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
-import { viewFor, type GameState } from './index.ts';
+import { awaiting, viewFor, type GameState } from './index.ts';
 import {
   deployRoster,
   endStep,
@@ -186,6 +186,26 @@ describe('revealing in its own Active Turn (RULES.md §10.2, A17)', () => {
       { type: 'activateHidden', seat: 'B', trooperId: rosterId(s0, 'B', 'Line Trooper') },
       'UNKNOWN_TROOPER',
     );
+  });
+});
+
+describe('D34: back as a CAMO marker on a taken spot, then revealed by its own attack (RULES.md §10.1, §10.2, §12)', () => {
+  it('its owner faces the model where it stands, Immobilized-A, and the Order goes on', () => {
+    // B's Line Trooper has been moved onto the Veil Stalker's written position (24, 40) meanwhile.
+    const g = ok(game(), { type: 'endTurn', seat: 'A' });
+    const line = pieceAt(g, 44, 44);
+    const s0: GameState = { ...g, pieces: { ...g.pieces, [line]: { ...g.pieces[line]!, x: 24.5, y: 40.5 } } };
+    let s = ok(s0, { type: 'activateHidden', seat: 'B', trooperId: stalker(s0), asCamo: true });
+    const camo = pieceAt(s, 24, 40);
+    expect(s.pieces[camo]).toMatchObject({ kind: 'CAMO', tokens: ['Immobilized-A'] });
+    s = ok(s, { type: 'declare', seat: 'B', skill: 'bsAttack', target: pieceAt(s, 24, 6) });
+    expect(s.pieces[camo]).toMatchObject({ kind: 'model', tokens: ['Immobilized-A'] });
+    expect(awaiting(s)).toEqual({ seat: 'B', step: 'Player B places its revealed model (RULES.md §12)' });
+    // The same base stands exactly where the marker stood: only the facing is chosen, not the spot.
+    s = ok(s, { type: 'replace', seat: 'B', pieceId: camo, mode: 'centre', facing: 300 });
+    expect(s.pieces[camo]).toMatchObject({ x: 24, y: 40, facing: 300, tokens: ['Immobilized-A'] });
+    expect(s.replacements).toBeUndefined();
+    expect(awaiting(s)?.seat).toBe('A');
   });
 });
 

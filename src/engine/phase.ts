@@ -2,6 +2,7 @@ import { appendLog, logSince } from './logList.ts';
 import { otherSeat, violation, type Seat, type Violation } from '../rules/index.ts';
 import { publicName } from './pieces.ts';
 import { own } from './records.ts';
+import { pendingAlert, pendingReplacement } from './pending.ts';
 import type { Applied, DeploymentStep, GameState, LogEvent, TrooperState } from './types.ts';
 import { beginTurns } from './turns.ts';
 import { dodgingSeat, orderAwaiting } from './step1-3-declaration.ts';
@@ -22,9 +23,9 @@ export function actingSeat(state: GameState): Seat | null {
   const game = state.setup.game;
   // A revealed model of another base size waits for its owner (RULES.md §12).
   if (state.endProposedBy) return otherSeat(state.endProposedBy);
-  const replacing = state.replacements?.[0];
+  const replacing = pendingReplacement(state);
   if (replacing) return replacing.owner;
-  const alerted = state.alerts?.[0];
+  const alerted = pendingAlert(state);
   if (alerted) return alerted.seat;
   if (state.phase.kind === 'turn') {
     // During an Order the reactive seat is awaited for its AROs and Dodge moves (RULES.md §5.3).
@@ -41,9 +42,9 @@ export function stepText(state: GameState): string {
   if (state.endProposedBy) {
     return `Player ${otherSeat(state.endProposedBy)} answers Player ${state.endProposedBy}'s proposal to end the game`;
   }
-  const replacing = state.replacements?.[0];
+  const replacing = pendingReplacement(state);
   if (replacing) return `Player ${replacing.owner} places its revealed model (RULES.md §12)`;
-  const alerted = state.alerts?.[0];
+  const alerted = pendingAlert(state);
   if (alerted) return `Player ${alerted.seat} may turn its alerted troopers (RULES.md §6.7)`;
   if (state.phase.kind === 'turn') return orderAwaiting(state.phase).step;
   if (state.phase.kind === 'over') return `the game is over after round ${String(state.phase.rounds)}`;

@@ -15,6 +15,7 @@ import {
 } from '../rules/index.ts';
 import { checkPlacement, publicName } from './pieces.ts';
 import { refuse, type Result } from './orderKit.ts';
+import { pendingReplacement } from './pending.ts';
 import type { GameState, LogEvent, PendingReplacement, PieceState } from './types.ts';
 
 /** The printed marker tokens of the "fixed40" option (RULES.md A18): 40 mm across. */
@@ -27,6 +28,11 @@ const RIM_SAMPLES = 72;
 /** The radius of a marker token of a trooper of this Silhouette in this game (RULES.md A18). */
 export function markerRadius(state: GameState, s: Silhouette): number {
   return state.setup.game?.markerTokens === 'fixed40' ? mmToInches(MARKER_TOKEN_MM) / 2 : baseRadiusInches(s);
+}
+
+/** Whether a model's base is the size of the piece it replaced (RULES.md §12: then it goes exactly there). */
+export function sameBase(r: number, oldR: number): boolean {
+  return Math.abs(r - oldR) <= EPS / 100;
 }
 
 /** Where the new base would stand for a choice (RULES.md §12), rounded to a thousandth of an inch. */
@@ -56,7 +62,7 @@ export function afterReplacement(
     old: { x: model.x, y: model.y, r: oldR },
     keepFacing,
   };
-  if (Math.abs(model.r - oldR) <= EPS / 100) {
+  if (sameBase(model.r, oldR)) {
     // Same base: it stands where the marker stood, and only the facing is its owner's choice ("facing
     // in the direction of your choice", seeds 002, 004, 001; RULES.md §10.1, §10.3, §10.6).
     if (keepFacing !== null) return { state, lines: [] };
@@ -65,26 +71,8 @@ export function afterReplacement(
       lines: [{ text: `Player ${model.owner} chooses where the ${publicName(model)} faces (RULES.md §12).` }],
     };
   }
-  const fits = (at: Point) => checkPlacement(state, model, at).length === 0;
-  const anyFit =
-    fits({ x: model.x, y: model.y }) ||
-    Array.from({ length: RIM_SAMPLES }, (_, i) => (2 * Math.PI * i) / RIM_SAMPLES).some((a) =>
-      fits(
-        replacedAt(pending, model.r, {
-          edgeToward: { x: model.x + Math.cos(a) * oldR, y: model.y + Math.sin(a) * oldR },
-        }),
-      ),
-    );
-  if (!anyFit) {
-    const stuck: PieceState = { ...model, tokens: [...model.tokens, IMMOBILIZED_A] };
-    return {
-      state: { ...state, pieces: { ...state.pieces, [model.id]: stuck } },
-      lines: [
-        {
-          text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: it enters ${IMMOBILIZED_A} until the space around it changes (RULES.md §12).`,
-        },
-      ],
-    };
+  if (!canBePlaced(state, pending, model)) {
+    return { state: stuckWhereItStands(state, model), lines: [doesNotFit(model)] };
   }
   return {
     state: { ...state, replacements: [...(state.replacements ?? []), pending] },
@@ -96,6 +84,35 @@ export function afterReplacement(
   };
 }
 
+/**
+ * Whether a revealed model of another base size fits anywhere its owner may place it (RULES.md §12):
+ * centre on centre, or edge on edge at any of the rim points tried (T47).
+ */
+export function canBePlaced(state: GameState, pending: PendingReplacement, model: PieceState): boolean {
+  const fits = (at: Point) => checkPlacement(state, model, at).length === 0;
+  const { x, y, r } = pending.old;
+  return (
+    fits({ x, y }) ||
+    Array.from({ length: RIM_SAMPLES }, (_, i) => (2 * Math.PI * i) / RIM_SAMPLES).some((a) =>
+      fits(replacedAt(pending, model.r, { edgeToward: { x: x + Math.cos(a) * r, y: y + Math.sin(a) * r } })),
+    )
+  );
+}
+
+/** A model that does not fit stays centre on centre with Immobilized-A (RULES.md §12, T47). */
+export function stuckWhereItStands(state: GameState, model: PieceState): GameState {
+  if (model.tokens.includes(IMMOBILIZED_A)) return state;
+  const stuck: PieceState = { ...model, tokens: [...model.tokens, IMMOBILIZED_A] };
+  return { ...state, pieces: { ...state.pieces, [model.id]: stuck } };
+}
+
+/** The public line of a model that does not fit where the marker stood (RULES.md §12). */
+export function doesNotFit(model: PieceState): Omit<LogEvent, 'seq'> {
+  return {
+    text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: it enters ${IMMOBILIZED_A} until the space around it changes (RULES.md §12).`,
+  };
+}
+
 /** RULES.md §12: the owner places its revealed model, centre on centre or edge on edge, and faces it. */
 export function replace(
   state: GameState,
@@ -104,7 +121,7 @@ export function replace(
   mode: 'centre' | { edgeToward: Point },
   facing: number | undefined,
 ): Result {
-  const pending = state.replacements?.[0];
+  const pending = pendingReplacement(state);
   if (!pending) return refuse('WRONG_PHASE', 'No revealed model waits to be placed.');
   if (seat !== pending.owner) {
     return refuse('WRONG_SEAT', `Player ${pending.owner} places its own revealed model (RULES.md §12).`);
@@ -124,7 +141,10 @@ export function replace(
     }
   }
   const at = replacedAt(pending, model.r, mode);
-  const problems = checkPlacement(state, model, at);
+  // A model of the same base goes exactly where the marker was (RULES.md §12): only its facing is
+  // chosen, and where it stands is not checked again. It may stand where it does not fit (a Hidden
+  // Deployment trooper revealed on a taken spot, D34): it keeps its Immobilized-A and is still faced.
+  const problems = sameBase(model.r, pending.old.r) ? [] : checkPlacement(state, model, at);
   if (problems.length) return { ok: false, violations: problems };
   const placed: PieceState = {
     ...model,
@@ -132,7 +152,7 @@ export function replace(
     y: at.y,
     facing: pending.keepFacing ?? normalizeDegrees(facing ?? model.facing),
   };
-  const rest = (state.replacements ?? []).slice(1);
+  const rest = (state.replacements ?? []).filter((p) => p !== pending);
   const next: GameState = {
     ...state,
     pieces: { ...state.pieces, [pieceId]: placed },

@@ -3,9 +3,9 @@
 // happens meanwhile, and a model that cannot fit is Immobilized-A.
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, viewFor, type Action, type GameState } from './index.ts';
+import { apply, awaiting, newGame, viewFor, type Action, type GameState } from './index.ts';
 import { findProfile } from '../content/roster.ts';
-import { ok, pieceAt, rejected } from '../../tests/engineFixtures.ts';
+import { deployRoster, endStep, ok, pieceAt, rejected, rosterId } from '../../tests/engineFixtures.ts';
 import type { Profile, Scenery } from '../rules/index.ts';
 
 const TOKEN_R = 40 / 25.4 / 2;
@@ -157,6 +157,59 @@ describe('T47: an obligatory replacement that does not fit (RULES.md §12)', () 
     expect(s.pieces[id]?.tokens).toContain('Immobilized-A');
     expect(s.replacements).toBeUndefined();
     expect(logItems(s.log).some((l) => l.text.includes('enters Immobilized-A'))).toBe(true);
+  });
+});
+
+describe('T47: two models revealed by one template, the second standing where the first could go (RULES.md §12)', () => {
+  /**
+   * B's two S4 troopers with Camouflage as 40 mm CAMO tokens 1.6" apart; A's Assault Trooper lays its
+   * Chain Rifle's template on both with an Intuitive Attack (WIP roll 1), and both save (20, 20).
+   */
+  function twoWalkers(): GameState {
+    const walker = (name: string) => profile('heavy-s4', { name, skills: [{ skill: 'Camouflage' }] });
+    let s = newGame(
+      {
+        table: { width: 48, depth: 24, zoneDepth: 10 },
+        scenery: [],
+        game: {
+          rosters: {
+            A: [profile('chain-trooper'), profile('line-trooper')],
+            B: [walker('Walker One'), walker('Walker Two'), profile('line-trooper')],
+          },
+          firstDeployer: 'A',
+          pins: {},
+          markerTokens: 'fixed40',
+        },
+      },
+      { given: [1, 20, 20] },
+    );
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Assault Trooper'), 'model', 20.8, 9.4));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Walker One'), 'CAMO', 20, 15.2));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Walker Two'), 'CAMO', 21.6, 15.2));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 2));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 22));
+    s = ok(s, endStep('B'));
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 20.8, 9.4) });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'intuitiveAttack', target: pieceAt(s, 20, 15.2) });
+    return ok(s, { type: 'endAros', seat: 'B' });
+  }
+
+  it('the first, which had room when it was revealed, is not awaited: both stand Immobilized-A', () => {
+    const s = twoWalkers();
+    const [one, two] = [pieceAt(s, 20, 15.2), pieceAt(s, 21.6, 15.2)];
+    expect(s.pieces[one]).toMatchObject({ kind: 'model', tokens: ['Immobilized-A'] });
+    expect(s.pieces[one]?.r).toBeCloseTo(S4_R, 9);
+    expect(s.pieces[two]).toMatchObject({ kind: 'model', tokens: ['Immobilized-A'] });
+    expect(s.replacements).toBeUndefined();
+    expect(awaiting(s)).toEqual({ seat: 'A', step: "Round 1 · Player A's turn · 1 Order left" });
+    const lines = logItems(s.log).map((l) => l.text);
+    expect(lines.filter((l) => l.includes('does not fit where the marker stood'))).toEqual([
+      'The Walker Two of Player B does not fit where the marker stood: it enters Immobilized-A until the space around it changes (RULES.md §12).',
+      'The Walker One of Player B does not fit where the marker stood: it enters Immobilized-A until the space around it changes (RULES.md §12).',
+    ]);
   });
 });
 

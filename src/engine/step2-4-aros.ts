@@ -332,3 +332,31 @@ function afterAroStep(
   const result = withLog(withOrder(next, updated), lines);
   return stage === 'dodge' ? resolve(result) : result;
 }
+
+/**
+ * A pending ARO whose reactive trooper has no piece left on the table is lost: it can neither be
+ * declared nor passed (RULES.md §7.2). One whose key piece went but that keeps others is keyed by the
+ * lowest id left (decision D25). With nothing pending any more, the Order goes on as after the last ARO.
+ */
+export function settleAros(state: GameState): GameState {
+  const order = turnOf(state)?.order;
+  if (order?.stage !== 'aro') return state;
+  const here = (id: string) => id in state.pieces;
+  let changed = false;
+  const reactors: Record<string, ReactorEntry> = {};
+  for (const [key, r] of Object.entries(order.reactors)) {
+    if (r.status !== 'pending' || r.hidden || here(key)) {
+      reactors[key] = r;
+      continue;
+    }
+    changed = true;
+    const left = (r.pieceIds ?? []).filter(here).sort()[0];
+    if (left !== undefined) reactors[left] = r;
+    else reactors[key] = { ...r, status: 'lost' };
+  }
+  if (!changed) return state;
+  if (Object.values(reactors).some((r) => r.status === 'pending') || order.asking) {
+    return withOrder(state, { ...order, reactors });
+  }
+  return afterAroStep(state, order, reactors, []);
+}

@@ -1,0 +1,59 @@
+// What a walk went through, counted from the accepted actions and the events they logged, so a test
+// can assert that the walks reached every part of marker play (RULES.md §6, §9, §10, §12, §18).
+import type { Action, GameState, LogEvent } from '../../src/engine/index.ts';
+import type { DeclaredSkill } from '../../src/engine/types.ts';
+
+export type Coverage = Record<string, number>;
+
+function bump(c: Coverage, key: string): void {
+  c[key] = (c[key] ?? 0) + 1;
+}
+
+/** The marker kinds that stand on the table (RULES.md §1.3, §10). */
+const MARKER_KINDS = ['CAMO', 'IMP-1', 'IMP-2', 'HOLOECHO-1', 'HOLOECHO-2', 'DECOY-1', 'DECOY-2'];
+
+/** Counts one accepted step: `before` is the state it was applied to, `after` the state it gave. */
+export function countStep(
+  c: Coverage,
+  action: Action,
+  events: readonly LogEvent[],
+  before: GameState,
+  after: GameState,
+): void {
+  bump(c, `action:${action.type}`);
+  if (action.type === 'deploy') {
+    bump(c, `deploy:${action.form}${action.hidden ? ':hidden' : ''}`);
+    if (action.imitates !== undefined) bump(c, 'deploy:HoloMask');
+  }
+  if (action.type === 'declare') {
+    bump(c, `declare:${action.skill}`);
+    const order = before.phase.kind === 'turn' ? before.phase.order : undefined;
+    const first: DeclaredSkill | undefined = order?.skills[0];
+    if (action.skill === 'bsAttack' && first?.skill === 'discover' && first.target === action.target) {
+      bump(c, 'discover+attack');
+    }
+  }
+  if (action.type === 'aro') bump(c, `aro:${action.choice}`);
+  if ((action.type === 'declare' || action.type === 'aro') && action.weapon)
+    bump(c, `weapon:${action.weapon}`);
+  if (action.type === 'answerEnd' && action.accept) bump(c, 'endedByAgreement');
+  for (const e of events) {
+    const ev = e.event;
+    if (!ev) continue;
+    if (ev.kind === 'revealed') bump(c, 'reveal');
+    if (ev.kind === 'created') bump(c, 'hiddenRevealed');
+    if (ev.kind === 'removed') bump(c, `removed:${ev.why}`);
+    if (ev.kind === 'normalRoll' || ev.kind === 'faceToFace') {
+      const sides = ev.kind === 'normalRoll' ? [ev.side] : [ev.a, ev.b];
+      for (const side of sides) {
+        if (side.skill === 'BS Attack' && side.dice.length > 1) bump(c, 'burst');
+        if (side.skill === 'Intuitive Attack') bump(c, 'intuitiveRoll');
+      }
+    }
+  }
+  if (after.phase.kind === 'over' && before.phase.kind !== 'over') bump(c, 'gameOver');
+  for (const id of after.pieceOrder) {
+    const kind = after.pieces[id]?.kind;
+    if (kind && MARKER_KINDS.includes(kind) && !before.pieces[id]) bump(c, `marker:${kind}`);
+  }
+}

@@ -85,7 +85,12 @@ test('a step with dice taken back by agreement: every text says the dice will be
 
   await takeScreen(page, 'B');
   const request = page.getByTestId('undo-request');
-  await expect(request).toContainText('Player A asks to take back “Player A rolled WIP for an IMP-1 marker');
+  // B has not seen A's unfinished deployment step (D52): the request names no trooper and no roll, and
+  // says dice were rolled in it.
+  await expect(request).toContainText(
+    'Player A asks to take back a step of theirs that your log does not show',
+  );
+  await expect(request).not.toContainText('Mask Infiltrator');
   await expect(request).toContainText(DICE_AGAIN);
   await page.screenshot({ path: `${shots}/undo-request-dice.png` });
   await request.getByRole('button', { name: 'Agree: take it back' }).click();

@@ -223,7 +223,9 @@ export function Toolbar({
               type="button"
               disabled={!canUndo && !canAsk}
               onClick={commands.undo}
-              title="Undo (Ctrl+Z)"
+              title={
+                canUndo || canAsk ? 'Undo (Ctrl+Z)' : 'Undo (Ctrl+Z): you have made no step to take back'
+              }
             >
               Undo
             </button>

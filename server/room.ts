@@ -111,19 +111,28 @@ export class GameRoom extends Room {
     this.numbering = readNumbering(kept.wire);
     for (const v of VIEWERS) this.shown.set(v, shownOf(this.match, v));
     this.onMessage('ask', (client, raw) => {
+      const kept = this.rev;
       try {
         this.ask(client, raw);
       } catch (e) {
         // A fault of the server's own hurts this one step, never the game or the other games.
         console.error(`Game ${this.roomId}: an ask failed: ${e instanceof Error ? e.message : String(e)}`);
         const n = isObject(raw) && Number.isSafeInteger(raw.n) ? (raw.n as number) : -1;
-        client.send('server', {
-          kind: 'refused',
-          n,
-          violations: [
-            bad('The server met a fault judging that step: it was not played, and nothing changed.'),
-          ],
-        } satisfies ServerMessage);
+        // Kept before the fault (in sending the packets), the step was played: the device learns it by
+        // its whole packet; otherwise nothing changed.
+        const message: ServerMessage =
+          this.rev !== kept
+            ? { kind: 'done', n, rev: this.numbering.revs[this.seated(client).viewer] }
+            : {
+                kind: 'refused',
+                n,
+                violations: [
+                  bad('The server met a fault judging that step: it was not played, and nothing changed.'),
+                ],
+              };
+        this.seated(client).held = null;
+        if (this.rev !== kept) this.sendPacket(client);
+        client.send('server', message);
       }
     });
     this.onMessage('again', (client) => {

@@ -115,10 +115,10 @@ export function Toolbar({
   const inGame = useGame((g) => currentStatus(g).mode === 'game');
   // A finished game offers no Undo or Redo: only both players reopen it (Reopen the game…).
   const over = useGame((g) => currentStatus(g).over);
-  // Placing is for the free set-up and the Deployment Phase.
-  const phaseKind = useView().phase.kind;
-  const placing = !inGame || phaseKind === 'deployment';
+  // Placing is for the free set-up and the seat that deploys now.
+  const phase = useView().phase;
   const viewer = useSession((x) => x.viewer);
+  const placing = !inGame || (phase.kind === 'deployment' && phase.acting === viewer);
   const canUndo = useGame((g) => currentPacket(g, viewer).canUndo);
   const canRedo = useGame((g) => currentPacket(g, viewer).canRedo);
   const presenter = useSession((x) => x.presenter);

@@ -5,14 +5,14 @@ import { useSession, useView } from '../../store/index.ts';
 const InfoPanel = lazy(() => import('./InfoPanel.tsx').then((m) => ({ default: m.InfoPanel })));
 
 /** The "Selected piece" panel while nothing is selected (and while its facts load). */
-export function NoPieceSelected({ phase }: { phase: string }) {
+export function NoPieceSelected({ phase, deploying = true }: { phase: string; deploying?: boolean }) {
   return (
     <section className="panel" aria-labelledby="info-title">
       <h2 id="info-title">Selected piece</h2>
       <p className="hint">
         {phase === 'free'
           ? 'Click a piece to see what it is. Drag it to move; drag the yellow handle to turn it.'
-          : phase === 'deployment'
+          : phase === 'deployment' && deploying
             ? 'Click a piece to see what it is. Pieces you placed in this step can be dragged and turned.'
             : 'Click a piece to see what it is.'}
       </p>
@@ -24,7 +24,7 @@ export function NoPieceSelected({ phase }: { phase: string }) {
 export function InfoSlot() {
   const view = useView();
   const selectedId = useSession((s) => s.selectedId);
-  const none = <NoPieceSelected phase={view.phase.kind} />;
+  const none = <NoPieceSelected phase={view.phase.kind} deploying={view.phase.acting === view.viewer} />;
   if (!view.pieces.some((p) => p.id === selectedId)) return none;
   return (
     <Suspense fallback={none}>

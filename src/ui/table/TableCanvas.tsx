@@ -1,3 +1,4 @@
+import { emptyTableText } from './emptyTable.ts';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Stage } from '../konva.ts';
@@ -121,7 +122,7 @@ export function TableCanvas({
             table={view.table}
             scenery={view.scenery}
             showGrid={showGrid}
-            empty={view.pieces.length === 0}
+            empty={view.pieces.length === 0 ? emptyTableText(view) : null}
             sceneryFont={scenerySize(steppedScale(camera.scale))}
           />
           <OverlayLayer />

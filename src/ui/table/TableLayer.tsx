@@ -79,7 +79,8 @@ export const TableLayer = memo(function TableLayer({
   scenery: Scenery[];
   showGrid: boolean;
   /** No piece on the table yet: say how to start. */
-  empty: boolean;
+  /** What an empty table says (who may place, and how), or null when pieces stand on it. */
+  empty: string | null;
   /** Scenery names' size in inches, kept readable on the screen at any zoom. */
   sceneryFont?: number;
 }) {
@@ -126,7 +127,7 @@ export const TableLayer = memo(function TableLayer({
       />
       {empty && (
         <Text
-          text="The table is empty: pick a trooper on the right and click the table to place it."
+          text={empty}
           x={table.width / 2 - 15}
           y={Math.min(table.zoneDepth + 0.8, table.depth / 2)}
           width={30}

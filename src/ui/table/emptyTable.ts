@@ -1,0 +1,14 @@
+// What an empty table says: how to place, only to whoever may place now (ARCHITECTURE.md §7: what a
+// screen says is what the engine will do). The other seat's device, and the audience, read who deploys.
+import type { View } from '../../engine/index.ts';
+
+export function emptyTableText(view: Pick<View, 'viewer' | 'phase'>): string {
+  const { phase, viewer } = view;
+  if (phase.kind === 'free' || (phase.kind === 'deployment' && phase.acting === viewer)) {
+    return 'The table is empty: pick a trooper on the right and click the table to place it.';
+  }
+  if (phase.kind === 'deployment' && phase.acting) {
+    return `The table is empty: Player ${phase.acting} deploys now.`;
+  }
+  return 'The table is empty.';
+}

@@ -1,4 +1,4 @@
-import { KIND_RULES, silhouetteHeightMm, type LofPiece, type LofScene } from '../rules/index.ts';
+import { KIND_RULES, lofHeightMm, type LofPiece, type LofScene } from '../rules/index.ts';
 import type { GameState, PieceState } from './types.ts';
 
 /**
@@ -35,7 +35,7 @@ function lofPiece(p: PieceState): LofPiece {
       r: p.r,
       facing: p.facing,
       arc: KIND_RULES[p.kind].arc,
-      heightMm: silhouetteHeightMm(p.s),
+      heightMm: lofHeightMm(p.s, p.tokens),
       blocksLoF: KIND_RULES[p.kind].blocksLoF,
     };
     lofPieces.set(p, made);

@@ -33,6 +33,7 @@ export * from './violations.ts';
 export * from './table.ts';
 export * from './distances.ts';
 export * from './movement.ts';
+export * from './prone.ts';
 export * from './deployment.ts';
 export * from './rolls.ts';
 export * from './skills.ts';

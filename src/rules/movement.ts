@@ -47,8 +47,20 @@ export interface MoveAllowance {
 /**
  * How far a movement may go (RULES.md §5.2, §6.3, §6.4, D7), or null when nothing limits it (a free
  * move) or the MOV is unknown (a piece the viewer does not own). Example: MOV 4-2, the second Move → 2".
+ * `prone`: the trooper moves Prone, which halves the distance (§18.9.2; decision D55 says when).
  */
-export function moveAllowance(m: Movement, mov: readonly [number, number] | undefined): MoveAllowance | null {
+export function moveAllowance(
+  m: Movement,
+  mov: readonly [number, number] | undefined,
+  prone = false,
+): MoveAllowance | null {
+  const full = fullAllowance(m, mov);
+  if (!full || !prone) return full;
+  // Prone halves movement distances (RULES.md §18.9.2): MOV 4-4, a Prone Move → 2".
+  return { inches: full.inches / 2, what: `${full.what}, halved while Prone`, section: '§18.9.2' };
+}
+
+function fullAllowance(m: Movement, mov: readonly [number, number] | undefined): MoveAllowance | null {
   if (m.skill === 'dodge') return { inches: DODGE_MOVE, what: 'a Dodge', section: '§6.4' };
   if (!mov) return null;
   const [m1, m2] = mov;
@@ -199,6 +211,8 @@ export interface MoveCheck {
   group?: CoherentGroup;
   /** The piece may not move at all (Immobilized-A after a replacement, RULES.md §12). */
   immobilized?: boolean;
+  /** The trooper moves Prone: its distances are halved (RULES.md §18.9.2, `movesProne`). */
+  prone?: boolean;
 }
 
 export interface MoveVerdict {
@@ -218,7 +232,7 @@ export interface MoveVerdict {
  */
 export function validateMove(c: MoveCheck): MoveVerdict {
   const distance = Math.hypot(c.to.x - c.mover.x, c.to.y - c.mover.y);
-  const allowance = c.movement ? moveAllowance(c.movement, c.mov) : null;
+  const allowance = c.movement ? moveAllowance(c.movement, c.mov, c.prone) : null;
   const band = c.movement?.skill === 'free' && c.mov ? moveBand(distance, c.mov) : null;
   const violations: Violation[] = [];
   if (c.immobilized && distance > 0) {

@@ -40,7 +40,9 @@ export type ViolationCode =
   | 'REQUIREMENT_NOT_MET'
   | 'FACING_NOT_ALLOWED'
   | 'NO_ORDERS_LEFT'
-  | 'ATTACK_NOT_ALLOWED_AGAINST_MARKER';
+  | 'ATTACK_NOT_ALLOWED_AGAINST_MARKER'
+  | 'PRONE_NOT_ALLOWED'
+  | 'WEAPON_UNLOADED';
 
 export interface Violation {
   code: ViolationCode;

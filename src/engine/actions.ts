@@ -53,6 +53,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     imitates: z.optional(id),
     decoysAsModels: z.optional(z.boolean()),
     hidden: z.optional(z.boolean()),
+    /** Deploy Prone (RULES.md §18.9.1); left out in games saved before Prone, which replay unchanged. */
+    prone: z.optional(z.boolean()),
   }),
   z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: id }),
   z.object({ type: z.literal('setReal'), seat, trooperId: id, real: upTo2 }),
@@ -98,6 +100,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     to: z.optional(z.record(id, point)),
     target: z.optional(id),
     weapon: z.optional(weaponIndex),
+    /** Prone at the end of a Move, Cautious Movement or Dodge (RULES.md §18.9.1, D55); left out: unchanged. */
+    prone: z.optional(z.boolean()),
   }),
   z.object({
     type: z.literal('aro'),

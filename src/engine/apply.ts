@@ -225,7 +225,7 @@ function dispatch(state: GameState, a: Action): Applied {
     case 'endAros':
       return applied(state, endAros(state, a.seat));
     case 'declare':
-      return applied(state, declare(state, a.seat, a.skill, a.to, a.target, a.weapon));
+      return applied(state, declare(state, a.seat, a.skill, a.to, a.target, a.weapon, a.prone));
     case 'aro':
       return applied(state, declareAro(state, a.seat, a.reactorId, a.choice, a.target, a.weapon));
     case 'dodgeMove':

@@ -16,6 +16,7 @@ import {
   type ShownProfile,
   type Violation,
   degrees,
+  withProne,
 } from '../rules/index.ts';
 import { mintId, rollD20, type RandomState } from './random.ts';
 import { publicName } from './pieces.ts';
@@ -244,7 +245,7 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
     area,
     privateObstacles: hiddenObstacles(state, a.seat, trooper.id),
   };
-  const built = buildGroup(
+  const group = buildGroup(
     checker,
     {
       seat: a.seat,
@@ -261,7 +262,23 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
     },
     new Set(),
   );
-  if (!built.ok) return { ok: false, state, violations: built.violations };
+  if (!group.ok) return { ok: false, state, violations: group.violations };
+  // Optional Prone at deployment (RULES.md §18.9.1): every piece of the trooper carries the token, so a
+  // Holoecho or a Decoy replica never tells which is real (§10.4, §10.6). Hidden Deployment writes down
+  // no tokens (decision D56).
+  if (a.prone && a.hidden) {
+    return reject(
+      state,
+      violation(
+        'PRONE_NOT_ALLOWED',
+        `${name} is written down, not placed: it may go Prone with its first Move, Cautious Movement or Dodge (decision D56).`,
+        [trooper.id],
+      ),
+    );
+  }
+  const built = a.prone
+    ? { ...group, pieces: group.pieces.map((p) => ({ ...p, tokens: withProne(p.tokens, true) })) }
+    : group;
   const deployed: TrooperState = { ...trooper, form: a.form, deployedInStep: phase.step };
   const masked = a.imitates !== undefined ? ` showing ${shows.name} (HoloMask)` : '';
   const formText = a.form === 'model' ? 'a model' : a.form;

@@ -15,6 +15,10 @@ import {
   type Violation,
   type Checked,
   allowedAros,
+  isProne,
+  movesProne,
+  validateProneChange,
+  withProne,
 } from '../rules/index.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
@@ -63,6 +67,7 @@ function moveDeclared(
   order: OrderState,
   skill: 'move' | 'cautiousMove',
   to: Record<string, Point>,
+  prone: boolean,
 ): Result & { declared?: DeclaredSkill } {
   const trooper = own(state.troopers, order.trooperId);
   if (!trooper) return refuse('UNKNOWN_TROOPER', 'No trooper.');
@@ -100,6 +105,7 @@ function moveDeclared(
       movement,
       mov: trooper.profile.mov,
       immobilized: before.tokens.includes(IMMOBILIZED_A),
+      prone,
     });
     problems.push(...verdict.violations);
   }
@@ -110,6 +116,17 @@ function moveDeclared(
   const pieces = { ...state.pieces };
   for (const p of moved) pieces[p.id] = p;
   return { ok: true, state: { ...state, pieces }, declared: { skill, from, to: dest } };
+}
+
+/**
+ * Sets or clears Prone on every piece of a trooper (RULES.md §18.9): its Holoechoes and Decoy replicas
+ * carry exactly its tokens (§10.4, §10.6), so a token never tells which piece is real.
+ */
+function setProne(state: GameState, trooper: TrooperState, prone: boolean): GameState {
+  const pieces = { ...state.pieces };
+  for (const p of piecesOfTrooper(state, trooper))
+    pieces[p.id] = { ...p, tokens: withProne(p.tokens, prone) };
+  return { ...state, pieces };
 }
 
 /** What the activated pieces did in the last declaration, as paths for the ARO check. */
@@ -136,6 +153,7 @@ export function declare(
   to: Record<string, Point> = {},
   target?: string,
   weapon?: number,
+  prone?: boolean,
 ): Result {
   const turn = turnOf(state);
   if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
@@ -158,6 +176,12 @@ export function declare(
   if (second && previous) {
     const problem = combinationProblem(previous, skill);
     if (problem) return { ok: false, violations: [problem] };
+  }
+  const proneBefore = order.pieceIds.some((id) => isProne(state.pieces[id]?.tokens ?? []));
+  const proneAfter = prone ?? proneBefore;
+  if (prone !== undefined) {
+    const problems = validateProneChange(skill, trooper.profile.name, order.pieceIds[0]);
+    if (problems.length) return { ok: false, violations: problems };
   }
   let next = state;
   let declared: DeclaredSkill = { skill: 'idle' };
@@ -238,7 +262,7 @@ export function declare(
       const problem = cautiousMovementProblem(start, hasSkill(trooper.profile, 'Stealth') !== undefined);
       if (problem) return { ok: false, violations: [problem] };
     }
-    const r = moveDeclared(state, order, skill, to);
+    const r = moveDeclared(state, order, skill, to, movesProne(proneBefore, proneAfter));
     if (!r.ok || !r.declared) return r;
     next = r.state;
     declared = r.declared;
@@ -256,6 +280,7 @@ export function declare(
         : [];
     }
   }
+  if (proneAfter !== proneBefore) next = setProne(next, trooper, proneAfter);
   const updated: OrderState = {
     ...order,
     skills: [...order.skills, declared],
@@ -372,6 +397,7 @@ export function dodgeMove(state: GameState, seat: Seat, pieceId: string, to?: Po
       mover: toPlaced(piece, ownerName(state, piece)),
       to,
       movement: { skill: 'dodge' },
+      prone: isProne(piece.tokens),
     });
     if (violations.length) return { ok: false, violations };
     next = withLog({ ...state, pieces: { ...state.pieces, [pieceId]: { ...piece, x: to.x, y: to.y } } }, [

@@ -1,0 +1,173 @@
+// Prone in play (RULES.md §18.9, decisions D55, D56): deploying Prone, going Prone and standing up with a
+// Move, halved movement while Prone, the 3 mm height in the LoF scene, and a Holoecho or Decoy replica
+// carrying exactly the real trooper's tokens, so two games differing only in which piece is real look
+// the same to the other seat.
+import { describe, expect, it } from 'vitest';
+import {
+  deployRoster,
+  endStep,
+  hotSeat,
+  ok,
+  pieceAt,
+  rejected,
+  rosterId,
+} from '../../tests/engineFixtures.ts';
+import { PRONE, PRONE_HEIGHT_MM, silhouetteHeightMm } from '../rules/index.ts';
+import { apply, awaiting, viewFor } from './index.ts';
+import { truthScene } from './scene.ts';
+import type { Action, GameState } from './types.ts';
+
+/** A: an Echo Operative and a Line Trooper; B: two Line Troopers. A deploys first and plays first. */
+function played(holoecho: Partial<Extract<Action, { type: 'deploy' }>>, prone = false): GameState {
+  let s = hotSeat({ A: ['holoprojector', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', 7);
+  const echo = rosterId(s, 'A', 'Echo Operative');
+  s = ok(s, deployRoster('A', echo, 'Holoecho', 24, 6, { ...holoecho, ...(prone ? { prone } : {}) }));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 0), 'model', 4, 44));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
+  s = ok(s, endStep('B'));
+  return s;
+}
+
+const ECHOES = {
+  extras: [
+    { x: 20, y: 6 },
+    { x: 28, y: 6 },
+  ],
+};
+const echoIds = (s: GameState) => [pieceAt(s, 24, 6), pieceAt(s, 20, 6), pieceAt(s, 28, 6)];
+
+/** Activates the Holoecho at (20, 6) and moves all three `dy` inches down the table. */
+function moveEchoes(s: GameState, dy: number, prone?: boolean): Action {
+  const ids = echoIds(s);
+  const to = Object.fromEntries(
+    ids.map((id) => {
+      const p = s.pieces[id];
+      return [id, { x: p?.x ?? 0, y: (p?.y ?? 0) + dy }];
+    }),
+  );
+  return { type: 'declare', seat: 'A', skill: 'move', to, ...(prone !== undefined ? { prone } : {}) };
+}
+
+const activateEcho = (s: GameState): Action => ({ type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 6) });
+const tokensOf = (s: GameState, ids: string[]) => ids.map((id) => s.pieces[id]?.tokens);
+
+describe('going Prone and standing up with a Move (RULES.md §18.9.1, D55)', () => {
+  it('a standing trooper moves its full 4" and ends Prone; every Holoecho carries the token', () => {
+    let s = played({ ...ECHOES, real: 1 });
+    expect(awaiting(s)?.seat).toBe('A');
+    s = ok(s, activateEcho(s));
+    const ids = echoIds(s);
+    s = ok(s, moveEchoes(s, 4, true));
+    expect(tokensOf(s, ids)).toEqual([[PRONE], [PRONE], [PRONE]]);
+  });
+
+  it('a Prone trooper that stays Prone moves at half: 2" is legal, 2.5" is not', () => {
+    let s = played({ ...ECHOES, real: 0 }, true);
+    s = ok(s, activateEcho(s));
+    const ids = echoIds(s);
+    rejected(s, moveEchoes(s, 2.5), 'MOVE_TOO_LONG');
+    rejected(s, moveEchoes(s, 2.5, true), 'MOVE_TOO_LONG');
+    s = ok(s, moveEchoes(s, 2));
+    expect(tokensOf(s, ids)).toEqual([[PRONE], [PRONE], [PRONE]]);
+  });
+
+  it('a Prone trooper standing up does so first and moves its full 4"', () => {
+    let s = played({ ...ECHOES, real: 0 }, true);
+    s = ok(s, activateEcho(s));
+    const ids = echoIds(s);
+    s = ok(s, moveEchoes(s, 4, false));
+    expect(tokensOf(s, ids)).toEqual([[], [], []]);
+  });
+
+  it.each<'idle' | 'bsAttack'>(['idle', 'bsAttack'])(
+    'a %s cannot change Prone, and the refused state is untouched',
+    (skill) => {
+      let s = played({ ...ECHOES, real: 0 });
+      s = ok(s, activateEcho(s));
+      const target = pieceAt(s, 4, 44);
+      const v = rejected(s, { type: 'declare', seat: 'A', skill, target, prone: true }, 'PRONE_NOT_ALLOWED');
+      expect(v[0]?.message).toContain('§18.9.1');
+    },
+  );
+});
+
+describe('deploying Prone (RULES.md §18.9.1, D56)', () => {
+  it('every piece of a Holoecho trooper is placed with the Prone token', () => {
+    const s = played({ ...ECHOES, real: 2 }, true);
+    expect(tokensOf(s, echoIds(s))).toEqual([[PRONE], [PRONE], [PRONE]]);
+  });
+
+  it('every Decoy replica carries Prone as the user does', () => {
+    let s = hotSeat({ A: ['decoy-user', 'line-trooper'], B: ['line-trooper', 'line-trooper'] });
+    const lure = rosterId(s, 'A', 'Lure Specialist');
+    s = ok(
+      s,
+      deployRoster('A', lure, 'Decoy', 24, 6, {
+        extras: [
+          { x: 18, y: 6 },
+          { x: 30, y: 6 },
+        ],
+        real: 1,
+        prone: true,
+      }),
+    );
+    const mine = Object.values(s.pieces).filter((p) => p.owner === 'A');
+    expect(mine).toHaveLength(3);
+    for (const p of mine) expect(p.tokens).toEqual([PRONE]);
+  });
+
+  it('a Hidden Deployment trooper cannot be written down Prone', () => {
+    const s = hotSeat({ A: ['holo-lurker', 'line-trooper'], B: ['line-trooper', 'line-trooper'] });
+    const t = Object.values(s.troopers).find((x) => x.owner === 'A' && x.rosterIndex === 0);
+    rejected(
+      s,
+      deployRoster('A', t?.id ?? '', 'model', 24, 6, { hidden: true, prone: true }),
+      'PRONE_NOT_ALLOWED',
+    );
+  });
+});
+
+describe('a Prone piece is 3 mm tall in the Line of Fire scene (RULES.md §18.9.2)', () => {
+  it('Prone pieces use PRONE_HEIGHT_MM; the others their Silhouette', () => {
+    const s = played({ ...ECHOES, real: 0 }, true);
+    const heights = new Map(truthScene(s).pieces.map((p) => [p.id, p.heightMm]));
+    for (const id of echoIds(s)) expect(heights.get(id)).toBe(PRONE_HEIGHT_MM);
+    expect(heights.get(pieceAt(s, 44, 6))).toBe(silhouetteHeightMm(2));
+  });
+});
+
+describe('Prone tokens never tell which Holoecho is real (RULES.md §10.4)', () => {
+  /** B's and the audience's views, and whose move it is. */
+  const seenByB = (s: GameState) => ({
+    b: viewFor(s, 'B'),
+    pub: viewFor(s, 'public'),
+    awaiting: awaiting(s),
+  });
+
+  it.each([
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ])('real piece %i against real piece %i: B sees byte-identical views after A goes Prone', (r1, r2) => {
+    let g1 = played({ ...ECHOES, real: r1 });
+    let g2 = played({ ...ECHOES, real: r2 });
+    expect(JSON.stringify(seenByB(g2))).toBe(JSON.stringify(seenByB(g1)));
+    const both = (a: (s: GameState) => Action) => {
+      const x = apply(g1, a(g1));
+      const y = apply(g2, a(g2));
+      if (!x.ok || !y.ok) throw new Error('refused');
+      g1 = x.state;
+      g2 = y.state;
+      expect(JSON.stringify(seenByB(g2))).toBe(JSON.stringify(seenByB(g1)));
+    };
+    both(activateEcho);
+    both((s) => moveEchoes(s, 3, true));
+    const echoes = viewFor(g1, 'B').pieces.filter((p) => p.owner === 'A' && p.y === 9);
+    expect(echoes).toHaveLength(3);
+    for (const p of echoes) expect(p.tokens).toEqual([PRONE]);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { MARKER_KINDS, MAX_BURST, MAX_TROOPER_POINTS, MAX_WEAPONS } from '../rules/index.ts';
+import { MARKER_KINDS, MAX_BURST, MAX_DISPOSABLE, MAX_TROOPER_POINTS, MAX_WEAPONS } from '../rules/index.ts';
 
 /** Validation of data that comes from outside the code (profiles, pieces, saved games). */
 
@@ -36,6 +36,7 @@ const weaponSchema = z.object({
   damage: z.int().check(z.minimum(1), z.maximum(30)),
   burst: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_BURST))),
   template: z.optional(z.enum(['smallTeardrop'])),
+  disposable: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_DISPOSABLE))),
 });
 
 export const profileSchema = z.object({

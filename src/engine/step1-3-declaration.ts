@@ -19,7 +19,11 @@ import {
   movesProne,
   validateProneChange,
   withProne,
+  burstOf,
+  templateWeaponIndex,
+  weaponAt,
 } from '../rules/index.ts';
+import { spendWeapon } from './disposable.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
 import { IMMOBILIZED_A } from './replace.ts';
@@ -199,6 +203,16 @@ export function declare(
     const r = shortSkill(state, order, trooper, skill, target, weapon);
     if (!r.ok) return r;
     declared = r.declared;
+    if (declared.skill === 'bsAttack' || declared.skill === 'intuitiveAttack') {
+      // A Disposable weapon spends its uses when declared; at 0 it is Unloaded (RULES.md §18.9.3, D57).
+      const index =
+        declared.weapon ?? (declared.skill === 'intuitiveAttack' ? templateWeaponIndex(trooper.profile) : 0);
+      const spent = spendWeapon(next, trooper, index, true);
+      if (!spent.ok) return spent;
+      next = spent.state;
+      if (spent.dice !== burstOf(weaponAt(trooper.profile, index), true))
+        declared = { ...declared, dice: spent.dice };
+    }
     // A marker declaring an attack or a skill with a roll is revealed for the whole Order (RULES.md §7.3,
     // §10.1, §10.3); a Decoy user declaring Look Out! too (§10.6).
     const revealing = declarationCancels(trooper, skill);

@@ -12,6 +12,7 @@ import {
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
+import { spendWeapon } from './disposable.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry, Against } from './types.ts';
 
 import {
@@ -214,6 +215,14 @@ export function declareAro(
         );
       }
     }
+    if (choice === 'bsAttack') {
+      // An Unloaded Disposable weapon cannot be declared (RULES.md §18.9.3); its use is spent below.
+      const shooter = hidden
+        ? own(state.troopers, reactorId.slice(HIDDEN_KEY.length))
+        : reactor && trooperOf(state, reactor.id);
+      const loaded = shooter && spendWeapon(state, shooter, weapon ?? 0, false);
+      if (loaded && !loaded.ok) return { ok: false, violations: loaded.violations };
+    }
     updated = {
       ...entry,
       status: 'declared',
@@ -268,6 +277,12 @@ export function declareAro(
       next = revealed.state;
       lines.push(...revealed.lines);
     }
+  }
+  if (updated.status === 'declared' && updated.skill === 'bsAttack') {
+    const shooter =
+      trooperOf(next, key) ?? (hidden ? own(next.troopers, reactorId.slice(HIDDEN_KEY.length)) : undefined);
+    const spent = shooter && spendWeapon(next, shooter, updated.weapon ?? 0, false);
+    if (spent?.ok) next = spent.state;
   }
   const reactors = Object.fromEntries(
     Object.entries(order.reactors).map(([k, r]) => (k === reactorId ? [key, updated] : [k, r])),

@@ -39,7 +39,7 @@ export function resolve(state: GameState): GameState {
   if (!active) return conclude(state);
   // The weapon of the Order's attack and its Burst in the Active Turn (RULES.md §18.1.1).
   const declaredAttack = order.skills.find(
-    (k): k is { skill: 'bsAttack' | 'intuitiveAttack'; target: string; weapon?: number } =>
+    (k): k is { skill: 'bsAttack' | 'intuitiveAttack'; target: string; weapon?: number; dice?: number } =>
       k.skill === 'bsAttack' || k.skill === 'intuitiveAttack',
   );
   const weapon = weaponAt(
@@ -47,7 +47,7 @@ export function resolve(state: GameState): GameState {
     declaredAttack?.weapon ??
       (declaredAttack?.skill === 'intuitiveAttack' ? templateWeaponIndex(active.profile) : undefined),
   );
-  const burst = burstOf(weapon, true);
+  const burst = declaredAttack?.dice ?? burstOf(weapon, true);
   const r: Resolution = {
     s: state,
     turn,

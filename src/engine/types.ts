@@ -91,7 +91,13 @@ export type DeclaredSkill =
   | { skill: 'idle' }
   | { skill: 'discover'; target: string }
   /** `weapon`: which of the trooper's weapons, by its place in `weaponsOf` (the first when left out). */
-  | { skill: 'bsAttack' | 'intuitiveAttack'; target: string; weapon?: number }
+  | {
+      skill: 'bsAttack' | 'intuitiveAttack';
+      target: string;
+      weapon?: number;
+      /** Fewer dice than the Burst: a Disposable weapon's last uses (RULES.md §18.9.3, D57). */
+      dice?: number;
+    }
   | { skill: 'dodge' | 'lookOut' | 'reset' }
   | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' };
 
@@ -197,6 +203,8 @@ export interface TrooperState {
   holoechoShown?: boolean;
   /** A failed Discover: the marker piece id → the Player Turn until which this trooper is locked out. */
   discoverLocks?: Record<string, number>;
+  /** Uses spent of its Disposable weapons, by the weapon's place in `weaponsOf` (RULES.md §18.9.3). */
+  spent?: Record<string, number>;
   /** A failed Intuitive Attack: the marker piece id → the Player Turn until which it is locked out (RULES.md §18.5). */
   intuitiveLocks?: Record<string, number>;
 }

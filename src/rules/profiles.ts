@@ -104,6 +104,7 @@ export function copyWeapon(w: Weapon): Weapon {
     damage: w.damage,
     ...(w.burst !== undefined ? { burst: w.burst } : {}),
     ...(w.template ? { template: w.template } : {}),
+    ...(w.disposable !== undefined ? { disposable: w.disposable } : {}),
   };
 }
 

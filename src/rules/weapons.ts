@@ -26,6 +26,11 @@ export interface Weapon {
    * (RULES.md §10.3, T25; decision D27).
    */
   template?: TemplateName;
+  /**
+   * Disposable(n) (RULES.md §18.9.3): how many uses the weapon has; left out it has no limit, which is
+   * how a weapon of a game saved before Disposable reads.
+   */
+  disposable?: number;
 }
 
 /**
@@ -59,6 +64,8 @@ export const DEFAULT_WEAPON: Weapon = {
 /** The most weapons one profile carries, and the highest Burst a weapon may have (save-file limits). */
 export const MAX_WEAPONS = 4;
 export const MAX_BURST = 6;
+/** The most uses a Disposable weapon may have (save-file limit). */
+export const MAX_DISPOSABLE = 9;
 
 /** Burst in ARO: 1 whatever the weapon, unless a skill says otherwise (RULES.md §18.1.1). */
 export const ARO_BURST = 1;

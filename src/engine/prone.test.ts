@@ -1,6 +1,6 @@
 // Prone in play (RULES.md §18.9, decisions D55, D56): deploying Prone, going Prone and standing up with a
 // Move, halved movement while Prone, the 3 mm height in the LoF scene, and a Holoecho or Decoy replica
-// carrying exactly the real trooper's tokens, so two games differing only in which piece is real look
+// carrying exactly the real trooper's tokens (Prone and Unloaded), so two games differing only in which piece is real look
 // the same to the other seat.
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   rejected,
   rosterId,
 } from '../../tests/engineFixtures.ts';
-import { PRONE, PRONE_HEIGHT_MM, silhouetteHeightMm } from '../rules/index.ts';
+import { PRONE, PRONE_HEIGHT_MM, silhouetteHeightMm, UNLOADED, type Weapon } from '../rules/index.ts';
 import { apply, awaiting, viewFor } from './index.ts';
 import { truthScene } from './scene.ts';
 import type { Action, GameState } from './types.ts';
@@ -171,3 +171,28 @@ describe('Prone tokens never tell which Holoecho is real (RULES.md §10.4)', () 
     for (const p of echoes) expect(p.tokens).toEqual([PRONE]);
   });
 });
+
+describe('Unloaded goes on every Holoecho too (RULES.md §10.4, §18.9.3, D56)', () => {
+  const oneShot: Weapon = {
+    name: 'Panzerfaust',
+    ranges: [0, 3, 3, 0, -3, -3, null],
+    damage: 14,
+    disposable: 1,
+  };
+
+  it.each([0, 1, 2])('real piece %i: its one use spent, all three pieces carry Unloaded', (real) => {
+    let s = played({ ...ECHOES, real });
+    const id = rosterIdOf(s);
+    const t = s.troopers[id];
+    if (!t) throw new Error('no trooper');
+    s = { ...s, troopers: { ...s.troopers, [id]: { ...t, profile: { ...t.profile, weapons: [oneShot] } } } };
+    s = ok(s, activateEcho(s));
+    const ids = echoIds(s);
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(s, 4, 44), weapon: 0 });
+    expect(tokensOf(s, ids)).toEqual([[UNLOADED], [UNLOADED], [UNLOADED]]);
+  });
+});
+
+function rosterIdOf(s: GameState): string {
+  return rosterId(s, 'A', 'Echo Operative');
+}

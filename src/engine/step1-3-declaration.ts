@@ -294,7 +294,8 @@ export function declare(
         : [];
     }
   }
-  if (proneAfter !== proneBefore) next = setProne(next, trooper, proneAfter);
+  // Standing up happens at the start: the AROs see a standing trooper all along (decision D55).
+  if (proneBefore && !proneAfter) next = setProne(next, trooper, false);
   const updated: OrderState = {
     ...order,
     skills: [...order.skills, declared],
@@ -302,6 +303,8 @@ export function declare(
     revealed,
   };
   const checked = checkAros(next, seat, updated, aroPaths ?? pathsOf(updated, declared, next));
+  // Going Prone happens at the end, after the path was seen standing (decision D55).
+  if (proneAfter && !proneBefore) next = setProne(next, trooper, true);
   // After the second skill, delayed AROs may be declared if the trooper revealed itself; otherwise
   // they are lost (RULES.md §7.3).
   const lost: string[] = [];

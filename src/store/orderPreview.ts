@@ -33,6 +33,7 @@ export function declareProblem(
   targetId?: string,
   weaponIndex?: number,
   draft?: Readonly<Record<string, Point>>,
+  prone?: boolean | null,
 ): Violation | null {
   const order = view.phase.order;
   if (!order || (order.stage !== 'first' && order.stage !== 'second')) return null;
@@ -43,7 +44,7 @@ export function declareProblem(
   }
   if ((skill === 'move' || skill === 'cautiousMove') && draft) {
     for (const [id, to] of Object.entries(draft)) {
-      const verdict = previewMove(view, id, to, 'mov', { skill, draft });
+      const verdict = previewMove(view, id, to, 'mov', { skill, draft, prone });
       const refused = verdict?.violations[0];
       if (refused) return refused;
     }

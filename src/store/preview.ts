@@ -3,7 +3,9 @@ import {
   adjustmentViolations,
   clampMove,
   deploymentArea,
+  isProne,
   moveAllowance,
+  movesProne,
   orderMovement,
   validateMove,
   type CoherentGroup,
@@ -42,6 +44,15 @@ export interface OrderDrag {
   skill?: 'move' | 'cautiousMove';
   /** The destinations already set for the other activated pieces (the session's order draft). */
   draft?: Readonly<Record<string, Point>>;
+  /** The Prone box: Prone at the end of the skill, or null/left out to stay as it is (RULES.md §18.9.1). */
+  prone?: boolean | null;
+}
+
+/** Whether this movement is made Prone, as the engine decides it (RULES.md §18.9.2, D55). */
+function movingProne(tokens: readonly string[], movement: Movement | null, choice?: boolean | null): boolean {
+  const now = isProne(tokens);
+  if (movement?.skill === 'dodge') return now;
+  return movesProne(now, choice ?? now);
 }
 
 /**
@@ -103,6 +114,7 @@ export function previewMove(
     mov: piece.profile?.mov,
     // The engine holds an Immobilized-A piece back from the Order's movement skills (RULES.md §12).
     immobilized: ordered && piece.tokens.includes(IMMOBILIZED_A),
+    prone: movingProne(piece.tokens, movement, order.prone),
     // In an Order a Holoecho may be run out of Coherency: the end-of-Order check removes it (§3, §10.4).
     ...(view.phase.kind === 'turn' ? {} : { group: groupOf(view, piece) }),
   });
@@ -131,5 +143,6 @@ export function dragStop(
   const piece = view.pieces.find((p) => p.id === pieceId);
   if (!piece || limit === 'free') return pointer;
   const movement = awaitedMovement(view, pieceId, limit, order.skill);
-  return clampMove(piece, pointer, movement ? moveAllowance(movement, piece.profile?.mov) : null);
+  const prone = movingProne(piece.tokens, movement, order.prone);
+  return clampMove(piece, pointer, movement ? moveAllowance(movement, piece.profile?.mov, prone) : null);
 }

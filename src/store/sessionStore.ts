@@ -67,6 +67,8 @@ export interface DeployDraft {
   extraCount?: number | undefined;
   /** Holoecho with HoloMask: the two Holoechoes stand as models of the imitated trooper. */
   decoysAsModels?: boolean;
+  /** Deploy Prone (RULES.md §18.9.1): every piece of the trooper gets the Prone token. */
+  prone?: boolean;
 }
 
 const NO_DRAFT: DeployDraft = { trooperId: null, form: 'model', imitates: null, hidden: false, real: 0 };
@@ -82,6 +84,8 @@ export interface SessionStore {
   hover: Point | null;
   /** Where the activated pieces are to move with the next declared skill (dragged, not yet declared). */
   orderDraft: Record<string, Point>;
+  /** The Prone box of the next Move, Cautious Movement or Dodge (RULES.md §18.9.1); null: left as it is. */
+  proneChoice: boolean | null;
   /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
   replaceDraft: { edgeToward: Point | null; facing: number | null };
   /** The rules help open at a topic ('' for the whole list), or closed (null). */
@@ -140,6 +144,7 @@ export interface SessionStore {
   setHover: (p: Point | null) => void;
   setGhostDrag: (d: SessionStore['ghostDrag']) => void;
   setOrderDraft: (d: Record<string, Point>) => void;
+  setProneChoice: (prone: boolean | null) => void;
   setReplaceDraft: (d: Partial<SessionStore['replaceDraft']>) => void;
   setReview: (r: SessionStore['review']) => void;
   setCamera: (c: Camera) => void;
@@ -195,6 +200,7 @@ const FORGET = {
   hover: null,
   ghostDrag: null,
   orderDraft: {} as Record<string, Point>,
+  proneChoice: null as boolean | null,
   replaceDraft: { edgeToward: null, facing: null } as SessionStore['replaceDraft'],
   review: null as SessionStore['review'],
   guided: false,
@@ -282,6 +288,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     hover: null,
     ghostDrag: null,
     orderDraft: {},
+    proneChoice: null,
     replaceDraft: { edgeToward: null, facing: null },
     review: null,
     guided: false,
@@ -336,6 +343,9 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     },
     setOrderDraft: (orderDraft) => {
       set({ orderDraft });
+    },
+    setProneChoice: (proneChoice) => {
+      set({ proneChoice });
     },
     setResultSeen: (viewer, seen) => {
       set((s) => ({ resultSeen: { ...s.resultSeen, [viewer]: seen } }));

@@ -63,6 +63,7 @@ export function useCommands() {
           ...(d.imitates ? { imitates: d.imitates } : {}),
           ...(d.imitates && d.form === 'Holoecho' && d.decoysAsModels ? { decoysAsModels: true } : {}),
           ...(d.hidden ? { hidden: true } : {}),
+          ...(d.prone && !d.hidden ? { prone: true } : {}),
         },
         (view) => {
           const st = session.getState();
@@ -109,13 +110,16 @@ export function useCommands() {
         const s = seat();
         if (!s) return null;
         session.getState().setOrderDraft({});
+        session.getState().setProneChoice(null);
         return run({ type: 'activate', seat: s, pieceId });
       },
       declare: (skill: ActiveSkill, target?: string, weapon?: number) => {
         const s = seat();
         if (!s) return null;
-        const draft = session.getState().orderDraft;
+        const { orderDraft: draft, proneChoice } = session.getState();
         const moving = skill === 'move' || skill === 'cautiousMove';
+        // The Prone box goes with the Movement skills only (RULES.md §18.9.1).
+        const prone = moving || skill === 'dodge' ? proneChoice : null;
         return run(
           {
             type: 'declare',
@@ -124,9 +128,11 @@ export function useCommands() {
             ...(moving ? { to: draft } : {}),
             ...(target ? { target } : {}),
             ...(weapon ? { weapon } : {}),
+            ...(prone !== null ? { prone } : {}),
           },
           () => {
             session.getState().setOrderDraft({});
+            session.getState().setProneChoice(null);
           },
         );
       },

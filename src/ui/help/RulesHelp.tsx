@@ -4,7 +4,7 @@ import { HELP_TOPICS, SKILL_TOPIC, topicForMessage, type HelpTopic } from './rul
 import { citationSegments } from './citations.ts';
 
 /** A button in running text that opens the rules help at a topic. */
-function TopicButton({
+export function TopicButton({
   topic,
   label,
   testId,

@@ -41,6 +41,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'turns', title: 'Rounds and Player Turns', section: '§11.3' },
   { id: 'replacement', title: 'Replacing models and markers', section: '§12' },
   { id: 'templates', title: 'Template weapons', section: '§10.3' },
+  { id: 'prone', title: 'Prone and Unloaded', section: '§18.9' },
 ];
 
 /** The topic of a skill in the menus. */

@@ -186,6 +186,18 @@ export function DeployPanel() {
               Hidden Deployment: write the position down, put nothing on the table
             </label>
           )}
+          {!draft.hidden && (
+            <label className="check" data-testid="deploy-prone">
+              <input
+                type="checkbox"
+                checked={draft.prone === true}
+                onChange={(e) => {
+                  set({ prone: e.target.checked });
+                }}
+              />
+              Deploy Prone (<SectionLink section="§18.9" />)
+            </label>
+          )}
           {most > least && (
             <label className="field">
               {draft.form === 'Holoecho'

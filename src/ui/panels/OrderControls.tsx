@@ -1,9 +1,16 @@
 import { useId, useState } from 'react';
 import { isAroSkill, type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
-import { SKILLS, mayDelayAgainst, weaponsOf, type ShownProfile, type SkillId } from '../../rules/index.ts';
+import {
+  SKILLS,
+  isProne,
+  mayDelayAgainst,
+  weaponsOf,
+  type ShownProfile,
+  type SkillId,
+} from '../../rules/index.ts';
 import { DIRECTION_KEY, degrees, weaponLine } from '../format.ts';
 import { declareProblem, templatePreview, useSession } from '../../store/index.ts';
-import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
+import { RuleText, SectionLink, SkillHelp, TopicButton } from '../help/RulesHelp.tsx';
 import { plainRuleText } from '../help/citations.ts';
 import { topicForMessage } from '../help/rulesHelp.ts';
 import { useCommands } from '../commands.ts';
@@ -141,6 +148,9 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const enemy = view.pieces.find((p) => p.id === selectedId && p.owner !== view.viewer);
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
   const [weapon, setWeapon] = useState(0);
+  const proneChoice = useSession((x) => x.proneChoice);
+  const setProneChoice = useSession((x) => x.setProneChoice);
+  const proneNow = order.pieceIds.some((id) => isProne(view.pieces.find((p) => p.id === id)?.tokens ?? []));
   // Why a skill cannot be declared now, or null: the engine's rules on this seat's view (RULES.md §5.2, §6, §9).
   const blocked = (k: ActiveSkill): string | null =>
     declareProblem(
@@ -149,6 +159,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       k === 'bsAttack' || k === 'discover' || k === 'intuitiveAttack' ? enemy?.id : undefined,
       k === 'bsAttack' || k === 'intuitiveAttack' ? weapon : undefined,
       k === 'move' || k === 'cautiousMove' ? draft : undefined,
+      proneChoice,
     )?.message ?? null;
   const template = templatePreview(view, enemy?.id, weapon);
   const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset'] as const).flatMap((k) => {
@@ -186,6 +197,21 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           ))}
         </ul>
       )}
+      <div className="row">
+        <label data-testid="prone-box">
+          <input
+            type="checkbox"
+            checked={proneChoice ?? proneNow}
+            onChange={(e) => {
+              setProneChoice(e.target.checked === proneNow ? null : e.target.checked);
+            }}
+          />{' '}
+          Prone at the end of Move, Cautious Movement or Dodge
+        </label>
+        <TopicButton topic="prone" label="Rules help: Prone and Unloaded" testId="prone-help">
+          About Prone
+        </TopicButton>
+      </div>
       <div className="row buttons">
         <button
           type="button"

@@ -253,7 +253,7 @@ export function usePointerGestures(
         const prev = s.drag;
         if (!prev && vec.dist(pointer, piece) * cam.scale < CLICK_SLOP_PX) return;
         // With moves limited to the MOV the piece stops where the awaited movement ends (store/preview.ts).
-        const order = { draft: s.orderDraft };
+        const order = { draft: s.orderDraft, prone: s.proneChoice };
         const at = dragStop(viewRef.current, piece.id, pointer, s.moveLimit, order);
         const sights = sight.current;
         if (!sights) return;

@@ -110,6 +110,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     choice: aroChoice,
     target: z.optional(id),
     weapon: z.optional(weaponIndex),
+    /** Prone at the end of a Dodge ARO (RULES.md §18.9.1, D55); left out: unchanged. */
+    prone: z.optional(z.boolean()),
   }),
   z.object({ type: z.literal('dodgeMove'), seat, pieceId: id, to: z.optional(point) }),
   z.object({

@@ -227,7 +227,7 @@ function dispatch(state: GameState, a: Action): Applied {
     case 'declare':
       return applied(state, declare(state, a.seat, a.skill, a.to, a.target, a.weapon, a.prone));
     case 'aro':
-      return applied(state, declareAro(state, a.seat, a.reactorId, a.choice, a.target, a.weapon));
+      return applied(state, declareAro(state, a.seat, a.reactorId, a.choice, a.target, a.weapon, a.prone));
     case 'dodgeMove':
       return applied(state, dodgeMove(state, a.seat, a.pieceId, a.to));
     case 'moveHidden':

@@ -78,6 +78,47 @@ describe('a Disposable(3) B2 weapon in the Active Turn (RULES.md §18.9.3)', () 
     const other = ok(s, shoot(s, 1));
     expect(trooperOfA(other)?.spent).toEqual({ '0': 3 });
   });
+});
 
-  it.todo('a BS Attack ARO with a Disposable weapon spends one use and is refused once Unloaded');
+describe('a Disposable weapon in ARO (RULES.md §18.9.3, §18.1.1)', () => {
+  /** A's trooper moves 2"; B's Line Trooper at (20, 40), facing it, carries a Panzerfaust with `spent` uses spent. */
+  function reacting(spent: number): GameState {
+    let s = ready(0);
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [pieceAt(s, 20, 6)]: { x: 20, y: 8 } } });
+    expect(awaiting(s)?.seat).toBe('B');
+    const id = rosterId(s, 'B', 'Line Trooper', 0);
+    const t = s.troopers[id];
+    if (!t) throw new Error('no trooper');
+    const armed = {
+      ...t,
+      profile: { ...t.profile, weapons: [{ ...PANZERFAUST, disposable: 2 }] },
+      ...(spent ? { spent: { '0': spent } } : {}),
+    };
+    return { ...s, troopers: { ...s.troopers, [id]: armed } };
+  }
+  const aro = (s: GameState): Action => ({
+    type: 'aro',
+    seat: 'B',
+    reactorId: pieceAt(s, 20, 40),
+    choice: 'bsAttack',
+    target: pieceAt(s, 20, 8),
+  });
+  const spentOfB = (s: GameState) => s.troopers[rosterId(s, 'B', 'Line Trooper', 0)]?.spent;
+
+  it('an ARO rolls Burst 1 and spends one use, whatever the Burst', () => {
+    const s = ok(reacting(0), aro(reacting(0)));
+    expect(spentOfB(s)).toEqual({ '0': 1 });
+    expect(s.pieces[pieceAt(s, 20, 40)]?.tokens).toEqual([]);
+  });
+
+  it('the last use makes the reacting trooper Unloaded', () => {
+    const s = ok(reacting(1), aro(reacting(1)));
+    expect(spentOfB(s)).toEqual({ '0': 2 });
+    expect(s.pieces[pieceAt(s, 20, 40)]?.tokens).toEqual([UNLOADED]);
+  });
+
+  it('an Unloaded weapon is refused in ARO, the state untouched', () => {
+    const s = reacting(2);
+    rejected(s, aro(s), 'WEAPON_UNLOADED');
+  });
 });

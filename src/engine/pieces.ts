@@ -7,6 +7,7 @@ import {
   type PlacementScene,
   type Point,
   type Violation,
+  withProne,
 } from '../rules/index.ts';
 import { own } from './records.ts';
 import type { GameState, PieceState, TrooperState } from './types.ts';
@@ -111,4 +112,15 @@ export function placementScene(
   }
   for (const p of extra) if (p.id !== exclude) others.push(publicPlaced(p));
   return { table: state.setup.table, scenery: state.setup.scenery, others };
+}
+
+/**
+ * Sets or clears Prone on every piece of a trooper (RULES.md §18.9): its Holoechoes and Decoy replicas
+ * carry exactly its tokens (§10.4, §10.6), so a token never tells which piece is real.
+ */
+export function setProne(state: GameState, trooper: TrooperState, prone: boolean): GameState {
+  const pieces = { ...state.pieces };
+  for (const p of piecesOfTrooper(state, trooper))
+    pieces[p.id] = { ...p, tokens: withProne(p.tokens, prone) };
+  return { ...state, pieces };
 }

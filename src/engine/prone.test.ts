@@ -1,7 +1,7 @@
 // Prone in play (RULES.md §18.9, decisions D55, D56): deploying Prone, going Prone and standing up with a
-// Move, halved movement while Prone, the 3 mm height in the LoF scene, and a Holoecho or Decoy replica
-// carrying exactly the real trooper's tokens (Prone and Unloaded), so two games differing only in which piece is real look
-// the same to the other seat.
+// Move or a Dodge ARO, halved movement while Prone, the 3 mm height in the LoF scene, and a Holoecho or
+// Decoy replica carrying exactly the real trooper's tokens (Prone and Unloaded), so two games differing
+// only in which piece is real look the same to the other seat.
 import { describe, expect, it } from 'vitest';
 import {
   deployRoster,
@@ -196,3 +196,29 @@ describe('Unloaded goes on every Holoecho too (RULES.md §10.4, §18.9.3, D56)',
 function rosterIdOf(s: GameState): string {
   return rosterId(s, 'A', 'Echo Operative');
 }
+
+describe('going Prone with a Dodge ARO (RULES.md §18.9.1, §6.4)', () => {
+  /** A's Holoechoes move 1"; B's Line Trooper at (4, 44) faces them and is asked for its ARO. */
+  function asked(): GameState {
+    let s = played({ ...ECHOES, real: 0 });
+    s = ok(s, activateEcho(s));
+    s = ok(s, moveEchoes(s, 1));
+    expect(awaiting(s)?.seat).toBe('B');
+    return s;
+  }
+
+  it('a Dodge ARO with the Prone box ticked puts the trooper of B Prone', () => {
+    const s = asked();
+    const reactorId = pieceAt(s, 4, 44);
+    const target = pieceAt(s, 20, 7);
+    const after = ok(s, { type: 'aro', seat: 'B', reactorId, choice: 'dodge', target, prone: true });
+    expect(after.pieces[reactorId]?.tokens).toEqual([PRONE]);
+  });
+
+  it.each<'pass' | 'bsAttack'>(['pass', 'bsAttack'])('a %s cannot change Prone', (choice) => {
+    const s = asked();
+    const reactorId = pieceAt(s, 4, 44);
+    const target = pieceAt(s, 20, 7);
+    rejected(s, { type: 'aro', seat: 'B', reactorId, choice, target, prone: true }, 'PRONE_NOT_ALLOWED');
+  });
+});

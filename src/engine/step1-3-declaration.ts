@@ -18,7 +18,6 @@ import {
   isProne,
   movesProne,
   validateProneChange,
-  withProne,
   burstOf,
   templateWeaponIndex,
   weaponAt,
@@ -27,7 +26,15 @@ import { spendWeapon } from './disposable.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
 import { IMMOBILIZED_A } from './replace.ts';
-import { hasReplicas, ownerName, piecesOfTrooper, placementScene, publicName, toPlaced } from './pieces.ts';
+import {
+  hasReplicas,
+  ownerName,
+  piecesOfTrooper,
+  placementScene,
+  publicName,
+  setProne,
+  toPlaced,
+} from './pieces.ts';
 import { turnText } from './turns.ts';
 import { own } from './records.ts';
 import type {
@@ -120,17 +127,6 @@ function moveDeclared(
   const pieces = { ...state.pieces };
   for (const p of moved) pieces[p.id] = p;
   return { ok: true, state: { ...state, pieces }, declared: { skill, from, to: dest } };
-}
-
-/**
- * Sets or clears Prone on every piece of a trooper (RULES.md §18.9): its Holoechoes and Decoy replicas
- * carry exactly its tokens (§10.4, §10.6), so a token never tells which piece is real.
- */
-function setProne(state: GameState, trooper: TrooperState, prone: boolean): GameState {
-  const pieces = { ...state.pieces };
-  for (const p of piecesOfTrooper(state, trooper))
-    pieces[p.id] = { ...p, tokens: withProne(p.tokens, prone) };
-  return { ...state, pieces };
 }
 
 /** What the activated pieces did in the last declaration, as paths for the ARO check. */

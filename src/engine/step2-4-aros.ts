@@ -8,9 +8,10 @@ import {
   type SkillId,
   allowedAros,
   weaponsOf,
+  validateProneChange,
 } from '../rules/index.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
-import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
+import { hasReplicas, piecesOfTrooper, publicName, setProne, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import { spendWeapon } from './disposable.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry, Against } from './types.ts';
@@ -145,10 +146,16 @@ export function declareAro(
   choice: 'pass' | 'delay' | SkillId,
   target?: string,
   weapon?: number,
+  prone?: boolean,
 ): Result {
   const turn = turnOf(state);
   const order = turn?.order;
   if (!turn || order?.stage !== 'aro') return refuse('WRONG_PHASE', 'No ARO is being declared now.');
+  if (prone !== undefined) {
+    // Only a Movement ARO (Dodge) may change Prone (RULES.md §18.9.1).
+    const problems = validateProneChange(choice, 'The reacting trooper', reactorId);
+    if (problems.length) return { ok: false, violations: problems };
+  }
   if (seat === turn.active) return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} declares the AROs.`);
   const entry = own(order.reactors, reactorId);
   if (entry?.status !== 'pending') {
@@ -278,6 +285,8 @@ export function declareAro(
       lines.push(...revealed.lines);
     }
   }
+  const dodger = prone !== undefined && updated.status === 'declared' ? trooperOf(next, key) : undefined;
+  if (dodger) next = setProne(next, dodger, prone === true);
   if (updated.status === 'declared' && updated.skill === 'bsAttack') {
     const shooter =
       trooperOf(next, key) ?? (hidden ? own(next.troopers, reactorId.slice(HIDDEN_KEY.length)) : undefined);

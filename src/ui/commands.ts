@@ -136,7 +136,7 @@ export function useCommands() {
           },
         );
       },
-      aro: (reactorId: string, choice: AroChoice, target?: string, weapon?: number) => {
+      aro: (reactorId: string, choice: AroChoice, target?: string, weapon?: number, prone?: boolean) => {
         const s = seat();
         return s
           ? run({
@@ -146,6 +146,7 @@ export function useCommands() {
               choice,
               ...(target ? { target } : {}),
               ...(weapon ? { weapon } : {}),
+              ...(prone !== undefined && choice === 'dodge' ? { prone } : {}),
             })
           : null;
       },

@@ -344,6 +344,9 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
   const against = reactor?.against ?? [];
   const [target, setTarget] = useState(against[0]?.pieceId ?? '');
   const [weapon, setWeapon] = useState(0);
+  // The Prone box of a Dodge ARO (RULES.md §18.9.1): undefined leaves the trooper as it is.
+  const [prone, setProne] = useState<boolean | undefined>(undefined);
+  const proneNow = isProne(view.pieces.find((p) => p.id === id)?.tokens ?? []);
   const chosen = against.find((a) => a.pieceId === target) ?? against[0];
   // The seat's own trooper behind the reacting piece (or the Hidden Deployment trooper it keys).
   const ownTrooperId = reactor?.hidden
@@ -405,6 +408,21 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
           inAro
         />
       )}
+      {chosen?.allowed.includes('dodge') && !reactor?.hidden && (
+        <label className="check" data-testid="aro-prone-box">
+          <input
+            type="checkbox"
+            checked={prone ?? proneNow}
+            onChange={(e) => {
+              setProne(e.target.checked === proneNow ? undefined : e.target.checked);
+            }}
+          />{' '}
+          Prone at the end of the Dodge{' '}
+          <TopicButton topic="prone" label="Rules help: Prone and Unloaded">
+            (about Prone)
+          </TopicButton>
+        </label>
+      )}
       <div className="row buttons">
         {(chosen?.allowed ?? []).filter(isAroSkill).map((skill) => (
           <button
@@ -412,7 +430,13 @@ function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id
             type="button"
             aria-label={`${name}: ${SKILLS[skill].label}`}
             onClick={() =>
-              commands.aro(id, skill, chosen?.pieceId, skill === 'bsAttack' ? weapon : undefined)
+              commands.aro(
+                id,
+                skill,
+                chosen?.pieceId,
+                skill === 'bsAttack' ? weapon : undefined,
+                skill === 'dodge' ? prone : undefined,
+              )
             }
           >
             {SKILLS[skill].label}

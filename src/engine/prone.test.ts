@@ -13,7 +13,7 @@ import {
   rosterId,
 } from '../../tests/engineFixtures.ts';
 import { PRONE, PRONE_HEIGHT_MM, silhouetteHeightMm, UNLOADED, type Weapon } from '../rules/index.ts';
-import { apply, awaiting, viewFor } from './index.ts';
+import { apply, awaiting, readAction, viewFor } from './index.ts';
 import { truthScene } from './scene.ts';
 import type { Action, GameState } from './types.ts';
 
@@ -131,6 +131,35 @@ describe('deploying Prone (RULES.md §18.9.1, D56)', () => {
   });
 });
 
+describe('a Decoy user going Prone in play (RULES.md §10.6, §18.9.1)', () => {
+  it('its replicas, which never move, take the Prone token with it', () => {
+    let s = hotSeat({ A: ['decoy-user', 'line-trooper'], B: ['line-trooper', 'line-trooper'] });
+    const lure = rosterId(s, 'A', 'Lure Specialist');
+    s = ok(
+      s,
+      deployRoster('A', lure, 'Decoy', 24, 6, {
+        extras: [
+          { x: 18, y: 6 },
+          { x: 30, y: 6 },
+        ],
+        real: 0,
+      }),
+    );
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 0), 'model', 4, 44));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
+    s = ok(s, endStep('B'));
+    const real = pieceAt(s, 24, 6);
+    const replicas = [pieceAt(s, 18, 6), pieceAt(s, 30, 6)];
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: real });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [real]: { x: 24, y: 8 } }, prone: true });
+    expect(tokensOf(s, [real, ...replicas])).toEqual([[PRONE], [PRONE], [PRONE]]);
+  });
+});
+
 describe('a Prone piece is 3 mm tall in the Line of Fire scene (RULES.md §18.9.2)', () => {
   it('Prone pieces use PRONE_HEIGHT_MM; the others their Silhouette', () => {
     const s = played({ ...ECHOES, real: 0 }, true);
@@ -221,4 +250,39 @@ describe('going Prone with a Dodge ARO (RULES.md §18.9.1, §6.4)', () => {
     const target = pieceAt(s, 20, 7);
     rejected(s, { type: 'aro', seat: 'B', reactorId, choice, target, prone: true }, 'PRONE_NOT_ALLOWED');
   });
+});
+
+describe('games saved before Prone read the same (the flag is optional)', () => {
+  const deploy = {
+    type: 'deploy',
+    seat: 'A',
+    trooperId: 't1',
+    form: 'model',
+    at: { x: 1, y: 2 },
+    facing: 90,
+  };
+  const move = { type: 'declare', seat: 'A', skill: 'move', to: { p1: { x: 1, y: 2 } } };
+  it.each([
+    ['a deploy', deploy],
+    ['a declaration', move],
+    ['an ARO', { type: 'aro', seat: 'B', reactorId: 'r1', choice: 'dodge' }],
+  ])('%s without prone reads with no prone field', (_what, a) => {
+    const r = readAction(a);
+    expect(r.ok && r.action).toStrictEqual(a);
+  });
+  it.each([true, false])('prone: %s is kept; a prone that is not a boolean is refused', (prone) => {
+    const r = readAction({ ...move, prone });
+    expect(r.ok && 'prone' in r.action && r.action.prone).toBe(prone);
+    expect(readAction({ ...move, prone: 'yes' }).ok).toBe(false);
+  });
+});
+
+describe('what RULES.md §18.9.1 says that this table does not play yet', () => {
+  it.todo(
+    'a trooper that becomes Unconscious goes Prone (not a TAG, VH or Motorcycle, which are never Prone)',
+  );
+  it.todo('a failed Guts Roll moves the trooper and may put it Prone (Guts Rolls are not played yet)');
+  it.todo(
+    'with a Dodge the trooper may choose to go Prone before its Dodge move, not only at declaration (D55)',
+  );
 });

@@ -277,10 +277,38 @@ describe('games saved before Prone read the same (the flag is optional)', () => 
   });
 });
 
+describe('an Unconscious trooper is Prone (RULES.md §18.9.1, D58)', () => {
+  /** A's Line Trooper shoots B's (W1) at (20, 40), which passes; the Order ends. */
+  function shot(seed: number): GameState {
+    let s = hotSeat({ A: ['line-trooper', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', seed);
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 40));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44, { facing: 90 }));
+    s = ok(s, endStep('B'));
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 10) });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(s, 20, 40) });
+    s = ok(s, { type: 'aro', seat: 'B', reactorId: pieceAt(s, 20, 40), choice: 'pass' });
+    return ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
+  }
+
+  it('the first of seeds 1..40 that leaves the target Unconscious also leaves it Prone, 3 mm tall', () => {
+    const games = Array.from({ length: 40 }, (_, i) => shot(i + 1));
+    const target = (g: GameState) => Object.values(g.pieces).find((p) => p.x === 20 && p.y === 40);
+    const down = games.find((g) => target(g)?.tokens.includes('Unconscious'));
+    expect(down).toBeDefined();
+    const piece = down && target(down);
+    if (!down || !piece) return;
+    expect(piece.tokens).toEqual(['Unconscious', PRONE]);
+    expect(truthScene(down).pieces.find((p) => p.id === piece.id)?.heightMm).toBe(PRONE_HEIGHT_MM);
+  });
+});
+
 describe('what RULES.md §18.9.1 says that this table does not play yet', () => {
-  it.todo(
-    'a trooper that becomes Unconscious goes Prone (not a TAG, VH or Motorcycle, which are never Prone)',
-  );
+  it.todo('a TAG, VH or Motorcycle never goes Prone (no profile of this table has a troop type yet, D58)');
   it.todo('a failed Guts Roll moves the trooper and may put it Prone (Guts Rolls are not played yet)');
   it.todo(
     'with a Dodge the trooper may choose to go Prone before its Dodge move, not only at declaration (D55)',

@@ -1,7 +1,7 @@
 // RULES.md §18.2, §10.4, §10.6: what a hit does. A Holoecho decoy or a Decoy replica is removed with
 // no roll; a marker forced to save is revealed first; then one Saving Roll per hit (and one more per
 // critical), each failure a Wound, and the trooper Unconscious or Dead.
-import { afterWounds, COVER_SAVE_MOD, savingRoll, triggerFor } from '../rules/index.ts';
+import { afterWounds, COVER_SAVE_MOD, savingRoll, triggerFor, withProne } from '../rules/index.ts';
 import { narrate, removedEvent, type EngineEvent } from './events.ts';
 import { roll, withLog, withTrooper } from './orderKit.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
@@ -110,7 +110,11 @@ export function wound(
   const woundLost = failed > 0;
   if (woundLost && after.condition === 'unconscious') {
     const p = s.pieces[target.id];
-    if (p) s = { ...s, pieces: { ...s.pieces, [p.id]: { ...p, tokens: [...p.tokens, 'Unconscious'] } } };
+    // Unconscious troopers are Prone (RULES.md §18.9.1; no profile here is a TAG, VH or Motorcycle, D58).
+    if (p) {
+      const tokens = withProne([...p.tokens, 'Unconscious'], true);
+      s = { ...s, pieces: { ...s.pieces, [p.id]: { ...p, tokens } } };
+    }
     lines.push({ text: `The ${publicName(target)} is Unconscious.` });
   }
   if (woundLost && after.condition === 'dead') {

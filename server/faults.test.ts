@@ -1,9 +1,7 @@
 // The server survives its faults, tested on the real process (server/main.ts) and the real socket:
 // killed in the middle of writes again and again, a disk that refuses a write, bad bytes from a
 // client, a second server on the same file.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
 import { build } from 'esbuild';
@@ -15,43 +13,16 @@ import { startMatch } from '../src/match/match.ts';
 import type { ServerMessage } from '../src/match/wire.ts';
 import { createRemoteGame } from '../src/store/remoteMatch.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
+import { testDisk } from './testDisk.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'server-faults-'));
+const { root, place, freeze, thaw, canFreeze, clean } = testDisk('server-faults-');
 // The server bundled once (esbuild comes with tsx): it starts in well under a second, where tsx takes
 // two or three, so that it can be killed and started again many times. The bundle sits in the project
 // (in an ignored folder) so that its packages resolve from node_modules.
 const bundleDir = mkdtempSync(resolve('test-results-server-'));
 const entry = join(bundleDir, 'main.mjs');
-
-let folders = 0;
-function place(): string {
-  const dir = join(root, String(folders++));
-  mkdirSync(dir);
-  return join(dir, 'games.sqlite');
-}
-
-const immutable = new Set<string>();
-function freeze(path: string): void {
-  execFileSync('chattr', ['+i', path]);
-  immutable.add(path);
-}
-function thaw(path: string): void {
-  execFileSync('chattr', ['-i', path]);
-  immutable.delete(path);
-}
-const canFreeze = (() => {
-  const probe = join(root, 'probe');
-  writeFileSync(probe, '');
-  try {
-    freeze(probe);
-    thaw(probe);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 beforeAll(async () => {
   await build({
@@ -71,8 +42,7 @@ afterAll(async () => {
     s.kill();
     await s.exited;
   }
-  for (const path of immutable) thaw(path);
-  rmSync(root, { recursive: true, force: true });
+  clean();
   rmSync(bundleDir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,9 @@
 // The games file on its own: its owner and leftovers, writes that fail without throwing, its schema
 // steps, expiry, and the rollback journal node-sqlite3-wasm leaves unplayed.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sqlite from 'node-sqlite3-wasm';
@@ -13,43 +12,13 @@ import { secretSpec, type Action } from '../src/engine/index.ts';
 import { judge } from '../src/match/judge.ts';
 import { startMatch, type Match } from '../src/match/match.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
+import { testDisk } from './testDisk.ts';
 import { GameFile, GameFileError, ownerAlive, rollBackJournal, SCHEMA_VERSION } from './games.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'games-file-'));
-let folders = 0;
-/** A fresh folder and the games file's path in it. */
-function place(): string {
-  const dir = join(root, String(folders++));
-  mkdirSync(dir);
-  return join(dir, 'games.sqlite');
-}
-
-const immutable = new Set<string>();
-/** `chattr +i`: a file nobody may write, not even root (the tests run as root, which ignores modes). */
-function freeze(path: string): void {
-  execFileSync('chattr', ['+i', path]);
-  immutable.add(path);
-}
-function thaw(path: string): void {
-  execFileSync('chattr', ['-i', path]);
-  immutable.delete(path);
-}
-/** Whether this machine's temporary folder takes `chattr +i` (ext4 does; some file systems do not). */
-const canFreeze = (() => {
-  const probe = join(root, 'probe');
-  writeFileSync(probe, '');
-  try {
-    freeze(probe);
-    thaw(probe);
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const { place, freeze, thaw, canFreeze, clean } = testDisk('games-file-');
 
 afterAll(() => {
-  for (const path of immutable) thaw(path);
-  rmSync(root, { recursive: true, force: true });
+  clean();
 });
 
 const secrets = { A: 'secret-a', B: 'secret-b' };

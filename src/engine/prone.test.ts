@@ -95,6 +95,22 @@ describe('going Prone and standing up with a Move (RULES.md §18.9.1, D55)', () 
   );
 });
 
+/** A's Lure Specialist deployed as Decoy at (24, 6) with replicas at (18, 6) and (30, 6). */
+function decoyDeployed(more: { real: number; prone?: boolean }): GameState {
+  const s = hotSeat({ A: ['decoy-user', 'line-trooper'], B: ['line-trooper', 'line-trooper'] });
+  const lure = rosterId(s, 'A', 'Lure Specialist');
+  return ok(
+    s,
+    deployRoster('A', lure, 'Decoy', 24, 6, {
+      extras: [
+        { x: 18, y: 6 },
+        { x: 30, y: 6 },
+      ],
+      ...more,
+    }),
+  );
+}
+
 describe('deploying Prone (RULES.md §18.9.1, D56)', () => {
   it('every piece of a Holoecho trooper is placed with the Prone token', () => {
     const s = played({ ...ECHOES, real: 2 }, true);
@@ -102,19 +118,7 @@ describe('deploying Prone (RULES.md §18.9.1, D56)', () => {
   });
 
   it('every Decoy replica carries Prone as the user does', () => {
-    let s = hotSeat({ A: ['decoy-user', 'line-trooper'], B: ['line-trooper', 'line-trooper'] });
-    const lure = rosterId(s, 'A', 'Lure Specialist');
-    s = ok(
-      s,
-      deployRoster('A', lure, 'Decoy', 24, 6, {
-        extras: [
-          { x: 18, y: 6 },
-          { x: 30, y: 6 },
-        ],
-        real: 1,
-        prone: true,
-      }),
-    );
+    const s = decoyDeployed({ real: 1, prone: true });
     const mine = Object.values(s.pieces).filter((p) => p.owner === 'A');
     expect(mine).toHaveLength(3);
     for (const p of mine) expect(p.tokens).toEqual([PRONE]);
@@ -133,18 +137,7 @@ describe('deploying Prone (RULES.md §18.9.1, D56)', () => {
 
 describe('a Decoy user going Prone in play (RULES.md §10.6, §18.9.1)', () => {
   it('its replicas, which never move, take the Prone token with it', () => {
-    let s = hotSeat({ A: ['decoy-user', 'line-trooper'], B: ['line-trooper', 'line-trooper'] });
-    const lure = rosterId(s, 'A', 'Lure Specialist');
-    s = ok(
-      s,
-      deployRoster('A', lure, 'Decoy', 24, 6, {
-        extras: [
-          { x: 18, y: 6 },
-          { x: 30, y: 6 },
-        ],
-        real: 0,
-      }),
-    );
+    let s = decoyDeployed({ real: 0 });
     s = ok(s, endStep('A'));
     s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 0), 'model', 4, 44));
     s = ok(s, endStep('B'));

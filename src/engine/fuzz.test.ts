@@ -768,17 +768,22 @@ function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** Random actions (up to `steps`) from one of `starts`, `runs` times, checking the property each time. */
+function fuzzFrom(starts: readonly (Start | undefined)[], steps: number, runs: number): void {
+  fc.assert(
+    fc.property(fc.nat({ max: starts.length - 1 }), arbChoices(steps), (k, choices) => {
+      property(need(starts[k], `start ${String(k)}`), choices);
+    }),
+    { seed: SEED, numRuns: runs, unbiased: true, endOnFailure: process.env.FUZZ_NO_SHRINK === '1' },
+  );
+}
+
 describe('the fuzzed engine (fast-check, model-based)', () => {
   it.each(SCENARIOS.map((s) => [s.id, s] as const))(
     'scenario %s: from its start or any point of its script, random actions keep every invariant',
     (_id, scenario) => {
       const starts = Array.from({ length: scenario.script.length + 1 }, (_, k) => scenarioAt(scenario, k));
-      fc.assert(
-        fc.property(fc.nat({ max: starts.length - 1 }), arbChoices(120), (k, choices) => {
-          property(need(starts[k], `start ${String(k)}`), choices);
-        }),
-        { seed: SEED, numRuns: 20 * SCALE, unbiased: true, endOnFailure: process.env.FUZZ_NO_SHRINK === '1' },
-      );
+      fuzzFrom(starts, 120, 20 * SCALE);
     },
     TIMEOUT,
   );
@@ -805,12 +810,7 @@ describe('the fuzzed engine (fast-check, model-based)', () => {
         smallTableDeployment('B', 5),
         ...SCENARIOS.map(scenarioDeployment),
       ];
-      fc.assert(
-        fc.property(fc.nat({ max: starts.length - 1 }), arbChoices(200), (k, choices) => {
-          property(need(starts[k], `start ${String(k)}`), choices);
-        }),
-        { seed: SEED, numRuns: 40 * SCALE, unbiased: true, endOnFailure: process.env.FUZZ_NO_SHRINK === '1' },
-      );
+      fuzzFrom(starts, 200, 40 * SCALE);
     },
     TIMEOUT,
   );
@@ -819,12 +819,7 @@ describe('the fuzzed engine (fast-check, model-based)', () => {
     'from deep in games the walker played: random actions keep every invariant',
     () => {
       const starts = walkerStarts(Array.from({ length: 4 * SCALE }, (_, i) => 1 + i));
-      fc.assert(
-        fc.property(fc.nat({ max: starts.length - 1 }), arbChoices(120), (k, choices) => {
-          property(need(starts[k], `start ${String(k)}`), choices);
-        }),
-        { seed: SEED, numRuns: 20 * SCALE, unbiased: true, endOnFailure: process.env.FUZZ_NO_SHRINK === '1' },
-      );
+      fuzzFrom(starts, 120, 20 * SCALE);
     },
     TIMEOUT,
   );

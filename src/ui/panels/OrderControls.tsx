@@ -1,29 +1,14 @@
 import { useId, useState } from 'react';
-import { isAroSkill, type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
-import {
-  SKILLS,
-  isProne,
-  mayDelayAgainst,
-  weaponsOf,
-  type ShownProfile,
-  type SkillId,
-} from '../../rules/index.ts';
-import { DIRECTION_KEY, degrees, weaponLine } from '../format.ts';
+import { type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
+import { SKILLS, isProne, weaponsOf } from '../../rules/index.ts';
+import { DIRECTION_KEY, degrees } from '../format.ts';
 import { declareProblem, templatePreview, useSession } from '../../store/index.ts';
-import { RuleText, SectionLink, SkillHelp, TopicButton } from '../help/RulesHelp.tsx';
-import { plainRuleText } from '../help/citations.ts';
+import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
+import { ProneBox } from './ProneBox.tsx';
+import { ReactorControls } from './ReactorControls.tsx';
+import { WeaponPicker, labelOf, tip } from './orderParts.tsx';
 import { topicForMessage } from '../help/rulesHelp.ts';
 import { useCommands } from '../commands.ts';
-
-function labelOf(view: View, id: string): string {
-  return view.pieces.find((p) => p.id === id)?.label ?? 'a piece';
-}
-
-/** A piece's name and where it stands, so two pieces of the same name can be told apart. */
-function placeOf(view: View, id: string): string {
-  const p = view.pieces.find((x) => x.id === id);
-  return p ? `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : '';
-}
 
 /**
  * Moving by typed distance and direction, for play with the keyboard alone (issue: keyboard and
@@ -86,50 +71,6 @@ function TypedMove({ view, order }: { view: View; order: ViewOrder }) {
       </button>
     </form>
   );
-}
-
-/**
- * Which weapon an attack uses, for a trooper carrying several (RULES.md §18.1): each with its Burst and
- * Damage. Nothing is shown for a trooper with one weapon.
- */
-function WeaponPicker({
-  profile,
-  value,
-  onChange,
-  label,
-  inAro = false,
-}: {
-  profile: ShownProfile | undefined;
-  value: number;
-  onChange: (index: number) => void;
-  label: string;
-  inAro?: boolean;
-}) {
-  const weapons = profile ? weaponsOf(profile) : [];
-  if (weapons.length < 2) return null;
-  return (
-    <label className="field">
-      Weapon
-      <select
-        aria-label={label}
-        value={value}
-        onChange={(e) => {
-          onChange(Number(e.target.value));
-        }}
-      >
-        {weapons.map((w, i) => (
-          <option key={`${w.name}-${String(i)}`} value={i}>
-            {weaponLine(w, inAro)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-/** Why a skill cannot be declared, as a tooltip: the rule by its name, never its section (citations.ts). */
-function tip(why: string | null): string | undefined {
-  return why === null ? undefined : plainRuleText(why);
 }
 
 /** The tooltip of going back into a marker state: an Entire Order, and the state's rule by its name. */
@@ -197,21 +138,14 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           ))}
         </ul>
       )}
-      <div className="row">
-        <label data-testid="prone-box">
-          <input
-            type="checkbox"
-            checked={proneChoice ?? proneNow}
-            onChange={(e) => {
-              setProneChoice(e.target.checked === proneNow ? null : e.target.checked);
-            }}
-          />{' '}
-          Prone at the end of Move, Cautious Movement or Dodge
-        </label>
-        <TopicButton topic="prone" label="Rules help: Prone and Unloaded" testId="prone-help">
-          About Prone
-        </TopicButton>
-      </div>
+      <ProneBox
+        now={proneNow}
+        choice={proneChoice}
+        onChoose={setProneChoice}
+        label="Prone at the end of Move, Cautious Movement or Dodge"
+        testId="prone-box"
+        helpTestId="prone-help"
+      />
       <div className="row buttons">
         <button
           type="button"
@@ -334,131 +268,6 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         </p>
       )}
     </div>
-  );
-}
-
-/** One reactive piece's ARO: the target, the allowed skills, pass, and delay where allowed (RULES.md §7). */
-function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id: string }) {
-  const commands = useCommands();
-  const reactor = order.reactors.find((r) => r.id === id);
-  const against = reactor?.against ?? [];
-  const [target, setTarget] = useState(against[0]?.pieceId ?? '');
-  const [weapon, setWeapon] = useState(0);
-  // The Prone box of a Dodge ARO (RULES.md §18.9.1): undefined leaves the trooper as it is.
-  const [prone, setProne] = useState<boolean | undefined>(undefined);
-  const proneNow = isProne(view.pieces.find((p) => p.id === id)?.tokens ?? []);
-  const chosen = against.find((a) => a.pieceId === target) ?? against[0];
-  // The seat's own trooper behind the reacting piece (or the Hidden Deployment trooper it keys).
-  const ownTrooperId = reactor?.hidden
-    ? id.slice(id.indexOf(':') + 1)
-    : view.pieces.find((p) => p.id === id)?.trooperId;
-  const profile = view.troopers.find((t) => t.id === ownTrooperId)?.profile;
-  // A model carrying the HOLOECHO token counts as a Holoecho for delaying (RULES.md §10.4).
-  const kinds = order.pieceIds.flatMap((pid) => {
-    const p = view.pieces.find((x) => x.id === pid);
-    if (!p) return [];
-    return p.tokens.includes('HOLOECHO') ? ['HOLOECHO-1' as const] : [p.kind];
-  });
-  const canDelay = order.skills.length === 1 && mayDelayAgainst(kinds);
-  const name = reactor?.hidden ? `${reactor.name ?? 'Trooper'} (Hidden Deployment)` : labelOf(view, id);
-  const together = (reactor?.pieceIds ?? []).filter((pid) => pid !== id);
-  return (
-    <li data-testid="reactor">
-      <strong>{name}</strong>{' '}
-      <span className="hint">
-        {reactor?.hidden ? (
-          <>
-            from its written position: declaring reveals it (<SectionLink section="§10.2" />)
-          </>
-        ) : (
-          placeOf(view, id)
-        )}
-      </span>
-      {together.length > 0 && (
-        <span className="hint">
-          {' '}
-          · reacts as one trooper with {together.map((pid) => labelOf(view, pid)).join(' and ')}
-        </span>
-      )}
-      {chosen && <span className="hint"> · {chosen.lof ? 'has LoF' : 'in ZoC only (Dodge or Reset)'}</span>}
-      {against.length > 1 && (
-        <label className="field inline">
-          Target:
-          <select
-            aria-label={`Target of ${name}'s ARO`}
-            value={target}
-            onChange={(e) => {
-              setTarget(e.target.value);
-            }}
-          >
-            {against.map((a) => (
-              <option key={a.pieceId} value={a.pieceId}>
-                {labelOf(view, a.pieceId)}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {chosen?.allowed.includes('bsAttack') && (
-        <WeaponPicker
-          profile={profile}
-          value={weapon}
-          onChange={setWeapon}
-          label={`Weapon for ${name}'s BS Attack`}
-          inAro
-        />
-      )}
-      {chosen?.allowed.includes('dodge') && !reactor?.hidden && (
-        <label className="check" data-testid="aro-prone-box">
-          <input
-            type="checkbox"
-            checked={prone ?? proneNow}
-            onChange={(e) => {
-              setProne(e.target.checked === proneNow ? undefined : e.target.checked);
-            }}
-          />{' '}
-          Prone at the end of the Dodge{' '}
-          <TopicButton topic="prone" label="Rules help: Prone and Unloaded">
-            (about Prone)
-          </TopicButton>
-        </label>
-      )}
-      <div className="row buttons">
-        {(chosen?.allowed ?? []).filter(isAroSkill).map((skill) => (
-          <button
-            key={skill}
-            type="button"
-            aria-label={`${name}: ${SKILLS[skill].label}`}
-            onClick={() =>
-              commands.aro(
-                id,
-                skill,
-                chosen?.pieceId,
-                skill === 'bsAttack' ? weapon : undefined,
-                skill === 'dodge' ? prone : undefined,
-              )
-            }
-          >
-            {SKILLS[skill].label}
-          </button>
-        ))}
-        {canDelay && (
-          <button type="button" aria-label={`${name}: Delay`} onClick={() => commands.aro(id, 'delay')}>
-            Delay
-          </button>
-        )}
-        <button type="button" aria-label={`${name}: Pass`} onClick={() => commands.aro(id, 'pass')}>
-          Pass
-        </button>
-      </div>
-      <SkillHelp
-        items={[
-          ...(chosen?.allowed ?? []).map((skill: SkillId) => ({ skill, label: SKILLS[skill].label })),
-          ...(canDelay ? [{ skill: 'delay', label: 'Delay' }] : []),
-          { skill: 'aro', label: 'AROs' },
-        ]}
-      />
-    </li>
   );
 }
 

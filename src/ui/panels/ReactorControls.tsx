@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { isAroSkill, type View, type ViewOrder } from '../../engine/index.ts';
+import { SKILLS, isProne, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
+import { SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
+import { useCommands } from '../commands.ts';
+import { ProneBox } from './ProneBox.tsx';
+import { WeaponPicker, labelOf, placeOf } from './orderParts.tsx';
+
+/** One reactive piece's ARO: the target, the allowed skills, pass, and delay where allowed (RULES.md §7). */
+export function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id: string }) {
+  const commands = useCommands();
+  const reactor = order.reactors.find((r) => r.id === id);
+  const against = reactor?.against ?? [];
+  const [target, setTarget] = useState(against[0]?.pieceId ?? '');
+  const [weapon, setWeapon] = useState(0);
+  // The Prone box of a Dodge ARO (RULES.md §18.9.1): undefined leaves the trooper as it is.
+  const [prone, setProne] = useState<boolean | null>(null);
+  const proneNow = isProne(view.pieces.find((p) => p.id === id)?.tokens ?? []);
+  const chosen = against.find((a) => a.pieceId === target) ?? against[0];
+  // The seat's own trooper behind the reacting piece (or the Hidden Deployment trooper it keys).
+  const ownTrooperId = reactor?.hidden
+    ? id.slice(id.indexOf(':') + 1)
+    : view.pieces.find((p) => p.id === id)?.trooperId;
+  const profile = view.troopers.find((t) => t.id === ownTrooperId)?.profile;
+  // A model carrying the HOLOECHO token counts as a Holoecho for delaying (RULES.md §10.4).
+  const kinds = order.pieceIds.flatMap((pid) => {
+    const p = view.pieces.find((x) => x.id === pid);
+    if (!p) return [];
+    return p.tokens.includes('HOLOECHO') ? ['HOLOECHO-1' as const] : [p.kind];
+  });
+  const canDelay = order.skills.length === 1 && mayDelayAgainst(kinds);
+  const name = reactor?.hidden ? `${reactor.name ?? 'Trooper'} (Hidden Deployment)` : labelOf(view, id);
+  const together = (reactor?.pieceIds ?? []).filter((pid) => pid !== id);
+  return (
+    <li data-testid="reactor">
+      <strong>{name}</strong>{' '}
+      <span className="hint">
+        {reactor?.hidden ? (
+          <>
+            from its written position: declaring reveals it (<SectionLink section="§10.2" />)
+          </>
+        ) : (
+          placeOf(view, id)
+        )}
+      </span>
+      {together.length > 0 && (
+        <span className="hint">
+          {' '}
+          · reacts as one trooper with {together.map((pid) => labelOf(view, pid)).join(' and ')}
+        </span>
+      )}
+      {chosen && <span className="hint"> · {chosen.lof ? 'has LoF' : 'in ZoC only (Dodge or Reset)'}</span>}
+      {against.length > 1 && (
+        <label className="field inline">
+          Target:
+          <select
+            aria-label={`Target of ${name}'s ARO`}
+            value={target}
+            onChange={(e) => {
+              setTarget(e.target.value);
+            }}
+          >
+            {against.map((a) => (
+              <option key={a.pieceId} value={a.pieceId}>
+                {labelOf(view, a.pieceId)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {chosen?.allowed.includes('bsAttack') && (
+        <WeaponPicker
+          profile={profile}
+          value={weapon}
+          onChange={setWeapon}
+          label={`Weapon for ${name}'s BS Attack`}
+          inAro
+        />
+      )}
+      {chosen?.allowed.includes('dodge') && !reactor?.hidden && (
+        <ProneBox
+          now={proneNow}
+          choice={prone}
+          onChoose={setProne}
+          label="Prone at the end of the Dodge"
+          testId="aro-prone-box"
+        />
+      )}
+      <div className="row buttons">
+        {(chosen?.allowed ?? []).filter(isAroSkill).map((skill) => (
+          <button
+            key={skill}
+            type="button"
+            aria-label={`${name}: ${SKILLS[skill].label}`}
+            onClick={() =>
+              commands.aro(
+                id,
+                skill,
+                chosen?.pieceId,
+                skill === 'bsAttack' ? weapon : undefined,
+                skill === 'dodge' ? (prone ?? undefined) : undefined,
+              )
+            }
+          >
+            {SKILLS[skill].label}
+          </button>
+        ))}
+        {canDelay && (
+          <button type="button" aria-label={`${name}: Delay`} onClick={() => commands.aro(id, 'delay')}>
+            Delay
+          </button>
+        )}
+        <button type="button" aria-label={`${name}: Pass`} onClick={() => commands.aro(id, 'pass')}>
+          Pass
+        </button>
+      </div>
+      <SkillHelp
+        items={[
+          ...(chosen?.allowed ?? []).map((skill: SkillId) => ({ skill, label: SKILLS[skill].label })),
+          ...(canDelay ? [{ skill: 'delay', label: 'Delay' }] : []),
+          { skill: 'aro', label: 'AROs' },
+        ]}
+      />
+    </li>
+  );
+}

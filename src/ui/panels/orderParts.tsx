@@ -1,0 +1,60 @@
+// Small pieces the Order panels share: how a piece is named and placed, the weapon picker, and the
+// tooltip of a skill that cannot be declared.
+import type { View } from '../../engine/index.ts';
+import { weaponsOf, type ShownProfile } from '../../rules/index.ts';
+import { weaponLine } from '../format.ts';
+import { plainRuleText } from '../help/citations.ts';
+
+export function labelOf(view: View, id: string): string {
+  return view.pieces.find((p) => p.id === id)?.label ?? 'a piece';
+}
+
+/** A piece's name and where it stands, so two pieces of the same name can be told apart. */
+export function placeOf(view: View, id: string): string {
+  const p = view.pieces.find((x) => x.id === id);
+  return p ? `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : '';
+}
+
+/**
+ * Which weapon an attack uses, for a trooper carrying several (RULES.md §18.1): each with its Burst and
+ * Damage. Nothing is shown for a trooper with one weapon.
+ */
+export function WeaponPicker({
+  profile,
+  value,
+  onChange,
+  label,
+  inAro = false,
+}: {
+  profile: ShownProfile | undefined;
+  value: number;
+  onChange: (index: number) => void;
+  label: string;
+  inAro?: boolean;
+}) {
+  const weapons = profile ? weaponsOf(profile) : [];
+  if (weapons.length < 2) return null;
+  return (
+    <label className="field">
+      Weapon
+      <select
+        aria-label={label}
+        value={value}
+        onChange={(e) => {
+          onChange(Number(e.target.value));
+        }}
+      >
+        {weapons.map((w, i) => (
+          <option key={`${w.name}-${String(i)}`} value={i}>
+            {weaponLine(w, inAro)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Why a skill cannot be declared, as a tooltip: the rule by its name, never its section (citations.ts). */
+export function tip(why: string | null): string | undefined {
+  return why === null ? undefined : plainRuleText(why);
+}

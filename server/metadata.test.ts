@@ -167,6 +167,56 @@ const PAIRS = {
       ],
     },
   ),
+  // Holoechoes deployed Prone: every piece carries the token, whichever is real (RULES.md §18.9, D56).
+  proneReal: pair(
+    'prone-real',
+    {
+      roster: ['holoprojector', 'line-trooper'],
+      script: (t) => [
+        deploy(t('Echo Operative'), 'Holoecho', 10, 6, {
+          extras: [at(14, 6), at(18, 6)],
+          real: 0,
+          prone: true,
+        }),
+        END,
+      ],
+    },
+    {
+      roster: ['holoprojector', 'line-trooper'],
+      script: (t) => [
+        deploy(t('Echo Operative'), 'Holoecho', 10, 6, {
+          extras: [at(14, 6), at(18, 6)],
+          real: 2,
+          prone: true,
+        }),
+        END,
+      ],
+    },
+  ),
+  // A Decoy user deployed Prone with its replicas as CAMO markers, or three Prone CAMO troopers.
+  proneDecoy: pair(
+    'prone-decoy',
+    {
+      roster: ['lure-stalker', 'line-trooper'],
+      script: (t) => [
+        deploy(t('Lure Stalker'), 'CAMO', 10, 6, {
+          extras: [at(14, 6), at(18, 6)],
+          extraCount: 2,
+          prone: true,
+        }),
+        END,
+      ],
+    },
+    {
+      roster: ['camo-sniper', 'camo-sniper', 'camo-sniper', 'line-trooper'],
+      script: (t) => [
+        deploy(t('Camo Sniper', 0), 'CAMO', 10, 6, { prone: true }),
+        deploy(t('Camo Sniper', 1), 'CAMO', 14, 6, { prone: true }),
+        deploy(t('Camo Sniper', 2), 'CAMO', 18, 6, { prone: true }),
+        END,
+      ],
+    },
+  ),
   // A Decoy user's replicas as CAMO markers, or three plain CAMO troopers on the same spots.
   decoy: pair(
     'decoy',

@@ -15,6 +15,7 @@ import {
 import { PRONE, PRONE_HEIGHT_MM, silhouetteHeightMm, UNLOADED, type Weapon } from '../rules/index.ts';
 import { apply, awaiting, readAction, viewFor } from './index.ts';
 import { truthScene } from './scene.ts';
+import { logItems } from './logList.ts';
 import type { Action, GameState } from './types.ts';
 
 /** A: an Echo Operative and a Line Trooper; B: two Line Troopers. A deploys first and plays first. */
@@ -54,6 +55,9 @@ function moveEchoes(s: GameState, dy: number, prone?: boolean): Action {
 
 const activateEcho = (s: GameState): Action => ({ type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 6) });
 const tokensOf = (s: GameState, ids: string[]) => ids.map((id) => s.pieces[id]?.tokens);
+/** The log's last declaration line: the token is public, so the line says when it changes. */
+const lastDeclaration = (s: GameState) =>
+  logItems(s.log).findLast((e) => e.text.includes('declared the first skill'))?.text ?? '';
 
 describe('going Prone and standing up with a Move (RULES.md §18.9.1, D55)', () => {
   it('a standing trooper moves its full 4" and ends Prone; every Holoecho carries the token', () => {
@@ -63,6 +67,7 @@ describe('going Prone and standing up with a Move (RULES.md §18.9.1, D55)', () 
     const ids = echoIds(s);
     s = ok(s, moveEchoes(s, 4, true));
     expect(tokensOf(s, ids)).toEqual([[PRONE], [PRONE], [PRONE]]);
+    expect(lastDeclaration(s)).toContain(', going Prone at the end');
   });
 
   it('a Prone trooper that stays Prone moves at half: 2" is legal, 2.5" is not', () => {
@@ -73,6 +78,7 @@ describe('going Prone and standing up with a Move (RULES.md §18.9.1, D55)', () 
     rejected(s, moveEchoes(s, 2.5, true), 'MOVE_TOO_LONG');
     s = ok(s, moveEchoes(s, 2));
     expect(tokensOf(s, ids)).toEqual([[PRONE], [PRONE], [PRONE]]);
+    expect(lastDeclaration(s)).not.toMatch(/Prone|standing/);
   });
 
   it('a Prone trooper standing up does so first and moves its full 4"', () => {
@@ -81,6 +87,7 @@ describe('going Prone and standing up with a Move (RULES.md §18.9.1, D55)', () 
     const ids = echoIds(s);
     s = ok(s, moveEchoes(s, 4, false));
     expect(tokensOf(s, ids)).toEqual([[], [], []]);
+    expect(lastDeclaration(s)).toContain(', standing up first');
   });
 
   it.each<'idle' | 'bsAttack'>(['idle', 'bsAttack'])(
@@ -235,6 +242,9 @@ describe('going Prone with a Dodge ARO (RULES.md §18.9.1, §6.4)', () => {
     const target = pieceAt(s, 20, 7);
     const after = ok(s, { type: 'aro', seat: 'B', reactorId, choice: 'dodge', target, prone: true });
     expect(after.pieces[reactorId]?.tokens).toEqual([PRONE]);
+    expect(logItems(after.log).map((e) => e.text)).toContain(
+      'The Line Trooper of Player B goes Prone with its Dodge (RULES.md §18.9.1).',
+    );
   });
 
   it.each<'pass' | 'bsAttack'>(['pass', 'bsAttack'])('a %s cannot change Prone', (choice) => {

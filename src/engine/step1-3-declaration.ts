@@ -337,11 +337,14 @@ export function declare(
             return p ? `${publicName(p)} to (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : '';
           })
           .join(', ')}`;
+  // The token is public (RULES.md §18.9): the line says when the trooper stands up or goes Prone.
+  const proneWords =
+    proneBefore === proneAfter ? '' : proneAfter ? ', going Prone at the end' : ', standing up first';
   const ends = turnOf(next)?.order?.holoechoEnds;
   let result = withLog(withOrder(next, { ...checked, stage, ...(ends ? { holoechoEnds: ends } : {}) }), [
     {
       seat,
-      text: `Player ${seat} declared ${second ? 'a second skill' : 'the first skill'}: ${what} (RULES.md §5.3).`,
+      text: `Player ${seat} declared ${second ? 'a second skill' : 'the first skill'}: ${what}${proneWords} (RULES.md §5.3).`,
     },
     ...reveals,
     ...lost.map((id) => {

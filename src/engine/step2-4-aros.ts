@@ -9,6 +9,7 @@ import {
   allowedAros,
   weaponsOf,
   validateProneChange,
+  isProne,
 } from '../rules/index.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, piecesOfTrooper, publicName, setProne, trooperOf } from './pieces.ts';
@@ -286,7 +287,16 @@ export function declareAro(
     }
   }
   const dodger = prone !== undefined && updated.status === 'declared' ? trooperOf(next, key) : undefined;
-  if (dodger) next = setProne(next, dodger, prone === true);
+  if (dodger) {
+    const wasProne = piecesOfTrooper(next, dodger).some((p) => isProne(p.tokens));
+    next = setProne(next, dodger, prone === true);
+    // The token is public (RULES.md §18.9.1): the log says when it changes.
+    if (wasProne !== (prone === true))
+      lines.push({
+        seat,
+        text: `The ${reactorName(next, key)} of Player ${seat} ${prone === true ? 'goes Prone with its Dodge' : 'stands up to Dodge'} (RULES.md §18.9.1).`,
+      });
+  }
   if (updated.status === 'declared' && updated.skill === 'bsAttack') {
     const shooter =
       trooperOf(next, key) ?? (hidden ? own(next.troopers, reactorId.slice(HIDDEN_KEY.length)) : undefined);

@@ -127,7 +127,4 @@ describe('Disposable uses at the roster editor', () => {
   it.todo(
     'the roster editor lets a player give a weapon its Disposable uses (profiles read them from files only)',
   );
-  it.todo(
-    "the owner's view and the weapon picker show the uses left, and the attack button is off once Unloaded",
-  );
 });

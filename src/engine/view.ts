@@ -98,6 +98,8 @@ export interface ViewTrooper {
   pieceIds: string[];
   /** Index of the real piece (or written spot) among its pieces. */
   real?: number;
+  /** Uses spent of its Disposable weapons, by the weapon's place in its list (RULES.md §18.9.3): its owner's to read. */
+  spent?: Record<string, number>;
 }
 
 export interface ViewPhase {
@@ -282,6 +284,7 @@ function viewTrooper(state: GameState, t: TrooperState): ViewTrooper {
     pieceIds: pieces.map((p) => p.id),
   };
   if (imitatedTrooper) v.imitates = { id: imitatedTrooper.id, name: imitatedTrooper.profile.name };
+  if (t.spent) v.spent = { ...t.spent };
   if (hidden) v.real = hidden.real;
   else if (pieces.length > 1) v.real = pieces.findIndex((p) => p.id === realId);
   return v;

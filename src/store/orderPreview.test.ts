@@ -62,3 +62,39 @@ describe('the reasons the skill menu gives (declareProblem)', () => {
     expect(declareProblem(v, 'dodge')).toBeNull();
   });
 });
+
+describe('a spent Disposable weapon, on the owner’s view (RULES.md §18.9.3)', () => {
+  const PANZERFAUST = {
+    name: 'Panzerfaust',
+    ranges: [0, 3, 3, 0, -3, -3, -6],
+    damage: 14,
+    burst: 2,
+    disposable: 2,
+  };
+  /** A's Line Trooper carries a Panzerfaust (first) and its Combi Rifle, with `spent` uses spent. */
+  function armed(spent: number): { s: GameState; bLine: string } {
+    const { s, line, bLine } = activated();
+    const id = s.secrets.A.trooperOfPiece[line] ?? '';
+    const t = s.troopers[id];
+    if (!t) throw new Error('no trooper');
+    const weapons = [PANZERFAUST, ...(t.profile.weapons ?? [])];
+    const next = { ...t, profile: { ...t.profile, weapons }, spent: { '0': spent } };
+    return { s: { ...s, troopers: { ...s.troopers, [id]: next } }, bLine };
+  }
+
+  it.each([
+    [1, 0, null],
+    [2, 0, 'WEAPON_UNLOADED'],
+    [2, 1, null],
+  ] as const)('with %i use(s) spent, weapon %i: %s', (spent, weapon, code) => {
+    const { s, bLine } = armed(spent);
+    const view = viewFor(s, 'A');
+    expect(declareProblem(view, 'bsAttack', bLine, weapon)?.code ?? null).toBe(code);
+  });
+
+  it('the count is the owner’s: A’s view carries it, B’s has no trace of it', () => {
+    const { s } = armed(1);
+    expect(viewFor(s, 'A').troopers.find((t) => t.spent)?.spent).toEqual({ '0': 1 });
+    expect(JSON.stringify(viewFor(s, 'B'))).not.toContain('"spent"');
+  });
+});

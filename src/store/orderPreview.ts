@@ -7,6 +7,7 @@ import {
   edgeDistance,
   hasLineOfFire,
   weaponReaches,
+  validateWeaponLoaded,
   violation,
   layTemplate,
   templateCancelReason,
@@ -60,6 +61,16 @@ export function declareProblem(
     .find((p) => hasLineOfFire(scene, p.id, target.id));
   const distance = from ? edgeDistance(from, target) : Infinity;
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
+  if (skill !== 'discover') {
+    // A spent Disposable weapon is refused whatever the target (RULES.md §18.9.3): the owner's count.
+    const spent = trooper?.spent?.[String(weaponIndex ?? 0)] ?? 0;
+    const unloaded = validateWeaponLoaded(
+      weaponAt(trooper?.profile ?? {}, weaponIndex),
+      spent,
+      trooper?.name ?? '',
+    );
+    if (unloaded[0]) return unloaded[0];
+  }
   if (skill === 'intuitiveAttack') {
     const weapon = weaponAt(trooper?.profile ?? {}, weaponIndex);
     return intuitiveAttackProblem({

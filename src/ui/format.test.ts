@@ -2,7 +2,15 @@
 // and how a drag's verdict reads in the status line.
 import { describe, expect, it } from 'vitest';
 import { moveAllowance, moveBand, violation, type Movement, type MoveVerdict } from '../rules/index.ts';
-import { DIRECTION_KEY, degrees, describeVerdict, directionWord, wholeDegrees } from './format.ts';
+import {
+  DIRECTION_KEY,
+  degrees,
+  describeVerdict,
+  directionWord,
+  usesText,
+  weaponLine,
+  wholeDegrees,
+} from './format.ts';
 
 describe('degrees: a facing or direction as a player reads it', () => {
   it.each([
@@ -71,5 +79,21 @@ describe('describeVerdict: the text twin of a drag', () => {
     ],
   ])('%s', (_what, v, text) => {
     expect(describeVerdict('Line Trooper', v, [4, 2])).toBe(text);
+  });
+});
+
+describe('usesText and weaponLine: a Disposable weapon’s uses as its owner reads them (RULES.md §18.9.3)', () => {
+  const w = { name: 'Panzerfaust', ranges: [0, 3, 3, 0, -3, null, null], damage: 14, burst: 2 };
+  it.each([
+    [{ ...w, disposable: 3 }, 0, '3 of 3 uses left'],
+    [{ ...w, disposable: 3 }, 2, '1 of 3 uses left'],
+    [{ ...w, disposable: 3 }, 3, 'Unloaded (its 3 uses are spent)'],
+    [{ ...w, disposable: 1 }, 0, '1 of 1 use left'],
+    [{ ...w, disposable: 1 }, 1, 'Unloaded (its 1 use is spent)'],
+    [w, 5, ''],
+  ])('%o with %i spent: "%s"', (weapon, spent, text) => {
+    expect(usesText(weapon, spent)).toBe(text);
+    const line = weaponLine(weapon, false, spent);
+    expect(line).toBe(text ? `${weaponLine(weapon)} · ${text}` : weaponLine(weapon));
   });
 });

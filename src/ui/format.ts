@@ -1,6 +1,7 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
 import {
   ARO_BURST,
+  usesLeft,
   formatDistance,
   isWithin,
   weaponsOf,
@@ -32,8 +33,27 @@ export function weaponLines(p: ShownProfile): string[] {
   return weaponsOf(p).map((w) => weaponLine(w));
 }
 
-/** "Combi Rifle · B3 · Damage 13 · +3/+3/−3/−3/−6/−6/–" (RULES.md §6.2, §18.1). */
-export function weaponLine(w: Weapon, inAro = false): string {
+/**
+ * A Disposable weapon's uses as its owner reads them (RULES.md §18.9.3): "2 of 3 uses left",
+ * "Unloaded (its 2 uses are spent)", or '' for a weapon without a limit.
+ */
+export function usesText(w: Weapon, spent: number): string {
+  if (w.disposable === undefined) return '';
+  const left = usesLeft(w, spent);
+  if (left > 0) return `${String(left)} of ${String(w.disposable)} use${w.disposable === 1 ? '' : 's'} left`;
+  return `Unloaded (its ${String(w.disposable)} use${w.disposable === 1 ? ' is' : 's are'} spent)`;
+}
+
+/**
+ * "Combi Rifle · B3 · Damage 13 · +3/+3/−3/−3/−6/−6/–" (RULES.md §6.2, §18.1); with `spent`, a
+ * Disposable weapon's uses follow.
+ */
+export function weaponLine(w: Weapon, inAro = false, spent?: number): string {
+  const uses = spent === undefined ? '' : usesText(w, spent);
+  return uses ? `${weaponText(w, inAro)} · ${uses}` : weaponText(w, inAro);
+}
+
+function weaponText(w: Weapon, inAro: boolean): string {
   if (w.template) {
     const t = TEMPLATES[w.template];
     return `${w.name} · Damage ${String(w.damage)} · Direct Template (Small Teardrop, ${String(t.length)}")`;

@@ -183,6 +183,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         value={weapon}
         onChange={setWeapon}
         label="Weapon for the attack"
+        spent={trooper?.spent}
       />
       <div className="row buttons">
         {(['bsAttack', 'discover'] as const).map((k) => (

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { isAroSkill, type View, type ViewOrder } from '../../engine/index.ts';
-import { SKILLS, isProne, mayDelayAgainst, type SkillId } from '../../rules/index.ts';
+import {
+  SKILLS,
+  isProne,
+  mayDelayAgainst,
+  validateWeaponLoaded,
+  weaponAt,
+  type SkillId,
+} from '../../rules/index.ts';
 import { SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { useCommands } from '../commands.ts';
 import { ProneBox } from './ProneBox.tsx';
-import { WeaponPicker, labelOf, placeOf } from './orderParts.tsx';
+import { WeaponPicker, labelOf, placeOf, tip } from './orderParts.tsx';
 
 /** One reactive piece's ARO: the target, the allowed skills, pass, and delay where allowed (RULES.md §7). */
 export function ReactorControls({ view, order, id }: { view: View; order: ViewOrder; id: string }) {
@@ -21,7 +28,12 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
   const ownTrooperId = reactor?.hidden
     ? id.slice(id.indexOf(':') + 1)
     : view.pieces.find((p) => p.id === id)?.trooperId;
-  const profile = view.troopers.find((t) => t.id === ownTrooperId)?.profile;
+  const own = view.troopers.find((t) => t.id === ownTrooperId);
+  const profile = own?.profile;
+  // A spent Disposable weapon cannot be declared (RULES.md §18.9.3): its BS Attack button says why.
+  const unloaded = own
+    ? validateWeaponLoaded(weaponAt(own.profile, weapon), own.spent?.[String(weapon)] ?? 0, own.name)[0]
+    : undefined;
   // A model carrying the HOLOECHO token counts as a Holoecho for delaying (RULES.md §10.4).
   const kinds = order.pieceIds.flatMap((pid) => {
     const p = view.pieces.find((x) => x.id === pid);
@@ -75,6 +87,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
           onChange={setWeapon}
           label={`Weapon for ${name}'s BS Attack`}
           inAro
+          spent={own?.spent}
         />
       )}
       {chosen?.allowed.includes('dodge') && !reactor?.hidden && (
@@ -92,6 +105,8 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
             key={skill}
             type="button"
             aria-label={`${name}: ${SKILLS[skill].label}`}
+            disabled={skill === 'bsAttack' && unloaded !== undefined}
+            title={skill === 'bsAttack' ? tip(unloaded?.message ?? null) : undefined}
             onClick={() =>
               commands.aro(
                 id,

@@ -2,7 +2,7 @@
 // tooltip of a skill that cannot be declared.
 import type { View } from '../../engine/index.ts';
 import { weaponsOf, type ShownProfile } from '../../rules/index.ts';
-import { weaponLine } from '../format.ts';
+import { usesText, weaponLine } from '../format.ts';
 import { plainRuleText } from '../help/citations.ts';
 
 export function labelOf(view: View, id: string): string {
@@ -17,7 +17,8 @@ export function placeOf(view: View, id: string): string {
 
 /**
  * Which weapon an attack uses, for a trooper carrying several (RULES.md §18.1): each with its Burst and
- * Damage. Nothing is shown for a trooper with one weapon.
+ * Damage, and a Disposable weapon's uses left (§18.9.3, from `spent`, the owner's count). For a trooper
+ * with one weapon nothing is shown, unless that weapon is Disposable: then its uses are.
  */
 export function WeaponPicker({
   profile,
@@ -25,14 +26,25 @@ export function WeaponPicker({
   onChange,
   label,
   inAro = false,
+  spent,
 }: {
   profile: ShownProfile | undefined;
   value: number;
   onChange: (index: number) => void;
   label: string;
   inAro?: boolean;
+  spent?: Readonly<Record<string, number>> | undefined;
 }) {
   const weapons = profile ? weaponsOf(profile) : [];
+  const spentOn = (i: number) => spent?.[String(i)] ?? 0;
+  const only = weapons.length === 1 ? weapons[0] : undefined;
+  if (only?.disposable !== undefined) {
+    return (
+      <p className="hint" data-testid="weapon-uses">
+        {only.name}: {usesText(only, spentOn(0))}
+      </p>
+    );
+  }
   if (weapons.length < 2) return null;
   return (
     <label className="field">
@@ -46,7 +58,7 @@ export function WeaponPicker({
       >
         {weapons.map((w, i) => (
           <option key={`${w.name}-${String(i)}`} value={i}>
-            {weaponLine(w, inAro)}
+            {weaponLine(w, inAro, spentOn(i))}
           </option>
         ))}
       </select>

@@ -17,6 +17,7 @@ import {
   type Violation,
   degrees,
   withProne,
+  validateMayGoProne,
 } from '../rules/index.ts';
 import { mintId, rollD20, type RandomState } from './random.ts';
 import { publicName } from './pieces.ts';
@@ -276,6 +277,8 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
       ),
     );
   }
+  const never = a.prone ? validateMayGoProne(trooper.profile, name, trooper.id) : [];
+  if (never[0]) return reject(state, never[0]);
   const built = a.prone
     ? { ...group, pieces: group.pieces.map((p) => ({ ...p, tokens: withProne(p.tokens, true) })) }
     : group;

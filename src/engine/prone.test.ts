@@ -12,7 +12,14 @@ import {
   rejected,
   rosterId,
 } from '../../tests/engineFixtures.ts';
-import { PRONE, PRONE_HEIGHT_MM, silhouetteHeightMm, UNLOADED, type Weapon } from '../rules/index.ts';
+import {
+  PRONE,
+  PRONE_HEIGHT_MM,
+  silhouetteHeightMm,
+  UNLOADED,
+  type Profile,
+  type Weapon,
+} from '../rules/index.ts';
 import { apply, awaiting, readAction, viewFor } from './index.ts';
 import { truthScene } from './scene.ts';
 import { logItems } from './logList.ts';
@@ -280,24 +287,27 @@ describe('games saved before Prone read the same (the flag is optional)', () => 
   });
 });
 
-describe('an Unconscious trooper is Prone (RULES.md §18.9.1, D58)', () => {
-  /** A's Line Trooper shoots B's (W1) at (20, 40), which passes; the Order ends. */
-  function shot(seed: number): GameState {
-    let s = hotSeat({ A: ['line-trooper', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', seed);
-    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10));
-    s = ok(s, endStep('A'));
-    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 40));
-    s = ok(s, endStep('B'));
-    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4));
-    s = ok(s, endStep('A'));
-    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44, { facing: 90 }));
-    s = ok(s, endStep('B'));
-    s = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 10) });
-    s = ok(s, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(s, 20, 40) });
-    s = ok(s, { type: 'aro', seat: 'B', reactorId: pieceAt(s, 20, 40), choice: 'pass' });
-    return ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
-  }
+/** A's Line Trooper shoots B's (W1) at (20, 40), which passes; the Order ends. */
+function shot(seed: number, patch: Partial<Profile> = {}): GameState {
+  let s = hotSeat({ A: ['line-trooper', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', seed);
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 40));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44, { facing: 90 }));
+  s = ok(s, endStep('B'));
+  const b = rosterId(s, 'B', 'Line Trooper');
+  const t = s.troopers[b];
+  if (t) s = { ...s, troopers: { ...s.troopers, [b]: { ...t, profile: { ...t.profile, ...patch } } } };
+  s = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 10) });
+  s = ok(s, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(s, 20, 40) });
+  s = ok(s, { type: 'aro', seat: 'B', reactorId: pieceAt(s, 20, 40), choice: 'pass' });
+  return ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
+}
 
+describe('an Unconscious trooper is Prone (RULES.md §18.9.1, D58)', () => {
   it('the first of seeds 1..40 that leaves the target Unconscious also leaves it Prone, 3 mm tall', () => {
     const games = Array.from({ length: 40 }, (_, i) => shot(i + 1));
     const target = (g: GameState) => Object.values(g.pieces).find((p) => p.x === 20 && p.y === 40);
@@ -310,8 +320,44 @@ describe('an Unconscious trooper is Prone (RULES.md §18.9.1, D58)', () => {
   });
 });
 
+describe('a TAG, VH or Motorcycle never goes Prone (RULES.md §18.9.1, D58, D86)', () => {
+  /** The state with the trooper behind the piece at (x, y) given a Troop Type or the Motorcycle trait. */
+  function typed(s: GameState, x: number, y: number, patch: Partial<Profile>): GameState {
+    const piece = pieceAt(s, x, y);
+    const id = s.secrets.A.trooperOfPiece[piece] ?? s.secrets.B.trooperOfPiece[piece] ?? '';
+    const t = s.troopers[id];
+    if (!t) throw new Error('no trooper');
+    return { ...s, troopers: { ...s.troopers, [id]: { ...t, profile: { ...t.profile, ...patch } } } };
+  }
+
+  it('a TAG cannot go Prone with a Move, and the refused state is untouched', () => {
+    let s = played({ ...ECHOES, real: 0 });
+    s = typed(s, 20, 6, { troopType: 'TAG' });
+    s = ok(s, activateEcho(s));
+    const v = rejected(s, moveEchoes(s, 2, true), 'PRONE_NOT_ALLOWED');
+    expect(v[0]?.message).toContain('is a TAG and can never go Prone');
+    ok(s, moveEchoes(s, 2));
+  });
+
+  it('a trooper on a Motorcycle cannot deploy Prone', () => {
+    let s = hotSeat({ A: ['line-trooper', 'line-trooper'], B: ['line-trooper', 'line-trooper'] });
+    const id = rosterId(s, 'A', 'Line Trooper', 0);
+    const t = s.troopers[id];
+    if (!t) throw new Error('no trooper');
+    s = { ...s, troopers: { ...s.troopers, [id]: { ...t, profile: { ...t.profile, motorcycle: true } } } };
+    rejected(s, deployRoster('A', id, 'model', 20, 6, { prone: true }), 'PRONE_NOT_ALLOWED');
+  });
+
+  it('a VH that goes Unconscious carries the Unconscious token but not Prone', () => {
+    const target = (g: GameState) => Object.values(g.pieces).find((p) => p.x === 20 && p.y === 40);
+    const down = Array.from({ length: 40 }, (_, i) => shot(i + 1, { troopType: 'VH' })).find((g) =>
+      target(g)?.tokens.includes('Unconscious'),
+    );
+    expect(down && target(down)?.tokens).toEqual(['Unconscious']);
+  });
+});
+
 describe('what RULES.md §18.9.1 says that this table does not play yet', () => {
-  it.todo('a TAG, VH or Motorcycle never goes Prone (no profile of this table has a troop type yet, D58)');
   it.todo('a failed Guts Roll moves the trooper and may put it Prone (Guts Rolls are not played yet)');
   it.todo(
     'with a Dodge the trooper may choose to go Prone before its Dodge move, not only at declaration (D55)',

@@ -1,5 +1,12 @@
 import { z } from './zod.ts';
-import { MARKER_KINDS, MAX_BURST, MAX_DISPOSABLE, MAX_TROOPER_POINTS, MAX_WEAPONS } from '../rules/index.ts';
+import {
+  MARKER_KINDS,
+  MAX_BURST,
+  MAX_DISPOSABLE,
+  MAX_TROOPER_POINTS,
+  MAX_WEAPONS,
+  TROOP_TYPES,
+} from '../rules/index.ts';
 
 /** Validation of data that comes from outside the code (profiles, pieces, saved games). */
 
@@ -54,6 +61,8 @@ export const profileSchema = z.object({
   w: z.int().check(z.minimum(1), z.maximum(9)),
   skills: z.array(markerSkillSchema),
   irregular: z.optional(z.boolean()),
+  troopType: z.optional(z.enum(TROOP_TYPES)),
+  motorcycle: z.optional(z.boolean()),
   weapon: z.optional(weaponSchema),
   weapons: z.optional(z.array(weaponSchema).check(z.minLength(1), z.maxLength(MAX_WEAPONS))),
   // The army list's private facts (decision D49): recorded, never shown to the opponent.

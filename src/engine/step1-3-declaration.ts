@@ -18,6 +18,7 @@ import {
   isProne,
   movesProne,
   validateProneChange,
+  validateMayGoProne,
   burstOf,
   templateWeaponIndex,
   weaponAt,
@@ -180,7 +181,10 @@ export function declare(
   const proneBefore = order.pieceIds.some((id) => isProne(state.pieces[id]?.tokens ?? []));
   const proneAfter = prone ?? proneBefore;
   if (prone !== undefined) {
-    const problems = validateProneChange(skill, trooper.profile.name, order.pieceIds[0]);
+    const problems = [
+      ...validateProneChange(skill, trooper.profile.name, order.pieceIds[0]),
+      ...(prone ? validateMayGoProne(trooper.profile, trooper.profile.name, order.pieceIds[0]) : []),
+    ];
     if (problems.length) return { ok: false, violations: problems };
   }
   let next = state;

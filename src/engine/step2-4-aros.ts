@@ -9,6 +9,7 @@ import {
   allowedAros,
   weaponsOf,
   validateProneChange,
+  validateMayGoProne,
   isProne,
 } from '../rules/index.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
@@ -154,7 +155,11 @@ export function declareAro(
   if (!turn || order?.stage !== 'aro') return refuse('WRONG_PHASE', 'No ARO is being declared now.');
   if (prone !== undefined) {
     // Only a Movement ARO (Dodge) may change Prone (RULES.md §18.9.1).
-    const problems = validateProneChange(choice, 'The reacting trooper', reactorId);
+    const reacting = trooperOf(state, reactorId);
+    const problems = [
+      ...validateProneChange(choice, 'The reacting trooper', reactorId),
+      ...(prone && reacting ? validateMayGoProne(reacting.profile, 'The reacting trooper', reactorId) : []),
+    ];
     if (problems.length) return { ok: false, violations: problems };
   }
   if (seat === turn.active) return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} declares the AROs.`);

@@ -1,7 +1,14 @@
 // RULES.md §18.2, §10.4, §10.6: what a hit does. A Holoecho decoy or a Decoy replica is removed with
 // no roll; a marker forced to save is revealed first; then one Saving Roll per hit (and one more per
 // critical), each failure a Wound, and the trooper Unconscious or Dead.
-import { afterWounds, COVER_SAVE_MOD, savingRoll, triggerFor, withProne } from '../rules/index.ts';
+import {
+  afterWounds,
+  COVER_SAVE_MOD,
+  mayBeProne,
+  savingRoll,
+  triggerFor,
+  withProne,
+} from '../rules/index.ts';
 import { narrate, removedEvent, type EngineEvent } from './events.ts';
 import { roll, withLog, withTrooper } from './orderKit.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
@@ -110,9 +117,9 @@ export function wound(
   const woundLost = failed > 0;
   if (woundLost && after.condition === 'unconscious') {
     const p = s.pieces[target.id];
-    // Unconscious troopers are Prone (RULES.md §18.9.1; no profile here is a TAG, VH or Motorcycle, D58).
+    // Unconscious troopers are Prone, unless a TAG, VH or Motorcycle (RULES.md §18.9.1, D58).
     if (p) {
-      const tokens = withProne([...p.tokens, 'Unconscious'], true);
+      const tokens = withProne([...p.tokens, 'Unconscious'], mayBeProne(trooper.profile));
       s = { ...s, pieces: { ...s.pieces, [p.id]: { ...p, tokens } } };
     }
     lines.push({ text: `The ${publicName(target)} is Unconscious.` });

@@ -14,6 +14,14 @@ export type MarkerSkill =
   | { skill: 'SurpriseAttack'; mod: number }
   | { skill: 'Stealth' };
 
+/**
+ * The Troop Type of a profile (N4 army lists): Light, Medium and Heavy Infantry, Skirmisher, Warband,
+ * Remote, TAG, Vehicle. Public, as the profile is. Rules read it where they name a type (RULES.md
+ * §18.9.1: a TAG or VH never goes Prone; §18.13.3 names the Hackable types).
+ */
+export const TROOP_TYPES = ['LI', 'MI', 'HI', 'SK', 'WB', 'REM', 'TAG', 'VH'] as const;
+export type TroopType = (typeof TROOP_TYPES)[number];
+
 /** A trooper profile: the numbers the rules read. MOV in inches (first and second value). */
 export interface Profile {
   id: string;
@@ -28,6 +36,10 @@ export interface Profile {
   skills: MarkerSkill[];
   /** An Irregular trooper keeps its own Order instead of adding it to the pool (RULES.md §5.1). */
   irregular?: boolean;
+  /** Its Troop Type; left out in profiles written before types were recorded (read as infantry, D86). */
+  troopType?: TroopType;
+  /** The Motorcycle trait (RULES.md §18.9.1: never Prone). */
+  motorcycle?: boolean;
   /**
    * The weapons it carries, the player picks one when declaring an attack (RULES.md §6.2, §18.1);
    * read them with `weaponsOf`.
@@ -91,6 +103,8 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     w: p.w,
     skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
     ...(p.irregular ? { irregular: true } : {}),
+    ...(p.troopType ? { troopType: p.troopType } : {}),
+    ...(p.motorcycle ? { motorcycle: true } : {}),
     ...(p.weapon ? { weapon: copyWeapon(p.weapon) } : {}),
     ...(p.weapons ? { weapons: p.weapons.map(copyWeapon) } : {}),
   };

@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   isProne,
   lofHeightMm,
+  mayBeProne,
+  validateMayGoProne,
   movesProne,
   PRONE,
   PRONE_HEIGHT_MM,
@@ -31,6 +33,24 @@ describe('validateProneChange: only Movement skills and deployment (RULES.md §1
     const v = validateProneChange(skill, 'Sniper', 'p1');
     expect(v.map((x) => x.code)).toEqual(allowed ? [] : ['PRONE_NOT_ALLOWED']);
     if (!allowed) expect(v[0]?.ids).toEqual(['p1']);
+  });
+});
+
+describe('mayBeProne: TAGs, Vehicles and Motorcycles never are (RULES.md §18.9.1, D86)', () => {
+  test.each<[Parameters<typeof mayBeProne>[0], boolean, string]>([
+    [{}, true, ''],
+    [{ troopType: 'LI' }, true, ''],
+    [{ troopType: 'HI' }, true, ''],
+    [{ troopType: 'REM' }, true, ''],
+    [{ troopType: 'TAG' }, false, 'Gecko is a TAG and can never go Prone'],
+    [{ troopType: 'VH' }, false, 'Gecko is a Vehicle and can never go Prone'],
+    [{ troopType: 'REM', motorcycle: true }, false, 'Gecko is on a Motorcycle and can never go Prone'],
+    [{ troopType: 'MI', motorcycle: false }, true, ''],
+  ])('%o → %s', (profile, may, message) => {
+    expect(mayBeProne(profile)).toBe(may);
+    const v = validateMayGoProne(profile, 'Gecko', 'p1');
+    expect(v.map((x) => x.code)).toEqual(may ? [] : ['PRONE_NOT_ALLOWED']);
+    if (!may) expect(v[0]?.message).toContain(message);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Millimetres } from '../geometry/units.ts';
 import { silhouetteHeightMm } from './silhouettes.ts';
 import { violation, type Violation } from './violations.ts';
+import type { ShownProfile, TroopType } from './profiles.ts';
 
 /**
  * Prone (RULES.md §18.9): an open state token on every piece of the trooper. It changes how tall the
@@ -48,6 +49,39 @@ export function validateProneChange(skill: string, name: string, id?: string): V
     violation(
       'PRONE_NOT_ALLOWED',
       `${name} can go Prone or stand up only at the start or end of a Move, Cautious Movement or Dodge, or when deployed (RULES.md §18.9.1).`,
+      id ? [id] : undefined,
+    ),
+  ];
+}
+
+/**
+ * Troopers that can never be Prone (RULES.md §18.9.1): TAGs, Vehicles and Motorcycles. A profile without
+ * a Troop Type is infantry here (decision D86). The one place this list lives.
+ */
+export const NEVER_PRONE_TYPES: readonly TroopType[] = ['TAG', 'VH'];
+
+/** Whether this profile may ever be Prone (RULES.md §18.9.1). Example: a TAG → false; a Line Trooper → true. */
+export function mayBeProne(profile: Pick<ShownProfile, 'troopType' | 'motorcycle'>): boolean {
+  if (profile.motorcycle === true) return false;
+  return profile.troopType === undefined || !NEVER_PRONE_TYPES.includes(profile.troopType);
+}
+
+/**
+ * Refuses going Prone for a trooper that never may (RULES.md §18.9.1): PRONE_NOT_ALLOWED, naming why.
+ * Standing up is never refused here (such a trooper is never Prone to begin with).
+ */
+export function validateMayGoProne(
+  profile: Pick<ShownProfile, 'troopType' | 'motorcycle'>,
+  name: string,
+  id?: string,
+): Violation[] {
+  if (mayBeProne(profile)) return [];
+  const what =
+    profile.motorcycle === true ? 'on a Motorcycle' : `a ${profile.troopType === 'VH' ? 'Vehicle' : 'TAG'}`;
+  return [
+    violation(
+      'PRONE_NOT_ALLOWED',
+      `${name} is ${what} and can never go Prone (RULES.md §18.9.1).`,
       id ? [id] : undefined,
     ),
   ];

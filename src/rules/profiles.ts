@@ -12,7 +12,11 @@ export type MarkerSkill =
   | { skill: 'Decoy'; count: 1 | 2 }
   | { skill: 'HiddenDeployment' }
   | { skill: 'SurpriseAttack'; mod: number }
-  | { skill: 'Stealth' };
+  | { skill: 'Stealth' }
+  /** Public profile skills (RULES.md §18.10): Impetuous Phase, no Partial Cover, never a Marker State. */
+  | { skill: 'Impetuous' }
+  /** Gains Impetuous in the next States Phase after causing a wound or a death (RULES.md §18.10.2). */
+  | { skill: 'Frenzy' };
 
 /** A trooper profile: the numbers the rules read. MOV in inches (first and second value). */
 export interface Profile {

@@ -1,6 +1,6 @@
 // A hot-seat game deployed step by step from a plain description, with the dice handed to the engine:
 // the fixture of the Impetuous, Frenzy and Retreat! tests (RULES.md §18.10).
-import type { DeploymentForm, Profile, Seat } from '../src/rules/index.ts';
+import type { DeploymentForm, Profile, Scenery, Seat } from '../src/rules/index.ts';
 import { newGame, type Action, type GameState } from '../src/engine/index.ts';
 import { ok, rosterId } from './engineFixtures.ts';
 
@@ -24,14 +24,16 @@ export interface TableGame {
   steps: [Put[], Put[], Put[], Put[]];
   /** The dice, in the order the engine rolls them; nothing else may roll. */
   dice?: number[];
+  scenery?: Scenery[];
+  size?: { width: number; depth: number; zoneDepth: number };
 }
 
 /** The game after its four deployment steps: round 1, Player A's turn (A deploys and plays first). */
 export function tableGame(t: TableGame): GameState {
   let s = newGame(
     {
-      table: { width: 48, depth: 48, zoneDepth: 12 },
-      scenery: [],
+      table: t.size ?? { width: 48, depth: 48, zoneDepth: 12 },
+      scenery: t.scenery ?? [],
       game: { rosters: { A: t.a, B: t.b }, firstDeployer: 'A', pins: {} },
     },
     { given: t.dice ?? [] },
@@ -56,10 +58,20 @@ export function tableGame(t: TableGame): GameState {
   return s;
 }
 
-/** The seat ends every ARO step still open (a pass for whatever is pending). */
-export function passAll(s: GameState, seat: Seat): GameState {
+/** Revealed models are placed where their markers stood, as they faced (RULES.md §12). */
+export function placed(s: GameState): GameState {
   let t = s;
-  while (t.phase.kind === 'turn' && t.phase.order?.stage === 'aro') t = ok(t, { type: 'endAros', seat });
+  for (let r = t.replacements?.[0]; r; r = t.replacements?.[0]) {
+    t = ok(t, { type: 'replace', seat: r.owner, pieceId: r.pieceId, mode: 'centre' });
+  }
+  return t;
+}
+
+/** The seat ends every ARO step still open (a pass for whatever is pending), placing revealed models. */
+export function passAll(s: GameState, seat: Seat): GameState {
+  let t = placed(s);
+  while (t.phase.kind === 'turn' && t.phase.order?.stage === 'aro')
+    t = placed(ok(t, { type: 'endAros', seat }));
   return t;
 }
 

@@ -180,7 +180,9 @@ function contactSpots(state: GameState, piece: PieceState, limit: number): Point
 /** How far a straight Move towards the enemy Deployment Zone can legally go, tried in 0.05" steps. */
 function aheadReach(state: GameState, piece: PieceState, limit: number): number {
   const dir = aheadOf(piece.owner);
-  for (let d = limit; d > 0; d -= 0.05) {
+  const step = 0.05;
+  for (let k = 0; limit - k * step > EPS; k++) {
+    const d = limit - k * step;
     if (legal(state, piece, { x: piece.x, y: piece.y + dir * d }, limit)) return d;
   }
   return 0;

@@ -118,6 +118,13 @@ describe('the Retreat! count of the Tactical Phase (RULES.md §18.10.3, §11.3; 
     expect(after.retreat).toBeUndefined();
   });
 
+  it('an army in Retreat! has no Impetuous Phase: no token, no free activation (§18.10.1)', () => {
+    const { after } = afterLoss({ id: 'impetuous-brawler', name: 'Impetuous Brawler', form: 'model' });
+    expect(after.phase.kind === 'turn' && after.phase.impetuousPhase).toBeFalsy();
+    expect(after.pieces[pieceAt(after, 40, 6)]?.tokens).toEqual([]);
+    expect(texts(after).join('\n')).toContain('in Retreat!: there is no Impetuous Phase');
+  });
+
   it('in Retreat! every trooper is Irregular (Loss of Lieutenant): its Order stays with it', () => {
     const { after } = afterLoss(CAMO);
     const p = after.phase.kind === 'turn' ? after.phase : undefined;

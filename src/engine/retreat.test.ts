@@ -216,6 +216,9 @@ describe('what an army in Retreat! may declare (RULES.md §18.10.3)', () => {
   it.todo(
     'a trooper of an army in Retreat! leaving the table by its own Deployment Zone edge counts as surviving (no move off the table yet, D82)',
   );
+  it.todo(
+    'troopers with Courage, Religious Troop or Veteran ignore Retreat! (no profile has these skills yet, D82)',
+  );
 });
 
 describe('Retreat! is public, the points are not (RULES.md §18.10.3, D49): paired games', () => {

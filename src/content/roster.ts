@@ -170,6 +170,35 @@ export const ROSTER: readonly Profile[] = [
     weapons: arm(WEAPONS.combiRifle),
     skills: [],
   },
+  {
+    // Frenzy (RULES.md §18.10.2): after it wounds, Impetuous from the next States Phase on, and its
+    // Camouflage is lost for good.
+    id: 'frenzy-raider',
+    name: 'Frenzied Raider',
+    s: 2,
+    mov: [4, 4],
+    wip: 13,
+    bs: 12,
+    ph: 12,
+    arm: 1,
+    w: 1,
+    weapons: arm(WEAPONS.combiRifle),
+    skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'Frenzy' }],
+  },
+  {
+    // Impetuous (RULES.md §18.10.1): a free activation in every Impetuous Phase, never a marker.
+    id: 'impetuous-brawler',
+    name: 'Impetuous Brawler',
+    s: 2,
+    mov: [4, 4],
+    wip: 12,
+    bs: 11,
+    ph: 12,
+    arm: 1,
+    w: 1,
+    weapons: arm(WEAPONS.chainRifle),
+    skills: [{ skill: 'Impetuous' }],
+  },
 ];
 
 export function findProfile(id: string): Profile | undefined {

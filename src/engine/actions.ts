@@ -17,6 +17,7 @@ import { MAX_WEAPONS } from '../rules/index.ts';
  * - aro, endAros: a reactive piece passes, delays or declares an ARO; the reactive seat ends the step (§7).
  * - dodgeMove: after a successful Dodge, up to 2" (§6.4). replace: a revealed model placed and faced (§12).
  * - alertTurn, alertDone: Alert after an Order (§6.7, T52). holoechoOn: the free switch (§10.4, D43).
+ * - endImpetuous: the Impetuous Phase ends, unused activations lost (§18.10.1).
  * - proposeEnd, answerEnd, endTurn; movePiece, rotatePiece, removeTrooper and scenery: the free table.
  */
 const point = z.object({
@@ -60,6 +61,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setReal'), seat, trooperId: id, real: upTo2 }),
   z.object({ type: z.literal('endDeployment'), seat }),
   z.object({ type: z.literal('endTurn'), seat }),
+  /** The active seat ends its Impetuous Phase, activations it did not take are lost (RULES.md §18.10.1). */
+  z.object({ type: z.literal('endImpetuous'), seat }),
   z.object({ type: z.literal('activate'), seat, pieceId: id }),
   z.object({
     type: z.literal('activateHidden'),

@@ -12,6 +12,7 @@ import {
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
+import { endImpetuous } from './impetuous.ts';
 import { applied, declare, dodgeMove } from './step1-3-declaration.ts';
 import { declareAro, endAros } from './step2-4-aros.ts';
 import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
@@ -206,6 +207,8 @@ function dispatch(state: GameState, a: Action): Applied {
       return endDeployment(state, a.seat);
     case 'endTurn':
       return endTurn(state, a.seat);
+    case 'endImpetuous':
+      return applied(state, endImpetuous(state, a.seat));
     case 'activate':
       return applied(state, activate(state, a.seat, a.pieceId));
     case 'activateHidden':

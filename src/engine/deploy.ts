@@ -5,6 +5,8 @@ import {
   deploymentArea,
   edgeSpots,
   hasSkill,
+  impetuousMarkerProblem,
+  isImpetuous,
   impersonationDeployValue,
   needsImpersonationRoll,
   violation,
@@ -197,6 +199,18 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
       violation('FORM_NOT_ALLOWED', `${name} cannot deploy as ${a.form}: it lacks the skill.`, [trooper.id]),
     );
   }
+  // An Impetuous trooper can never enter a Marker State (RULES.md §18.10.2, decision D76).
+  if (
+    isImpetuous(profile, trooper.impetuous) &&
+    (a.form !== 'model' || a.hidden || a.imitates !== undefined)
+  ) {
+    const what = a.hidden
+      ? 'Hidden Deployment State'
+      : a.imitates !== undefined
+        ? 'HoloMask State'
+        : `${a.form} State`;
+    return reject(state, impetuousMarkerProblem(name, what, trooper.id));
+  }
   let shows: ShownProfile = profile;
   if (a.imitates !== undefined) {
     const imitated = own(state.troopers, a.imitates);
@@ -208,7 +222,9 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
           ? `HoloMask imitates another trooper of ${name}'s own roster.`
           : imitated.profile.s !== profile.s
             ? `HoloMask imitates a trooper of the same Silhouette (S${String(profile.s)}); ${imitated.profile.name} is S${String(imitated.profile.s)} (RULES.md §10.5).`
-            : null;
+            : isImpetuous(imitated.profile, imitated.impetuous) && !isImpetuous(profile, trooper.impetuous)
+              ? `HoloMask cannot show ${imitated.profile.name}: an Impetuous trooper gets an Impetuous token every turn, which the imitation could not copy (RULES.md §18.10.1, decision D81).`
+              : null;
     if (problem || !imitated) {
       return reject(state, violation('INVALID_IMITATION', problem ?? 'No such trooper.', [trooper.id]));
     }

@@ -26,6 +26,7 @@ export type { TableStatus } from './phase.ts';
 export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 export { extraKinds } from './group.ts';
 export { decoyReference } from './pieces.ts';
+export { impetuousMoveTarget } from './impetuous.ts';
 export type {
   Action,
   ActionType,

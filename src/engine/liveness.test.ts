@@ -50,6 +50,10 @@ const MUST_COVER = [
   'action:holoechoOn',
   'aro:delay',
   'endedByAgreement',
+  'impetuousActivation',
+  'action:endImpetuous',
+  'retreat',
+  'frenzy',
 ];
 
 /** The games' seeds: one game alone, or as many from the first as the run's actions take. */

@@ -1,5 +1,16 @@
 // Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39).
-import { SKILLS, hasSkill, validatePlacement, violation, type Seat, type Checked } from '../rules/index.ts';
+import {
+  SKILLS,
+  hasSkill,
+  impetuousMarkerProblem,
+  isImpetuous,
+  retreatMarkerProblem,
+  validatePlacement,
+  violation,
+  type Seat,
+  type Checked,
+} from '../rules/index.ts';
+import { isInRetreat } from './retreat.ts';
 import { exposure } from './step2-aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { mintId } from './random.ts';
@@ -37,6 +48,15 @@ export function reenter(
         ),
       ],
     };
+  }
+  const stateName = `${need === 'Camouflage' ? 'Camouflaged' : need} State`;
+  // Impetuous troopers never enter a Marker State (RULES.md §18.10.2); an army in Retreat! none until
+  // it ends, so Camouflage drops to Mimetism (§18.10.3, §10.1).
+  if (isImpetuous(trooper.profile, trooper.impetuous)) {
+    return { ok: false, violations: [impetuousMarkerProblem(trooper.profile.name, stateName, trooper.id)] };
+  }
+  if (isInRetreat(state, seat)) {
+    return { ok: false, violations: [retreatMarkerProblem(trooper.profile.name, stateName, trooper.id)] };
   }
   const model = pieceIds.length === 1 ? state.pieces[pieceIds[0] ?? ''] : undefined;
   if (model?.kind !== 'model') {

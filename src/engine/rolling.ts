@@ -5,6 +5,7 @@ import {
   faceToFaceBurst,
   edgeDistance,
   hasLineOfFire,
+  isImpetuous,
   mimetismOf,
   modValues,
   normalRoll,
@@ -116,7 +117,7 @@ export function targetMods(
   const mimetism = trooper ? mimetismOf(trooper.profile) : to.mimetism;
   return {
     ...(mimetism ? { mimetism } : {}),
-    partialCover: partialCover(from, to, state.setup.scenery) !== null,
+    partialCover: coveredFrom(state, from, to),
   };
 }
 
@@ -132,6 +133,9 @@ export function attackMods(
 
 /** Whether a hit from `from` finds `to` in Partial Cover, for its Saving Roll (RULES.md §18.3.2). */
 export function coveredFrom(state: GameState, from: PieceState, to: PieceState): boolean {
+  // Impetuous troopers never get Partial Cover MODs (RULES.md §18.3.5, §18.10.2).
+  const trooper = trooperOf(state, to.id);
+  if (trooper && isImpetuous(trooper.profile, trooper.impetuous)) return false;
   return partialCover(from, to, state.setup.scenery) !== null;
 }
 

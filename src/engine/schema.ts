@@ -34,6 +34,8 @@ export const markerSkillSchema = z.discriminatedUnion('skill', [
   z.object({ skill: z.literal('HiddenDeployment') }),
   z.object({ skill: z.literal('SurpriseAttack'), mod: z.int().check(z.minimum(-12), z.maximum(0)) }),
   z.object({ skill: z.literal('Stealth') }),
+  z.object({ skill: z.literal('Impetuous') }),
+  z.object({ skill: z.literal('Frenzy') }),
 ]);
 
 /** A weapon (RULES.md §6.2, §18.1); Burst left out reads as 1 (games saved before Burst, D45). */

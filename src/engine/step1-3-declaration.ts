@@ -22,7 +22,11 @@ import {
   burstOf,
   templateWeaponIndex,
   weaponAt,
+  impetuousCombinationProblem,
+  retreatSkillProblem,
 } from '../rules/index.ts';
+import { impetuousMoveCheck } from './impetuous.ts';
+import { isInRetreat } from './retreat.ts';
 import { spendWeapon } from './disposable.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
@@ -178,8 +182,26 @@ export function declare(
     const problem = combinationProblem(previous, skill);
     if (problem) return { ok: false, violations: [problem] };
   }
+  // An army in Retreat! keeps only some skills (RULES.md §18.10.3); an Impetuous activation only its
+  // fixed combinations (§18.10.1).
+  const restricted = isInRetreat(state, seat) ? retreatSkillProblem(skill, trooper.profile.name) : null;
+  if (restricted) return { ok: false, violations: [restricted] };
+  if (order.impetuous) {
+    const problem = impetuousCombinationProblem(
+      second && previous ? previous : skill,
+      second ? skill : undefined,
+    );
+    if (problem) return { ok: false, violations: [problem] };
+    if (skill === 'move' && prone === true) {
+      return refuse(
+        'IMPETUOUS_MOVE',
+        `${trooper.profile.name} cancels Prone when it declares an Impetuous Move (RULES.md §18.10.1).`,
+      );
+    }
+  }
   const proneBefore = order.pieceIds.some((id) => isProne(state.pieces[id]?.tokens ?? []));
-  const proneAfter = prone ?? proneBefore;
+  // An Impetuous Move stands the trooper up (RULES.md §18.10.1).
+  const proneAfter = order.impetuous && skill === 'move' ? false : (prone ?? proneBefore);
   if (prone !== undefined) {
     const problems = [
       ...validateProneChange(skill, trooper.profile.name, order.pieceIds[0]),
@@ -278,6 +300,10 @@ export function declare(
     }
     const r = moveDeclared(state, order, skill, to, movesProne(proneBefore, proneAfter));
     if (!r.ok || !r.declared) return r;
+    if (order.impetuous && r.declared.skill === 'move') {
+      const forced = impetuousMoveCheck(state, order, r.declared.to);
+      if (forced) return { ok: false, violations: [forced] };
+    }
     next = r.state;
     declared = r.declared;
     // Silhouette contact with enemy pieces where the movement ends (RULES.md §10).
@@ -437,10 +463,16 @@ export function orderAwaiting(turn: TurnPhase): { seat: Seat; step: string } {
   const order = turn.order;
   const reactive = otherSeat(turn.active);
   const base = turnText(turn);
-  if (!order) return { seat: turn.active, step: base };
+  if (!order) {
+    const impetuous = ' · Impetuous Phase: activate an Impetuous trooper without an Order, or end the phase';
+    return { seat: turn.active, step: turn.impetuousPhase ? `${base}${impetuous}` : base };
+  }
   switch (order.stage) {
     case 'first':
-      return { seat: turn.active, step: `${base} · declare the first skill` };
+      return {
+        seat: turn.active,
+        step: `${base} · declare the first skill${order.impetuous ? ' (Impetuous activation)' : ''}`,
+      };
     case 'second':
       return { seat: turn.active, step: `${base} · declare the second skill` };
     case 'aro':

@@ -5,6 +5,8 @@ import { own } from './records.ts';
 import type { TrooperState, GameState, LogEvent, OrderState, PieceState, TurnPhase } from './types.ts';
 import { HOLOECHO_TOKEN, refuse, turnOf, withLog, type Result } from './orderKit.ts';
 import { revealHidden, holoechoCoherency } from './reveal.ts';
+import { impetuousActivationProblem, takeImpetuousToken } from './impetuous.ts';
+import { isInRetreat } from './retreat.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), step 1.1: spending an Order on a trooper, switching
@@ -27,6 +29,15 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
   if (!trooper) return refuse('UNKNOWN_TROOPER', 'That piece stands for no trooper.');
   if (piece.tokens.includes('Unconscious')) {
     return refuse('REQUIREMENT_NOT_MET', `${trooper.profile.name} is Unconscious and cannot be activated.`);
+  }
+  if (turn.impetuousPhase) {
+    // The Impetuous Phase: a trooper with an Impetuous token, once, without an Order (RULES.md §18.10.1).
+    const problem = impetuousActivationProblem(piece);
+    if (problem) return { ok: false, violations: [problem] };
+    const taken = takeImpetuousToken(state, trooper);
+    const now = taken?.state.pieces[piece.id];
+    if (!taken || !now) return refuse('WRONG_PHASE', 'There is no Impetuous Phase.');
+    return startOrder(taken.state, taken.turn, trooper, now, false, true);
   }
   return startOrder(state, turn, trooper, piece, false);
 }
@@ -91,6 +102,18 @@ export function activateHidden(state: GameState, seat: Seat, trooperId: string, 
   }
   if (turn.statesPhase)
     return refuse('WRONG_PHASE', 'The States Phase has begun: no more Orders this turn (RULES.md §11.3).');
+  if (turn.impetuousPhase) {
+    return refuse(
+      'WRONG_PHASE',
+      'It is the Impetuous Phase: activate a trooper with an Impetuous token, or end the phase to spend Orders (RULES.md §18.10.1).',
+    );
+  }
+  if (asCamo && isInRetreat(state, seat)) {
+    return refuse(
+      'RETREAT_SKILL',
+      `${trooper.profile.name}'s army is in Retreat!: it cannot come back as a CAMO marker (RULES.md §18.10.3, §10.1).`,
+    );
+  }
   if (asCamo && (note.spots.length !== 1 || !hasSkill(trooper.profile, 'Camouflage'))) {
     return refuse(
       'FORM_NOT_ALLOWED',
@@ -115,6 +138,7 @@ function startOrder(
   trooper: TrooperState,
   piece: PieceState,
   ownOrder: boolean,
+  impetuous = false,
 ): Result {
   const seat = trooper.owner;
   // A Holoecho trooper's Coherency is checked at the start of the Order: what fails goes at once,
@@ -127,7 +151,7 @@ function startOrder(
       const real = own(checked.secrets[seat].realPieceOf, trooper.id);
       const main = kept.find((p) => p.id === piece.id) ?? kept.find((p) => p.id === real) ?? kept[0];
       if (!t || !main) return { ok: true, state: checked };
-      return startOrder(checked, { ...turn }, t, main, ownOrder);
+      return startOrder(checked, { ...turn }, t, main, ownOrder, impetuous);
     }
   }
   const all = piecesOfTrooper(state, trooper);
@@ -142,8 +166,8 @@ function startOrder(
   }
   const orders = { regular: turn.orders.regular, irregular: { ...turn.orders.irregular } };
   const ownOrders = own(orders.irregular, trooper.id) ?? 0;
-  if (ownOrder) {
-    // Its own Order: a trooper revealed from Hidden Deployment added none to the pool (RULES.md §10.2).
+  if (ownOrder || impetuous) {
+    // An Impetuous activation spends no Order (RULES.md §18.10.1); its own Order: a trooper revealed from Hidden Deployment added none to the pool (RULES.md §10.2).
   } else if (ownOrders > 0) orders.irregular[trooper.id] = ownOrders - 1;
   else if (orders.regular > 0 && !trooper.profile.irregular) orders.regular -= 1;
   else return refuse('NO_ORDERS_LEFT', `No Order is left for ${trooper.profile.name} (RULES.md §5.1).`);
@@ -164,14 +188,15 @@ function startOrder(
         return k !== undefined && isMarker(k);
       }),
     revealed: false,
+    ...(impetuous ? { impetuous: true as const } : {}),
   };
   const names = pieceIds.map((id) => publicName(state.pieces[id] ?? piece));
   let s: GameState = state;
   const lines: Omit<LogEvent, 'seq'>[] = [
     {
       seat,
-      text: `Player ${seat} activated ${names.join(', ')} (RULES.md §5.3).`,
-      ownerText: `Player ${seat} activated ${trooper.profile.name} (RULES.md §5.3).`,
+      text: `Player ${seat} activated ${names.join(', ')}${impetuous ? ' in its Impetuous activation, without an Order (RULES.md §18.10.1)' : ' (RULES.md §5.3)'}.`,
+      ownerText: `Player ${seat} activated ${trooper.profile.name}${impetuous ? ' in its Impetuous activation, without an Order (RULES.md §18.10.1)' : ' (RULES.md §5.3)'}.`,
       event: { kind: 'order', seat, step: 'began' },
     },
   ];

@@ -11,7 +11,9 @@ import {
   validateProneChange,
   validateMayGoProne,
   isProne,
+  retreatSkillProblem,
 } from '../rules/index.ts';
+import { isInRetreat } from './retreat.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, piecesOfTrooper, publicName, setProne, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
@@ -187,6 +189,9 @@ export function declareAro(
     updated = { ...entry, status: 'delayed' };
     text = `The ${name} of Player ${seat} delays its ARO until the second skill (RULES.md §7.3).`;
   } else {
+    // An army in Retreat! reacts only with Short Movement Skills, Dodge and Reset (RULES.md §18.10.3).
+    const retreat = isInRetreat(state, seat) ? retreatSkillProblem(choice, `The ${name}`) : null;
+    if (retreat) return { ok: false, violations: [retreat] };
     const against = entry.against.find((a) => a.pieceId === (target ?? entry.against[0]?.pieceId));
     if (!against)
       return refuse(

@@ -14,12 +14,13 @@ import { roll, withLog, withTrooper } from './orderKit.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import { endHoloechoAtConclusion, removePieces, revealAsModel, revealDecoyUser } from './reveal.ts';
+import { frenzyAfterWound } from './impetuous.ts';
 import type { GameState, LogEvent, PieceState } from './types.ts';
 
 /**
  * A hit forces a Saving Roll (issue 5: Damage − ARM at or under loses a Wound). A Holoecho piece that
  * is not the real trooper is removed instead, with no roll (RULES.md §10.4). At 0 Wounds the trooper
- * is Unconscious, below 0 Dead and off the table.
+ * is Unconscious, below 0 Dead and off the table. `by`: the attacking trooper, for its Frenzy (§18.10.2).
  */
 export function wound(
   initial: GameState,
@@ -27,6 +28,7 @@ export function wound(
   damage: number,
   cover = false,
   saves = 1,
+  by?: string,
 ): GameState {
   let target = hit;
   let state = initial;
@@ -102,7 +104,8 @@ export function wound(
   const value = results[0]?.value ?? damage - trooper.profile.arm;
   const lost = (trooper.woundsLost ?? 0) + failed;
   const after = afterWounds(trooper.profile.w, lost);
-  let s = withTrooper(s0, trooper.id, { woundsLost: lost });
+  // The attacker's Frenzy notes a wound or a death caused (RULES.md §18.10.2).
+  let s = frenzyAfterWound(withTrooper(s0, trooper.id, { woundsLost: lost }), by, failed);
   const event: EngineEvent = {
     kind: 'savingRolls',
     name: publicName(target),

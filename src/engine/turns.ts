@@ -1,6 +1,9 @@
-import { appendLog } from './logList.ts';
+import { appendLog, logSince } from './logList.ts';
 import { orderCount, otherSeat, violation, type Seat } from '../rules/index.ts';
 import { own } from './records.ts';
+import { withLog } from './orderKit.ts';
+import { isInRetreat, retreatCheck } from './retreat.ts';
+import { clearImpetuousTokens, frenzyStatesPhase, impetuousPhaseStarts } from './impetuous.ts';
 import type { Applied, GameState, LogEvent, PieceState, TurnPhase } from './types.ts';
 
 /**
@@ -27,6 +30,9 @@ export function countOrders(
   seat: Seat,
 ): { regular: number; irregular: Record<string, number> } {
   const troopers = Object.values(state.troopers).filter((t) => t.owner === seat && t.form !== null);
+  // An army in Retreat! is in Loss of Lieutenant: every trooper is Irregular (RULES.md §18.10.3).
+  const irregularOf = (t: (typeof troopers)[number]) =>
+    t.profile.irregular === true || isInRetreat(state, seat);
   // Each trooper's pieces, found in one pass over the table.
   const links = state.secrets[seat].trooperOfPiece;
   const piecesOf = new Map<string, PieceState[]>();
@@ -44,12 +50,11 @@ export function countOrders(
     piecesOf.get(id)?.some((p) => p.tokens.includes('Unconscious')) ?? false;
   const regular = orderCount(
     troopers
-      .filter((t) => !t.profile.irregular)
+      .filter((t) => !irregularOf(t))
       .map((t) => ({ onTable: onTable(t.id), nullState: unconscious(t.id) })),
   );
   const irregular: Record<string, number> = {};
-  for (const t of troopers)
-    if (t.profile.irregular && onTable(t.id) && !unconscious(t.id)) irregular[t.id] = 1;
+  for (const t of troopers) if (irregularOf(t) && onTable(t.id) && !unconscious(t.id)) irregular[t.id] = 1;
   return { regular, irregular };
 }
 
@@ -97,8 +102,19 @@ function startTurn(
 /** Deployment is complete: the first Player Turn of round 1 begins. */
 export function beginTurns(state: GameState): GameState {
   const { first } = turnOrder(state);
-  const [phase, e] = startTurn(state, 1, 1, first, state.log.length + 1);
-  return { ...state, phase, log: appendLog(state.log, e) };
+  return tacticalPhase(state, 1, 1, first);
+}
+
+/**
+ * The Tactical Phase of a Player Turn (RULES.md §11.3): the Retreat! check (§18.10.3), the Order count,
+ * and the Impetuous tokens that open the Impetuous Phase (§18.10.1).
+ */
+function tacticalPhase(state: GameState, round: number, playerTurn: number, active: Seat): GameState {
+  const retreat = retreatCheck(state, active);
+  const [phase, e] = startTurn(retreat.state, round, playerTurn, active, state.log.length + 1);
+  const started: GameState = { ...retreat.state, phase, log: appendLog(state.log, e) };
+  const impetuous = impetuousPhaseStarts(started);
+  return withLog(impetuous.state, [...retreat.lines, ...impetuous.lines]);
 }
 
 export function turnText(p: TurnPhase): string {
@@ -152,10 +168,9 @@ export function endTurn(state: GameState, seat: Seat): Applied {
     };
   }
   const round = secondOfRound ? p.round + 1 : p.round;
-  const [phase, started] = startTurn(state, round, p.playerTurn + 1, otherSeat(p.active), ended.seq + 1);
-  return {
-    ok: true,
-    state: { ...state, phase, log: appendLog(state.log, ended, started) },
-    events: [ended, started],
-  };
+  // The States Phase (RULES.md §11.3): the Impetuous tokens left go, and Frenzy makes troopers
+  // Impetuous (§18.10.2); then the other seat's Tactical Phase.
+  const states = frenzyStatesPhase(clearImpetuousTokens({ ...state, log: appendLog(state.log, ended) }));
+  const next = tacticalPhase(states, round, p.playerTurn + 1, otherSeat(p.active));
+  return { ok: true, state: next, events: logSince(next.log, state.log.length) };
 }

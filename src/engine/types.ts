@@ -80,6 +80,11 @@ export interface TurnPhase {
    * between, so this player may still make its free Holoecho switch of that phase (decision D43).
    */
   opening?: true;
+  /**
+   * The Impetuous Phase (RULES.md §11.3, §18.10.1): troopers with an Impetuous token (public, on their
+   * piece) may be activated once without an Order; it ends when none is left or the player ends it.
+   */
+  impetuousPhase?: true;
 }
 
 /** Where an Order stands in the Order Expenditure Sequence (RULES.md §5.3). */
@@ -156,6 +161,8 @@ export interface OrderState {
   asking?: boolean;
   /** Holoecho troopers whose state ended in this Order: their decoys go at its end (RULES.md §10.4, T42). */
   holoechoEnds?: string[];
+  /** An Impetuous activation: no Order spent, fixed combinations, forced movement (RULES.md §18.10.1). */
+  impetuous?: true;
 }
 
 export type DeploymentStep = 1 | 2 | 3 | 4;
@@ -207,6 +214,10 @@ export interface TrooperState {
   spent?: Record<string, number>;
   /** A failed Intuitive Attack: the marker piece id → the Player Turn until which it is locked out (RULES.md §18.5). */
   intuitiveLocks?: Record<string, number>;
+  /** Impetuous gained through Frenzy, for the rest of the game (RULES.md §18.10.2). */
+  impetuous?: true;
+  /** It has caused a wound or a death with Frenzy: Impetuous from the next States Phase (§18.10.2). */
+  frenzied?: true;
 }
 
 /** A written Hidden Deployment position (RULES.md §10.2): no piece on the table, only this note. */
@@ -266,6 +277,8 @@ export interface GameState {
   alerts?: { seat: Seat; pieceIds: string[] }[];
   /** A seat has proposed to end the game here; the other answers (then it can be reviewed). */
   endProposedBy?: Seat;
+  /** The armies in Retreat! (RULES.md §18.10.3): public, recounted in each of their Tactical Phases. */
+  retreat?: Seat[];
 }
 
 /**

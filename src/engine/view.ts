@@ -3,6 +3,7 @@ import {
   KIND_RULES,
   allowedForms,
   hasSkill,
+  isImpetuous,
   publicProfile,
   type DeploymentForm,
   type MimetismLabel,
@@ -100,6 +101,10 @@ export interface ViewTrooper {
   real?: number;
   /** Uses spent of its Disposable weapons, by the weapon's place in its list (RULES.md §18.9.3): its owner's to read. */
   spent?: Record<string, number>;
+  /** Impetuous, by its profile or gained through Frenzy (RULES.md §18.10.2). */
+  impetuous?: boolean;
+  /** It caused a wound with Frenzy: Impetuous from the next States Phase (RULES.md §18.10.2). */
+  frenzied?: boolean;
 }
 
 export interface ViewPhase {
@@ -114,6 +119,8 @@ export interface ViewPhase {
   statesPhase?: boolean;
   /** No Order spent yet this turn: the other player's States Phase is still open (public; decision D43). */
   opening?: boolean;
+  /** The Impetuous Phase (public, RULES.md §18.10.1): the tokens on the pieces say who may act. */
+  impetuousPhase?: boolean;
   /** The viewer's own Orders when it is its turn: the pool and each Irregular trooper's own. */
   pool?: number;
   irregular?: { trooperId: string; name: string; orders: number }[];
@@ -130,6 +137,8 @@ export interface ViewPhase {
 
 export interface ViewOrder {
   pieceIds: string[];
+  /** An Impetuous activation (public, RULES.md §18.10.1). */
+  impetuous?: boolean;
   stage: OrderStage;
   skills: string[];
   /** The declared movements, piece by piece (public: the opponent sees the path, RULES.md §5.3). */
@@ -175,6 +184,8 @@ export interface View {
   log: ViewLogLine[];
   /** A seat proposed to end the game; the other answers (public). */
   endProposedBy?: Seat;
+  /** The armies in Retreat! (public, RULES.md §18.10.3); never their points. */
+  retreat?: Seat[];
   /** Alert (public, RULES.md §6.7): the seat that may turn these pieces now. */
   alert?: { seat: Seat; pieceIds: string[] };
   /** A revealed model of another base size waiting for its owner's placement (public, RULES.md §12). */
@@ -285,6 +296,8 @@ function viewTrooper(state: GameState, t: TrooperState): ViewTrooper {
   };
   if (imitatedTrooper) v.imitates = { id: imitatedTrooper.id, name: imitatedTrooper.profile.name };
   if (t.spent) v.spent = { ...t.spent };
+  if (isImpetuous(t.profile, t.impetuous)) v.impetuous = true;
+  if (t.frenzied) v.frenzied = true;
   if (hidden) v.real = hidden.real;
   else if (pieces.length > 1) v.real = pieces.findIndex((p) => p.id === realId);
   return v;
@@ -305,6 +318,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
     v.ordersLeft = ordersLeft(p);
     if (p.statesPhase) v.statesPhase = true;
     if (p.opening) v.opening = true;
+    if (p.impetuousPhase) v.impetuousPhase = true;
     if (p.order) {
       const o = p.order;
       const reactive = viewer === 'referee' || viewer === otherSeat(p.active);
@@ -314,6 +328,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
         pieceIds: viewer === p.active || viewer === 'referee' ? [...o.pieceIds] : sortedIds(o.pieceIds),
         stage: o.stage,
         skills: o.skills.map((k) => k.skill),
+        ...(o.impetuous ? { impetuous: true } : {}),
         paths: o.skills.flatMap((k) =>
           k.skill === 'move' || k.skill === 'cautiousMove'
             ? Object.entries(k.from).flatMap(([pieceId, from]) => {
@@ -391,6 +406,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
   return {
     ...(alert ? { alert: { seat: alert.seat, pieceIds: sortedIds(alert.pieceIds) } } : {}),
     ...(state.endProposedBy ? { endProposedBy: state.endProposedBy } : {}),
+    ...(state.retreat?.length ? { retreat: [...state.retreat] } : {}),
     ...(pending && pendingPiece
       ? {
           replacement: {

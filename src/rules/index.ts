@@ -34,6 +34,7 @@ export * from './table.ts';
 export * from './distances.ts';
 export * from './movement.ts';
 export * from './prone.ts';
+export * from './impetuous.ts';
 export * from './disposable.ts';
 export * from './deployment.ts';
 export * from './rolls.ts';

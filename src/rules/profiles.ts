@@ -12,7 +12,11 @@ export type MarkerSkill =
   | { skill: 'Decoy'; count: 1 | 2 }
   | { skill: 'HiddenDeployment' }
   | { skill: 'SurpriseAttack'; mod: number }
-  | { skill: 'Stealth' };
+  | { skill: 'Stealth' }
+  /** Public profile skills (RULES.md §18.10): Impetuous Phase, no Partial Cover, never a Marker State. */
+  | { skill: 'Impetuous' }
+  /** Gains Impetuous in the next States Phase after causing a wound or a death (RULES.md §18.10.2). */
+  | { skill: 'Frenzy' };
 
 /**
  * The Troop Type of a profile (N4 army lists): Light, Medium and Heavy Infantry, Skirmisher, Warband,

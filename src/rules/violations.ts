@@ -42,7 +42,11 @@ export type ViolationCode =
   | 'NO_ORDERS_LEFT'
   | 'ATTACK_NOT_ALLOWED_AGAINST_MARKER'
   | 'PRONE_NOT_ALLOWED'
-  | 'WEAPON_UNLOADED';
+  | 'WEAPON_UNLOADED'
+  | 'IMPETUOUS_COMBINATION'
+  | 'IMPETUOUS_MOVE'
+  | 'IMPETUOUS_NO_MARKER_STATE'
+  | 'RETREAT_SKILL';
 
 export interface Violation {
   code: ViolationCode;

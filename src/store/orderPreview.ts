@@ -2,6 +2,8 @@ import {
   weaponAt,
   aroProblem,
   combinationProblem,
+  impetuousCombinationProblem,
+  retreatSkillProblem,
   discoverProblem,
   intuitiveAttackProblem,
   edgeDistance,
@@ -39,6 +41,19 @@ export function declareProblem(
   const order = view.phase.order;
   if (!order || (order.stage !== 'first' && order.stage !== 'second')) return null;
   const first = order.skills[0] as SkillId | undefined;
+  // An army in Retreat! keeps some skills only; an Impetuous activation its fixed combinations
+  // (RULES.md §18.10.1, §18.10.3): the same rules the engine asks.
+  const name = view.troopers.find((t) => t.id === order.trooperId)?.name ?? 'The trooper';
+  const retreat = view.phase.active && view.retreat?.includes(view.phase.active);
+  const restricted = retreat ? retreatSkillProblem(skill, name) : null;
+  if (restricted) return restricted;
+  if (order.impetuous) {
+    const combo = impetuousCombinationProblem(
+      order.stage === 'second' && first ? first : skill,
+      order.stage === 'second' ? skill : undefined,
+    );
+    if (combo) return combo;
+  }
   if (order.stage === 'second' && first) {
     const combo = combinationProblem(first, skill);
     if (combo) return combo;

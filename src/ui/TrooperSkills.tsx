@@ -22,6 +22,8 @@ const SKILLS: { readonly [K in SkillName]: { label: string; start: Extract<Marke
   HiddenDeployment: { label: 'Hidden Deployment', start: { skill: 'HiddenDeployment' } },
   SurpriseAttack: { label: 'Surprise Attack', start: { skill: 'SurpriseAttack', mod: -3 } },
   Stealth: { label: 'Stealth', start: { skill: 'Stealth' } },
+  Impetuous: { label: 'Impetuous', start: { skill: 'Impetuous' } },
+  Frenzy: { label: 'Frenzy', start: { skill: 'Frenzy' } },
 };
 const SKILL_NAMES = Object.keys(SKILLS) as SkillName[];
 

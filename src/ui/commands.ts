@@ -208,6 +208,10 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'endTurn', seat: s }) : null;
       },
+      endImpetuous: () => {
+        const s = seat();
+        return s ? run({ type: 'endImpetuous', seat: s }) : null;
+      },
       endDeployment: () => {
         const s = seat();
         return s ? run({ type: 'endDeployment', seat: s }) : null;

@@ -52,6 +52,12 @@ export function countStep(
     }
   }
   if (after.phase.kind === 'over' && before.phase.kind !== 'over') bump(c, 'gameOver');
+  // Impetuous, Frenzy and Retreat! (RULES.md §18.10).
+  const order = after.phase.kind === 'turn' ? after.phase.order : undefined;
+  if (action.type === 'activate' && order?.impetuous) bump(c, 'impetuousActivation');
+  if ((after.retreat?.length ?? 0) > (before.retreat?.length ?? 0)) bump(c, 'retreat');
+  const gained = (s: GameState) => Object.values(s.troopers).filter((t) => t.impetuous).length;
+  if (gained(after) > gained(before)) bump(c, 'frenzy');
   for (const id of after.pieceOrder) {
     const kind = after.pieces[id]?.kind;
     if (kind && MARKER_KINDS.includes(kind) && !before.pieces[id]) bump(c, `marker:${kind}`);

@@ -4,6 +4,7 @@
 // Dodge moves.
 import { hasSkill, otherSeat, weaponsOf, type Point, type Seat } from '../../src/rules/index.ts';
 import {
+  impetuousMoveTarget,
   isAroSkill,
   type Action,
   type AroSkill,
@@ -36,6 +37,8 @@ export function betweenOrders(s: GameState, turn: TurnPhase, seat: Seat, rng: Rn
   for (const trooperId of Object.keys(s.secrets[seat].hidden)) {
     out.push({ action: { type: 'activateHidden', seat, trooperId, asCamo: rng.chance(0.5) }, weight: 1.5 });
   }
+  // The Impetuous Phase may always be ended (RULES.md §18.10.1).
+  if (turn.impetuousPhase) out.push({ action: { type: 'endImpetuous', seat }, weight: 1 });
   // The turn ends sooner once several Orders are spent, so that rounds run out.
   const left = turn.orders.regular + Object.values(turn.orders.irregular).reduce((a, b) => a + b, 0);
   out.push({ action: { type: 'endTurn', seat }, weight: left > 3 ? 0.25 : 0.8 });
@@ -114,6 +117,7 @@ export function declaring(s: GameState, order: OrderState, seat: Seat, rng: Rng)
   if (!trooper) return [{ action: { type: 'declare', seat, skill: 'idle' }, weight: 1 }];
   const first = order.skills.length === 0;
   const template = weaponsOf(trooper.profile).some((w) => w.template !== undefined);
+  if (order.impetuous) return impetuousDeclaring(s, order, seat, first);
   const out: Candidate[] = [
     ...moves(s, order, seat, trooper.profile.mov[first ? 0 : 1], rng, template),
     { action: { type: 'declare', seat, skill: 'idle' }, weight: 0.8 },
@@ -149,6 +153,24 @@ export function declaring(s: GameState, order: OrderState, seat: Seat, rng: Rng)
         action: { type: 'declare', seat, skill: 'intuitiveAttack', target: e.id },
         weight: template ? 30 : 0.2,
       });
+    }
+  }
+  return out;
+}
+
+/**
+ * An Impetuous activation (RULES.md §18.10.1): its fixed combinations, the Move always the forced one
+ * the engine names (into contact, or straight towards the enemy zone, or standing still when blocked).
+ */
+function impetuousDeclaring(s: GameState, order: OrderState, seat: Seat, first: boolean): Candidate[] {
+  const forced: Action = { type: 'declare', seat, skill: 'move', to: impetuousMoveTarget(s, order) };
+  const out: Candidate[] = [{ action: forced, weight: 3 }];
+  const previous = order.skills[0]?.skill;
+  if (first || previous === 'move') {
+    out.push({ action: { type: 'declare', seat, skill: 'idle' }, weight: 1 });
+    out.push({ action: { type: 'declare', seat, skill: 'dodge' }, weight: 0.3 });
+    for (const e of piecesOf(s, otherSeat(seat))) {
+      out.push({ action: { type: 'declare', seat, skill: 'bsAttack', target: e.id }, weight: 1 });
     }
   }
   return out;

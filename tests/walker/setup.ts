@@ -18,7 +18,14 @@ const MARKER_TROOPERS = [
   'decoy-scout',
   'lure-stalker',
 ];
-const OTHERS = ['chain-trooper', 'heavy-s4', 'field-officer', 'line-trooper'];
+const OTHERS = [
+  'chain-trooper',
+  'heavy-s4',
+  'field-officer',
+  'line-trooper',
+  'impetuous-brawler',
+  'frenzy-raider',
+];
 
 /**
  * Players' own troopers made from built-in profiles: marker skills on other Silhouettes, so a revealed
@@ -56,7 +63,10 @@ function rosterFor(rng: Rng, seat: Seat): Profile[] {
   if (rng.chance(0.25)) others.push(rng.pick(Object.keys(VARIANTS)) ?? 'camo-walker');
   const extra = rng.pick(OTHERS);
   if (extra && rng.chance(0.6)) others.push(extra);
-  return [...markers, ...others].map((id) => profileOf(id, seat));
+  const roster = [...markers, ...others].map((id) => profileOf(id, seat));
+  // Points in some games, so that an army may fall into Retreat! (RULES.md §18.10.3).
+  if (rng.chance(0.4)) for (const p of roster) p.points = 5 + rng.int(40);
+  return roster;
 }
 
 /**

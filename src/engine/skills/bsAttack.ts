@@ -122,7 +122,14 @@ export function aroBsAttack(c: AroCall): void {
   const rolled = rollOn(r, 'BS', c.trooper.profile.bs, c.mods(rm), burst);
   const side = sideOf(rolled, name, 'BS Attack', `with ${rName}`);
   const hit = (kept: { hits: number; crits: number }) => {
-    r.s = wound(r.s, target, rWeapon.damage, coveredFrom(r.s, reactor, target), savesOwed(kept));
+    r.s = wound(
+      r.s,
+      target,
+      rWeapon.damage,
+      coveredFrom(r.s, reactor, target),
+      savesOwed(kept),
+      c.trooper.id,
+    );
   };
   // Face to Face: both attack each other, every die of both (RULES.md §8, §18.1.3).
   const opposed = c.opposes
@@ -193,7 +200,7 @@ function aroTemplate(c: AroCall, rWeapon: Weapon, target: NonNullable<AroCall['t
         text: `${capital(name)}: the ${rWeapon.name}'s template ${dodged ? 'is Dodged by' : 'hits'} the ${publicName(hit)} (no roll; RULES.md §10.3).`,
       },
     ]);
-    if (!dodged) r.s = wound(r.s, hit, rWeapon.damage);
+    if (!dodged) r.s = wound(r.s, hit, rWeapon.damage, false, 1, c.trooper.id);
   }
 }
 
@@ -210,7 +217,7 @@ export function activeAttack(r: Resolution): void {
         text: `The ${r.weapon.name}'s template hits the ${publicName(hit)} of Player ${hit.owner} (no roll; RULES.md §10.3).`,
       },
     ]);
-    r.s = wound(r.s, hit, r.weapon.damage);
+    r.s = wound(r.s, hit, r.weapon.damage, false, 1, r.active.id);
   }
   const { attackTarget, shooter } = r;
   if (!attackTarget || !shooter || r.opposed || r.weapon.template) return;
@@ -230,7 +237,14 @@ export function activeAttack(r: Resolution): void {
     shot.dice,
   );
   if (anyKept(kept)) {
-    r.s = wound(r.s, target, r.weapon.damage, coveredFrom(r.s, shooter, target), savesOwed(kept));
+    r.s = wound(
+      r.s,
+      target,
+      r.weapon.damage,
+      coveredFrom(r.s, shooter, target),
+      savesOwed(kept),
+      r.active.id,
+    );
   }
 }
 

@@ -174,7 +174,14 @@ export function opposeActiveAttack(
     { section },
   );
   if (anyKept(kept.a)) {
-    r.s = wound(r.s, piece, r.weapon.damage, coveredFrom(r.s, shooter, piece), savesOwed(kept.a));
+    r.s = wound(
+      r.s,
+      piece,
+      r.weapon.damage,
+      coveredFrom(r.s, shooter, piece),
+      savesOwed(kept.a),
+      r.active.id,
+    );
   }
   return kept;
 }

@@ -149,6 +149,10 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     text: 'A trooper may go Prone or stand up at the start or end of a Move, Cautious Movement or Dodge, or be deployed Prone: tick Prone before declaring. Prone, it is only as tall as its base for Line of Fire and moves half as far. Standing up comes first and going Prone last, so the move itself is halved only while it stays Prone. Every Holoecho and Decoy replica carries the same Prone and Unloaded tokens. A Disposable weapon spends one use per attack declared and one more per extra Burst die; at 0 the trooper is Unloaded and cannot use it again.',
     keywords: 'prone crawl lie down unloaded disposable uses token',
   },
+  impetuous: {
+    text: 'An Impetuous trooper gets an Impetuous token at the start of its player’s turn. In the Impetuous Phase, before any Order is spent, each one may be activated once for free, or the player ends the phase. That activation allows only Move + BS Attack, Move + Dodge or Move + Idle (in either order) or two Moves, and every Move in it is forced: into contact with an enemy model it can reach, otherwise its full MOV towards the enemy Deployment Zone (standing still only when the way is blocked). An Impetuous trooper never gets Partial Cover and can never be a marker, in Holoecho, Decoy, HoloMask or Hidden Deployment. A trooper with Frenzy that causes a wound becomes Impetuous in the next States Phase, and any marker state it is in ends. An army whose surviving troopers are worth a quarter of its list’s points or less is in Retreat! from its next turn on: no Impetuous Phase, every trooper Irregular, only Move, Discover, Idle, Cautious Movement, Dodge and Reset, and every CAMO, IMP, Holoecho, HoloMask and Decoy state of the army ends; Camouflage cannot be used again until the Retreat! ends. Both players see that an army is in Retreat!, never its points.',
+    keywords: 'impetuous frenzy retreat forced move token points quarter irregular berserk',
+  },
 };
 
 export type HelpEntry = HelpTopic & { text: string; keywords?: string; wiki?: string };

@@ -42,6 +42,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'replacement', title: 'Replacing models and markers', section: '§12' },
   { id: 'templates', title: 'Template weapons', section: '§10.3' },
   { id: 'prone', title: 'Prone and Unloaded', section: '§18.9' },
+  { id: 'impetuous', title: 'Impetuous, Frenzy and Retreat!', section: '§18.10' },
 ];
 
 /** The topic of a skill in the menus. */

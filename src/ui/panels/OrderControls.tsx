@@ -103,7 +103,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       proneChoice,
     )?.message ?? null;
   const template = templatePreview(view, enemy?.id, weapon);
-  const reasons = (['move', 'bsAttack', 'discover', 'dodge', 'reset'] as const).flatMap((k) => {
+  const reasons = (['move', 'idle', 'bsAttack', 'discover', 'dodge', 'reset'] as const).flatMap((k) => {
     const why =
       k === 'move' && !moved ? null : (k === 'bsAttack' || k === 'discover') && !enemy ? null : blocked(k);
     return why ? [[k, why] as const] : [];
@@ -128,6 +128,11 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: drag
         {order.pieceIds.length > 1 ? ' each piece' : ' it'} to where it goes, then declare.
       </p>
+      {order.impetuous && (
+        <p className="hint" data-testid="impetuous-activation">
+          <RuleText text="Impetuous activation, without an Order: Move + BS Attack, Move + Dodge, Move + Idle or two Moves, and every Move goes into contact with an enemy it can reach, or its full MOV towards the enemy Deployment Zone (RULES.md §18.10.1)." />
+        </p>
+      )}
       <TypedMove view={view} order={order} />
       {moved && (
         <ul className="plain" data-testid="order-draft">
@@ -166,7 +171,12 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             Cautious Movement
           </button>
         )}
-        <button type="button" onClick={() => commands.declare('idle')}>
+        <button
+          type="button"
+          disabled={blocked('idle') !== null}
+          title={tip(blocked('idle'))}
+          onClick={() => commands.declare('idle')}
+        >
           Idle
         </button>
       </div>
@@ -253,7 +263,8 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             <button
               key={k}
               type="button"
-              title={reentryTip(SKILLS[k].section)}
+              disabled={blocked(k) !== null}
+              title={tip(blocked(k)) ?? reentryTip(SKILLS[k].section)}
               onClick={() => commands.declare(k)}
             >
               {SKILLS[k].label}

@@ -4,6 +4,7 @@ import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
 import { ReopenGame } from './ReopenGame.tsx';
 import { RuleLink, RuleText, SectionLink } from '../help/RulesHelp.tsx';
+import { ImpetuousPhaseBox, RetreatBadges } from './ImpetuousRetreat.tsx';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -106,13 +107,15 @@ export function TurnPanel() {
             : ''}
         </p>
       )}
+      <RetreatBadges view={view} />
+      <ImpetuousPhaseBox view={view} acting={active} />
       {order && <OrderControls view={view} />}
       {active && (
         <div className="row buttons">
           <button
             type="button"
             className="primary"
-            disabled={!selected || left === 0 || inStates}
+            disabled={!selected || (left === 0 && !phase.impetuousPhase) || inStates}
             onClick={() => {
               if (selected) commands.activate(selected.id);
             }}

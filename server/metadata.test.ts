@@ -167,6 +167,24 @@ const PAIRS = {
       ],
     },
   ),
+  // The army list's points (private, D49; they decide Retreat!, RULES.md §18.10.3): 48 or 90 in all.
+  points: pair(
+    'points',
+    {
+      roster: [
+        { id: 'line-trooper', points: 18 },
+        { id: 'field-officer', points: 30 },
+      ],
+      script: (t) => [deploy(t('Line Trooper'), 'model', 10, 6), END],
+    },
+    {
+      roster: [
+        { id: 'line-trooper', points: 40 },
+        { id: 'field-officer', points: 50 },
+      ],
+      script: (t) => [deploy(t('Line Trooper'), 'model', 10, 6), END],
+    },
+  ),
   // Holoechoes deployed Prone: every piece carries the token, whichever is real (RULES.md §18.9, D56).
   proneReal: pair(
     'prone-real',

@@ -2,19 +2,16 @@
 // Phase, the Impetuous Phase and its end, the forced movement of an Impetuous Move, and Frenzy's gain of
 // Impetuous in the States Phase, which ends the trooper's marker states.
 import {
-  EPS,
   IMMOBILIZED_A,
   IMPETUOUS_TOKEN,
+  forcedImpetuousMove,
+  measureImpetuousMove,
+  type ImpetuousTable,
   frenzyTriggers,
   impetuousMoveProblem,
-  inContact,
   isImpetuous,
   moveAllowance,
   orderMovement,
-  otherSeat,
-  reachesInto,
-  deploymentZone,
-  validateMove,
   type Point,
   type Seat,
   type Violation,
@@ -139,53 +136,14 @@ export function impetuousActivationProblem(piece: PieceState): Violation | null 
   };
 }
 
-/** The straight line towards the enemy Deployment Zone: +y for Player A, −y for Player B. */
-function aheadOf(seat: Seat): number {
-  return seat === 'A' ? 1 : -1;
-}
-
-/** Whether an enemy piece is a Model the Impetuous Move may seek contact with (decision D77). */
-function enemyModels(state: GameState, piece: PieceState): PieceState[] {
-  return Object.values(state.pieces).filter((p) => p.owner !== piece.owner && p.kind === 'model');
-}
-
-/** Where this piece may legally stand after a Move of the Order (the usual one verdict, §5.2). */
-function legal(state: GameState, piece: PieceState, to: Point, limit: number): boolean {
-  const d = Math.hypot(to.x - piece.x, to.y - piece.y);
-  if (d > limit + EPS || (d > 0 && piece.tokens.includes(IMMOBILIZED_A))) return false;
-  return (
-    validateMove({
-      scene: placementScene(state, piece.id),
-      mover: toPlaced(piece, ownerName(state, piece)),
-      to,
-      movement: null,
-    }).violations.length === 0
-  );
-}
-
-/** The contact points of enemy Models a straight Move can reach, nearest first (§18.10.1). */
-function contactSpots(state: GameState, piece: PieceState, limit: number): Point[] {
-  return enemyModels(state, piece)
-    .map((e) => {
-      const dist = Math.hypot(e.x - piece.x, e.y - piece.y) || 1;
-      const gap = Math.max(0, dist - piece.r - e.r);
-      const k = gap / dist;
-      return { gap, at: { x: piece.x + (e.x - piece.x) * k, y: piece.y + (e.y - piece.y) * k } };
-    })
-    .filter((c) => c.gap <= limit + EPS && legal(state, piece, c.at, limit))
-    .sort((a, b) => a.gap - b.gap)
-    .map((c) => c.at);
-}
-
-/** How far a straight Move towards the enemy Deployment Zone can legally go, tried in 0.05" steps. */
-function aheadReach(state: GameState, piece: PieceState, limit: number): number {
-  const dir = aheadOf(piece.owner);
-  const step = 0.05;
-  for (let k = 0; limit - k * step > EPS; k++) {
-    const d = limit - k * step;
-    if (legal(state, piece, { x: piece.x, y: piece.y + dir * d }, limit)) return d;
-  }
-  return 0;
+/** The forced movement's table for one activated piece, measured on the truth (RULES.md §18.10.1). */
+function tableOf(state: GameState, piece: PieceState, limit: number): ImpetuousTable {
+  return {
+    scene: placementScene(state, piece.id),
+    mover: toPlaced(piece, ownerName(state, piece)),
+    limit,
+    immobilized: piece.tokens.includes(IMMOBILIZED_A),
+  };
 }
 
 /** The Move's allowance in this Order: the first or second MOV value, never halved (§18.10.1). */
@@ -209,9 +167,7 @@ export function impetuousMoveTarget(state: GameState, order: OrderState): Record
   const limit = limitOf(trooper, order);
   for (const id of order.pieceIds) {
     const piece = state.pieces[id];
-    if (!piece) continue;
-    const contact = contactSpots(state, piece, limit)[0];
-    out[id] = contact ?? { x: piece.x, y: piece.y + aheadOf(piece.owner) * aheadReach(state, piece, limit) };
+    if (piece) out[id] = forcedImpetuousMove(tableOf(state, piece, limit));
   }
   return out;
 }
@@ -225,22 +181,12 @@ export function impetuousMoveCheck(
   const trooper = own(before.troopers, order.trooperId);
   if (!trooper) return null;
   const limit = limitOf(trooper, order);
-  const enemyZone = deploymentZone(before.setup.table, otherSeat(trooper.owner));
   for (const id of order.pieceIds) {
     const piece = before.pieces[id];
     if (!piece) continue;
     const dest = own(to, id) ?? { x: piece.x, y: piece.y };
-    const moved = { ...piece, x: dest.x, y: dest.y };
     const problem = impetuousMoveProblem(
-      {
-        length: Math.hypot(dest.x - piece.x, dest.y - piece.y),
-        ahead: aheadReach(before, piece, limit),
-        progress: aheadOf(piece.owner) * (dest.y - piece.y),
-        contactPossible: contactSpots(before, piece, limit).length > 0,
-        endsInContact: enemyModels(before, piece).some((e) => inContact(moved, e)),
-        startsInEnemyZone: reachesInto(enemyZone, piece),
-        endsInEnemyZone: reachesInto(enemyZone, moved),
-      },
+      measureImpetuousMove(tableOf(before, piece, limit), dest),
       trooper.profile.name,
     );
     if (problem) return problem;

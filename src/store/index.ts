@@ -45,7 +45,7 @@ export type {
   Tape,
   Tool,
 } from './sessionStore.ts';
-export { awaitedMovement, dragStop, previewMove } from './preview.ts';
+export { awaitedMovement, dragStop, forcedImpetuousDraft, previewMove } from './preview.ts';
 export type { OrderDrag } from './preview.ts';
 export { previewDeploy, previewHidden } from './deployPreview.ts';
 export { declareProblem, templatePreview } from './orderPreview.ts';

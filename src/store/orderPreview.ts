@@ -3,6 +3,8 @@ import {
   aroProblem,
   combinationProblem,
   impetuousCombinationProblem,
+  impetuousMoveProblem,
+  measureImpetuousMove,
   retreatSkillProblem,
   discoverProblem,
   intuitiveAttackProblem,
@@ -22,7 +24,7 @@ import {
 } from '../rules/index.ts';
 import type { ActiveSkill, View } from '../engine/index.ts';
 import { lofSceneOf } from './sightlines.ts';
-import { previewMove } from './preview.ts';
+import { impetuousTableOf, previewMove } from './preview.ts';
 
 /**
  * Why the active seat may not declare this skill now, or null (RULES.md §5.2, §6.2, §9.1, §10):
@@ -63,6 +65,16 @@ export function declareProblem(
       const verdict = previewMove(view, id, to, 'mov', { skill, draft, prone });
       const refused = verdict?.violations[0];
       if (refused) return refused;
+    }
+  }
+  if (skill === 'move' && draft && order.impetuous) {
+    // The forced movement, measured on this view as the engine measures it on the truth (§18.10.1).
+    for (const id of order.pieceIds) {
+      const table = impetuousTableOf(view, id);
+      const at = view.pieces.find((p) => p.id === id);
+      if (!table || !at) continue;
+      const forced = impetuousMoveProblem(measureImpetuousMove(table, draft[id] ?? at), name);
+      if (forced) return forced;
     }
   }
   if (skill !== 'bsAttack' && skill !== 'discover' && skill !== 'intuitiveAttack') return null;

@@ -2,6 +2,8 @@ import {
   IMMOBILIZED_A,
   adjustmentViolations,
   clampMove,
+  forcedImpetuousMove,
+  type ImpetuousTable,
   deploymentArea,
   isProne,
   moveAllowance,
@@ -145,4 +147,34 @@ export function dragStop(
   const movement = awaitedMovement(view, pieceId, limit, order.skill);
   const prone = movingProne(piece.tokens, movement, order.prone);
   return clampMove(piece, pointer, movement ? moveAllowance(movement, piece.profile?.mov, prone) : null);
+}
+
+/**
+ * The forced movement's table of an activated piece, measured on the viewer's own view (RULES.md
+ * §18.10.1): every piece on the table is public, so this is the table the engine measures on the truth.
+ */
+export function impetuousTableOf(view: View, pieceId: string): ImpetuousTable | null {
+  const order = view.phase.order;
+  const piece = view.pieces.find((p) => p.id === pieceId);
+  const trooper = view.troopers.find((t) => t.id === order?.trooperId);
+  if (!order || !piece || !trooper) return null;
+  const others = view.pieces.filter((p) => p.id !== pieceId).map(placed);
+  return {
+    scene: { table: view.table, scenery: view.scenery, others },
+    mover: placed(piece),
+    limit: moveAllowance(orderMovement('move', order.skills), trooper.profile.mov)?.inches ?? 0,
+    immobilized: piece.tokens.includes(IMMOBILIZED_A),
+  };
+}
+
+/** The Move an Impetuous activation is pushed to, piece by piece (RULES.md §18.10.1), or null. */
+export function forcedImpetuousDraft(view: View): Record<string, Point> | null {
+  const order = view.phase.order;
+  if (!order?.impetuous) return null;
+  const out: Record<string, Point> = {};
+  for (const id of order.pieceIds) {
+    const table = impetuousTableOf(view, id);
+    if (table) out[id] = forcedImpetuousMove(table);
+  }
+  return out;
 }

@@ -34,8 +34,8 @@ export function ImpetuousPhaseBox({ view, acting }: { view: View; acting: boolea
       <p className="hint">
         Impetuous Phase: {tokens.map((p) => p.label).join(', ')}{' '}
         {acting
-          ? 'may each be activated once without an Order (select it and Activate), or end the phase to spend Orders.'
-          : `of Player ${String(view.phase.active)} may each act once without an Order.`}{' '}
+          ? `may ${tokens.length > 1 ? 'each ' : ''}be activated once without an Order (select it and Activate), or end the phase to spend Orders.`
+          : `of Player ${String(view.phase.active)} may ${tokens.length > 1 ? 'each ' : ''}act once without an Order.`}{' '}
         <RuleLink message="RULES.md §18.10.1" />
       </p>
       {acting && (

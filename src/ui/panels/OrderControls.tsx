@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
 import { SKILLS, isProne, weaponsOf } from '../../rules/index.ts';
 import { DIRECTION_KEY, degrees } from '../format.ts';
-import { declareProblem, templatePreview, useSession } from '../../store/index.ts';
+import { declareProblem, forcedImpetuousDraft, templatePreview, useSession } from '../../store/index.ts';
 import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { ProneBox } from './ProneBox.tsx';
 import { ReactorControls } from './ReactorControls.tsx';
@@ -83,6 +83,7 @@ function reentryTip(section: string): string {
 function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const commands = useCommands();
   const draft = useSession((s) => s.orderDraft);
+  const setOrderDraft = useSession((s) => s.setOrderDraft);
   const first = order.stage === 'first';
   const moved = Object.keys(draft).length > 0;
   const selectedId = useSession((x) => x.selectedId);
@@ -130,7 +131,16 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       </p>
       {order.impetuous && (
         <p className="hint" data-testid="impetuous-activation">
-          <RuleText text="Impetuous activation, without an Order: Move + BS Attack, Move + Dodge, Move + Idle or two Moves, and every Move goes into contact with an enemy it can reach, or its full MOV towards the enemy Deployment Zone (RULES.md §18.10.1)." />
+          <RuleText text="Impetuous activation, without an Order: Move + BS Attack, Move + Dodge, Move + Idle or two Moves, and every Move goes into contact with an enemy it can reach, or its full MOV towards the enemy Deployment Zone (RULES.md §18.10.1)." />{' '}
+          <button
+            type="button"
+            onClick={() => {
+              const forced = forcedImpetuousDraft(view);
+              if (forced) setOrderDraft(forced);
+            }}
+          >
+            Set the forced Move
+          </button>
         </p>
       )}
       <TypedMove view={view} order={order} />

@@ -4,6 +4,7 @@ import { KonvaRenderer } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import type { View } from '../../engine/index.ts';
 import {
+  declareProblem,
   dragStop,
   previewHidden,
   previewMove,
@@ -321,8 +322,19 @@ export function usePointerGestures(
         if (d && d.pieceId === g.pieceId) {
           if (o?.stage === 'dodge') commands.dodgeMove(d.pieceId, d.at);
           else if (o) {
-            s.setOrderDraft({ ...s.orderDraft, [d.pieceId]: d.at });
-            const refused = d.verdict?.violations ?? [];
+            const draft = { ...s.orderDraft, [d.pieceId]: d.at };
+            s.setOrderDraft(draft);
+            // The drag's own verdict, then what else the Move button would say (an Impetuous Move's
+            // forced movement, RULES.md §18.10.1): the same rules the engine asks.
+            const problem = declareProblem(
+              viewRef.current,
+              'move',
+              undefined,
+              undefined,
+              draft,
+              s.proneChoice,
+            );
+            const refused = d.verdict?.violations.length ? d.verdict.violations : problem ? [problem] : [];
             if (refused.length) {
               s.say(
                 `Destination set, but a Move there would be refused: ${refused.map((v) => v.message).join(' ')}`,

@@ -27,6 +27,7 @@ export const markerSkillSchema = z.discriminatedUnion('skill', [
   z.object({ skill: z.literal('HiddenDeployment') }),
   z.object({ skill: z.literal('SurpriseAttack'), mod: z.int().check(z.minimum(-12), z.maximum(0)) }),
   z.object({ skill: z.literal('Stealth') }),
+  z.object({ skill: z.literal('Minelayer') }),
 ]);
 
 /** A weapon (RULES.md §6.2, §18.1); Burst left out reads as 1 (games saved before Burst, D45). */

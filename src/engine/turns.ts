@@ -26,7 +26,10 @@ export function countOrders(
   state: GameState,
   seat: Seat,
 ): { regular: number; irregular: Record<string, number> } {
-  const troopers = Object.values(state.troopers).filter((t) => t.owner === seat && t.form !== null);
+  // A deployable (a Mine) stands on the table but adds no Order (RULES.md §18.7, decision D68).
+  const troopers = Object.values(state.troopers).filter(
+    (t) => t.owner === seat && t.form !== null && t.deployable === undefined,
+  );
   // Each trooper's pieces, found in one pass over the table.
   const links = state.secrets[seat].trooperOfPiece;
   const piecesOf = new Map<string, PieceState[]>();

@@ -207,6 +207,11 @@ export interface TrooperState {
   spent?: Record<string, number>;
   /** A failed Intuitive Attack: the marker piece id → the Player Turn until which it is locked out (RULES.md §18.5). */
   intuitiveLocks?: Record<string, number>;
+  /**
+   * A deployable standing on the table, not a trooper (RULES.md §18.7, decision D68): a Mine placed by
+   * the trooper `placedBy`. It has a CAMO marker like a trooper's, but no Order and never acts.
+   */
+  deployable?: { kind: 'mine'; placedBy: string };
 }
 
 /** A written Hidden Deployment position (RULES.md §10.2): no piece on the table, only this note. */

@@ -40,6 +40,7 @@ export * from './rolls.ts';
 export * from './skills.ts';
 export * from './weapons.ts';
 export * from './templates.ts';
+export * from './mines.ts';
 export { replacementCentre } from './replacement.ts';
 export * from './states/triggers.ts';
 export {

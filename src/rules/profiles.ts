@@ -12,7 +12,9 @@ export type MarkerSkill =
   | { skill: 'Decoy'; count: 1 | 2 }
   | { skill: 'HiddenDeployment' }
   | { skill: 'SurpriseAttack'; mod: number }
-  | { skill: 'Stealth' };
+  | { skill: 'Stealth' }
+  /** Carries Antipersonnel Mines and may place one when it deploys (RULES.md §18.7.5, decision D67). */
+  | { skill: 'Minelayer' };
 
 /** A trooper profile: the numbers the rules read. MOV in inches (first and second value). */
 export interface Profile {

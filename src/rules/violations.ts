@@ -42,7 +42,11 @@ export type ViolationCode =
   | 'NO_ORDERS_LEFT'
   | 'ATTACK_NOT_ALLOWED_AGAINST_MARKER'
   | 'PRONE_NOT_ALLOWED'
-  | 'WEAPON_UNLOADED';
+  | 'WEAPON_UNLOADED'
+  | 'NO_DEPLOYABLE'
+  | 'MINE_OUT_OF_ZOC'
+  | 'DEPLOYABLE_NOT_IN_CONTACT'
+  | 'DEPLOYABLE_CANNOT_ACT';
 
 export interface Violation {
   code: ViolationCode;

@@ -22,6 +22,7 @@ const SKILLS: { readonly [K in SkillName]: { label: string; start: Extract<Marke
   HiddenDeployment: { label: 'Hidden Deployment', start: { skill: 'HiddenDeployment' } },
   SurpriseAttack: { label: 'Surprise Attack', start: { skill: 'SurpriseAttack', mod: -3 } },
   Stealth: { label: 'Stealth', start: { skill: 'Stealth' } },
+  Minelayer: { label: 'Minelayer', start: { skill: 'Minelayer' } },
 };
 const SKILL_NAMES = Object.keys(SKILLS) as SkillName[];
 

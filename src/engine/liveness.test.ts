@@ -50,6 +50,8 @@ const MUST_COVER = [
   'action:holoechoOn',
   'aro:delay',
   'endedByAgreement',
+  'deploy:mine',
+  'removed:mineFired',
 ];
 
 /** The games' seeds: one game alone, or as many from the first as the run's actions take. */

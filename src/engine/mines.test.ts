@@ -14,6 +14,7 @@ import {
 } from '../rules/index.ts';
 import { apply, newGame, viewFor } from './index.ts';
 import { countOrders } from './turns.ts';
+import { afterReplacement } from './replace.ts';
 import type { Action, GameState } from './types.ts';
 import type { Viewer } from './view.ts';
 
@@ -253,4 +254,67 @@ describe('the Small Teardrop is one constant (A27, D67)', () => {
   it('the trigger range is the table template length', () => {
     expect(SMALL_TEARDROP_LENGTH).toBe(TEMPLATES.smallTeardrop.length);
   });
+});
+
+describe('Holoechoes and Decoy replicas copy no deployables (seed rows 0.25, 1.23; RULES.md §10.4, §10.6)', () => {
+  it('a Decoy user with Minelayer places one Mine, whichever of its pieces is real', () => {
+    const lure = { ...structuredClone(ROSTER.find((p) => p.id === 'lure-stalker')!), id: 'lure-layer' };
+    lure.skills.push({ skill: 'Minelayer' });
+    const base = game(['line-trooper', 'line-trooper'], ['line-trooper']);
+    const tid = rosterId(base, 'A', 'Line Trooper');
+    const s0 = { ...base, troopers: { ...base.troopers, [tid]: { ...base.troopers[tid]!, profile: lure } } };
+    const s = ok(
+      s0,
+      deployRoster('A', tid, 'CAMO', 20, 6, {
+        extras: [{ x: 24, y: 6 }],
+        extraCount: 1,
+        real: 1,
+        mine: { x: 20, y: 10 },
+      }),
+    );
+    expect(Object.values(s.troopers).filter((t) => t.deployable)).toHaveLength(1);
+    expect(Object.values(s.pieces).filter((p) => p.kind === 'CAMO')).toHaveLength(3);
+  });
+
+  it('a HoloMask showing the Field Sapper does not give the Echo Operative its Mines (NO_DEPLOYABLE)', () => {
+    let s = game(['sapper', 'holoprojector', 'line-trooper'], ['line-trooper']);
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 4, 6));
+    rejected(
+      s,
+      deployRoster('A', rosterId(s, 'A', 'Echo Operative'), 'Holoecho', 20, 6, {
+        extras: [
+          { x: 24, y: 6 },
+          { x: 28, y: 6 },
+        ],
+        imitates: rosterId(s, 'A', 'Field Sapper'),
+        decoysAsModels: true,
+        mine: { x: 20, y: 10 },
+      }),
+      'NO_DEPLOYABLE',
+    );
+  });
+});
+
+describe('a replacement that cannot fit removes Equipment (seed row 3.11, RULES.md §12)', () => {
+  it('a Mine token too big for the space is removed, where a trooper would be Immobilized-A', () => {
+    let s = sapperWithMine();
+    const id = pieceAt(s, 26, 6);
+    // A token wider than the table fits nowhere, centre on centre or edge on edge.
+    const big = { ...s.pieces[id]!, kind: 'MINE' as const, r: 30 };
+    s = { ...s, pieces: { ...s.pieces, [id]: big } };
+    const after = afterReplacement(s, big, 0.49, null);
+    expect(after.state.pieces[id]).toBeUndefined();
+    expect(after.lines[0]?.text).toMatch(/as Equipment it is removed from the table/);
+    const trooperLike = afterReplacement(s, { ...big, kind: 'model' }, 0.49, null);
+    expect(trooperLike.state.pieces[id]?.tokens).toContain('Immobilized-A');
+  });
+});
+
+describe('what RULES.md §18.7 asks that this table does not play yet', () => {
+  it.todo(
+    'Place Deployable as a Short Skill in the Active Turn, in contact with any point of the route (§18.7.1)',
+  );
+  it.todo(
+    'Place Deployable as an ARO with LoF to the active trooper; the enemy may react only to the user (§18.7.1)',
+  );
 });

@@ -41,7 +41,7 @@ export * from './skills.ts';
 export * from './weapons.ts';
 export * from './templates.ts';
 export * from './mines.ts';
-export { replacementCentre } from './replacement.ts';
+export { misfitOutcome, replacementCentre } from './replacement.ts';
 export * from './states/triggers.ts';
 export {
   hasLineOfFire,

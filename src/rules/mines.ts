@@ -45,7 +45,7 @@ export const MINE_DODGE_MOD = -3;
  */
 export const MINE_PROFILE: Profile = {
   id: 'mine',
-  name: 'Mine',
+  name: 'Antipersonnel Mine',
   s: 2,
   mov: [0, 0],
   wip: 0,

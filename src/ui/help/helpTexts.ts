@@ -149,6 +149,10 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     text: 'A trooper may go Prone or stand up at the start or end of a Move, Cautious Movement or Dodge, or be deployed Prone: tick Prone before declaring. Prone, it is only as tall as its base for Line of Fire and moves half as far. Standing up comes first and going Prone last, so the move itself is halved only while it stays Prone. Every Holoecho and Decoy replica carries the same Prone and Unloaded tokens. A Disposable weapon spends one use per attack declared and one more per extra Burst die; at 0 the trooper is Unloaded and cannot use it again.',
     keywords: 'prone crawl lie down unloaded disposable uses token',
   },
+  mines: {
+    text: 'A trooper with Minelayer may place one of its three Mines when it deploys: within 8" of its base and where it could deploy itself. The Mine stands as a CAMO marker (−3), exactly like a camouflaged trooper’s, so the opponent cannot tell which it is; its owner reads "Mine (placed by …)" and sees its trigger area, 8" around it, which the opponent never sees. A Mine has no Order and never acts. When an enemy declares or carries out a skill or an ARO inside the trigger area (not behind a wall that hides it from the Mine), the Mine goes off: its Small Teardrop is laid at that enemy, and every enemy it touches Dodges at PH−3 or takes a hit of Damage 13. If the template cannot reach the enemy without touching one of its own side, nothing happens and the Mine stays hidden. A Mine goes off once and is removed. A Discovered Mine becomes a Mine token. An enemy CAMO marker in sight, a Mine or not, stops a trooper going back into Camouflaged State. Holoechoes and Decoy replicas never copy a Mine.',
+    keywords: 'mine minelayer deployable trigger teardrop camo marker explode',
+  },
 };
 
 export type HelpEntry = HelpTopic & { text: string; keywords?: string; wiki?: string };

@@ -42,6 +42,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'replacement', title: 'Replacing models and markers', section: '§12' },
   { id: 'templates', title: 'Template weapons', section: '§10.3' },
   { id: 'prone', title: 'Prone and Unloaded', section: '§18.9' },
+  { id: 'mines', title: 'Mines and deployables', section: '§18.7' },
 ];
 
 /** The topic of a skill in the menus. */

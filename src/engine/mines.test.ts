@@ -317,4 +317,10 @@ describe('what RULES.md §18.7 asks that this table does not play yet', () => {
   it.todo(
     'Place Deployable as an ARO with LoF to the active trooper; the enemy may react only to the user (§18.7.1)',
   );
+  it.todo(
+    'a template that touches a Mine marker removes it with no Saving Roll (D69; played by the engine, untested)',
+  );
+  it.todo(
+    'at the table: a Mine spot in the deploy panel, the mine mark and the owner-only trigger ring on the canvas',
+  );
 });

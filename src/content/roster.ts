@@ -199,6 +199,20 @@ export const ROSTER: readonly Profile[] = [
     weapons: arm(WEAPONS.chainRifle),
     skills: [{ skill: 'Impetuous' }],
   },
+  {
+    // Places an Antipersonnel Mine as a CAMO marker when it deploys (RULES.md §18.7.5, decision D67).
+    id: 'sapper',
+    name: 'Field Sapper',
+    s: 2,
+    mov: [4, 2],
+    wip: 13,
+    bs: 11,
+    ph: 11,
+    arm: 1,
+    w: 1,
+    weapons: arm(WEAPONS.combiRifle),
+    skills: [{ skill: 'Minelayer' }],
+  },
 ];
 
 export function findProfile(id: string): Profile | undefined {

@@ -56,6 +56,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     hidden: z.optional(z.boolean()),
     /** Deploy Prone (RULES.md §18.9.1); left out in games saved before Prone, which replay unchanged. */
     prone: z.optional(z.boolean()),
+    /** Minelayer: where its Mine goes, in its ZoC (RULES.md §18.7.5); left out: no Mine placed. */
+    mine: z.optional(z.object({ x: point.shape.x, y: point.shape.y, facing: z.optional(angle) })),
   }),
   z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: id }),
   z.object({ type: z.literal('setReal'), seat, trooperId: id, real: upTo2 }),

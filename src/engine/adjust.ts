@@ -5,6 +5,7 @@ import {
   groupCoherencyViolations,
   deploymentViolations,
   normalizeDegrees,
+  validateMinelayerSpot,
   validateMove,
   validatePlacement,
   violation,
@@ -16,6 +17,7 @@ import { hiddenObstacles } from './deploy.ts';
 import { actingSeat, adjustProblem, stepText } from './phase.ts';
 import { coherentGroup, ownerName, piecesOfTrooper, placementScene, toPlaced, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
+import { isDeployable, minesPlacedBy, withdrawMinesOf } from './mines.ts';
 import type { Applied, GameState, PieceState } from './types.ts';
 import { rejected, logged, fmt } from './results.ts';
 
@@ -30,6 +32,16 @@ export function adjustMove(
   const problem = adjustProblem(state, seat, trooper);
   if (problem || !trooper?.form)
     return rejected(state, problem ?? violation('UNKNOWN_TROOPER', 'No trooper.'));
+  if (isDeployable(trooper)) {
+    return rejected(
+      state,
+      violation(
+        'DEPLOYABLE_CANNOT_ACT',
+        'A placed Mine stays where it is: take its Minelayer back into reserve to place both again (RULES.md §18.7.5).',
+        [trooper.id],
+      ),
+    );
+  }
   const name = ownerName(state, piece);
   const mover = toPlaced(piece, name);
   const scene = placementScene(state, piece.id);
@@ -44,6 +56,14 @@ export function adjustMove(
   const problems: Violation[] = [
     ...verdict.violations,
     ...adjustmentViolations(state.setup.table, deploymentArea(trooper.form), mover, to, others),
+    // A Minelayer keeps the Mines it placed in this step inside its ZoC (RULES.md §18.7.5).
+    ...(own(state.secrets[seat].realPieceOf, trooper.id) === piece.id
+      ? minesPlacedBy(state, trooper.id).flatMap((m) =>
+          piecesOfTrooper(state, m).flatMap((p) =>
+            validateMinelayerSpot({ ...piece, x: to.x, y: to.y }, p, trooper.profile.name),
+          ),
+        )
+      : []),
   ];
   if (problems.length) return { ok: false, state, violations: problems };
   return logged(
@@ -152,18 +172,21 @@ export function withdrawTrooper(state: GameState, seat: Seat, trooperId: string)
   }
   const problem = adjustProblem(state, seat, trooper);
   if (problem) return rejected(state, problem);
-  const gone = new Set(piecesOfTrooper(state, trooper).map((p) => p.id));
-  const secrets = state.secrets[seat];
+  // Its Mines placed in this step go back with it (RULES.md §18.7.5).
+  const before = withdrawMinesOf(state, trooper.id);
+  const back = own(before.troopers, trooper.id) ?? trooper;
+  const gone = new Set(piecesOfTrooper(before, trooper).map((p) => p.id));
+  const secrets = before.secrets[seat];
   const { [trooper.id]: _real, ...realPieceOf } = secrets.realPieceOf;
   const { [trooper.id]: _hidden, ...hidden } = secrets.hidden;
   const { [trooper.id]: _mask, ...imitates } = secrets.imitates;
   return logged(
     state,
     {
-      ...state,
-      pieces: Object.fromEntries(Object.entries(state.pieces).filter(([id]) => !gone.has(id))),
-      pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)),
-      troopers: { ...state.troopers, [trooper.id]: { ...trooper, form: null, deployedInStep: undefined } },
+      ...before,
+      pieces: Object.fromEntries(Object.entries(before.pieces).filter(([id]) => !gone.has(id))),
+      pieceOrder: before.pieceOrder.filter((id) => !gone.has(id)),
+      troopers: { ...before.troopers, [trooper.id]: { ...back, form: null, deployedInStep: undefined } },
       secrets: {
         ...state.secrets,
         [seat]: {

@@ -28,6 +28,7 @@ import { own } from './records.ts';
 import type { Action, Applied, GameState, HiddenSpot, LogEvent, PieceState, TrooperState } from './types.ts';
 import { parseWith, profileSchema } from './schema.ts';
 import { buildGroup, type Checker } from './group.ts';
+import { mineRequestProblems, placeMineAtDeployment } from './mines.ts';
 
 function reject(state: GameState, v: Violation): Applied {
   return { ok: false, state, violations: [v] };
@@ -166,6 +167,20 @@ export function hiddenObstacles(state: GameState, seat: Seat, except?: string): 
  * The events are private to the deploying seat: the opponent reads a summary when the step ends.
  */
 export function deployRosterTrooper(state: GameState, a: DeployAction): Applied {
+  const { mine, ...rest } = a;
+  if (!mine) return deployTrooperOfRoster(state, rest);
+  // Minelayer (RULES.md §18.7.5): the trooper first, then its Mine, or nothing at all.
+  const user = own(state.troopers, a.trooperId);
+  const problems = user?.owner === a.seat ? mineRequestProblems(user) : [];
+  if (problems.length) return { ok: false, state, violations: problems };
+  const placed = deployTrooperOfRoster(state, rest);
+  if (!placed.ok) return placed;
+  const withMine = placeMineAtDeployment(placed.state, a.trooperId, a.seat, mine);
+  if (!withMine.ok) return { ok: false, state, violations: withMine.violations };
+  return { ok: true, state: withMine.state, events: [...placed.events, ...withMine.events] };
+}
+
+function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
   const phase = state.phase;
   if (phase.kind !== 'deployment') {
     return reject(state, violation('WRONG_PHASE', 'Troopers can only be deployed in the Deployment Phase.'));

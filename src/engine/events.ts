@@ -65,7 +65,10 @@ export type RemovedWhy =
   | 'outOfCoherency'
   | 'holoechoEnded'
   | 'decoyUserRevealed'
-  | 'dead';
+  | 'dead'
+  /** A Mine hit by an attack, or gone off (RULES.md §18.7). */
+  | 'mineHit'
+  | 'mineFired';
 
 /** "+3", "−6" (a MOD as the log writes it). */
 export function signed(n: number): string {

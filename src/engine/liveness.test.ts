@@ -54,6 +54,8 @@ const MUST_COVER = [
   'action:endImpetuous',
   'retreat',
   'frenzy',
+  'deploy:mine',
+  'removed:mineFired',
 ];
 
 /** The games' seeds: one game alone, or as many from the first as the run's actions take. */

@@ -57,9 +57,10 @@ export function reserveOf(state: GameState, seat: Seat): TrooperState[] {
   return rosterOf(state, seat).filter((t) => t.form === null);
 }
 
+/** A seat's troopers in roster order; its deployables (Mines) are not troopers (decision D68). */
 export function rosterOf(state: GameState, seat: Seat): TrooperState[] {
   return Object.values(state.troopers)
-    .filter((t) => t.owner === seat)
+    .filter((t) => t.owner === seat && t.deployable === undefined)
     .sort((a, b) => (a.rosterIndex ?? 0) - (b.rosterIndex ?? 0));
 }
 

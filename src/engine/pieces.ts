@@ -14,6 +14,7 @@ import type { GameState, PieceState, TrooperState } from './types.ts';
 
 /** The name anybody may read for a piece: a model's shown profile, or the marker kind. */
 export function publicName(piece: PieceState): string {
+  if (piece.kind === 'MINE') return 'Mine token';
   if (isMarker(piece.kind)) return `${piece.kind} marker`;
   return piece.shows?.name ?? 'model';
 }

@@ -4,6 +4,7 @@ import { appendLog } from './logList.ts';
 import {
   EPS,
   IMMOBILIZED_A,
+  misfitOutcome,
   mmToInches,
   normalizeDegrees,
   replacementCentre,
@@ -72,6 +73,18 @@ export function afterReplacement(
     };
   }
   if (!canBePlaced(state, pending, model)) {
+    // Equipment is removed from the table instead of entering Immobilized-A (RULES.md §12).
+    if (misfitOutcome(model.kind === 'MINE') === 'removed') {
+      const { [model.id]: _gone, ...pieces } = state.pieces;
+      return {
+        state: { ...state, pieces, pieceOrder: state.pieceOrder.filter((id) => id !== model.id) },
+        lines: [
+          {
+            text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: as Equipment it is removed from the table (RULES.md §12).`,
+          },
+        ],
+      };
+    }
     return { state: stuckWhereItStands(state, model), lines: [doesNotFit(model)] };
   }
   return {

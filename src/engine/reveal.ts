@@ -14,6 +14,7 @@ import { afterReplacement, markerRadius, IMMOBILIZED_A } from './replace.ts';
 import { checkPlacement, hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 
 import { own } from './records.ts';
+import { revealMine } from './mines.ts';
 import { narrate, removedEvent, type EngineEvent } from './events.ts';
 import type { GameState, LogEvent, PieceState } from './types.ts';
 
@@ -188,6 +189,12 @@ export function discovered(
 ): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
   const trooper = trooperOf(state, target.id);
   if (!trooper) return { state, lines: [] };
+  // A Mine's CAMO marker becomes a Mine token (RULES.md §18.7, W-MINES).
+  if (trooper.deployable) {
+    return target.kind === 'CAMO'
+      ? revealMine(state, target)
+      : { state, lines: [{ text: `The ${publicName(target)} hides nothing (RULES.md §9.3).` }] };
+  }
   const pieces = piecesOfTrooper(state, trooper);
   if (trooper.form !== 'Decoy' && hasReplicas(trooper) && pieces.length > 1) {
     // A Decoy user in Marker form (D47): a replica is removed; the real user's replicas go, and its

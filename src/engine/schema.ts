@@ -36,6 +36,7 @@ export const markerSkillSchema = z.discriminatedUnion('skill', [
   z.object({ skill: z.literal('Stealth') }),
   z.object({ skill: z.literal('Impetuous') }),
   z.object({ skill: z.literal('Frenzy') }),
+  z.object({ skill: z.literal('Minelayer') }),
 ]);
 
 /** A weapon (RULES.md §6.2, §18.1); Burst left out reads as 1 (games saved before Burst, D45). */

@@ -1,5 +1,6 @@
 import { hasSkill, isMarker, otherSeat, type Seat } from '../rules/index.ts';
 import { reenter } from './reenter.ts';
+import { isDeployable } from './mines.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import type { TrooperState, GameState, LogEvent, OrderState, PieceState, TurnPhase } from './types.ts';
@@ -27,6 +28,12 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
     return refuse('NOT_YOUR_PIECE', `That piece belongs to Player ${otherSeat(seat)}.`);
   const trooper = trooperOf(state, piece.id);
   if (!trooper) return refuse('UNKNOWN_TROOPER', 'That piece stands for no trooper.');
+  if (isDeployable(trooper)) {
+    return refuse(
+      'DEPLOYABLE_CANNOT_ACT',
+      'A Mine has no Order and is never activated: it goes off by itself (RULES.md §18.7).',
+    );
+  }
   if (piece.tokens.includes('Unconscious')) {
     return refuse('REQUIREMENT_NOT_MET', `${trooper.profile.name} is Unconscious and cannot be activated.`);
   }

@@ -16,6 +16,7 @@ import {
 import { isInRetreat } from './retreat.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, piecesOfTrooper, publicName, setProne, trooperOf } from './pieces.ts';
+import { isDeployable } from './mines.ts';
 import { own } from './records.ts';
 import { spendWeapon } from './disposable.ts';
 import type { GameState, LogEvent, OrderState, PieceState, ReactorEntry, Against } from './types.ts';
@@ -188,6 +189,13 @@ export function declareAro(
     }
     updated = { ...entry, status: 'delayed' };
     text = `The ${name} of Player ${seat} delays its ARO until the second skill (RULES.md §7.3).`;
+  } else if (reactor && isDeployable(trooperOf(state, reactor.id))) {
+    // A Mine's marker is asked like any CAMO marker, so nothing tells it apart; it only passes or
+    // delays, and goes off by itself (RULES.md §18.7, decision D68).
+    return refuse(
+      'DEPLOYABLE_CANNOT_ACT',
+      'A Mine declares no ARO: pass or delay, and it goes off by itself when an enemy acts in its trigger area (RULES.md §18.7).',
+    );
   } else {
     // An army in Retreat! reacts only with Short Movement Skills, Dodge and Reset (RULES.md §18.10.3).
     const retreat = isInRetreat(state, seat) ? retreatSkillProblem(choice, `The ${name}`) : null;

@@ -12,6 +12,7 @@ import { isAroSkill } from './actions.ts';
 import { activeAttack, prepareActiveAttack, weaponText } from './skills/bsAttack.ts';
 import { activeDiscovers } from './skills/discover.ts';
 import { activeDodge } from './skills/dodge.ts';
+import { minesGoOff } from './mineTrigger.ts';
 import { warnedDodges } from './skills/lookOut.ts';
 import { log, type AroCall, type Resolution } from './skills/resolution.ts';
 
@@ -75,6 +76,8 @@ export function resolve(state: GameState): GameState {
   for (const [key, entry] of Object.entries(order.reactors)) resolveAro(r, key, entry);
   warnedDodges(r);
   activeAttack(r);
+  // Mines set off by what was declared or done in their trigger areas (RULES.md §18.7.3).
+  r.s = minesGoOff(r.s, order, turn.active);
   reenterAtResolution(r);
 
   const s = r.s;

@@ -13,6 +13,7 @@ import { narrate, removedEvent, type EngineEvent } from './events.ts';
 import { roll, withLog, withTrooper } from './orderKit.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
+import { mineDestroyed, mineDestroyedLine } from './mines.ts';
 import { endHoloechoAtConclusion, removePieces, revealAsModel, revealDecoyUser } from './reveal.ts';
 import { frenzyAfterWound } from './impetuous.ts';
 import type { GameState, LogEvent, PieceState } from './types.ts';
@@ -34,6 +35,8 @@ export function wound(
   let state = initial;
   const trooper = trooperOf(state, target.id);
   if (!trooper) return state;
+  // A Mine is no trooper: a hit removes it, no Saving Roll (decision D69).
+  if (trooper.deployable) return withLog(mineDestroyed(state, target), [mineDestroyedLine(target)]);
   const real = own(state.secrets[target.owner].realPieceOf, trooper.id);
   if (
     trooper.form === 'Holoecho' &&

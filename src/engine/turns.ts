@@ -29,7 +29,10 @@ export function countOrders(
   state: GameState,
   seat: Seat,
 ): { regular: number; irregular: Record<string, number> } {
-  const troopers = Object.values(state.troopers).filter((t) => t.owner === seat && t.form !== null);
+  // A deployable (a Mine) stands on the table but adds no Order (RULES.md §18.7, decision D68).
+  const troopers = Object.values(state.troopers).filter(
+    (t) => t.owner === seat && t.form !== null && t.deployable === undefined,
+  );
   // An army in Retreat! is in Loss of Lieutenant: every trooper is Irregular (RULES.md §18.10.3).
   const irregularOf = (t: (typeof troopers)[number]) =>
     t.profile.irregular === true || isInRetreat(state, seat);

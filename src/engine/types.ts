@@ -218,6 +218,11 @@ export interface TrooperState {
   impetuous?: true;
   /** It has caused a wound or a death with Frenzy: Impetuous from the next States Phase (§18.10.2). */
   frenzied?: true;
+  /**
+   * A deployable standing on the table, not a trooper (RULES.md §18.7, decision D68): a Mine placed by
+   * the trooper `placedBy`. It has a CAMO marker like a trooper's, but no Order and never acts.
+   */
+  deployable?: { kind: 'mine'; placedBy: string };
 }
 
 /** A written Hidden Deployment position (RULES.md §10.2): no piece on the table, only this note. */

@@ -15,8 +15,10 @@ import {
   type Silhouette,
   type SkillId,
   otherSeat,
+  SMALL_TEARDROP_LENGTH,
   type TableSpec,
 } from '../rules/index.ts';
+import { mineName } from './mines.ts';
 import { extraKinds } from './group.ts';
 import { HIDDEN_KEY } from './step2-aroCheck.ts';
 import {
@@ -58,6 +60,8 @@ export interface ViewPiece {
   real?: boolean;
   /** Own pieces only: the name of the trooper a HoloMask piece shows. */
   imitates?: string;
+  /** Own pieces only: a deployable (a Mine) and how far its trigger area reaches from its base (RULES.md §18.7.2). */
+  deployable?: { kind: 'mine'; placedBy: string; triggerRange: number };
 }
 
 /** A written Hidden Deployment position, drawn as a ghost for its owner only (RULES.md §10.2). */
@@ -232,8 +236,17 @@ function knownPiece(state: GameState, p: PieceState): ViewPiece {
   const tid = own(state.secrets[p.owner].trooperOfPiece, p.id);
   const trooper = tid ? own(state.troopers, tid) : undefined;
   if (!trooper) return v;
-  v.label = ownerName(state, p);
+  v.label = trooper.deployable
+    ? `${mineName(state, trooper)}${p.kind === 'CAMO' ? ' (CAMO marker)' : ''}`
+    : ownerName(state, p);
   v.profile = structuredClone(trooper.profile);
+  if (trooper.deployable) {
+    v.deployable = {
+      kind: trooper.deployable.kind,
+      placedBy: trooper.deployable.placedBy,
+      triggerRange: SMALL_TEARDROP_LENGTH,
+    };
+  }
   v.trooperId = trooper.id;
   v.real = state.secrets[p.owner].realPieceOf[trooper.id] === p.id;
   const imitated = own(state.secrets[p.owner].imitates, trooper.id);

@@ -42,7 +42,8 @@ export * from './rolls.ts';
 export * from './skills.ts';
 export * from './weapons.ts';
 export * from './templates.ts';
-export { replacementCentre } from './replacement.ts';
+export * from './mines.ts';
+export { misfitOutcome, replacementCentre } from './replacement.ts';
 export * from './states/triggers.ts';
 export {
   hasLineOfFire,

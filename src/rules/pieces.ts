@@ -10,6 +10,7 @@ export const MARKER_KINDS = [
   'HOLOECHO-2',
   'DECOY-1',
   'DECOY-2',
+  'MINE',
 ] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 export type PieceKind = 'model' | MarkerKind;
@@ -35,6 +36,8 @@ export const KIND_RULES: Readonly<Record<PieceKind, KindRules>> = {
   'HOLOECHO-2': { arc: 180, blocksLoF: true, forbidsEnemyContact: false, label: 'Holoecho-2 marker' },
   'DECOY-1': { arc: 180, blocksLoF: true, forbidsEnemyContact: false, label: 'Decoy-1 marker' },
   'DECOY-2': { arc: 180, blocksLoF: true, forbidsEnemyContact: false, label: 'Decoy-2 marker' },
+  // A Discovered Mine (RULES.md §18.7, W-MINES: "Replace the Camouflage Marker with a Mine Token").
+  MINE: { arc: 360, blocksLoF: false, forbidsEnemyContact: false, label: 'Mine token' },
 };
 
 export function isPieceKind(k: unknown): k is PieceKind {

@@ -16,7 +16,9 @@ export type MarkerSkill =
   /** Public profile skills (RULES.md §18.10): Impetuous Phase, no Partial Cover, never a Marker State. */
   | { skill: 'Impetuous' }
   /** Gains Impetuous in the next States Phase after causing a wound or a death (RULES.md §18.10.2). */
-  | { skill: 'Frenzy' };
+  | { skill: 'Frenzy' }
+  /** Carries Antipersonnel Mines and may place one when it deploys (RULES.md §18.7.5, decision D67). */
+  | { skill: 'Minelayer' };
 
 /**
  * The Troop Type of a profile (N4 army lists): Light, Medium and Heavy Infantry, Skirmisher, Warband,
@@ -25,6 +27,7 @@ export type MarkerSkill =
  */
 export const TROOP_TYPES = ['LI', 'MI', 'HI', 'SK', 'WB', 'REM', 'TAG', 'VH'] as const;
 export type TroopType = (typeof TROOP_TYPES)[number];
+
 
 /** A trooper profile: the numbers the rules read. MOV in inches (first and second value). */
 export interface Profile {

@@ -22,3 +22,11 @@ export function replacementCentre(
   const k = (old.r - newRadius) / len;
   return { x: old.x + dx * k, y: old.y + dy * k };
 }
+
+/**
+ * An obligatory replacement that does not fit (RULES.md §12, T47): a trooper enters Immobilized-A
+ * where it stands; a piece of Equipment (a Mine) is removed from the table instead (seed 003).
+ */
+export function misfitOutcome(isEquipment: boolean): 'immobilized' | 'removed' {
+  return isEquipment ? 'removed' : 'immobilized';
+}

@@ -46,7 +46,11 @@ export type ViolationCode =
   | 'IMPETUOUS_COMBINATION'
   | 'IMPETUOUS_MOVE'
   | 'IMPETUOUS_NO_MARKER_STATE'
-  | 'RETREAT_SKILL';
+  | 'RETREAT_SKILL'
+  | 'NO_DEPLOYABLE'
+  | 'MINE_OUT_OF_ZOC'
+  | 'DEPLOYABLE_NOT_IN_CONTACT'
+  | 'DEPLOYABLE_CANNOT_ACT';
 
 export interface Violation {
   code: ViolationCode;

@@ -24,6 +24,7 @@ const SKILLS: { readonly [K in SkillName]: { label: string; start: Extract<Marke
   Stealth: { label: 'Stealth', start: { skill: 'Stealth' } },
   Impetuous: { label: 'Impetuous', start: { skill: 'Impetuous' } },
   Frenzy: { label: 'Frenzy', start: { skill: 'Frenzy' } },
+  Minelayer: { label: 'Minelayer', start: { skill: 'Minelayer' } },
 };
 const SKILL_NAMES = Object.keys(SKILLS) as SkillName[];
 

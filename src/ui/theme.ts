@@ -54,4 +54,5 @@ export const MARKER_FACES: Record<MarkerKind, { face: string; ink: string; text:
   'HOLOECHO-2': { face: '#0f3a57', ink: '#7fbff5', text: 'HOLO 2' },
   'DECOY-1': { face: '#5e4413', ink: '#f5cf7f', text: 'DECOY 1' },
   'DECOY-2': { face: '#5e3313', ink: '#f5b27f', text: 'DECOY 2' },
+  MINE: { face: '#5a1f1f', ink: '#f59a7f', text: 'MINE' },
 };

@@ -24,6 +24,7 @@ export function countStep(
   if (action.type === 'deploy') {
     bump(c, `deploy:${action.form}${action.hidden ? ':hidden' : ''}`);
     if (action.imitates !== undefined) bump(c, 'deploy:HoloMask');
+    if (action.mine) bump(c, 'deploy:mine');
   }
   if (action.type === 'declare') {
     bump(c, `declare:${action.skill}`);

@@ -47,6 +47,10 @@ function deployOf(s: GameState, seat: Seat, t: TrooperState, form: DeploymentFor
     }
     if (rng.chance(0.6)) a.real = rng.int(count + 1);
   }
+  // Minelayer (RULES.md §18.7.5): most of the time a Mine somewhere in the trooper's ZoC.
+  if (hasSkill(t.profile, 'Minelayer') && rng.chance(0.7)) {
+    a.mine = polar(at, rng.float() * 360, 1.2 + rng.float() * 7);
+  }
   if (hasSkill(t.profile, 'HoloMask') && (form === 'model' || form === 'Holoecho') && rng.chance(0.5)) {
     const alike = Object.values(s.troopers).filter(
       (o) => o.owner === seat && o.id !== t.id && o.profile.s === t.profile.s,

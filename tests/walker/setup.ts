@@ -1,5 +1,5 @@
 // The walker's games (RULES.md §11): hot-seat set-ups from the built-in roster with every marker skill
-// (Camouflage, Hidden Deployment, Impersonation, Holoecho with HoloMask, Decoy in both forms), a
+// (Camouflage, Hidden Deployment, Impersonation, Holoecho with HoloMask, Decoy in both forms, Minelayer), a
 // template weapon for Intuitive Attack and an S4 for replacements of another base size, on small
 // tables where the two sides soon meet.
 import type { Profile, Scenery, Seat } from '../../src/rules/index.ts';
@@ -17,6 +17,7 @@ const MARKER_TROOPERS = [
   'holo-lurker',
   'decoy-scout',
   'lure-stalker',
+  'sapper',
 ];
 const OTHERS = [
   'chain-trooper',

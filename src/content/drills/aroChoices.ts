@@ -69,6 +69,11 @@ export function attackRuleFor(kind: PieceKind): { text: string; section: string 
         text: 'A DECOY marker stands for a model: it may be targeted and attacked.',
         section: '§10.6',
       };
+    case 'MINE':
+      return {
+        text: 'A Discovered Mine is a token, not a trooper: nothing activates it.',
+        section: '§18.7',
+      };
     case 'model':
       return {
         text: 'A model may be attacked; Discover may still be tried, for any model may be in HoloMask.',

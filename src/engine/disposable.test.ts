@@ -123,8 +123,3 @@ describe('a Disposable weapon in ARO (RULES.md §18.9.3, §18.1.1)', () => {
   });
 });
 
-describe('Disposable uses at the roster editor', () => {
-  it.todo(
-    'the roster editor lets a player give a weapon its Disposable uses (profiles read them from files only)',
-  );
-});

@@ -28,6 +28,17 @@ export type MarkerSkill =
 export const TROOP_TYPES = ['LI', 'MI', 'HI', 'SK', 'WB', 'REM', 'TAG', 'VH'] as const;
 export type TroopType = (typeof TROOP_TYPES)[number];
 
+/** Each Troop Type by its army-list name. */
+export const TROOP_TYPE_NAMES: Readonly<Record<TroopType, string>> = {
+  LI: 'Light Infantry (LI)',
+  MI: 'Medium Infantry (MI)',
+  HI: 'Heavy Infantry (HI)',
+  SK: 'Skirmisher (SK)',
+  WB: 'Warband (WB)',
+  REM: 'Remote (REM)',
+  TAG: 'TAG',
+  VH: 'Vehicle (VH)',
+};
 
 /** A trooper profile: the numbers the rules read. MOV in inches (first and second value). */
 export interface Profile {

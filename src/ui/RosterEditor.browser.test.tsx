@@ -300,6 +300,30 @@ describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, sk
     await expect.element(details).not.toBeInTheDocument();
   });
 
+  it('sets the Troop Type, the Motorcycle trait and a weapon’s Disposable uses (blank: none)', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    await render(<Harness initial={[byId('line-trooper')]} onChange={spy} />);
+    await gesture(() =>
+      page.getByRole('button', { name: 'Edit weapons and skills of trooper 1, Player A' }).click(),
+    );
+    const type = page.getByRole('combobox', { name: 'Troop Type of trooper 1, Player A' });
+    await expect.element(type).toHaveValue('');
+    await gesture(() => userEvent.selectOptions(type, 'TAG'));
+    expect(lastRoster(spy)[0]!.troopType).toBe('TAG');
+    await gesture(() => userEvent.selectOptions(type, ''));
+    expect('troopType' in lastRoster(spy)[0]!).toBe(false);
+    await gesture(() => page.getByRole('checkbox', { name: 'Motorcycle of trooper 1, Player A' }).click());
+    expect(lastRoster(spy)[0]!.motorcycle).toBe(true);
+    const uses = page.getByRole('spinbutton', {
+      name: 'Disposable uses of weapon 2 of trooper 1, Player A; blank is no limit',
+    });
+    await expect.element(uses).toHaveValue(null);
+    await gesture(() => uses.fill('2'));
+    expect(lastRoster(spy)[0]!.weapons![1]!.disposable).toBe(2);
+    await gesture(() => uses.fill(''));
+    expect('disposable' in lastRoster(spy)[0]!.weapons![1]!).toBe(false);
+  });
+
   it('a weapon of an older game (one `weapon`) becomes the list when edited, and the last is kept', async () => {
     const spy = vi.fn<(r: Profile[]) => void>();
     const old: Profile = {

@@ -1,13 +1,17 @@
 import { useState, type JSX } from 'react';
 import {
   MAX_BURST,
+  MAX_DISPOSABLE,
   MAX_WEAPONS,
+  TROOP_TYPES,
+  TROOP_TYPE_NAMES,
   RANGE_BAND_LIMITS,
   WEAPONS,
   allowedForms,
   copyWeapon,
   weaponsOf,
   type Profile,
+  type TroopType,
   type Weapon,
 } from '../rules/index.ts';
 import { readNumber, shownNumber, without } from './rosterInputs.ts';
@@ -47,6 +51,7 @@ export function TrooperDetails(props: TrooperDetailsProps): JSX.Element {
           Done
         </button>
       </div>
+      <TroopTypeFields {...props} />
       <WeaponList {...props} />
       <SkillList {...props} />
       <p className="hint">
@@ -54,6 +59,44 @@ export function TrooperDetails(props: TrooperDetailsProps): JSX.Element {
         {profile.lieutenant ? ' It is the Lieutenant: only its owner is ever shown that.' : ''}
       </p>
     </section>
+  );
+}
+
+/** The Troop Type and the Motorcycle trait (public; RULES.md §18.9.1: TAGs, VHs and Motorcycles are never Prone). */
+function TroopTypeFields({ of, profile, bad, onChange }: TrooperDetailsProps): JSX.Element {
+  return (
+    <div className="row roster-wrap">
+      <label className="field">
+        Troop Type
+        <select
+          aria-label={`Troop Type ${of}`}
+          aria-invalid={bad.has('troopType') || undefined}
+          value={profile.troopType ?? ''}
+          onChange={(e) => {
+            const v = e.target.value as TroopType | '';
+            onChange(v === '' ? without(profile, 'troopType') : { ...profile, troopType: v });
+          }}
+        >
+          <option value="">Not given (infantry)</option>
+          {TROOP_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TROOP_TYPE_NAMES[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field inline">
+        <input
+          type="checkbox"
+          aria-label={`Motorcycle ${of}`}
+          checked={profile.motorcycle === true}
+          onChange={(e) => {
+            onChange(e.target.checked ? { ...profile, motorcycle: true } : without(profile, 'motorcycle'));
+          }}
+        />
+        Motorcycle
+      </label>
+    </div>
   );
 }
 
@@ -198,6 +241,27 @@ function WeaponFields({ weapon, n, of, isBad, onChange, onRemove }: WeaponFields
             }}
           />
           Direct Template (Small Teardrop)
+        </label>
+        <label className="field">
+          Disposable uses
+          <input
+            type="number"
+            min={1}
+            max={MAX_DISPOSABLE}
+            step={1}
+            placeholder="no limit"
+            aria-label={`Disposable uses of ${label}; blank is no limit`}
+            aria-invalid={invalid('disposable')}
+            value={weapon.disposable === undefined ? '' : shownNumber(weapon.disposable)}
+            onChange={(e) => {
+              // Blank: not Disposable (RULES.md §18.9.3), no limit on its uses.
+              onChange(
+                e.target.value.trim() === ''
+                  ? without(copyWeapon(weapon), 'disposable')
+                  : { ...copyWeapon(weapon), disposable: readNumber(e.target.value) },
+              );
+            }}
+          />
         </label>
         {onRemove && (
           <button type="button" className="danger" aria-label={`Remove ${label}`} onClick={onRemove}>

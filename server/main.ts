@@ -2,6 +2,7 @@
 // PORT (8080), HOST (all interfaces), GAMES_DB (data/games.sqlite), DIST (dist), GAME_EXPIRY_DAYS (30).
 import { renderUnicodeCompact } from 'uqr';
 import { GAME_EXPIRY_DAYS, isLoopback, lanAddresses, startGameServer } from './server.ts';
+import { SqliteStore } from './store/sqlite.ts';
 
 /** Stops before anything is served, with one line saying why. */
 function fail(line: string): never {
@@ -32,10 +33,12 @@ try {
 const games = running.games;
 const here = lanAddresses(port, host);
 console.log(`The marker-play table is served on port ${String(port)}.`);
-console.log(`Games are kept in ${games.path}: it is writable.`);
-for (const line of games.recovered) console.log(`On opening it, the server ${line}.`);
+if (games instanceof SqliteStore) {
+  console.log(`Games are kept in ${games.file.path}: it is writable.`);
+  for (const line of games.file.recovered) console.log(`On opening it, the server ${line}.`);
+}
 console.log(
-  `${String(games.count())} game(s) kept; ${String(running.expired)} unfinished game(s) untouched for ${String(expiryDays)} days removed.`,
+  `${String(await games.count())} game(s) kept; ${String(running.expired)} unfinished game(s) untouched for ${String(expiryDays)} days removed.`,
 );
 if (host && isLoopback(host)) {
   console.log(

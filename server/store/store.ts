@@ -166,3 +166,7 @@ export function replayedMatch(id: string, kept: Kept, actions: Action[]): Match 
 /** The sentence a player gets when a step was not written because the game was removed meanwhile. */
 export const GONE_MESSAGE =
   'That step was not kept: this game is no longer in the server’s file (an unfinished game left untouched for a long time is removed). Tell whoever runs the server.';
+
+/** The sentence a player gets when a step was not written because another room holds the game now. */
+export const HELD_ELSEWHERE_MESSAGE =
+  'That step was not played: this game is now held by another room of the server. Open the game again with its link.';

@@ -21,7 +21,7 @@ import {
   type ServerMessage,
 } from '../src/match/wire.ts';
 import type { Seat, Violation } from '../src/rules/index.ts';
-import type { GameStore } from './store/store.ts';
+import { HELD_ELSEWHERE_MESSAGE, type GameStore } from './store/store.ts';
 
 /** The viewers a connection can be: a seat, or the audience. */
 type Numbered = 'A' | 'B' | 'public';
@@ -86,10 +86,6 @@ export const RECONNECT_SECONDS = 60;
  * devices are not taken over (4000) but lose the connection, and open the game again by its link.
  */
 export const GAME_HELD_ELSEWHERE = 4001;
-
-/** What the devices of a room that lost its game are told of an ask it could not play. */
-export const HELD_ELSEWHERE_MESSAGE =
-  'That step was not played: this game is now held by another room of the server. Open the game again with its link.';
 
 /** Options of a join: the game, and the seat's secret (a seat's link) or none (the audience link). */
 interface JoinOptions {

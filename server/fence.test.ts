@@ -25,6 +25,9 @@ if (noPostgres) console.warn(noPostgres);
 const bundleDir = mkdtempSync(resolve('test-results-server-'));
 const entry = join(bundleDir, 'main.mjs');
 const started: ServerProcess[] = [];
+let url = '';
+let one: ServerProcess;
+let two: ServerProcess;
 
 beforeAll(async () => {
   if (noPostgres) return;
@@ -37,6 +40,8 @@ beforeAll(async () => {
     outfile: entry,
     logLevel: 'warning',
   });
+  url = await schemas.fresh();
+  [one, two] = await Promise.all([serve(PORTS[0], url), serve(PORTS[1], url)]);
 });
 
 afterAll(async () => {
@@ -87,6 +92,13 @@ class Seat {
   packets(): number {
     return this.heard.filter((m) => m.kind === 'packet').length;
   }
+  /** The trooper ids of the seat's view. */
+  troopers(): string[] {
+    const first = this.heard.find((m) => m.kind === 'packet');
+    return first?.kind === 'packet' && 'view' in first.packet
+      ? first.packet.view.troopers.map((t) => t.id)
+      : [];
+  }
   /** The seat's count from its last packet. */
   rev(): number {
     const last = this.heard.filter((m) => m.kind === 'packet').at(-1);
@@ -106,9 +118,6 @@ const playOn: Ask = { type: 'play', action: { type: 'answerEnd', seat: 'B', acce
 
 describe.skipIf(noPostgres !== null)('two server processes on one PostgreSQL database', () => {
   it('a game made through one is played through the other; the room that lost it writes nothing and closes', async () => {
-    const url = await schemas.fresh();
-    const [one, two] = await Promise.all(PORTS.map((port) => serve(port, url)));
-    if (!one || !two) throw new Error('not started');
     // Each process says where it keeps the games.
     for (const p of [one, two]) {
       expect(p.output()).toMatch(
@@ -164,4 +173,50 @@ describe.skipIf(noPostgres !== null)('two server processes on one PostgreSQL dat
     await a2.room.leave();
     await b2.room.leave();
   }, 30_000);
+
+  it('asks sent together are taken one after another: each is judged on the game the one before left', async () => {
+    const made = await createRemoteGame(
+      `http://127.0.0.1:${String(PORTS[1])}`,
+      hotSeatSetup({
+        A: ['line-trooper', 'line-trooper', 'line-trooper', 'field-officer'],
+        B: ['line-trooper'],
+      }),
+    );
+    if (!made.ok) throw new Error(made.error);
+    const a = await Seat.open(PORTS[1], made.game, made.secrets.A);
+    const ids = a.troopers();
+    // Three deployments at once, each sent with the count the one before will leave: none waits for an
+    // answer, so each must wait for the write of the one before it.
+    for (const [i, trooperId] of ids.slice(0, 3).entries()) {
+      a.room.send('ask', {
+        n: 10 + i,
+        rev: i,
+        id: `together-${String(i)}`,
+        ask: {
+          type: 'play',
+          action: {
+            type: 'deploy',
+            seat: 'A',
+            trooperId,
+            form: 'model',
+            at: { x: 10 + 5 * i, y: 6 },
+            facing: 90,
+          },
+        },
+      });
+    }
+    await until(() => a.heard.filter((m) => m.kind === 'done' || m.kind === 'refused').length === 3);
+    expect(a.heard.filter((m) => m.kind === 'done' || m.kind === 'refused')).toStrictEqual([
+      { kind: 'done', n: 10, rev: 1 },
+      { kind: 'done', n: 11, rev: 2 },
+      { kind: 'done', n: 12, rev: 3 },
+    ]);
+    const steps = await schemas.sql<{ seq: number }>(
+      url,
+      'SELECT seq FROM steps WHERE game = $1 ORDER BY seq',
+      [made.game],
+    );
+    expect(steps.map((r) => r.seq)).toStrictEqual([1, 2, 3]);
+    await a.room.leave();
+  });
 });

@@ -22,8 +22,8 @@ const noPostgres = await probePostgres();
 if (noPostgres) console.warn(noPostgres);
 
 // The server bundled once, as in faults.test.ts: it starts in well under a second.
-const bundleDir = mkdtempSync(resolve('test-results-server-'));
-const entry = join(bundleDir, 'main.mjs');
+let bundleDir = '';
+let entry = '';
 const started: ServerProcess[] = [];
 let url = '';
 let one: ServerProcess;
@@ -31,6 +31,8 @@ let two: ServerProcess;
 
 beforeAll(async () => {
   if (noPostgres) return;
+  bundleDir = mkdtempSync(resolve('test-results-server-'));
+  entry = join(bundleDir, 'main.mjs');
   await build({
     entryPoints: ['server/main.ts'],
     bundle: true,
@@ -49,7 +51,7 @@ afterAll(async () => {
     s.kill();
     await s.exited;
   }
-  rmSync(bundleDir, { recursive: true, force: true });
+  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
   if (!noPostgres) await schemas.drop();
 });
 

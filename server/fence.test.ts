@@ -221,4 +221,31 @@ describe.skipIf(noPostgres !== null)('two server processes on one PostgreSQL dat
     expect(steps.map((r) => r.seq)).toStrictEqual([1, 2, 3]);
     await a.room.leave();
   });
+
+  it('a game the database cannot load now is refused to the device with a sentence, and one line on the console', async () => {
+    const made = await createRemoteGame(
+      `http://127.0.0.1:${String(PORTS[0])}`,
+      hotSeatSetup({ A: ['line-trooper'], B: ['line-trooper'] }),
+    );
+    if (!made.ok) throw new Error(made.error);
+    // The claim (an update of the game's row) fails, as it would with the database out of reach.
+    await schemas.sql(
+      url,
+      `CREATE FUNCTION refuse_claims() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN RAISE EXCEPTION 'the database is shutting down'; END $$;
+       CREATE TRIGGER refuse_claims BEFORE UPDATE ON games EXECUTE FUNCTION refuse_claims();`,
+    );
+    const before = one.output().length;
+    await expect(Seat.open(PORTS[0], made.game, made.secrets.A)).rejects.toThrow(
+      /^The server could not open this game just now: try again in a moment/,
+    );
+    const said = one.output().slice(before).split('\n').filter(Boolean);
+    expect(said).toStrictEqual([
+      `Game ${made.game}: the server could not load it (the database is shutting down).`,
+    ]);
+    await schemas.sql(url, 'DROP FUNCTION refuse_claims() CASCADE');
+    const a = await Seat.open(PORTS[0], made.game, made.secrets.A);
+    expect(a.rev()).toBe(0);
+    await a.room.leave();
+  });
 });

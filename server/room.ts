@@ -4,7 +4,15 @@
 // only its own viewer's packet. Asks are taken one after another: an ask waits for the write of the one
 // before it (the store is asynchronous). A room whose write finds the game claimed by another room
 // closes: another room holds the game now.
-import { ClientState, Room, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
+import {
+  ClientState,
+  ErrorCode,
+  Room,
+  ServerError,
+  type Client,
+  type RoomException,
+  type RoomMethodName,
+} from '@colyseus/core';
 import { viewLogBefore, type View } from '../src/engine/index.ts';
 import { lensOf } from '../src/match/review.ts';
 import { judge, readAsk } from '../src/match/judge.ts';
@@ -21,7 +29,7 @@ import {
   type ServerMessage,
 } from '../src/match/wire.ts';
 import type { Seat, Violation } from '../src/rules/index.ts';
-import { HELD_ELSEWHERE_MESSAGE, type GameStore } from './store/store.ts';
+import { causeOf, HELD_ELSEWHERE_MESSAGE, type GameStore } from './store/store.ts';
 
 /** The viewers a connection can be: a seat, or the audience. */
 type Numbered = 'A' | 'B' | 'public';
@@ -117,8 +125,8 @@ export class GameRoom extends Room {
 
   override async onCreate(options: JoinOptions): Promise<void> {
     const id = typeof options.game === 'string' ? options.game : '';
-    const kept = id ? await GameRoom.games.load(id) : null;
-    if (!kept) throw new Error('There is no game at that link on this server.');
+    const kept = id ? await stored('load', () => GameRoom.games.load(id), id) : null;
+    if (!kept) throw refusal('There is no game at that link on this server.');
     this.roomId = id;
     this.match = kept.match;
     this.rev = kept.rev;
@@ -177,10 +185,11 @@ export class GameRoom extends Room {
     // A join names its game: without one a stranger would be matched into somebody's game.
     if (options.game !== this.roomId) throw new Error('Open a game with its link.');
     if (options.secret === undefined) return { viewer: 'public' };
+    const secret = typeof options.secret === 'string' && options.secret.length <= 64 ? options.secret : null;
     const seat =
-      typeof options.secret === 'string' && options.secret.length <= 64
-        ? await GameRoom.games.seatOf(this.roomId, options.secret)
-        : null;
+      secret === null
+        ? null
+        : await stored('check a seat link of', () => GameRoom.games.seatOf(this.roomId, secret), this.roomId);
     if (!seat)
       throw new Error('That seat link is not this game’s: ask the player who made the game for it again.');
     return { viewer: seat };
@@ -424,6 +433,29 @@ export class GameRoom extends Room {
       if (c !== leaving) c.send('server', { kind: 'presence', presence } satisfies ServerMessage);
     }
   }
+}
+
+/**
+ * A read of the store for a join: a failure (the database out of reach, a game that no longer replays)
+ * is one line on the console (its cause), and the device is told only that the game could not be opened.
+ */
+async function stored<T>(what: string, read: () => Promise<T>, game: string): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    console.error(`Game ${game}: the server could not ${what} it (${causeOf(e)}).`);
+    throw refusal(
+      'The server could not open this game just now: try again in a moment, or tell whoever runs the server.',
+    );
+  }
+}
+
+/**
+ * A join refused with a sentence for the device. Colyseus prints any other error of onCreate with its
+ * whole stack; a ServerError it only passes on to the device.
+ */
+function refusal(message: string): ServerError {
+  return new ServerError(ErrorCode.APPLICATION_ERROR, message);
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {

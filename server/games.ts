@@ -29,65 +29,30 @@ import {
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import sqlite from 'node-sqlite3-wasm';
-import { recordOfMatch, type Match } from '../src/match/match.ts';
-import {
-  replayRecord,
-  readAction,
-  type Action,
-  type GameSetup,
-  type RandomSpec,
-} from '../src/engine/index.ts';
+import type { Match } from '../src/match/match.ts';
 import type { Seat } from '../src/rules/index.ts';
+import {
+  causeOf,
+  GONE_MESSAGE,
+  hashOf,
+  isOver,
+  keptAction,
+  keptOf,
+  replayedMatch,
+  sharedActions,
+  type Kept,
+  type StoredMatch,
+  type Written,
+} from './store/store.ts';
+
+export { causeOf, newGameId, newSecret, type StoredMatch, type Written } from './store/store.ts';
 
 /** The schema this server reads and writes, kept in the file's `PRAGMA user_version`. */
 export const SCHEMA_VERSION = 2;
 
-/** What a game row holds besides its actions. */
-interface Kept {
-  setup: GameSetup;
-  random: RandomSpec;
-  jumps: Match['jumps'];
-  redo: Match['redo'];
-  undoRequest: Match['undoRequest'];
-  undoAnswer: Match['undoAnswer'];
-}
-
-/** A game as the server keeps it: the referee's match, how many changes it has seen, the room's notes. */
-export interface StoredMatch {
-  id: string;
-  match: Match;
-  rev: number;
-  /** What the room keeps beside the game (its `wire` column, parsed); `{}` for a new game. */
-  wire: unknown;
-}
-
-/** The answer of a write: kept, or not kept with a sentence for the player who asked. */
-export type Written = { ok: true } | { ok: false; message: string };
-
 /** The file cannot be used: one line saying which file and what to do. */
 export class GameFileError extends Error {
   override name = 'GameFileError';
-}
-
-/** The secret of a seat's link: 128 random bits, as base64url. Only its hash is kept. */
-export function newSecret(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-function hashOf(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest();
-}
-
-/** A game id for links: 96 random bits, nothing of the order or count of games. */
-export function newGameId(): string {
-  return randomBytes(12).toString('base64url');
-}
-
-/** The first line of an error's message, short enough for one line of a console. */
-export function causeOf(e: unknown): string {
-  const text = e instanceof Error ? e.message : String(e);
-  const line = text.split('\n')[0]?.trim() ?? '';
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
 /** A save that found no game row: the game was removed (expired) while a room still held it. */
@@ -260,11 +225,7 @@ export class GameFile {
    * the cause is logged in one line, and the answer carries a sentence for the player.
    */
   save(id: string, before: Match, after: Match, rev: number, wire: unknown): Written {
-    let same = 0;
-    while (same < before.actions.length && same < after.actions.length) {
-      if (before.actions[same] !== after.actions[same]) break;
-      same++;
-    }
+    const same = sharedActions(before, after);
     const written = this.write(() => {
       // Everything from the first differing action goes, whatever the file holds there (a write whose
       // commit reported a failure may still be in it).
@@ -289,11 +250,7 @@ export class GameFile {
       `Games file ${this.path}: game ${id}, step ${String(rev)} could not be written (${written}); it was refused and the game stands as it was.`,
     );
     if (written === GONE) {
-      return {
-        ok: false,
-        message:
-          'That step was not kept: this game is no longer in the server’s file (an unfinished game left untouched for a long time is removed). Tell whoever runs the server.',
-      };
+      return { ok: false, message: GONE_MESSAGE };
     }
     return {
       ok: false,
@@ -399,24 +356,11 @@ export class GameFile {
     const rows = this.db.all('SELECT action FROM actions WHERE game = ? ORDER BY n', [id]) as {
       action: string;
     }[];
-    const actions: Action[] = rows.map((r) => {
-      const read = readAction(JSON.parse(r.action));
-      if (!read.ok) throw new Error(`Game ${id}: a kept action is refused: ${read.violation.message}`);
-      return read.action;
-    });
-    const partial = { setup: kept.setup, random: kept.random, jumps: kept.jumps, actions };
-    const replayed = replayRecord(recordOfMatch(partial));
-    if (!replayed.ok) {
-      throw new Error(`Game ${id} no longer replays: ${replayed.violations.map((v) => v.code).join(', ')}`);
-    }
-    return {
-      ...partial,
-      devices: 'two',
-      redo: kept.redo,
-      state: replayed.state,
-      undoRequest: kept.undoRequest,
-      undoAnswer: kept.undoAnswer,
-    };
+    return replayedMatch(
+      id,
+      kept,
+      rows.map((r) => keptAction(id, JSON.parse(r.action))),
+    );
   }
 
   private releaseOwner(): void {
@@ -431,21 +375,6 @@ export class GameFile {
 }
 
 const GONE = 'the game is no longer in the file';
-
-function isOver(m: Match): boolean {
-  return m.state.phase.kind === 'over';
-}
-
-function keptOf(m: Match): Kept {
-  return {
-    setup: m.setup,
-    random: m.random,
-    jumps: m.jumps,
-    redo: m.redo,
-    undoRequest: m.undoRequest,
-    undoAnswer: m.undoAnswer,
-  };
-}
 
 type Db = InstanceType<typeof sqlite.Database>;
 

@@ -90,7 +90,7 @@ describe('the caps on unfinished games', () => {
     expect(full.body.error).toMatch(/already keeps as many unfinished games as it can \(5\)/);
     // One game of the first address ends: it may make one more, and so the server is full again.
     const id = mine[0] ?? '';
-    const kept = running.games.load(id);
+    const kept = await running.games.load(id);
     if (!kept) throw new Error('the game is not kept');
     const proposed = judge(kept.match, 'A', { type: 'play', action: { type: 'proposeEnd', seat: 'A' } });
     if (!proposed.ok) throw new Error('refused');
@@ -99,11 +99,16 @@ describe('the caps on unfinished games', () => {
       action: { type: 'answerEnd', seat: 'B', accept: true },
     });
     if (!ended.ok) throw new Error('refused');
-    expect(running.games.save(id, kept.match, proposed.match, 1, {}).ok).toBe(true);
-    expect(running.games.save(id, proposed.match, ended.match, 2, {}).ok).toBe(true);
+    const step = { wire: {}, claim: kept.claim };
+    expect(
+      (await running.games.save(id, { ...step, before: kept.match, after: proposed.match, rev: 1 })).ok,
+    ).toBe(true);
+    expect(
+      (await running.games.save(id, { ...step, before: proposed.match, after: ended.match, rev: 2 })).ok,
+    ).toBe(true);
     expect((await newGame('127.0.0.2')).status).toBe(200);
     expect((await newGame('127.0.0.2')).status).toBe(429);
-    expect(running.games.unfinished()).toBe(5);
+    expect(await running.games.unfinished()).toBe(5);
   });
 });
 

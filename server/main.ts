@@ -1,7 +1,9 @@
 // `npm run serve`: the built app and the game server on one port, for the devices on this network.
-// PORT (8080), HOST (all interfaces), GAMES_DB (data/games.sqlite), DIST (dist), GAME_EXPIRY_DAYS (30).
+// PORT (8080), HOST (all interfaces), GAMES_DB (data/games.sqlite), DIST (dist), GAME_EXPIRY_DAYS (30),
+// DATABASE_URL (none: the games are kept in the GAMES_DB file; set, they are kept in that PostgreSQL).
 import { renderUnicodeCompact } from 'uqr';
 import { GAME_EXPIRY_DAYS, isLoopback, lanAddresses, startGameServer } from './server.ts';
+import { SqliteStore } from './store/sqlite.ts';
 
 /** Stops before anything is served, with one line saying why. */
 function fail(line: string): never {
@@ -15,6 +17,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 const host = process.env.HOST?.trim() || undefined;
 const database = process.env.GAMES_DB ?? 'data/games.sqlite';
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
 const dist = process.env.DIST ?? 'dist';
 const expiryDays = Number(process.env.GAME_EXPIRY_DAYS ?? GAME_EXPIRY_DAYS);
 if (!(expiryDays > 0)) {
@@ -23,7 +26,14 @@ if (!(expiryDays > 0)) {
 
 let running: Awaited<ReturnType<typeof startGameServer>>;
 try {
-  running = await startGameServer({ port, database, dist, expiryDays, ...(host ? { host } : {}) });
+  running = await startGameServer({
+    port,
+    database,
+    dist,
+    expiryDays,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(host ? { host } : {}),
+  });
 } catch (e) {
   // Its message is one line saying what to do (games.ts, server.ts).
   fail((e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '');
@@ -32,10 +42,14 @@ try {
 const games = running.games;
 const here = lanAddresses(port, host);
 console.log(`The marker-play table is served on port ${String(port)}.`);
-console.log(`Games are kept in ${games.path}: it is writable.`);
-for (const line of games.recovered) console.log(`On opening it, the server ${line}.`);
+if (games instanceof SqliteStore) {
+  console.log(`Games are kept in ${games.file.path}: it is writable.`);
+  for (const line of games.file.recovered) console.log(`On opening it, the server ${line}.`);
+} else {
+  console.log(`Games are kept in ${games.where} (DATABASE_URL).`);
+}
 console.log(
-  `${String(games.count())} game(s) kept; ${String(running.expired)} unfinished game(s) untouched for ${String(expiryDays)} days removed.`,
+  `${String(await games.count())} game(s) kept; ${String(running.expired)} unfinished game(s) untouched for ${String(expiryDays)} days removed.`,
 );
 if (host && isLoopback(host)) {
   console.log(

@@ -19,7 +19,7 @@ export function startServerProcess(options: {
   port: number;
   database: string;
   dist?: string;
-  /** More of the environment (ASKS_PER_SECOND for the bench, GAME_EXPIRY_DAYS, HOST). */
+  /** More of the environment (ASKS_PER_SECOND for the bench, GAME_EXPIRY_DAYS, HOST, DATABASE_URL). */
   env?: Record<string, string>;
   /**
    * A JavaScript bundle of server/main.ts to run instead of the TypeScript through tsx: the same
@@ -28,9 +28,11 @@ export function startServerProcess(options: {
   entry?: string;
 }): Promise<ServerProcess> {
   const args = options.entry ? [options.entry] : ['--import', 'tsx', 'server/main.ts'];
+  // The games go where the options say: a DATABASE_URL of the shell running the tests is not passed on.
+  const { DATABASE_URL: _shells, ...inherited } = process.env;
   const child = spawn(process.execPath, args, {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(options.port),
       GAMES_DB: options.database,
       DIST: options.dist ?? 'dist',

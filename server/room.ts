@@ -1,8 +1,18 @@
 // One game on the server: a Colyseus room holding the referee's match (ARCHITECTURE.md §10). The room
 // is the only judge: the seat comes from the connection, every ask is read and judged by the referee,
-// an accepted change is written to the game file before anybody hears of it, and each connection is
-// sent only its own viewer's packet.
-import { ClientState, Room, type Client, type RoomException, type RoomMethodName } from '@colyseus/core';
+// an accepted change is written to the store before anybody hears of it, and each connection is sent
+// only its own viewer's packet. Asks are taken one after another: an ask waits for the write of the one
+// before it (the store is asynchronous). A room whose write finds the game claimed by another room
+// closes: another room holds the game now.
+import {
+  ClientState,
+  ErrorCode,
+  Room,
+  ServerError,
+  type Client,
+  type RoomException,
+  type RoomMethodName,
+} from '@colyseus/core';
 import { viewLogBefore, type View } from '../src/engine/index.ts';
 import { lensOf } from '../src/match/review.ts';
 import { judge, readAsk } from '../src/match/judge.ts';
@@ -19,7 +29,7 @@ import {
   type ServerMessage,
 } from '../src/match/wire.ts';
 import type { Seat, Violation } from '../src/rules/index.ts';
-import type { GameFile } from './games.ts';
+import { causeOf, HELD_ELSEWHERE_MESSAGE, type GameStore } from './store/store.ts';
 
 /** The viewers a connection can be: a seat, or the audience. */
 type Numbered = 'A' | 'B' | 'public';
@@ -79,6 +89,12 @@ const ASKS_PER_SECOND = Number(process.env.ASKS_PER_SECOND ?? MAX_ASKS_PER_SECON
 /** How long a dropped device keeps its seat before another connection may take it (seconds). */
 export const RECONNECT_SECONDS = 60;
 
+/**
+ * The close code of a room that lost its game to another room (Colyseus' "server shutdown"): the
+ * devices are not taken over (4000) but lose the connection, and open the game again by its link.
+ */
+export const GAME_HELD_ELSEWHERE = 4001;
+
 /** Options of a join: the game, and the seat's secret (a seat's link) or none (the audience link). */
 interface JoinOptions {
   game?: unknown;
@@ -86,8 +102,8 @@ interface JoinOptions {
 }
 
 export class GameRoom extends Room {
-  /** The game file, given by the server before any room is made. */
-  static games: GameFile;
+  /** Where the games are kept, given by the server before any room is made. */
+  static games: GameStore;
 
   override maxClients = 24;
   override autoDispose = true;
@@ -100,47 +116,36 @@ export class GameRoom extends Room {
   private numbering: Numbering = readNumbering(null);
   /** Each viewer's current packet, made once per change of the game. */
   private shown = new Map<Numbered, Shown>();
+  /** The claim this room got on loading the game; its writes carry it. */
+  private claim = 0;
+  /** The asks and requests not yet answered, one after another: each waits for the one before. */
+  private queue: Promise<void> = Promise.resolve();
+  /** Set once a write found the game claimed by another room: this room takes no more steps. */
+  private lost = false;
 
-  override onCreate(options: JoinOptions): void {
+  override async onCreate(options: JoinOptions): Promise<void> {
     const id = typeof options.game === 'string' ? options.game : '';
-    const kept = id ? GameRoom.games.load(id) : null;
-    if (!kept) throw new Error('There is no game at that link on this server.');
+    const kept = id ? await stored('load', () => GameRoom.games.load(id), id) : null;
+    if (!kept) throw refusal('There is no game at that link on this server.');
     this.roomId = id;
     this.match = kept.match;
     this.rev = kept.rev;
+    this.claim = kept.claim;
     this.numbering = readNumbering(kept.wire);
     for (const v of VIEWERS) this.shown.set(v, shownOf(this.match, v));
     this.onMessage('ask', (client, raw) => {
-      const kept = this.rev;
-      try {
-        this.ask(client, raw);
-      } catch (e) {
-        // A fault of the server's own hurts this one step, never the game or the other games.
-        console.error(`Game ${this.roomId}: an ask failed: ${e instanceof Error ? e.message : String(e)}`);
-        const n = isObject(raw) && Number.isSafeInteger(raw.n) ? (raw.n as number) : -1;
-        // Kept before the fault (in sending the packets), the step was played: the device learns it by
-        // its whole packet; otherwise nothing changed.
-        const message: ServerMessage =
-          this.rev !== kept
-            ? { kind: 'done', n, rev: this.numbering.revs[this.seated(client).viewer] }
-            : {
-                kind: 'refused',
-                n,
-                violations: [
-                  bad('The server met a fault judging that step: it was not played, and nothing changed.'),
-                ],
-              };
-        this.seated(client).held = null;
-        if (this.rev !== kept) this.sendPacket(client);
-        client.send('server', message);
-      }
+      const n = isObject(raw) && Number.isSafeInteger(raw.n) ? (raw.n as number) : -1;
+      if (!this.allow(client, n)) return;
+      this.enqueue(() => this.answerAsk(client, raw, n));
     });
     this.onMessage('again', (client) => {
       // The device's view was not the one its delta was made from: it gets the whole packet.
       if (!this.allow(client, -1)) return;
-      const seated = this.seated(client);
-      seated.held = null;
-      this.sendPacket(client);
+      this.enqueue(() => {
+        const seated = this.seated(client);
+        seated.held = null;
+        this.sendPacket(client);
+      });
     });
     this.onMessage('older', (client, raw) => {
       // Older lines of the connection's own log, through its own lens (engine/viewLog.ts).
@@ -151,9 +156,11 @@ export class GameRoom extends Room {
       const count = Number.isSafeInteger(r.count)
         ? Math.min(Math.max(r.count as number, 0), MAX_OLDER_LINES)
         : 0;
-      const viewer = this.seated(client).viewer;
-      const lines = viewLogBefore(this.match.state, lensOf(this.match, viewer), before, count);
-      client.send('server', { kind: 'older', n, lines } satisfies ServerMessage);
+      this.enqueue(() => {
+        const viewer = this.seated(client).viewer;
+        const lines = viewLogBefore(this.match.state, lensOf(this.match, viewer), before, count);
+        client.send('server', { kind: 'older', n, lines } satisfies ServerMessage);
+      });
     });
     this.onMessage('*', (client, type) => {
       client.send('server', {
@@ -174,14 +181,15 @@ export class GameRoom extends Room {
     console.error(`Game ${this.roomId}: a fault in ${method}: ${error.message}`);
   }
 
-  override onAuth(_client: Client, options: JoinOptions): { viewer: Numbered } {
+  override async onAuth(_client: Client, options: JoinOptions): Promise<{ viewer: Numbered }> {
     // A join names its game: without one a stranger would be matched into somebody's game.
     if (options.game !== this.roomId) throw new Error('Open a game with its link.');
     if (options.secret === undefined) return { viewer: 'public' };
+    const secret = typeof options.secret === 'string' && options.secret.length <= 64 ? options.secret : null;
     const seat =
-      typeof options.secret === 'string' && options.secret.length <= 64
-        ? GameRoom.games.seatOf(this.roomId, options.secret)
-        : null;
+      secret === null
+        ? null
+        : await stored('check a seat link of', () => GameRoom.games.seatOf(this.roomId, secret), this.roomId);
     if (!seat)
       throw new Error('That seat link is not this game’s: ask the player who made the game for it again.');
     return { viewer: seat };
@@ -225,8 +233,45 @@ export class GameRoom extends Room {
     this.sendPresence(client);
   }
 
+  override onDispose(): Promise<void> {
+    // The writes still waiting finish (or fail) before the room goes.
+    return this.queue;
+  }
+
   private seated(client: Client): Seated {
     return client.userData as Seated;
+  }
+
+  /** Runs `task` after every ask and request taken before it; a fault in it goes no further. */
+  private enqueue(task: () => Promise<void> | void): void {
+    this.queue = this.queue.then(task).catch((e: unknown) => {
+      console.error(`Game ${this.roomId}: a request failed: ${e instanceof Error ? e.message : String(e)}`);
+    });
+  }
+
+  /** One ask, answered: a fault of the server's own hurts this one step, never the game or the others. */
+  private async answerAsk(client: Client, raw: unknown, n: number): Promise<void> {
+    const kept = this.rev;
+    try {
+      await this.ask(client, raw, n);
+    } catch (e) {
+      console.error(`Game ${this.roomId}: an ask failed: ${e instanceof Error ? e.message : String(e)}`);
+      // Kept before the fault (in sending the packets), the step was played: the device learns it by
+      // its whole packet; otherwise nothing changed.
+      const message: ServerMessage =
+        this.rev !== kept
+          ? { kind: 'done', n, rev: this.numbering.revs[this.seated(client).viewer] }
+          : {
+              kind: 'refused',
+              n,
+              violations: [
+                bad('The server met a fault judging that step: it was not played, and nothing changed.'),
+              ],
+            };
+      this.seated(client).held = null;
+      if (this.rev !== kept) this.sendPacket(client);
+      client.send('server', message);
+    }
   }
 
   /** Whether the connection may ask now (MAX_ASKS_PER_SECOND); if not, it is told why. */
@@ -247,13 +292,15 @@ export class GameRoom extends Room {
   }
 
   /** Reads, judges, keeps and answers one ask; a refused ask changes nothing and says why. */
-  private ask(client: Client, raw: unknown): void {
+  private async ask(client: Client, raw: unknown, n: number): Promise<void> {
     const seated = this.seated(client);
-    const n = isObject(raw) && Number.isSafeInteger(raw.n) ? (raw.n as number) : -1;
     const refuse = (violations: Violation[]) => {
       client.send('server', { kind: 'refused', n, violations } satisfies ServerMessage);
     };
-    if (!this.allow(client, n)) return;
+    if (this.lost) {
+      refuse([bad(HELD_ELSEWHERE_MESSAGE)]);
+      return;
+    }
     let chars: number;
     try {
       chars = JSON.stringify(raw).length;
@@ -278,6 +325,15 @@ export class GameRoom extends Room {
       return;
     }
     const id = raw.id;
+    if (seated.viewer !== 'public' && this.numbering.played[seated.viewer].includes(id)) {
+      // Played already (the device sent it again, not knowing): acknowledged again, never played twice.
+      client.send('server', {
+        kind: 'done',
+        n,
+        rev: this.numbering.revs[seated.viewer],
+      } satisfies ServerMessage);
+      return;
+    }
     if (raw.rev !== this.numbering.revs[seated.viewer]) {
       refuse([
         {
@@ -307,9 +363,16 @@ export class GameRoom extends Room {
       const numbering: Numbering = { revs, played };
       // Kept before anybody hears of it: a restart finds every step a device was told of. A write that
       // fails refuses this one step and keeps the game as it was.
-      const written = GameRoom.games.save(this.roomId, this.match, next, this.rev + 1, numbering);
+      const written = await GameRoom.games.save(this.roomId, {
+        before: this.match,
+        after: next,
+        rev: this.rev + 1,
+        wire: numbering,
+        claim: this.claim,
+      });
       if (!written.ok) {
         refuse([bad(written.message)]);
+        if (written.lost) this.close();
         return;
       }
       this.match = next;
@@ -328,6 +391,16 @@ export class GameRoom extends Room {
         rev: this.numbering.revs[seated.viewer],
       } satisfies ServerMessage);
     } else refuse(verdict.violations);
+  }
+
+  /** Another room holds the game now: this one says so in one line and closes; its devices open it again. */
+  private close(): void {
+    if (this.lost) return;
+    this.lost = true;
+    console.error(
+      `Game ${this.roomId}: this room's write touched no row: another room holds the game now (this room's claim was ${String(this.claim)}, at step ${String(this.rev)}). This room closes.`,
+    );
+    void this.disconnect(GAME_HELD_ELSEWHERE);
   }
 
   /**
@@ -360,6 +433,29 @@ export class GameRoom extends Room {
       if (c !== leaving) c.send('server', { kind: 'presence', presence } satisfies ServerMessage);
     }
   }
+}
+
+/**
+ * A read of the store for a join: a failure (the database out of reach, a game that no longer replays)
+ * is one line on the console (its cause), and the device is told only that the game could not be opened.
+ */
+async function stored<T>(what: string, read: () => Promise<T>, game: string): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    console.error(`Game ${game}: the server could not ${what} it (${causeOf(e)}).`);
+    throw refusal(
+      'The server could not open this game just now: try again in a moment, or tell whoever runs the server.',
+    );
+  }
+}
+
+/**
+ * A join refused with a sentence for the device. Colyseus prints any other error of onCreate with its
+ * whole stack; a ServerError it only passes on to the device.
+ */
+function refusal(message: string): ServerError {
+  return new ServerError(ErrorCode.APPLICATION_ERROR, message);
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {

@@ -200,6 +200,40 @@ describe('the server is the only judge: a bad message is refused with a reason a
   });
 });
 
+describe('an ask sent again after it was played', () => {
+  it('is acknowledged again with the seat’s current count and not played twice; the other seat hears of it once', async () => {
+    const made = await createRemoteGame(server, setup());
+    if (!made.ok) throw new Error(made.error);
+    const room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
+      game: made.game,
+      secret: made.secrets.A,
+    });
+    const heard: ServerMessage[] = [];
+    room.onMessage('server', (m: ServerMessage) => heard.push(m));
+    await until(() => heard.some((m) => m.kind === 'packet'));
+    const b = await Device.open(made.game, made.secrets.B);
+    const answer = async (n: number) => {
+      await until(() => heard.some((m) => (m.kind === 'done' || m.kind === 'refused') && m.n === n));
+      return heard.find((m) => (m.kind === 'done' || m.kind === 'refused') && m.n === n);
+    };
+    const proposeEnd = { type: 'play', action: { type: 'proposeEnd', seat: 'A' } } as const;
+    room.send('ask', { n: 1, rev: 0, id: 'once', ask: proposeEnd });
+    expect(await answer(1)).toStrictEqual({ kind: 'done', n: 1, rev: 1 });
+    await until(() => b.packets.length === 2);
+    // The same ask again (its answer lost on the way, say), with the count it was sent with: done again.
+    room.send('ask', { n: 2, rev: 0, id: 'once', ask: proposeEnd });
+    expect(await answer(2)).toStrictEqual({ kind: 'done', n: 2, rev: 1 });
+    // A new ask of the same step, not played before, is judged: the end is proposed already.
+    room.send('ask', { n: 3, rev: 1, id: 'twice', ask: proposeEnd });
+    expect(await answer(3)).toMatchObject({ kind: 'refused' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.packets).toHaveLength(2);
+    expect(heard.filter((m) => m.kind === 'packet')).toHaveLength(2);
+    await room.leave();
+    await b.match.leave();
+  });
+});
+
 describe('making games is bounded too', () => {
   it('a bad set-up is refused with its reason; too many games a minute from one address are refused', async () => {
     const bad = await createRemoteGame(server, {

@@ -1,5 +1,6 @@
 // The game server (ARCHITECTURE.md §10): the built app and the game socket on one port, every game kept
-// in one SQLite file. `npm run serve` starts it (server/main.ts); tests and the bench start it here.
+// in one SQLite file, or in PostgreSQL when a database address is given (server/store/).
+// `npm run serve` starts it (server/main.ts); tests and the bench start it here.
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve, sep } from 'node:path';
@@ -16,8 +17,9 @@ import { setupSchema } from '../src/store/recordSchema.ts';
 import { describeIssues, type GameSetup } from '../src/engine/index.ts';
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
-import { causeOf, GameFile, newGameId, newSecret } from './games.ts';
 import { GameRoom } from './room.ts';
+import { openStore } from './store/open.ts';
+import { causeOf, newGameId, newSecret, type GameStore } from './store/store.ts';
 
 // Colyseus 0.18 reconnects through the global WebSocket, which Node has only from version 22: on
 // Node 20 the `ws` package stands in for it (README: "Two devices").
@@ -49,6 +51,8 @@ export interface GameServerOptions {
   port: number;
   /** The SQLite file every game is kept in (":memory:" keeps them only while the process lives). */
   database: string;
+  /** A PostgreSQL address (DATABASE_URL): the games are kept there instead of the SQLite file. */
+  databaseUrl?: string;
   /** The built app to serve beside the socket; none when only the socket is wanted. */
   dist?: string;
   /** The address to listen on; all interfaces when left out. */
@@ -60,7 +64,7 @@ export interface GameServerOptions {
 
 export interface RunningServer {
   port: number;
-  games: GameFile;
+  games: GameStore;
   /** How many old unfinished games were removed at start-up. */
   expired: number;
   stop: () => Promise<void>;
@@ -148,17 +152,24 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
     ...options.limits,
   };
   const expiryDays = options.expiryDays ?? GAME_EXPIRY_DAYS;
-  const games = new GameFile(options.database);
+  const games = await openStore(options);
   GameRoom.games = games;
-  const expired = games.expire(expiryDays);
+  let expired: number;
+  try {
+    expired = await games.expire(expiryDays);
+  } catch (e) {
+    await games.close();
+    throw e;
+  }
   const made = new Map<string, number[]>();
   const sweep = setInterval(() => {
-    const removed = games.expire(expiryDays);
-    if (removed > 0) {
-      console.log(
-        `${String(removed)} unfinished game(s) untouched for ${String(expiryDays)} days removed from ${games.path}.`,
-      );
-    }
+    void games.expire(expiryDays).then((removed) => {
+      if (removed > 0) {
+        console.log(
+          `${String(removed)} unfinished game(s) untouched for ${String(expiryDays)} days removed (${games.where}).`,
+        );
+      }
+    });
     // The per-minute counts of addresses that made nothing for a minute go too.
     const now = Date.now();
     for (const [from, times] of made) if (times.every((t) => now - t >= 60_000)) made.delete(from);
@@ -171,7 +182,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
     logger: serverLogger,
     transport,
     express: (app) => {
-      app.post('/api/games', express.json({ limit: MAX_SETUP_CHARS }), (req, res) => {
+      app.post('/api/games', express.json({ limit: MAX_SETUP_CHARS }), async (req, res) => {
         const now = Date.now();
         const from = req.ip ?? '';
         const recent = (made.get(from) ?? []).filter((t) => now - t < 60_000);
@@ -184,12 +195,10 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
         let mine: number;
         let all: number;
         try {
-          mine = games.unfinished(from);
-          all = games.unfinished();
+          mine = await games.unfinished(from);
+          all = await games.unfinished();
         } catch (e) {
-          console.error(
-            `Games file ${games.path}: the unfinished games could not be counted (${causeOf(e)}).`,
-          );
+          console.error(`${games.where}: the unfinished games could not be counted (${causeOf(e)}).`);
           res.status(503).json({
             error:
               'The server could not read its games file: no game was made. Tell whoever runs the server.',
@@ -224,7 +233,12 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
         const two: GameSetup = { ...setup, game: { ...setup.game, pins: {} } };
         const id = newGameId();
         const secrets = { A: newSecret(), B: newSecret() };
-        const kept = games.create(id, startMatch(two, secretSpec(randomBytes(32)), 'two'), secrets, from);
+        const kept = await games.create(
+          id,
+          startMatch(two, secretSpec(randomBytes(32)), 'two'),
+          secrets,
+          from,
+        );
         if (!kept.ok) {
           res.status(503).json({ error: kept.message });
           return;
@@ -254,10 +268,9 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
     },
   });
   // Signals and an uncaught fault shut Colyseus down (its own handlers); the file is closed last.
-  server.onShutdown(() => {
+  server.onShutdown(async () => {
     clearInterval(sweep);
-    games.close();
-    return Promise.resolve();
+    await games.close();
   });
   server.define('game', GameRoom).filterBy(['game']);
   try {

@@ -122,4 +122,3 @@ describe('a Disposable weapon in ARO (RULES.md §18.9.3, §18.1.1)', () => {
     rejected(s, aro(s), 'WEAPON_UNLOADED');
   });
 });
-

@@ -35,6 +35,8 @@ export * from './distances.ts';
 export * from './movement.ts';
 export * from './prone.ts';
 export * from './disposable.ts';
+export * from './engaged.ts';
+export * from './closeCombat.ts';
 export * from './deployment.ts';
 export * from './rolls.ts';
 export * from './skills.ts';

@@ -42,7 +42,9 @@ export type ViolationCode =
   | 'NO_ORDERS_LEFT'
   | 'ATTACK_NOT_ALLOWED_AGAINST_MARKER'
   | 'PRONE_NOT_ALLOWED'
-  | 'WEAPON_UNLOADED';
+  | 'WEAPON_UNLOADED'
+  | 'ENGAGED_SKILL_NOT_ALLOWED'
+  | 'CANNOT_LEAVE_ENGAGED';
 
 export interface Violation {
   code: ViolationCode;

@@ -83,6 +83,8 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
       const reactor = hidden ? undefined : state.pieces[id];
       const contact = reactor !== undefined && touching(reactor, target);
       const engaged = reactor !== undefined && isEngaged(state, id);
+      // Engaged, it traces no LoF outside its fight: without contact or ZoC it has no ARO (RULES.md §13).
+      if (engaged && !contact && !r.zoc) continue;
       entry.against.push({
         pieceId: a.pieceId,
         lof: r.lof,

@@ -282,3 +282,84 @@ describe('when an Engaged trooper sees an enemy outside its fight, it has no LoF
     });
   });
 });
+
+/** A's `who` as a marker (printed 40 mm tokens) and B's Line Trooper at (10, 40); pieces then set by hand. */
+function tokens(who: Profile, form: 'CAMO' | 'IMP-1', markerAt: { x: number; y: number }): GameState {
+  let s = newGame(
+    {
+      table: { width: 48, depth: 48, zoneDepth: 12 },
+      scenery: [],
+      game: {
+        rosters: { A: [who, profile('line-trooper')], B: [profile('line-trooper'), profile('line-trooper')] },
+        firstDeployer: 'A',
+        pins: {},
+        markerTokens: 'fixed40',
+      },
+    },
+    { given: [20, 20, 20, 20] },
+  );
+  s = ok(s, deployRoster('A', rosterId(s, 'A', who.name), form, 10, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 10, 40, { facing: 270 }));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 40, 4));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 40, 44, { facing: 270 }));
+  s = ok(s, endStep('B'));
+  return place(s, pieceAt(s, 10, 6), markerAt);
+}
+
+const TOKEN_R = 40 / 25.4 / 2;
+
+describe('seed 003 rows 3.7 and 3.8: a replacement may enter Engaged State, never end it (RULES.md §12, §13)', () => {
+  it('3.8: an IMP-1 token that touched the enemy is replaced by its smaller model; centre on centre would leave the fight and is refused', () => {
+    const small = profile('impersonator');
+    const s = tokens(small, 'IMP-1', { x: 10, y: 36 });
+    const imp = pieceAt(s, 10, 36);
+    const b = pieceAt(s, 10, 40);
+    let t = activate(s, imp);
+    t = ok(t, { ...declare('move'), to: { [imp]: { x: 10, y: 40 - R2 - TOKEN_R } } });
+    expect(t.pieces[imp]?.kind).toBe('model');
+    const [v] = rejected(
+      t,
+      { type: 'replace', seat: 'A', pieceId: imp, mode: 'centre', facing: 90 },
+      'CANNOT_LEAVE_ENGAGED',
+    );
+    expect(v?.message).toMatch(/never take it out/);
+    expect(v?.ids).toEqual([imp, b]);
+    // Edge on edge at the point where the token touched B: the model still touches it, Engaged.
+    t = ok(t, {
+      type: 'replace',
+      seat: 'A',
+      pieceId: imp,
+      mode: { edgeToward: { x: 10, y: 40 - R2 } },
+      facing: 90,
+    });
+    expect(isEngaged(t, imp)).toBe(true);
+    expect(isEngaged(t, b)).toBe(true);
+  });
+
+  it('3.7: a CAMO token revealed beside the enemy is replaced by a bigger model edge on edge, into Engaged State', () => {
+    const big = profile('camo-sniper', { s: 4 });
+    const r4 = 55 / 25.4 / 2;
+    // The bigger base grows by r4 − r(token) on each side; placed edge on edge away from B its far rim
+    // moves twice that towards B: the token stands that far from B, 0.004" more (the placement is rounded
+    // to a thousandth, and touching is within EPS).
+    const at = { x: 10, y: 40 - R2 - 2 * r4 + TOKEN_R - 0.004 };
+    const s = tokens(big, 'CAMO', at);
+    const camo = pieceAt(s, at.x, at.y);
+    const b = pieceAt(s, 10, 40);
+    let t = ok(activate(s, camo), declare('bsAttack', b));
+    expect(t.pieces[camo]?.kind).toBe('model');
+    // Edge on edge at the rim point away from B: the bigger base grows towards B and touches it.
+    t = ok(t, {
+      type: 'replace',
+      seat: 'A',
+      pieceId: camo,
+      mode: { edgeToward: { x: at.x, y: at.y - TOKEN_R } },
+      facing: 90,
+    });
+    expect(isEngaged(t, camo)).toBe(true);
+    expect(isEngaged(t, b)).toBe(true);
+  });
+});

@@ -85,7 +85,8 @@ function place(s: GameState, id: string, at: { x: number; y: number }, facing?: 
 
 const activate = (s: GameState, pieceId: string): GameState =>
   ok(s, { type: 'activate', seat: 'A', pieceId });
-const declare = (skill: Extract<Action, { type: 'declare' }>['skill'], target?: string): Action => ({
+type Declare = Extract<Action, { type: 'declare' }>;
+const declare = (skill: Declare['skill'], target?: string): Declare => ({
   type: 'declare',
   seat: 'A',
   skill,

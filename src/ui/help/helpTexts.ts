@@ -149,6 +149,11 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     text: 'A trooper may go Prone or stand up at the start or end of a Move, Cautious Movement or Dodge, or be deployed Prone: tick Prone before declaring. Prone, it is only as tall as its base for Line of Fire and moves half as far. Standing up comes first and going Prone last, so the move itself is halved only while it stays Prone. Every Holoecho and Decoy replica carries the same Prone and Unloaded tokens. A Disposable weapon spends one use per attack declared and one more per extra Burst die; at 0 the trooper is Unloaded and cannot use it again.',
     keywords: 'prone crawl lie down unloaded disposable uses token',
   },
+  closeCombat: {
+    text: 'Two enemy troopers whose bases touch are Engaged, unless one of them is Unconscious or Immobilized; the table links them with a crossed mark and the piece panel says "Engaged with …". An Engaged trooper may only declare CC Attack, Dodge, Idle or Reset, in its Order and in ARO, and it sees nothing outside its fight: an enemy walking past can only be Dodged if it comes inside its Zone of Control. A CC Attack needs the bases touching and a weapon with the CC trait (a Knife or a CC Weapon). It rolls CC with one die, one more for each ally also touching the target, Face to Face against a CC Attack, Dodge or BS Attack made back at it; each hit is a Saving Roll, a critical one more. Against an Unconscious trooper it is a Coup de grâce: Dead, no roll. A successful Dodge moves up to 2" and may leave the fight. Shooting into a close combat costs −6 per friend in it, and every failed die hits one of them. An IMP marker that walks into contact is revealed and may strike with its second skill. A revealed model placed edge on edge may come into contact, but a placement can never take it out of a fight.',
+    keywords: 'engaged close combat cc attack knife melee coup de grace dodge contact base impersonator',
+    wiki: 'Engaged State',
+  },
 };
 
 export type HelpEntry = HelpTopic & { text: string; keywords?: string; wiki?: string };

@@ -42,6 +42,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'replacement', title: 'Replacing models and markers', section: '§12' },
   { id: 'templates', title: 'Template weapons', section: '§10.3' },
   { id: 'prone', title: 'Prone and Unloaded', section: '§18.9' },
+  { id: 'closeCombat', title: 'Engaged State and close combat', section: '§13' },
 ];
 
 /** The topic of a skill in the menus. */
@@ -55,6 +56,7 @@ export const SKILL_TOPIC: Partial<Record<string, string>> = {
   reset: 'reset',
   lookOut: 'lookOut',
   intuitiveAttack: 'intuitiveAttack',
+  ccAttack: 'closeCombat',
   reenterCamouflage: 'camouflaged',
   reenterImpersonation: 'impersonation',
   reenterHoloecho: 'holoecho',

@@ -1,7 +1,10 @@
 import { WEAPONS, copyWeapon, type Profile, type Weapon } from '../rules/index.ts';
 
-/** A main weapon and the Sidearm every built-in profile also carries (RULES.md §18.1). */
-const arm = (w: Weapon): Weapon[] => [copyWeapon(w), copyWeapon(WEAPONS.pistol)];
+/**
+ * A main weapon, the Sidearm every built-in profile also carries (RULES.md §18.1), and its CC weapon
+ * (§18.8.2), last so the places of the other two stay what they were.
+ */
+const arm = (w: Weapon, cc: Weapon): Weapon[] => [copyWeapon(w), copyWeapon(WEAPONS.pistol), copyWeapon(cc)];
 
 /**
  * The built-in roster: generic profiles written for this table (not copied from any army list).
@@ -16,9 +19,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 11,
     ph: 10,
+    cc: 13,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
     skills: [],
   },
   {
@@ -29,9 +33,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 13,
     ph: 10,
+    cc: 13,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.sniperRifle),
+    weapons: arm(WEAPONS.sniperRifle, WEAPONS.knife),
     skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'SurpriseAttack', mod: -3 }],
   },
   {
@@ -42,9 +47,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 14,
     bs: 12,
     ph: 12,
+    cc: 16,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.ccWeapon),
     skills: [
       { skill: 'Camouflage' },
       { skill: 'Mimetism', mod: -6 },
@@ -60,9 +66,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 14,
     bs: 12,
     ph: 13,
+    cc: 21,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.ccWeapon),
     skills: [{ skill: 'Impersonation' }, { skill: 'SurpriseAttack', mod: -3 }, { skill: 'Stealth' }],
   },
   {
@@ -73,9 +80,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 12,
     ph: 11,
+    cc: 14,
     arm: 2,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
     skills: [{ skill: 'Holoecho' }, { skill: 'HoloMask' }],
   },
   {
@@ -86,9 +94,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 12,
     ph: 12,
+    cc: 15,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
     skills: [{ skill: 'Decoy', count: 2 }],
   },
   {
@@ -99,9 +108,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 14,
     bs: 12,
     ph: 11,
+    cc: 15,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
     skills: [{ skill: 'Holoecho' }, { skill: 'HiddenDeployment' }],
   },
   {
@@ -112,9 +122,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 11,
     ph: 11,
+    cc: 14,
     arm: 1,
     w: 1,
-    weapons: [copyWeapon(WEAPONS.pistol)],
+    weapons: [copyWeapon(WEAPONS.pistol), copyWeapon(WEAPONS.knife)],
     skills: [{ skill: 'Decoy', count: 1 }],
   },
   {
@@ -126,9 +137,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 12,
     ph: 11,
+    cc: 16,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.ccWeapon),
     skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'Decoy', count: 2 }],
   },
   {
@@ -139,9 +151,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 13,
     ph: 12,
+    cc: 14,
     arm: 5,
     w: 2,
-    weapons: arm(WEAPONS.heavyGun),
+    weapons: arm(WEAPONS.heavyGun, WEAPONS.knife),
     skills: [],
   },
   {
@@ -152,9 +165,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 12,
     bs: 11,
     ph: 11,
+    cc: 14,
     arm: 2,
     w: 1,
-    weapons: arm(WEAPONS.chainRifle),
+    weapons: arm(WEAPONS.chainRifle, WEAPONS.knife),
     skills: [],
   },
   {
@@ -165,9 +179,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 14,
     bs: 12,
     ph: 11,
+    cc: 15,
     arm: 3,
     w: 2,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
     skills: [],
   },
   {
@@ -180,9 +195,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 12,
     ph: 12,
+    cc: 17,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.ccWeapon),
     skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'Frenzy' }],
   },
   {
@@ -194,9 +210,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 12,
     bs: 11,
     ph: 12,
+    cc: 16,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.chainRifle),
+    weapons: arm(WEAPONS.chainRifle, WEAPONS.ccWeapon),
     skills: [{ skill: 'Impetuous' }],
   },
   {
@@ -208,9 +225,10 @@ export const ROSTER: readonly Profile[] = [
     wip: 13,
     bs: 11,
     ph: 11,
+    cc: 13,
     arm: 1,
     w: 1,
-    weapons: arm(WEAPONS.combiRifle),
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
     skills: [{ skill: 'Minelayer' }],
   },
 ];

@@ -1,5 +1,12 @@
 import type { Scenario } from './scenarios.ts';
-import { camoReplacement, decoyDodge, hassassin, regainImp, speculoImp } from './scenariosRulebook.ts';
+import {
+  camoReplacement,
+  decoyDodge,
+  hassassin,
+  regainImp,
+  speculoImp,
+  speculoKiller,
+} from './scenariosRulebook.ts';
 import { ambush, decoyTemplate, holoechoUnderFire, overwatch, twoImpersonators } from './scenariosTable.ts';
 
 /**
@@ -14,6 +21,7 @@ export const SCENARIOS: readonly Scenario[] = [
   decoyDodge,
   hassassin,
   camoReplacement,
+  speculoKiller,
   overwatch,
   ambush,
   decoyTemplate,

@@ -172,6 +172,59 @@ describe('CAMO Discovered and replaced edge on edge (seeds 002, 003; RULES.md §
   });
 });
 
+describe('The Speculo Killer reaching the Lieutenant (seed 004, RULES.md §10.3, §13, §18.8)', () => {
+  const s = scenario('speculo-killer-lieutenant');
+  it('the IMP-1 marker touches the Lieutenant, is revealed, both are Engaged, and the CC Attack drops it', () => {
+    const { state } = playScript(s);
+    const log = logOf(state);
+    expect(log).toContain('The Lieutenant of Player B declared CC Attack against the Speculo Killer');
+    expect(log).toMatch(
+      /Face to Face: the Speculo Killer of Player A CC Attack with the CC Weapon \(B1\), CC 21/,
+    );
+    const lt = pieceAtPoint(state, { x: 24, y: 38 });
+    expect(lt && state.pieces[lt]?.tokens).toContain('Unconscious');
+    const killer = Object.values(state.pieces).find((p) => p.owner === 'A' && p.y > 30);
+    expect(killer?.kind).toBe('model');
+  });
+
+  it('before the reveal, B’s view does not depend on who the IMP-1 marker is (paired games)', () => {
+    const other: Scenario = {
+      ...s,
+      setup: {
+        ...s.setup,
+        game: {
+          ...s.setup.game!,
+          rosters: {
+            ...s.setup.game!.rosters,
+            A: s.setup.game!.rosters.A.map((p, i) =>
+              i === 0 ? { ...p, name: 'Other Agent', cc: 12, weapons: p.weapons?.slice(0, 2) } : p,
+            ),
+          },
+        },
+      },
+    };
+    // Activated, and then walked to 0.5" short of the Lieutenant: still an IMP-1 marker.
+    const key = '0123456789abcdef0123456789abcdef';
+    expect(viewFor(playScript(s, 1, key).state, 'B')).toEqual(viewFor(playScript(other, 1, key).state, 'B'));
+    const short = (sc: Scenario) => {
+      const start = playScript(sc, 1, key).state;
+      const id = pieceAtPoint(start, { x: 24, y: 33 });
+      const moved = apply(start, {
+        type: 'declare',
+        seat: 'A',
+        skill: 'move',
+        to: { [id ?? '']: { x: 24, y: 36.2 } },
+      });
+      if (!moved.ok) throw new Error(moved.violations[0]?.message);
+      return moved.state;
+    };
+    const [ka, kb] = [short(s), short(other)];
+    expect(Object.values(ka.pieces).some((p) => p.kind === 'IMP-1')).toBe(true);
+    expect(viewFor(ka, 'B')).toEqual(viewFor(kb, 'B'));
+    expect(JSON.stringify(viewFor(ka, 'B'))).not.toContain('Speculo Killer');
+  });
+});
+
 describe('the situations written for this table', () => {
   it('overwatch: the CAMO marker reveals itself to shoot the runner in the corridor', () => {
     const log = logOf(playScript(scenario('camo-overwatch-corridor')).state);

@@ -38,7 +38,7 @@ const sceneryHeight = z.enum(['tall', 'low']);
 const outline = z.array(point).check(z.minLength(3), z.maxLength(64));
 /** Every action as it may arrive from a player, a saved game or a file (unknown fields are dropped). */
 /** The answers a reactive piece may give (RULES.md §7): pass, delay, or one of the ARO skills. */
-const aroChoice = z.enum(['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset']);
+const aroChoice = z.enum(['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset', 'ccAttack']);
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({
@@ -101,6 +101,7 @@ export const actionSchema = z.discriminatedUnion('type', [
       'reenterImpersonation',
       'reenterHoloecho',
       'intuitiveAttack',
+      'ccAttack',
     ]),
     to: z.optional(z.record(id, point)),
     target: z.optional(id),

@@ -192,7 +192,7 @@ describe('weapons: a trooper carries several and picks one when declaring (RULES
     );
     rejected(
       t,
-      { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(t, ...B_AT), weapon: 2 },
+      { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(t, ...B_AT), weapon: 3 },
       'INVALID_ACTION',
     );
   });

@@ -446,12 +446,14 @@ describe('HoloMask deployment (RULES.md §10.5)', () => {
       wip: 13,
       bs: 11,
       ph: 10,
+      cc: 13,
       arm: 1,
       w: 1,
       skills: [],
       weapons: [
         { name: 'Combi Rifle', ranges: [3, 3, -3, -3, -6, -6, null], damage: 13, burst: 3 },
         { name: 'Sidearm', ranges: [3, -3, null, null, null, null, null], damage: 11, burst: 2 },
+        { name: 'Knife', ranges: [null, null, null, null, null, null, null], damage: 11, burst: 1, cc: true },
       ],
     });
     expect(viewFor(s1, 'A').pieces[0]).toMatchObject({ label: 'Echo Operative', imitates: 'Line Trooper' });

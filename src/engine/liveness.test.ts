@@ -43,6 +43,8 @@ const MUST_COVER = [
   'intuitiveRoll',
   'aro:lookOut',
   'declare:lookOut',
+  'declare:ccAttack',
+  'aro:ccAttack',
   'removed:dead',
   'action:replace',
   'action:alertTurn',

@@ -13,7 +13,11 @@ import {
   type Silhouette,
   baseRadiusInches,
   degrees,
+  areEngaged,
+  replacementEngagedProblem,
+  type Violation,
 } from '../rules/index.ts';
+import { enemiesEngagedWith } from './engaged.ts';
 import { checkPlacement, publicName } from './pieces.ts';
 import { refuse, type Result } from './orderKit.ts';
 import { pendingReplacement } from './pending.ts';
@@ -102,13 +106,39 @@ export function afterReplacement(
  * centre on centre, or edge on edge at any of the rim points tried (T47).
  */
 export function canBePlaced(state: GameState, pending: PendingReplacement, model: PieceState): boolean {
-  const fits = (at: Point) => checkPlacement(state, model, at).length === 0;
+  const fits = (at: Point) =>
+    checkPlacement(state, model, at).length === 0 && engagedKeptProblem(state, pending, model, at) === null;
   const { x, y, r } = pending.old;
   return (
     fits({ x, y }) ||
     Array.from({ length: RIM_SAMPLES }, (_, i) => (2 * Math.PI * i) / RIM_SAMPLES).some((a) =>
       fits(replacedAt(pending, model.r, { edgeToward: { x: x + Math.cos(a) * r, y: y + Math.sin(a) * r } })),
     )
+  );
+}
+
+/**
+ * Rows 3.7 and 3.8 of seed 003 (RULES.md §12, §13): the placement may bring the model into Engaged
+ * State, but every enemy the replaced piece touched (and could fight) must still touch it where it is
+ * placed. Returns the refusal (CANNOT_LEAVE_ENGAGED), or null.
+ */
+export function engagedKeptProblem(
+  state: GameState,
+  pending: PendingReplacement,
+  model: PieceState,
+  at: Point,
+): Violation | null {
+  const old: PieceState = { ...model, x: pending.old.x, y: pending.old.y, r: pending.old.r };
+  const before = Object.values(state.pieces)
+    .filter((e) => e.id !== model.id && areEngaged(old, e))
+    .map((e) => e.id);
+  if (!before.length) return null;
+  const placed = { ...state, pieces: { ...state.pieces, [model.id]: { ...model, x: at.x, y: at.y } } };
+  return replacementEngagedProblem(
+    before,
+    enemiesEngagedWith(placed, model.id),
+    `The ${publicName(model)}`,
+    model.id,
   );
 }
 
@@ -157,7 +187,10 @@ export function replace(
   // A model of the same base goes exactly where the marker was (RULES.md §12): only its facing is
   // chosen, and where it stands is not checked again. It may stand where it does not fit (a Hidden
   // Deployment trooper revealed on a taken spot, D34): it keeps its Immobilized-A and is still faced.
-  const problems = sameBase(model.r, pending.old.r) ? [] : checkPlacement(state, model, at);
+  const engaged = engagedKeptProblem(state, pending, model, at);
+  const problems = sameBase(model.r, pending.old.r)
+    ? []
+    : [...checkPlacement(state, model, at), ...(engaged ? [engaged] : [])];
   if (problems.length) return { ok: false, violations: problems };
   const placed: PieceState = {
     ...model,

@@ -2,6 +2,7 @@
 // brings to a roll against it (Mimetism, Partial Cover), and which activated piece acts.
 import {
   bsAttackMods,
+  bsIntoCloseCombatMod,
   faceToFaceBurst,
   edgeDistance,
   hasLineOfFire,
@@ -15,6 +16,7 @@ import {
   type Weapon,
 } from '../rules/index.ts';
 import { trooperOf } from './pieces.ts';
+import { alliesInFight } from './engaged.ts';
 import { own } from './records.ts';
 import { truthScene } from './scene.ts';
 import { describeSv, roll } from './orderKit.ts';
@@ -128,7 +130,10 @@ export function attackMods(
   to: PieceState,
   weapon: Weapon,
 ): NamedMod[] | null {
-  return bsAttackMods(weapon, edgeDistance(from, to), targetMods(state, from, to));
+  const mods = bsAttackMods(weapon, edgeDistance(from, to), targetMods(state, from, to));
+  // Into a close combat: −6 per ally of the shooter Engaged with the target (RULES.md §18.8.5).
+  const intoCc = bsIntoCloseCombatMod(alliesInFight(state, to, from.owner, [from.id]).length);
+  return mods && intoCc ? [...mods, { name: 'into close combat', value: intoCc }] : mods;
 }
 
 /** Whether a hit from `from` finds `to` in Partial Cover, for its Saving Roll (RULES.md §18.3.2). */

@@ -47,6 +47,8 @@ const weaponSchema = z.object({
   burst: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_BURST))),
   template: z.optional(z.enum(['smallTeardrop'])),
   disposable: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_DISPOSABLE))),
+  /** The CC trait (RULES.md §18.8.2); left out in games saved before close combat. */
+  cc: z.optional(z.boolean()),
 });
 
 export const profileSchema = z.object({
@@ -60,6 +62,7 @@ export const profileSchema = z.object({
   wip: attribute,
   bs: attribute,
   ph: attribute,
+  cc: z.optional(attribute),
   arm: attribute,
   w: z.int().check(z.minimum(1), z.maximum(9)),
   skills: z.array(markerSkillSchema),

@@ -564,11 +564,14 @@ describe('4.26: "enters Silhouette contact with an enemy Model" cancels Imperson
       rejected(t, aro(bLine, 'dodge', imp), 'WRONG_PHASE');
       t = ok(t, { type: 'replace', seat: 'A', pieceId: imp, mode: 'centre', facing: 45 });
       expect(t.pieces[imp]?.facing).toBe(45);
-      // The Order goes on: B's Line Trooper may now react to a model.
+      // The Order goes on: B's Line Trooper may now react to a model, one it is Engaged with, so only
+      // with what close combat allows (RULES.md §13).
       expect(awaiting(t)?.seat).toBe('B');
-      expect(orderOf(t)?.reactors[bLine]?.against.find((a) => a.pieceId === imp)?.allowed).toContain(
-        'bsAttack',
-      );
+      expect(orderOf(t)?.reactors[bLine]?.against.find((a) => a.pieceId === imp)?.allowed).toEqual([
+        'dodge',
+        'reset',
+        'ccAttack',
+      ]);
     },
   );
 

@@ -15,6 +15,7 @@ import {
   type Violation,
   type Checked,
   allowedAros,
+  engagedSkillProblem,
   isProne,
   movesProne,
   validateProneChange,
@@ -31,6 +32,7 @@ import { spendWeapon } from './disposable.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
 import { IMMOBILIZED_A } from './replace.ts';
+import { isEngaged } from './engaged.ts';
 import {
   hasReplicas,
   ownerName,
@@ -177,6 +179,11 @@ export function declare(
       'Cautious Movement is an Entire Order: it combines with nothing (RULES.md §5.2).',
     );
   }
+  // An Engaged trooper may only declare CC Attack, Dodge, Idle or Reset (RULES.md §13, §18.8.1).
+  if (order.pieceIds.some((id) => isEngaged(state, id))) {
+    const problem = engagedSkillProblem(skill, trooper.profile.name);
+    if (problem) return { ok: false, violations: [problem] };
+  }
   const previous = order.skills[0]?.skill;
   if (second && previous) {
     const problem = combinationProblem(previous, skill);
@@ -220,7 +227,8 @@ export function declare(
     skill === 'intuitiveAttack' ||
     skill === 'dodge' ||
     skill === 'lookOut' ||
-    skill === 'reset'
+    skill === 'reset' ||
+    skill === 'ccAttack'
   ) {
     const r = shortSkill(state, order, trooper, skill, target, weapon);
     if (!r.ok) return r;
@@ -341,7 +349,9 @@ export function declare(
         // Against the revealed model the full menu applies now.
         const against = r.against.map((a) => {
           const kind = next.pieces[a.pieceId]?.kind ?? 'model';
-          return { ...a, allowed: allowedAros({ lof: a.lof, zoc: a.zoc, targetKind: kind }) };
+          const situation = { lof: a.lof, zoc: a.zoc, targetKind: kind };
+          const cc = { contact: a.contact === true, engaged: a.engaged === true };
+          return { ...a, allowed: allowedAros({ ...situation, ...cc }) };
         });
         checked.reactors[id] = { ...r, status: 'pending', round: 2, against };
       } else {
@@ -403,7 +413,7 @@ function shortSkill(
   weaponIndex?: number,
 ): Checked<{ declared: DeclaredSkill }> {
   const carried = weaponsOf(trooper.profile);
-  const usesWeapon = skill === 'bsAttack' || skill === 'intuitiveAttack';
+  const usesWeapon = skill === 'bsAttack' || skill === 'intuitiveAttack' || skill === 'ccAttack';
   if (weaponIndex !== undefined && (!usesWeapon || weaponIndex >= carried.length)) {
     return {
       ok: false,

@@ -12,6 +12,7 @@ import {
   validateMayGoProne,
   isProne,
   retreatSkillProblem,
+  ccWeaponIndex,
 } from '../rules/index.ts';
 import { isInRetreat } from './retreat.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
@@ -124,12 +125,16 @@ function mergeAgainst(state: GameState, a: readonly Against[], b: readonly Again
     const was = out.get(x.pieceId);
     const lof = x.lof || (was?.lof ?? false);
     const zoc = x.zoc || (was?.zoc ?? false);
+    const contact = x.contact === true || was?.contact === true;
+    const engaged = x.engaged === true || was?.engaged === true;
     const kind = state.pieces[x.pieceId]?.kind ?? 'model';
     out.set(x.pieceId, {
       pieceId: x.pieceId,
       lof,
       zoc,
-      allowed: allowedAros({ lof, zoc, targetKind: kind }),
+      allowed: allowedAros({ lof, zoc, targetKind: kind, contact, engaged }),
+      ...(contact ? { contact: true as const } : {}),
+      ...(engaged ? { engaged: true as const } : {}),
     });
   }
   return [...out.values()];
@@ -232,12 +237,25 @@ export function declareAro(
         ? own(state.troopers, reactorId.slice(HIDDEN_KEY.length))
         : reactor && trooperOf(state, reactor.id);
       const carried = owner ? weaponsOf(owner.profile) : [];
-      if (choice !== 'bsAttack' || weapon >= carried.length) {
+      const armed = choice === 'bsAttack' || choice === 'ccAttack';
+      if (!armed || weapon >= carried.length) {
         return refuse(
           'INVALID_ACTION',
-          choice !== 'bsAttack'
+          !armed
             ? `${SKILLS[choice].label} uses no weapon.`
             : `The trooper carries ${String(carried.length)} weapon${carried.length === 1 ? '' : 's'}; there is no weapon ${String(weapon + 1)}.`,
+        );
+      }
+    }
+    if (choice === 'ccAttack') {
+      // A CC Attack needs a weapon with the CC trait (RULES.md §18.8.2).
+      const fighter = reactor && trooperOf(state, reactor.id);
+      if (!fighter || ccWeaponIndex(fighter.profile, weapon) === null) {
+        return refuse(
+          'REQUIREMENT_NOT_MET',
+          weapon === undefined
+            ? 'A CC Attack needs a weapon with the CC trait, such as a Knife or a CC Weapon (RULES.md §18.8.2).'
+            : `Weapon ${String(weapon + 1)} has no CC trait: a CC Attack needs a CC weapon (RULES.md §18.8.2).`,
         );
       }
     }

@@ -8,11 +8,11 @@ import {
   type PieceKind,
   type Point,
   type Seat,
-  type SkillId,
 } from '../rules/index.ts';
 import { own } from './records.ts';
+import { isEngaged, touching } from './engaged.ts';
 import { truthScene } from './scene.ts';
-import type { GameState } from './types.ts';
+import type { Against, GameState } from './types.ts';
 
 /** One activated piece of the Order and the path it moved along (a single point when it stayed). */
 export interface Activated {
@@ -26,7 +26,7 @@ export interface Reactor {
   id: string;
   hidden: boolean;
   /** Against each activated piece it may react to: LoF, ZoC and the AROs allowed (RULES.md §7.1, §7.3). */
-  against: { pieceId: string; lof: boolean; zoc: boolean; allowed: SkillId[] }[];
+  against: Against[];
 }
 
 /** The prefix of a Hidden Deployment trooper's key (scene id, ARO entry): never shown to the other seat. */
@@ -79,11 +79,19 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
       const hidden = r.id.startsWith(HIDDEN_KEY);
       const id = hidden ? r.id.slice(HIDDEN_KEY.length) : r.id;
       const entry = found.get(id) ?? { id, hidden, against: [] };
+      // Where the reactor stands now: touching the activated piece, Engaged (RULES.md §13, §18.8).
+      const reactor = hidden ? undefined : state.pieces[id];
+      const contact = reactor !== undefined && touching(reactor, target);
+      const engaged = reactor !== undefined && isEngaged(state, id);
+      // Engaged, it traces no LoF outside its fight: without contact or ZoC it has no ARO (RULES.md §13).
+      if (engaged && !contact && !r.zoc) continue;
       entry.against.push({
         pieceId: a.pieceId,
         lof: r.lof,
         zoc: r.zoc,
-        allowed: allowedAros({ lof: r.lof, zoc: r.zoc, targetKind: kind }),
+        allowed: allowedAros({ lof: r.lof, zoc: r.zoc, targetKind: kind, contact, engaged }),
+        ...(contact ? { contact: true as const } : {}),
+        ...(engaged ? { engaged: true as const } : {}),
       });
       found.set(id, entry);
     }

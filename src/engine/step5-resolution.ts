@@ -13,6 +13,7 @@ import { activeAttack, prepareActiveAttack, weaponText } from './skills/bsAttack
 import { activeDiscovers } from './skills/discover.ts';
 import { activeDodge } from './skills/dodge.ts';
 import { minesGoOff } from './mineTrigger.ts';
+import { activeCcAttack, activeCcBurst, prepareCcAttack } from './skills/ccAttack.ts';
 import { warnedDodges } from './skills/lookOut.ts';
 import { log, type AroCall, type Resolution } from './skills/resolution.ts';
 
@@ -40,15 +41,27 @@ export function resolve(state: GameState): GameState {
   if (!active) return conclude(state);
   // The weapon of the Order's attack and its Burst in the Active Turn (RULES.md §18.1.1).
   const declaredAttack = order.skills.find(
-    (k): k is { skill: 'bsAttack' | 'intuitiveAttack'; target: string; weapon?: number; dice?: number } =>
-      k.skill === 'bsAttack' || k.skill === 'intuitiveAttack',
+    (
+      k,
+    ): k is {
+      skill: 'bsAttack' | 'intuitiveAttack' | 'ccAttack';
+      target: string;
+      weapon?: number;
+      dice?: number;
+    } => k.skill === 'bsAttack' || k.skill === 'intuitiveAttack' || k.skill === 'ccAttack',
   );
+  const ccTarget = declaredAttack?.skill === 'ccAttack' ? declaredAttack.target : undefined;
+  const cc = ccTarget !== undefined;
   const weapon = weaponAt(
     active.profile,
     declaredAttack?.weapon ??
       (declaredAttack?.skill === 'intuitiveAttack' ? templateWeaponIndex(active.profile) : undefined),
   );
-  const burst = declaredAttack?.dice ?? burstOf(weapon, true);
+  // A CC Attack rolls 1 die, +1 per ally in the fight (RULES.md §18.8.5).
+  const burst =
+    ccTarget !== undefined
+      ? activeCcBurst(state, order, ccTarget, turn.active)
+      : (declaredAttack?.dice ?? burstOf(weapon, true));
   const r: Resolution = {
     s: state,
     turn,
@@ -58,6 +71,7 @@ export function resolve(state: GameState): GameState {
     weapon,
     burst,
     weaponName: weaponText(weapon, burst),
+    cc,
     kindAtStart: new Map(Object.values(state.pieces).map((p) => [p.id, p.kind])),
     templateHits: [],
     surprise: 0,
@@ -72,10 +86,12 @@ export function resolve(state: GameState): GameState {
 
   activeDiscovers(r);
   prepareActiveAttack(r);
+  prepareCcAttack(r);
   activeDodge(r);
   for (const [key, entry] of Object.entries(order.reactors)) resolveAro(r, key, entry);
   warnedDodges(r);
   activeAttack(r);
+  activeCcAttack(r);
   // Mines set off by what was declared or done in their trigger areas (RULES.md §18.7.3).
   r.s = minesGoOff(r.s, order, turn.active);
   reenterAtResolution(r);

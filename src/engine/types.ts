@@ -97,7 +97,7 @@ export type DeclaredSkill =
   | { skill: 'discover'; target: string }
   /** `weapon`: which of the trooper's weapons, by its place in `weaponsOf` (the first when left out). */
   | {
-      skill: 'bsAttack' | 'intuitiveAttack';
+      skill: 'bsAttack' | 'intuitiveAttack' | 'ccAttack';
       target: string;
       weapon?: number;
       /** Fewer dice than the Burst: a Disposable weapon's last uses (RULES.md §18.9.3, D57). */
@@ -115,6 +115,10 @@ export interface Against {
   lof: boolean;
   zoc: boolean;
   allowed: SkillId[];
+  /** The reactive piece touches this activated piece (CC Attack, RULES.md §18.8.2); left out when not. */
+  contact?: true;
+  /** The reactive piece is Engaged (RULES.md §13): close-combat AROs only; left out when not. */
+  engaged?: true;
 }
 
 /**

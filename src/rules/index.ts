@@ -37,6 +37,8 @@ export * from './prone.ts';
 export * from './impetuous.ts';
 export * from './impetuousMove.ts';
 export * from './disposable.ts';
+export * from './engaged.ts';
+export * from './closeCombat.ts';
 export * from './deployment.ts';
 export * from './rolls.ts';
 export * from './skills.ts';

@@ -49,6 +49,8 @@ export interface Profile {
   wip: number;
   bs: number;
   ph: number;
+  /** Close Combat (RULES.md §18.8.2); left out in profiles saved before close combat (`ccOf`, D59). */
+  cc?: number;
   arm: number;
   w: number;
   skills: MarkerSkill[];
@@ -117,6 +119,7 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     wip: p.wip,
     bs: p.bs,
     ph: p.ph,
+    ...(p.cc !== undefined ? { cc: p.cc } : {}),
     arm: p.arm,
     w: p.w,
     skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
@@ -137,6 +140,7 @@ export function copyWeapon(w: Weapon): Weapon {
     ...(w.burst !== undefined ? { burst: w.burst } : {}),
     ...(w.template ? { template: w.template } : {}),
     ...(w.disposable !== undefined ? { disposable: w.disposable } : {}),
+    ...(w.cc ? { cc: true } : {}),
   };
 }
 

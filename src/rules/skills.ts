@@ -17,7 +17,8 @@ export type SkillId =
   | 'reenterCamouflage'
   | 'reenterImpersonation'
   | 'reenterHoloecho'
-  | 'intuitiveAttack';
+  | 'intuitiveAttack'
+  | 'ccAttack';
 
 /** Short Movement Skill, Short Skill or Entire Order (RULES.md §5.2). */
 export type SkillKind = 'SMS' | 'SS' | 'EO';
@@ -35,6 +36,10 @@ export interface SkillRules {
   withoutLof: boolean;
   /** Where the rule is. */
   section: string;
+  /** Needs Silhouette contact with the target instead of LoF (CC Attack, RULES.md §18.8.2). */
+  contact?: true;
+  /** May be declared while Engaged (RULES.md §13, §18.8.1); the others may not. */
+  inCloseCombat?: true;
 }
 
 export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
@@ -82,6 +87,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     attack: false,
     withoutLof: true,
     section: '§6.4',
+    inCloseCombat: true,
   },
   idle: {
     label: 'Idle',
@@ -91,6 +97,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     attack: false,
     withoutLof: false,
     section: '§6.1',
+    inCloseCombat: true,
   },
   lookOut: {
     label: 'Look Out!',
@@ -109,6 +116,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     attack: false,
     withoutLof: true,
     section: '§6.5',
+    inCloseCombat: true,
   },
   reenterCamouflage: {
     label: 'Camouflage (re-enter)',
@@ -145,6 +153,17 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     attack: true,
     withoutLof: false,
     section: '§6.9',
+  },
+  ccAttack: {
+    label: 'CC Attack',
+    kind: 'SS',
+    aro: true,
+    roll: true,
+    attack: true,
+    withoutLof: false,
+    section: '§18.8.2',
+    contact: true,
+    inCloseCombat: true,
   },
 };
 
@@ -183,6 +202,22 @@ export interface AroSituation {
   targetKind: PieceKind;
   /** A CAMO or IMP-2 marker already Discovered in this Order may be attacked (RULES.md §9.4). */
   targetDiscovered?: boolean;
+  /** The reactive trooper touches the target (Silhouette contact, RULES.md §1.4). */
+  contact?: boolean;
+  /** The reactive trooper is Engaged (RULES.md §13): only close-combat skills, no LoF outside its fight. */
+  engaged?: boolean;
+}
+
+/**
+ * Why a trooper in Engaged State may not declare a skill (RULES.md §13, §18.8.1), or null: only CC
+ * Attack, Dodge, Idle and Reset (the skills marked `inCloseCombat`), in the Order and in ARO.
+ */
+export function engagedSkillProblem(skill: SkillId, name = 'The trooper'): Violation | null {
+  if (SKILLS[skill].inCloseCombat) return null;
+  return violation(
+    'ENGAGED_SKILL_NOT_ALLOWED',
+    `${name} is Engaged: in close combat it may only declare CC Attack, Dodge, Idle or Reset, not ${SKILLS[skill].label} (RULES.md §13).`,
+  );
 }
 
 /** Why an ARO skill may not be declared in this situation, or null when it may (RULES.md §7, §10). */
@@ -194,10 +229,22 @@ export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
       `${rules.label} cannot be declared as an ARO (RULES.md ${rules.section}).`,
     );
   }
-  if (!s.lof && !s.zoc) {
+  if (s.engaged) {
+    const problem = engagedSkillProblem(skill, 'The reacting trooper');
+    if (problem) return { ...problem, code: 'ARO_NOT_ALLOWED' };
+  }
+  // An Engaged trooper traces no LoF outside its close combat (RULES.md §13, decision D60).
+  const lof = s.engaged ? s.contact === true : s.lof;
+  if (!lof && !s.zoc) {
     return violation('ARO_NOT_ALLOWED', 'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).');
   }
-  if (!s.lof && !rules.withoutLof) {
+  if (rules.contact && !s.contact) {
+    return violation(
+      'ARO_NOT_ALLOWED',
+      `${rules.label} needs Silhouette contact with its target (RULES.md ${rules.section}).`,
+    );
+  }
+  if (!lof && !rules.withoutLof && !rules.contact) {
     return violation(
       'ARO_NOT_ALLOWED',
       `Without LoF, only Dodge or Reset may be declared against a trooper in the Zone of Control (RULES.md §2, §7.1).`,

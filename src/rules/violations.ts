@@ -50,7 +50,9 @@ export type ViolationCode =
   | 'NO_DEPLOYABLE'
   | 'MINE_OUT_OF_ZOC'
   | 'DEPLOYABLE_NOT_IN_CONTACT'
-  | 'DEPLOYABLE_CANNOT_ACT';
+  | 'DEPLOYABLE_CANNOT_ACT'
+  | 'ENGAGED_SKILL_NOT_ALLOWED'
+  | 'CANNOT_LEAVE_ENGAGED';
 
 export interface Violation {
   code: ViolationCode;

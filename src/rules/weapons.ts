@@ -31,6 +31,11 @@ export interface Weapon {
    * how a weapon of a game saved before Disposable reads.
    */
   disposable?: number;
+  /**
+   * The CC trait (RULES.md §18.8.2): a CC Attack may use it. Left out: a weapon for BS Attacks only,
+   * how every weapon of a game saved before close combat reads.
+   */
+  cc?: boolean;
 }
 
 /**
@@ -48,6 +53,21 @@ export const WEAPONS = {
     damage: 13,
     burst: 1,
     template: 'smallTeardrop',
+  },
+  // CC weapons (RULES.md §18.8.2, decision D59): no range bands, a Damage fixed like every weapon here.
+  knife: {
+    name: 'Knife',
+    ranges: [null, null, null, null, null, null, null],
+    damage: 11,
+    burst: 1,
+    cc: true,
+  },
+  ccWeapon: {
+    name: 'CC Weapon',
+    ranges: [null, null, null, null, null, null, null],
+    damage: 14,
+    burst: 1,
+    cc: true,
   },
 } as const satisfies Record<string, Weapon>;
 

@@ -18,11 +18,39 @@ import {
   templateOutline,
   templateTouches,
   TEMPLATES,
+  ccAttackProblem,
+  ccWeaponIndex,
+  engagedSkillProblem,
+  engagedWith,
+  inContact,
   type Point,
   type SkillId,
   type Violation,
 } from '../rules/index.ts';
 import type { ActiveSkill, View } from '../engine/index.ts';
+
+/** A CC Attack's requirements on the view (RULES.md §18.8.2): an enemy touched, a CC weapon. */
+function ccAttackPreview(
+  view: View,
+  pieceIds: readonly string[],
+  trooperId: string,
+  targetId: string | undefined,
+  weaponIndex: number | undefined,
+): Violation | null {
+  const target = view.pieces.find((p) => p.id === targetId);
+  if (!target || target.owner === view.viewer) {
+    return violation('INVALID_ACTION', 'Select an enemy piece as the target.');
+  }
+  const profile = view.troopers.find((t) => t.id === trooperId)?.profile;
+  return ccAttackProblem({
+    contact: pieceIds.some((id) => {
+      const p = view.pieces.find((x) => x.id === id);
+      return p !== undefined && inContact(p, target);
+    }),
+    ccWeapon: profile !== undefined && ccWeaponIndex(profile, weaponIndex) !== null,
+    targetKind: target.kind,
+  });
+}
 import { lofSceneOf } from './sightlines.ts';
 import { impetuousTableOf, previewMove } from './preview.ts';
 
@@ -60,6 +88,13 @@ export function declareProblem(
     const combo = combinationProblem(first, skill);
     if (combo) return combo;
   }
+  // An Engaged trooper may only declare close-combat skills (RULES.md §13); the table is public.
+  if (order.pieceIds.some((id) => engagedWith(view.pieces, id).length > 0)) {
+    const problem = engagedSkillProblem(skill);
+    if (problem) return problem;
+  }
+  if (skill === 'ccAttack')
+    return ccAttackPreview(view, order.pieceIds, order.trooperId ?? '', targetId, weaponIndex);
   if ((skill === 'move' || skill === 'cautiousMove') && draft) {
     for (const [id, to] of Object.entries(draft)) {
       const verdict = previewMove(view, id, to, 'mov', { skill, draft, prone });

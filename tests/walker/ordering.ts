@@ -2,7 +2,7 @@
 // (moves towards enemies and into contact, attacks with every weapon, Discover + Attack, Intuitive
 // Attack, Dodge, Look Out!, Reset, going back into a marker state), the reactive seat's AROs, and the
 // Dodge moves.
-import { hasSkill, otherSeat, weaponsOf, type Point, type Seat } from '../../src/rules/index.ts';
+import { hasSkill, inContact, otherSeat, weaponsOf, type Point, type Seat } from '../../src/rules/index.ts';
 import {
   impetuousMoveTarget,
   isAroSkill,
@@ -140,6 +140,10 @@ export function declaring(s: GameState, order: OrderState, seat: Seat, rng: Rng)
     // Discover + Attack (RULES.md §9.4): the attack on the marker just Discovered is the likeliest.
     const attack = discovered?.skill === 'discover' && discovered.target === e.id ? 12 : 1.5 * sneaking;
     out.push({ action: { type: 'declare', seat, skill: 'bsAttack', target: e.id }, weight: attack });
+    // A CC Attack on an enemy the trooper touches (RULES.md §18.8.2): the likeliest choice once there.
+    if (order.pieceIds.some((id) => touchingPieces(s.pieces[id], e))) {
+      out.push({ action: { type: 'declare', seat, skill: 'ccAttack', target: e.id }, weight: 8 });
+    }
     // Each other weapon the trooper carries (RULES.md §18.1): its Sidearm, and any more.
     for (let weapon = 1; weapon < weapons; weapon++) {
       out.push({ action: { type: 'declare', seat, skill: 'bsAttack', target: e.id, weapon }, weight: 0.4 });
@@ -182,6 +186,7 @@ const ARO_WEIGHTS: Record<AroSkill, number> = {
   dodge: 1,
   lookOut: 1,
   reset: 0.5,
+  ccAttack: 3,
 };
 
 /** How many weapons the trooper behind an ARO entry carries (a Hidden Deployment one's key names it). */
@@ -233,4 +238,9 @@ export function dodging(s: GameState, order: OrderState, seat: Seat, rng: Rng): 
       },
     ];
   });
+}
+
+/** Whether two pieces' bases touch (Silhouette contact, RULES.md §1.4). */
+function touchingPieces(a: PieceState | undefined, b: PieceState): boolean {
+  return a !== undefined && inContact(a, b);
 }

@@ -27,6 +27,7 @@ import {
   opposeActiveAttack,
   logEvent,
   rollOn,
+  strayHits,
   enemyTarget,
   needsEnemy,
   type AroCall,
@@ -120,6 +121,8 @@ export function aroBsAttack(c: AroCall): void {
     return;
   }
   const rolled = rollOn(r, 'BS', c.trooper.profile.bs, c.mods(rm), burst);
+  // Into a close combat, its failed die hits an ally in the fight (RULES.md §18.8.5).
+  strayHits(r, reactor, target, rolled, name, rWeapon.damage);
   const side = sideOf(rolled, name, 'BS Attack', `with ${rName}`);
   const hit = (kept: { hits: number; crits: number }) => {
     r.s = wound(
@@ -220,7 +223,7 @@ export function activeAttack(r: Resolution): void {
     r.s = wound(r.s, hit, r.weapon.damage, false, 1, r.active.id);
   }
   const { attackTarget, shooter } = r;
-  if (!attackTarget || !shooter || r.opposed || r.weapon.template) return;
+  if (!attackTarget || !shooter || r.opposed || r.weapon.template || r.cc) return;
   const target = r.s.pieces[attackTarget.id];
   if (!target || !attackMods(r.s, shooter, target, r.weapon)) return;
   const shot = activeShot(r, target, shooter);

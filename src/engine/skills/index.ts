@@ -6,6 +6,7 @@ import { aroDiscover } from './discover.ts';
 import { aroDodge } from './dodge.ts';
 import { aroLookOut } from './lookOut.ts';
 import { aroReset } from './reset.ts';
+import { aroCcAttack, declareCcAttack } from './ccAttack.ts';
 import type { AroCall, Declaring } from './resolution.ts';
 import type { Checked } from '../../rules/index.ts';
 import type { DeclaredSkill } from '../types.ts';
@@ -14,7 +15,8 @@ import { declareDiscover } from './discover.ts';
 import { declareIntuitive } from './intuitiveAttack.ts';
 
 /** The Short Skills and the Entire Order the active trooper declares with a target or none (RULES.md §5.2). */
-export type DeclaredBySkill = 'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset';
+export type DeclaredBySkill =
+  'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset' | 'ccAttack';
 
 /** Each declared skill's requirements, checked on the truth when the active trooper declares it. */
 export const DECLARATIONS: Readonly<
@@ -23,6 +25,7 @@ export const DECLARATIONS: Readonly<
   discover: declareDiscover,
   bsAttack: declareBsAttack,
   intuitiveAttack: declareIntuitive,
+  ccAttack: declareCcAttack,
   dodge: () => ({ ok: true, declared: { skill: 'dodge' } }),
   lookOut: () => ({ ok: true, declared: { skill: 'lookOut' } }),
   reset: () => ({ ok: true, declared: { skill: 'reset' } }),
@@ -37,4 +40,5 @@ export const ARO_RESOLVERS: Readonly<
   dodge: { resolve: aroDodge, needsTarget: false },
   lookOut: { resolve: aroLookOut, needsTarget: false },
   reset: { resolve: aroReset, needsTarget: false },
+  ccAttack: { resolve: aroCcAttack, needsTarget: true },
 };

@@ -3,7 +3,10 @@
 // makes one, and it hands back the state it ends with, so resolution stays a function of the state.
 import {
   SKILLS,
+  ccOf,
+  edgeDistance,
   savesOwed,
+  strayDice,
   violation,
   type NamedMod,
   type PieceKind,
@@ -13,7 +16,9 @@ import {
   type Weapon,
 } from '../../rules/index.ts';
 import { own } from '../records.ts';
-import { withLog } from '../orderKit.ts';
+import { capital, withLog } from '../orderKit.ts';
+import { alliesInFight } from '../engaged.ts';
+import { publicName } from '../pieces.ts';
 import {
   anyKept,
   attackMods,
@@ -50,6 +55,8 @@ export interface Resolution {
   readonly weapon: Weapon;
   readonly burst: number;
   readonly weaponName: string;
+  /** The Order's attack is a CC Attack (RULES.md §18.8.2): a CC roll, no cover; otherwise a BS Attack. */
+  readonly cc: boolean;
   /** What each piece was when the Discovers were declared (RULES.md §10.3, T22). */
   readonly kindAtStart: ReadonlyMap<string, PieceKind>;
   /** The active attack's target and the piece it shoots from, once its requirements are met. */
@@ -119,14 +126,51 @@ export function rollOn(
 /** The active trooper's attack dice: rolled once, with its whole Burst, against every opponent. */
 export function activeShot(r: Resolution, at: PieceState, from: PieceState): Rolled {
   if (r.activeShot) return r.activeShot;
+  if (r.cc) {
+    // A CC Attack: CC with no MODs of range or cover (RULES.md §18.8.2).
+    const swing = rollOn(r, 'CC', ccOf(r.active.profile), [], r.burst);
+    r.activeShot = swing;
+    return swing;
+  }
   const shot = rollOn(r, 'BS', r.active.profile.bs, attackMods(r.s, from, at, r.weapon) ?? [], r.burst);
   r.activeShot = shot;
+  // Into a close combat, the failed dice hit the shooter's allies in the fight (RULES.md §18.8.5).
+  strayHits(r, from, at, shot, r.activeName);
   return shot;
 }
 
-/** The active trooper's BS Attack as one side of a Face to Face roll. */
+/**
+ * A BS Attack into a close combat (RULES.md §18.8.5, decision D62): each failed die hits one of the
+ * shooter's allies Engaged with the target, nearest to the shooter first, in turn; a log line names who.
+ */
+export function strayHits(
+  r: Resolution,
+  from: PieceState,
+  at: PieceState,
+  shot: Rolled,
+  who: string,
+  damage = r.weapon.damage,
+): void {
+  const allies = alliesInFight(r.s, at, from.owner, [from.id])
+    .flatMap((id) => r.s.pieces[id] ?? [])
+    .sort((a, b) => edgeDistance(from, a) - edgeDistance(from, b) || (a.id < b.id ? -1 : 1));
+  const stray = strayDice(shot.dice, shot.sv, allies.length);
+  for (let i = 0; i < stray; i += 1) {
+    const ally = allies[i % allies.length];
+    const hit = ally && r.s.pieces[ally.id];
+    if (!hit) continue;
+    log(r, [
+      {
+        text: `${capital(who)} shot into a close combat: a failed die hits the ${publicName(hit)} of Player ${hit.owner}, its own side's trooper in the fight (RULES.md §18.8.5).`,
+      },
+    ]);
+    r.s = wound(r.s, hit, damage);
+  }
+}
+
+/** The active trooper's attack as one side of a Face to Face roll. */
 export function activeAttackSide(r: Resolution, shot: Rolled): RollSide {
-  return sideOf(shot, r.activeName, 'BS Attack', `with ${r.weaponName}`);
+  return sideOf(shot, r.activeName, r.cc ? 'CC Attack' : 'BS Attack', `with ${r.weaponName}`);
 }
 
 /**
@@ -174,14 +218,8 @@ export function opposeActiveAttack(
     { section },
   );
   if (anyKept(kept.a)) {
-    r.s = wound(
-      r.s,
-      piece,
-      r.weapon.damage,
-      coveredFrom(r.s, shooter, piece),
-      savesOwed(kept.a),
-      r.active.id,
-    );
+    const cover = !r.cc && coveredFrom(r.s, shooter, piece);
+    r.s = wound(r.s, piece, r.weapon.damage, cover, savesOwed(kept.a), r.active.id);
   }
   return kept;
 }

@@ -44,6 +44,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'prone', title: 'Prone and Unloaded', section: '§18.9' },
   { id: 'impetuous', title: 'Impetuous, Frenzy and Retreat!', section: '§18.10' },
   { id: 'mines', title: 'Mines and deployables', section: '§18.7' },
+  { id: 'closeCombat', title: 'Engaged State and close combat', section: '§13' },
 ];
 
 /** The topic of a skill in the menus. */
@@ -57,6 +58,7 @@ export const SKILL_TOPIC: Partial<Record<string, string>> = {
   reset: 'reset',
   lookOut: 'lookOut',
   intuitiveAttack: 'intuitiveAttack',
+  ccAttack: 'closeCombat',
   reenterCamouflage: 'camouflaged',
   reenterImpersonation: 'impersonation',
   reenterHoloecho: 'holoecho',

@@ -1,5 +1,5 @@
 import { NoPieceSelected } from './InfoSlot.tsx';
-import { KIND_RULES } from '../../rules/index.ts';
+import { KIND_RULES, engagedWith } from '../../rules/index.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { SEAT_COLOURS } from '../theme.ts';
@@ -22,6 +22,10 @@ export function InfoPanel() {
   const grouped =
     piece?.trooperId !== undefined && view.pieces.filter((p) => p.trooperId === piece.trooperId).length > 1;
   if (!piece) return <NoPieceSelected phase={view.phase.kind} />;
+  // Engaged State (RULES.md §13): worked out from the public table, the text twin of the drawn link.
+  const engaged = engagedWith(view.pieces, piece.id).flatMap(
+    (id) => view.pieces.find((p) => p.id === id) ?? [],
+  );
   return (
     <section className="panel" aria-labelledby="info-title" data-testid="info-panel">
       <h2 id="info-title">Selected piece</h2>
@@ -40,6 +44,12 @@ export function InfoPanel() {
           <>
             <dt>Tokens</dt>
             <dd data-testid="info-tokens">{piece.tokens.join(', ')}</dd>
+          </>
+        )}
+        {engaged.length > 0 && (
+          <>
+            <dt>Engaged</dt>
+            <dd data-testid="info-engaged">Engaged with {engaged.map((p) => p.label).join(', ')}</dd>
           </>
         )}
         <dt>Position</dt>

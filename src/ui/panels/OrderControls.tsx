@@ -98,17 +98,25 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
     declareProblem(
       view,
       k,
-      k === 'bsAttack' || k === 'discover' || k === 'intuitiveAttack' ? enemy?.id : undefined,
+      k === 'bsAttack' || k === 'discover' || k === 'intuitiveAttack' || k === 'ccAttack'
+        ? enemy?.id
+        : undefined,
       k === 'bsAttack' || k === 'intuitiveAttack' ? weapon : undefined,
       k === 'move' || k === 'cautiousMove' ? draft : undefined,
       proneChoice,
     )?.message ?? null;
   const template = templatePreview(view, enemy?.id, weapon);
-  const reasons = (['move', 'idle', 'bsAttack', 'discover', 'dodge', 'reset'] as const).flatMap((k) => {
-    const why =
-      k === 'move' && !moved ? null : (k === 'bsAttack' || k === 'discover') && !enemy ? null : blocked(k);
-    return why ? [[k, why] as const] : [];
-  });
+  const reasons = (['move', 'idle', 'bsAttack', 'discover', 'ccAttack', 'dodge', 'reset'] as const).flatMap(
+    (k) => {
+      const why =
+        k === 'move' && !moved
+          ? null
+          : (k === 'bsAttack' || k === 'discover' || k === 'ccAttack') && !enemy
+            ? null
+            : blocked(k);
+      return why ? [[k, why] as const] : [];
+    },
+  );
   // The marker states this trooper may go back into, while it stands as a single model (RULES.md §10).
   const asModel =
     order.pieceIds.length === 1 && view.pieces.find((p) => p.id === order.pieceIds[0])?.kind === 'model';
@@ -231,6 +239,16 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             {enemy ? ` ${enemy.label}` : ''}
           </button>
         )}
+        {/* CC Attack: with the trooper's first CC weapon, on the enemy it touches (RULES.md §18.8.2). */}
+        <button
+          type="button"
+          disabled={!enemy || blocked('ccAttack') !== null}
+          title={tip(blocked('ccAttack')) ?? 'Short Skill: needs Silhouette contact and a CC weapon'}
+          onClick={() => commands.declare('ccAttack', enemy?.id)}
+        >
+          {SKILLS.ccAttack.label}
+          {enemy ? ` ${enemy.label}` : ''}
+        </button>
         {(['dodge', 'reset'] as const).map((k) => (
           <button
             key={k}
@@ -251,6 +269,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             'idle',
             'bsAttack',
             'discover',
+            'ccAttack',
             'dodge',
             'reset',
             ...(intuitive ? (['intuitiveAttack'] as const) : []),

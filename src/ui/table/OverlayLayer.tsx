@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Circle, Layer, Line } from '../konva.ts';
-import { replacementCentre } from '../../rules/index.ts';
+import { engagedPairs, replacementCentre } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { templatePreview, useSession, useView } from '../../store/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
-import { CoherencyLinks, FireArc, ZocRing } from './Overlays.tsx';
+import { CoherencyLinks, EngagedMark, FireArc, ZocRing } from './Overlays.tsx';
 import { splitDrawable } from './drawable.ts';
 import { SightLines } from './SightLines.tsx';
 
@@ -39,6 +39,15 @@ export function OverlayLayer() {
           ),
         }
       : null;
+  // Engaged pairs (RULES.md §13), from the public table.
+  const engaged = useMemo(() => {
+    const byId = new Map(pieces.map((p) => [p.id, p]));
+    return engagedPairs(pieces).flatMap(([a, b]) => {
+      const pa = byId.get(a);
+      const pb = byId.get(b);
+      return pa && pb ? [{ key: `${a}-${b}`, a: pa, b: pb }] : [];
+    });
+  }, [pieces]);
   const groups = new Map<string, ViewPiece[]>();
   for (const p of pieces) {
     if (!p.trooperId) continue;
@@ -63,6 +72,9 @@ export function OverlayLayer() {
         .map((p) => (
           <ZocRing key={`zoc-${p.id}`} x={p.x} y={p.y} r={p.r} owner={p.owner} />
         ))}
+      {engaged.map((e) => (
+        <EngagedMark key={`eng-${e.key}`} a={e.a} b={e.b} />
+      ))}
       {[...groups.entries()]
         .filter(([, members]) => members.length > 1)
         .map(([tid, members]) => (

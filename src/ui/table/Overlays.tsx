@@ -110,3 +110,40 @@ export function DistanceLabel({
     />
   );
 }
+
+/**
+ * Engaged State (RULES.md §13): a crossed mark where two enemy bases touch, and a link between their
+ * centres. Its text twin is the piece panel's "Engaged with …".
+ */
+export function EngagedMark({
+  a,
+  b,
+}: {
+  a: { x: number; y: number; r: number };
+  b: { x: number; y: number };
+}) {
+  const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const ux = (b.x - a.x) / d;
+  const uy = (b.y - a.y) / d;
+  // The touching point, on A's rim towards B; the cross's arms at ±45° to the link.
+  const cx = a.x + ux * a.r;
+  const cy = a.y + uy * a.r;
+  const k = 0.35;
+  const arm = (sx: number, sy: number) => [cx - sx * k, cy - sy * k, cx + sx * k, cy + sy * k];
+  const r1 = { x: (ux - uy) / Math.SQRT2, y: (uy + ux) / Math.SQRT2 };
+  const r2 = { x: (ux + uy) / Math.SQRT2, y: (uy - ux) / Math.SQRT2 };
+  return (
+    <>
+      <Line
+        name="engaged-link"
+        points={[a.x, a.y, b.x, b.y]}
+        stroke={TABLE_COLOURS.bad}
+        strokeWidth={0.06}
+        opacity={0.7}
+        listening={false}
+      />
+      <Line points={arm(r1.x, r1.y)} stroke={TABLE_COLOURS.bad} strokeWidth={0.1} listening={false} />
+      <Line points={arm(r2.x, r2.y)} stroke={TABLE_COLOURS.bad} strokeWidth={0.1} listening={false} />
+    </>
+  );
+}

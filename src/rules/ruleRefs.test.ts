@@ -1,0 +1,48 @@
+// Rules by id (ruleRefs.ts): every id names a rule and its RULES.md sections; withRule keeps ids once.
+import { describe, expect, it } from 'vitest';
+import { RULE_IDS, RULE_REFS, isRuleId, rulesOf, withRule } from './ruleRefs.ts';
+import { violation } from './violations.ts';
+
+describe('the rule registry', () => {
+  it.each(RULE_IDS)('%s has a name, its sections and a topic', (id) => {
+    const r = RULE_REFS[id];
+    expect(r.name.length).toBeGreaterThan(2);
+    expect(r.name).not.toMatch(/RULES\.md|§/);
+    expect(r.section).toMatch(/^§\d+(\.\d+)*(, §\d+(\.\d+)*)*$/);
+    expect(r.topic).toMatch(/^[a-zA-Z]+$/);
+  });
+  it('tells ids from other strings', () => {
+    expect(isRuleId('discover.roll')).toBe(true);
+    expect(isRuleId('§9.2')).toBe(false);
+    expect(isRuleId('toString')).toBe(false);
+  });
+});
+
+describe('texts with rules', () => {
+  it('withRule keeps each id once, in order, and no empty list', () => {
+    expect(withRule('Out of range.', 'discover.roll', 'discover', 'discover.roll')).toEqual({
+      text: 'Out of range.',
+      rules: ['discover.roll', 'discover'],
+    });
+    expect(withRule('Nothing to undo.')).toEqual({ text: 'Nothing to undo.' });
+  });
+  it('a violation carries the rules of its message, and none when it has none', () => {
+    expect(violation('MOVE_TOO_LONG', withRule('Too far.', 'move'), ['p1'])).toEqual({
+      code: 'MOVE_TOO_LONG',
+      message: 'Too far.',
+      ids: ['p1'],
+      rules: ['move'],
+    });
+    expect(violation('NOTHING_TO_UNDO', 'Nothing to undo.')).toEqual({
+      code: 'NOTHING_TO_UNDO',
+      message: 'Nothing to undo.',
+    });
+  });
+  it('rulesOf joins the rules of several messages, each once', () => {
+    expect(rulesOf({ rules: ['aro', 'dodge'] }, undefined, { rules: ['dodge', 'move'] })).toEqual([
+      'aro',
+      'dodge',
+      'move',
+    ]);
+  });
+});

@@ -17,6 +17,7 @@ import {
   type Violation,
   degrees,
   withProne,
+  withRule,
 } from '../rules/index.ts';
 import { mintId, rollD20, type RandomState } from './random.ts';
 import { publicName } from './pieces.ts';
@@ -184,7 +185,10 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
       state,
       violation(
         'MUST_HOLD_BACK',
-        `Hold ${name} back: every player deploys all but one trooper first, and the last one after the opponent (RULES.md §11.2).`,
+        withRule(
+          `Hold ${name} back: every player deploys all but one trooper first, and the last one after the opponent.`,
+          'deployment',
+        ),
         [trooper.id],
       ),
     );
@@ -206,10 +210,13 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
         : imitated?.owner !== a.seat || imitated.id === trooper.id
           ? `HoloMask imitates another trooper of ${name}'s own roster.`
           : imitated.profile.s !== profile.s
-            ? `HoloMask imitates a trooper of the same Silhouette (S${String(profile.s)}); ${imitated.profile.name} is S${String(imitated.profile.s)} (RULES.md §10.5).`
+            ? `HoloMask imitates a trooper of the same Silhouette (S${String(profile.s)}); ${imitated.profile.name} is S${String(imitated.profile.s)}.`
             : null;
     if (problem || !imitated) {
-      return reject(state, violation('INVALID_IMITATION', problem ?? 'No such trooper.', [trooper.id]));
+      return reject(
+        state,
+        violation('INVALID_IMITATION', withRule(problem ?? 'No such trooper.', 'holomask'), [trooper.id]),
+      );
     }
     shows = imitated.profile;
   }
@@ -218,7 +225,10 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
       state,
       violation(
         'INVALID_IMITATION',
-        `Holoechoes can be models only for a Holoecho trooper with HoloMask showing another trooper (RULES.md §10.4).`,
+        withRule(
+          `Holoechoes can be models only for a Holoecho trooper with HoloMask showing another trooper.`,
+          'holoecho',
+        ),
         [trooper.id],
       ),
     );
@@ -232,7 +242,10 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
         state,
         violation(
           'FORM_NOT_ALLOWED',
-          `Hidden Deployment writes down a model (or three Holoechoes), not ${a.form} (RULES.md §10.2).`,
+          withRule(
+            `Hidden Deployment writes down a model (or three Holoechoes), not ${a.form}.`,
+            'hiddenDeployment',
+          ),
           [trooper.id],
         ),
       );
@@ -271,7 +284,10 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
       state,
       violation(
         'PRONE_NOT_ALLOWED',
-        `${name} is written down, not placed: it may go Prone with its first Move, Cautious Movement or Dodge (decision D56).`,
+        withRule(
+          `${name} is written down, not placed: it may go Prone with its first Move, Cautious Movement or Dodge.`,
+          'prone',
+        ),
         [trooper.id],
       ),
     );
@@ -324,7 +340,8 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
         seat: a.seat,
         only: a.seat,
         dice: [roll],
-        text: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed (RULES.md §10.3).`,
+        text: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed.`,
+        rules: ['impersonation'],
       });
       const deployRoll = { form: a.form, roll, passed: true };
       const next = withGroup(state, { ...deployed, rolled: true, deployRoll }, { ...built, random }, [e]);
@@ -361,7 +378,8 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
       seat: a.seat,
       only: a.seat,
       dice: [roll],
-      text: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where} (RULES.md §10.3, decision D15).`,
+      text: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where}.`,
+      rules: ['impersonation'],
     });
     const deployRoll = { form: a.form, roll, passed: false };
     return {

@@ -90,7 +90,7 @@ describe('going Prone and standing up with a Move (RULES.md §18.9.1, D55)', () 
       s = ok(s, activateEcho(s));
       const target = pieceAt(s, 4, 44);
       const v = rejected(s, { type: 'declare', seat: 'A', skill, target, prone: true }, 'PRONE_NOT_ALLOWED');
-      expect(v[0]?.message).toContain('§18.9.1');
+      expect(v[0]?.rules).toEqual(['prone']);
     },
   );
 });

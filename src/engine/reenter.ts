@@ -1,5 +1,13 @@
 // Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39).
-import { SKILLS, hasSkill, validatePlacement, violation, type Seat, type Checked } from '../rules/index.ts';
+import {
+  SKILLS,
+  hasSkill,
+  validatePlacement,
+  violation,
+  type Seat,
+  type Checked,
+  withRule,
+} from '../rules/index.ts';
 import { exposure } from './step2-aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { mintId } from './random.ts';
@@ -33,7 +41,7 @@ export function reenter(
       violations: [
         violation(
           'FORM_NOT_ALLOWED',
-          `${trooper.profile.name} has no ${need} (RULES.md ${SKILLS[skill].section}).`,
+          withRule(`${trooper.profile.name} has no ${need}.`, SKILLS[skill].rule),
         ),
       ],
     };
@@ -54,7 +62,10 @@ export function reenter(
       violations: [
         violation(
           'REQUIREMENT_NOT_MET',
-          `${label} needs the trooper outside the LoF of every enemy Model and Marker (RULES.md ${SKILLS[skill].section}).`,
+          withRule(
+            `${label} needs the trooper outside the LoF of every enemy Model and Marker.`,
+            SKILLS[skill].rule,
+          ),
         ),
       ],
     };
@@ -137,7 +148,8 @@ export function reenter(
       pieceIds: [model.id, ...placed.map((p) => p.id)],
       lines: [
         {
-          text: `Player ${seat}: the ${publicName(model)} switches Holoecho on: two HOLOECHO markers stand in contact with it (RULES.md §10.4).`,
+          text: `Player ${seat}: the ${publicName(model)} switches Holoecho on: two HOLOECHO markers stand in contact with it.`,
+          rules: ['holoecho'],
         },
       ],
     };
@@ -189,7 +201,8 @@ export function reenter(
     pieceIds: [id],
     lines: [
       {
-        text: `Player ${seat}: the ${publicName(model)} goes back into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place (RULES.md ${SKILLS[skill].section}).`,
+        text: `Player ${seat}: the ${publicName(model)} goes back into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place.`,
+        rules: [SKILLS[skill].rule],
       },
     ],
   };

@@ -1,6 +1,6 @@
 // Rules by id (ruleRefs.ts): every id names a rule and its RULES.md sections; withRule keeps ids once.
 import { describe, expect, it } from 'vitest';
-import { RULE_IDS, RULE_REFS, isRuleId, rulesOf, withRule } from './ruleRefs.ts';
+import { RULE_IDS, RULE_REFS, isRuleId, ruleName, ruledText, rulesOf, withRule } from './ruleRefs.ts';
 import { violation } from './violations.ts';
 
 describe('the rule registry', () => {
@@ -44,5 +44,23 @@ describe('texts with rules', () => {
       'dodge',
       'move',
     ]);
+  });
+});
+
+describe('a text with its rules in plain words', () => {
+  it.each([
+    [{ text: 'Out of range.', rules: ['discover.roll'] as const }, 'Out of range (Discover roll).'],
+    [{ text: 'It hits (no roll).', rules: ['templates'] as const }, 'It hits (no roll) (Template weapons).'],
+    [
+      { text: 'places its model', rules: ['replacement', 'holoecho'] as const },
+      'places its model (Replacing models and markers, Holoecho)',
+    ],
+    [{ text: 'Nothing to undo.' }, 'Nothing to undo.'],
+  ])('%j → %s', (r, shown) => {
+    expect(ruledText(r)).toBe(shown);
+  });
+  it('names tell the rules apart: no two ids share a name', () => {
+    const names = RULE_IDS.map(ruleName);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

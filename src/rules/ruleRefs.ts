@@ -83,3 +83,19 @@ export function withRule(text: string, ...rules: RuleId[]): Ruled {
 export function rulesOf(...parts: readonly ({ rules?: readonly RuleId[] } | undefined)[]): RuleId[] {
   return [...new Set(parts.flatMap((p) => p?.rules ?? []))];
 }
+
+/** The name a player reads for a rule ("Discover roll"). */
+export function ruleName(id: RuleId): string {
+  return RULE_REFS[id].name;
+}
+
+/**
+ * The text in plain words, its rules by name before the closing full stop, as the screen shows it
+ * where there are no links (a tooltip, the audience narration): "Out of range (Discover roll)."
+ */
+export function ruledText(r: { text: string; rules?: readonly RuleId[] }): string {
+  const names = (r.rules ?? []).map(ruleName);
+  if (names.length === 0) return r.text;
+  const end = /[.:!?]$/.test(r.text) ? r.text.slice(-1) : '';
+  return `${r.text.slice(0, r.text.length - end.length)} (${names.join(', ')})${end}`;
+}

@@ -1,5 +1,6 @@
 import type { PieceKind } from './pieces.ts';
 import { violation, type Violation } from './violations.ts';
+import { withRule, type RuleId } from './ruleRefs.ts';
 
 /**
  * The skills of marker play (RULES.md §5.2, §6, §9, §10) and the rules of declaring them:
@@ -33,8 +34,8 @@ export interface SkillRules {
   attack: boolean;
   /** Allowed in ARO with only ZoC, no LoF (RULES.md §2, §7.1, decision A12). */
   withoutLof: boolean;
-  /** Where the rule is. */
-  section: string;
+  /** The rule that explains the skill (its RULES.md section is in ruleRefs.ts). */
+  rule: RuleId;
 }
 
 export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
@@ -45,7 +46,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§5.2',
+    rule: 'move',
   },
   cautiousMove: {
     label: 'Cautious Movement',
@@ -54,7 +55,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§6.3',
+    rule: 'cautiousMove',
   },
   discover: {
     label: 'Discover',
@@ -63,7 +64,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: false,
     withoutLof: false,
-    section: '§9',
+    rule: 'discover',
   },
   bsAttack: {
     label: 'BS Attack',
@@ -72,7 +73,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: true,
     withoutLof: false,
-    section: '§6.2',
+    rule: 'bsAttack',
   },
   dodge: {
     label: 'Dodge',
@@ -81,7 +82,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: false,
     withoutLof: true,
-    section: '§6.4',
+    rule: 'dodge',
   },
   idle: {
     label: 'Idle',
@@ -90,7 +91,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§6.1',
+    rule: 'idle',
   },
   lookOut: {
     label: 'Look Out!',
@@ -99,7 +100,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§6.6',
+    rule: 'lookOut',
   },
   reset: {
     label: 'Reset',
@@ -108,7 +109,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: false,
     withoutLof: true,
-    section: '§6.5',
+    rule: 'reset',
   },
   reenterCamouflage: {
     label: 'Camouflage (re-enter)',
@@ -117,7 +118,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§10.1',
+    rule: 'camouflaged',
   },
   reenterImpersonation: {
     label: 'Impersonation (re-enter)',
@@ -126,7 +127,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§10.3',
+    rule: 'impersonation',
   },
   reenterHoloecho: {
     label: 'Holoecho (re-enter)',
@@ -135,7 +136,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§10.4',
+    rule: 'holoecho',
   },
   intuitiveAttack: {
     label: 'Intuitive Attack',
@@ -144,7 +145,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: true,
     withoutLof: false,
-    section: '§6.9',
+    rule: 'intuitiveAttack',
   },
 };
 
@@ -163,13 +164,19 @@ export function combinationProblem(first: SkillId, second?: SkillId): Violation 
     const eo = a.kind === 'EO' ? a : b;
     return violation(
       'ILLEGAL_COMBINATION',
-      `${eo.label} is an Entire Order: it takes the whole Order and combines with nothing (RULES.md §5.2).`,
+      withRule(
+        `${eo.label} is an Entire Order: it takes the whole Order and combines with nothing.`,
+        'orders.combination',
+      ),
     );
   }
   if (a.kind === 'SS' && b.kind === 'SS') {
     return violation(
       'ILLEGAL_COMBINATION',
-      `${a.label} and ${b.label} are both Short Skills; an Order holds at most one (RULES.md §5.2).`,
+      withRule(
+        `${a.label} and ${b.label} are both Short Skills; an Order holds at most one.`,
+        'orders.combination',
+      ),
     );
   }
   return null;
@@ -189,31 +196,36 @@ export interface AroSituation {
 export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
   const rules = SKILLS[skill];
   if (!rules.aro) {
-    return violation(
-      'ARO_NOT_ALLOWED',
-      `${rules.label} cannot be declared as an ARO (RULES.md ${rules.section}).`,
-    );
+    return violation('ARO_NOT_ALLOWED', withRule(`${rules.label} cannot be declared as an ARO.`, rules.rule));
   }
   if (!s.lof && !s.zoc) {
-    return violation('ARO_NOT_ALLOWED', 'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).');
+    return violation('ARO_NOT_ALLOWED', withRule('No LoF and not in the Zone of Control: no ARO.', 'aro'));
   }
   if (!s.lof && !rules.withoutLof) {
     return violation(
       'ARO_NOT_ALLOWED',
-      `Without LoF, only Dodge or Reset may be declared against a trooper in the Zone of Control (RULES.md §2, §7.1).`,
+      withRule(
+        `Without LoF, only Dodge or Reset may be declared against a trooper in the Zone of Control.`,
+        'zoneOfControl',
+        'aro',
+      ),
     );
   }
   if (rules.attack) {
     if (s.targetKind === 'IMP-1') {
       return violation(
         'ARO_NOT_ALLOWED_AGAINST_MARKER',
-        'An IMP-1 marker can never be attacked (RULES.md §10.3).',
+        withRule('An IMP-1 marker can never be attacked.', 'impersonation'),
       );
     }
     if ((s.targetKind === 'CAMO' || s.targetKind === 'IMP-2') && !s.targetDiscovered) {
       return violation(
         'ARO_NOT_ALLOWED_AGAINST_MARKER',
-        `A ${s.targetKind} marker cannot be attacked until it is Discovered (RULES.md ${s.targetKind === 'CAMO' ? '§10.1' : '§10.3'}, §7.3).`,
+        withRule(
+          `A ${s.targetKind} marker cannot be attacked until it is Discovered.`,
+          s.targetKind === 'CAMO' ? 'camouflaged' : 'impersonation',
+          'aro.delay',
+        ),
       );
     }
   }
@@ -273,13 +285,19 @@ export function cautiousMovementProblem(atStart: Exposure, stealth: boolean): Vi
   if (atStart.seen) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'Cautious Movement needs the trooper outside the LoF of every enemy Model and Marker when declared (RULES.md §6.3).',
+      withRule(
+        'Cautious Movement needs the trooper outside the LoF of every enemy Model and Marker when declared.',
+        'cautiousMove',
+      ),
     );
   }
   if (atStart.inZoc && !stealth) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'Cautious Movement needs the trooper outside the Zone of Control of every enemy Model and Marker, unless it has Stealth (RULES.md §6.3).',
+      withRule(
+        'Cautious Movement needs the trooper outside the Zone of Control of every enemy Model and Marker, unless it has Stealth.',
+        'cautiousMove',
+      ),
     );
   }
   return null;
@@ -312,20 +330,24 @@ export function discoverProblem(s: {
   lockedUntil: number | undefined;
   currentPlayerTurn: number;
 }): Violation | null {
-  if (!s.lof) return violation('REQUIREMENT_NOT_MET', 'Discover needs LoF to the target (RULES.md §9.1).');
+  if (!s.lof)
+    return violation('REQUIREMENT_NOT_MET', withRule('Discover needs LoF to the target.', 'discover'));
   if (s.distance > 96 + 1e-9) {
-    return violation('REQUIREMENT_NOT_MET', 'Discover reaches at most 96" (RULES.md §9.2).');
+    return violation('REQUIREMENT_NOT_MET', withRule('Discover reaches at most 96".', 'discover.roll'));
   }
   if (s.alreadyThisOrder) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'Discover cannot be used twice on the same target in one Order (RULES.md §9.1).',
+      withRule('Discover cannot be used twice on the same target in one Order.', 'discover'),
     );
   }
   if (s.lockedUntil !== undefined && s.currentPlayerTurn < s.lockedUntil) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'This trooper failed to Discover that marker this Player Turn; it may try again next Player Turn (RULES.md §9.3).',
+      withRule(
+        'This trooper failed to Discover that marker this Player Turn; it may try again next Player Turn.',
+        'discover.result',
+      ),
     );
   }
   return null;

@@ -16,6 +16,8 @@ import {
   type Point,
   type SkillId,
   type Violation,
+  withRule,
+  type Ruled,
 } from '../rules/index.ts';
 import type { ActiveSkill, View } from '../engine/index.ts';
 import { lofSceneOf } from './sightlines.ts';
@@ -80,7 +82,8 @@ export function declareProblem(
       currentPlayerTurn: view.phase.playerTurn ?? 0,
     });
   }
-  if (!from) return violation('REQUIREMENT_NOT_MET', 'A BS Attack needs LoF to its target (RULES.md §6.2).');
+  if (!from)
+    return violation('REQUIREMENT_NOT_MET', withRule('A BS Attack needs LoF to its target.', 'bsAttack'));
   const problem = aroProblem('bsAttack', {
     lof: true,
     zoc: false,
@@ -92,7 +95,7 @@ export function declareProblem(
   if (!weaponReaches(weapon, from, target)) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      `The target is out of the ${weapon.name}'s reach (RULES.md §6.2).`,
+      withRule(`The target is out of the ${weapon.name}'s reach.`, 'bsAttack'),
     );
   }
   return null;
@@ -108,7 +111,7 @@ export function templatePreview(
   view: View,
   targetId: string | undefined,
   weaponIndex?: number,
-): { outline: Point[]; warning: string | null } | null {
+): { outline: Point[]; warning: Ruled | null } | null {
   const order = view.phase.order;
   if (!order || !targetId) return null;
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
@@ -130,7 +133,10 @@ export function templatePreview(
   );
   const warning =
     reason && culprit
-      ? `The template would touch ${culprit.label}${reason === 'IMP' ? ' (IMP markers count as allied)' : ', an allied trooper'}: the shot would be cancelled (RULES.md §10.3).`
+      ? withRule(
+          `The template would touch ${culprit.label}${reason === 'IMP' ? ' (IMP markers count as allied)' : ', an allied trooper'}: the shot would be cancelled.`,
+          'templates',
+        )
       : null;
   return { outline: templateOutline(laid), warning };
 }

@@ -11,6 +11,7 @@ import {
   type SkillId,
   type Violation,
   type Weapon,
+  type RuleId,
 } from '../../rules/index.ts';
 import { own } from '../records.ts';
 import { withLog } from '../orderKit.ts';
@@ -26,7 +27,7 @@ import {
   type Rolled,
 } from '../rolling.ts';
 import { wound } from '../step6-savingRolls.ts';
-import { narrate, type EngineEvent, type RollSide } from '../events.ts';
+import { narrated, type EngineEvent, type RollSide } from '../events.ts';
 import type {
   Against,
   GameState,
@@ -100,7 +101,7 @@ export function log(r: Resolution, lines: Omit<LogEvent, 'seq'>[]): void {
 
 /** Adds an event's line, its text written from it, with every die it rolled. */
 export function logEvent(r: Resolution, event: EngineEvent, dice: number[]): void {
-  log(r, [{ dice, text: narrate(event), event }]);
+  log(r, [{ dice, ...narrated(event) }]);
 }
 
 /** Rolls for a skill with the game's dice, on the resolution's state. */
@@ -138,12 +139,12 @@ export function faceToFace(
   a: { side: RollSide; roll: Rolled },
   b: { side: RollSide; roll: Rolled },
   outcome: (kept: { a: Kept; b: Kept }) => string,
-  o: { section?: string; dice?: number[] } = {},
+  o: { rules?: RuleId[]; dice?: number[] } = {},
 ): { a: Kept; b: Kept } {
   const kept = exchange(a.roll, b.roll);
   logEvent(
     r,
-    { kind: 'faceToFace', a: a.side, b: b.side, kept, outcome: outcome(kept), section: o.section ?? '§8' },
+    { kind: 'faceToFace', a: a.side, b: b.side, kept, outcome: outcome(kept), rules: o.rules ?? ['rolls'] },
     o.dice ?? [...a.roll.dice, ...b.roll.dice],
   );
   return kept;
@@ -159,7 +160,7 @@ export function opposeActiveAttack(
   piece: PieceState,
   b: { side: RollSide; roll: Rolled },
   bWord: (kept: Kept) => string,
-  section = '§8',
+  rules: RuleId[] = ['rolls'],
 ): { a: Kept; b: Kept } | null {
   const { attackTarget, shooter } = r;
   if (!attackTarget || !shooter) return null;
@@ -171,7 +172,7 @@ export function opposeActiveAttack(
     b,
     (k) =>
       anyKept(k.a) ? `${r.activeName} scores ${keptText(k.a)}` : anyKept(k.b) ? bWord(k.b) : 'no effect',
-    { section },
+    { rules },
   );
   if (anyKept(kept.a)) {
     r.s = wound(r.s, piece, r.weapon.damage, coveredFrom(r.s, shooter, piece), savesOwed(kept.a));

@@ -65,16 +65,6 @@ export function RuleLink({ rules }: { rules?: readonly RuleId[] }) {
   );
 }
 
-/** A rule by its name, a link to its explanation ("Alert"): for texts written in the panels. */
-export function RuleName({ rule }: { rule: RuleId }) {
-  const r = ruleHelp(rule);
-  return (
-    <TopicButton topic={r.topic.id} testId="section-link" label={`Rules help: ${r.name}`}>
-      {r.name}
-    </TopicButton>
-  );
-}
-
 /**
  * A digest section as a link to its explanation, by the rule's name ("§7.1" shows "AROs"): the player
  * never reads the section number. Nothing is shown for a section the help has no topic for.

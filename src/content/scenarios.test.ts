@@ -1,5 +1,6 @@
 // The rulebook's examples as scenarios (issue: marker states end to end, item 8): each plays from its
 // set-up and seed exactly as the example tells it, and a broken step is reported, not thrown.
+import { isRuleId } from '../rules/index.ts';
 import { logItems } from '../engine/logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, viewFor } from '../engine/index.ts';
@@ -25,7 +26,7 @@ describe('every scenario', () => {
     expect(played.problem).toBeUndefined();
     expect(played.actions).toHaveLength(s.prelude.length + s.script.length);
     expect(s.title.length).toBeGreaterThan(0);
-    expect(s.script.every((k) => /^§\d/.test(k.rule))).toBe(true);
+    expect(s.script.every((k) => isRuleId(k.rule))).toBe(true);
   });
 });
 
@@ -101,7 +102,7 @@ describe('scriptAction', () => {
     const r = scriptAction(start.state, {
       seat: 'A',
       says: '',
-      rule: '§5.3',
+      rule: 'orders.sequence',
       do: { activate: { x: 1, y: 1 } },
     });
     expect('code' in r && r.code).toBe('INVALID_ACTION');

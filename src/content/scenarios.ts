@@ -1,5 +1,5 @@
 import type { DeploymentForm, Point, Seat, Violation } from '../rules/index.ts';
-import { violation } from '../rules/index.ts';
+import { violation, type RuleId } from '../rules/index.ts';
 import { apply, newGame } from '../engine/apply.ts';
 import { HIDDEN_KEY } from '../engine/step2-aroCheck.ts';
 import type { Action, ActiveSkill, GameSetup, GameState } from '../engine/types.ts';
@@ -54,8 +54,8 @@ export interface ScriptStep {
   seat: Seat;
   /** What the step shows, for the narration. */
   says: string;
-  /** The RULES.md section it applies, e.g. "§10.3". */
-  rule: string;
+  /** The rule it applies (its RULES.md section is in ruleRefs.ts). */
+  rule: RuleId;
   do: ScriptDo;
 }
 

@@ -7,7 +7,7 @@ import { baseRadiusInches } from '../rules/index.ts';
 export const speculoImp: Scenario = {
   id: 'speculo-imp-1',
   title: 'An IMP-1 marker under three AROs',
-  source: 'Rulebook: Impersonation Example 2 (seed 004)',
+  source: 'Rulebook: Impersonation Example 2', // seed 004
   difficulty: 'introduction',
   description:
     'A Speculo Killer in IMP-1 moves twice in front of three enemy troopers. One delays its ARO and loses it; two Discover and both succeed, yet the marker only becomes IMP-2.',
@@ -31,37 +31,37 @@ export const speculoImp: Scenario = {
     {
       seat: 'A',
       says: 'Player A activates the IMP-1 marker.',
-      rule: '§5.3',
+      rule: 'orders.sequence',
       do: { activate: { x: 24, y: 26 } },
     },
     {
       seat: 'A',
       says: 'First Short Skill: Move, into the LoF of three enemy troopers.',
-      rule: '§5.2',
+      rule: 'move',
       do: { move: [{ from: { x: 24, y: 26 }, to: { x: 24, y: 29 } }] },
     },
     {
       seat: 'B',
       says: 'Trooper 1 delays its ARO until the second skill: the active trooper is a marker.',
-      rule: '§7.3',
+      rule: 'aro.delay',
       do: { aro: { by: { x: 16, y: 40 }, choice: 'delay' } },
     },
     {
       seat: 'B',
       says: 'Trooper 2 declares Discover against the IMP-1 marker (WIP 13, 8–16" band 0, IMP-1 −6: SV 7).',
-      rule: '§9.2',
+      rule: 'discover.roll',
       do: { aro: { by: { x: 24, y: 40 }, choice: 'discover', target: { x: 24, y: 29 } } },
     },
     {
       seat: 'B',
       says: 'Trooper 3 declares Discover too.',
-      rule: '§9.2',
+      rule: 'discover.roll',
       do: { aro: { by: { x: 32, y: 40 }, choice: 'discover', target: { x: 24, y: 29 } } },
     },
     {
       seat: 'A',
       says: 'Second Short Skill: Move again. The marker did not reveal itself, so Trooper 1 loses its ARO.',
-      rule: '§7.3',
+      rule: 'aro.delay',
       do: { move: [{ from: { x: 24, y: 29 }, to: { x: 25.5, y: 30 } }] },
     },
   ],
@@ -73,7 +73,7 @@ export const speculoImp: Scenario = {
 export const regainImp: Scenario = {
   id: 'regain-impersonation-hd',
   title: 'Regaining Impersonation in front of a hidden trooper',
-  source: 'Rulebook: Impersonation Example, Regaining Impersonation vs Hidden Deployment (seed 004)',
+  source: 'Rulebook: Impersonation Example, Regaining Impersonation vs Hidden Deployment', // seed 004
   difficulty: 'intermediate',
   description:
     'No enemy Model or Marker sees the Speculo Killer, so it may declare the Entire Order to become IMP-1 again. But a Veil Stalker waits in Hidden Deployment with LoF: it reveals, shoots, and the Order is lost.',
@@ -101,19 +101,19 @@ export const regainImp: Scenario = {
     {
       seat: 'A',
       says: 'Player A activates the Speculo Killer.',
-      rule: '§5.3',
+      rule: 'orders.sequence',
       do: { activate: { x: 24, y: 8 } },
     },
     {
       seat: 'A',
       says: 'No enemy Model or Marker has LoF to it: the Entire Order to regain Impersonation may be declared.',
-      rule: '§10.3',
+      rule: 'impersonation',
       do: { declare: 'reenterImpersonation' },
     },
     {
       seat: 'B',
       says: 'The Veil Stalker in Hidden Deployment has LoF from its written position: it reveals and shoots (a Normal Roll).',
-      rule: '§10.2',
+      rule: 'hiddenDeployment',
       do: { aro: { by: { hidden: 0 }, choice: 'bsAttack', target: { x: 24, y: 8 } } },
     },
   ],
@@ -125,7 +125,7 @@ export const regainImp: Scenario = {
 export const decoyDodge: Scenario = {
   id: 'decoy-revealed-by-dodge',
   title: 'A Decoy (2) user revealed by a Dodge',
-  source: 'Rulebook: Decoy (seed 001)',
+  source: 'Rulebook: Decoy', // seed 001
   difficulty: 'introduction',
   description:
     'Player B deploys a Lure Specialist with two replicas, DECOY-1 and DECOY-2, and writes down which is real. When an enemy walks into view, the real one declares a Dodge: a skill with a roll reveals it, the replicas go, and the model stands where the real one was.',
@@ -161,31 +161,31 @@ export const decoyDodge: Scenario = {
     {
       seat: 'A',
       says: 'Player A activates its Line Trooper.',
-      rule: '§5.3',
+      rule: 'orders.sequence',
       do: { activate: { x: 24, y: 6 } },
     },
     {
       seat: 'A',
       says: 'It moves into the LoF of the model and both DECOY markers.',
-      rule: '§7.1',
+      rule: 'aro',
       do: { move: [{ from: { x: 24, y: 6 }, to: { x: 24, y: 10 } }] },
     },
     {
       seat: 'B',
       says: 'The Lure Specialist reacts once, as one trooper, and declares a Dodge: a skill that needs a roll reveals the real user.',
-      rule: '§10.6',
+      rule: 'decoy',
       do: { aro: { by: { x: 24, y: 40 }, choice: 'dodge', target: { x: 24, y: 10 } } },
     },
     {
       seat: 'B',
       says: 'Its model takes the place of the DECOY-2 marker, facing any way Player B chooses: it faces the Line Trooper.',
-      rule: '§10.6',
+      rule: 'decoy',
       do: { replace: { at: { x: 28, y: 40 }, facing: B_FACES_A } },
     },
     {
       seat: 'A',
       says: 'Player A ends the Order with Idle; the Dodge is rolled.',
-      rule: '§6.4',
+      rule: 'dodge',
       do: { declare: 'idle' },
     },
   ],
@@ -197,7 +197,7 @@ export const decoyDodge: Scenario = {
 export const hassassin: Scenario = {
   id: 'hassassin-holoecho-holomask',
   title: 'Three Ghulam Snipers, one Hassassin',
-  source: 'Rulebook: Example of Holoecho State and Models (seed 000)',
+  source: 'Rulebook: Example of Holoecho State and Models', // seed 000
   difficulty: 'advanced',
   description:
     'Player B, who plays second, deploys three Ghulam Snipers on the table. In truth they are one Hassassin Áyyär with Holoecho and HoloMask and its two holographic decoys. Nothing shows it until its first activation in its Active Turn, when a HOLOECHO marker must go next to one of the three: from then on enemies may delay their AROs.',
@@ -239,13 +239,13 @@ export const hassassin: Scenario = {
     {
       seat: 'B',
       says: 'First activation of the Hassassin in its Active Turn: Player B activates the Ghulam Sniper at (18, 40), a decoy, and the HOLOECHO marker must go next to it.',
-      rule: '§10.4',
+      rule: 'holoecho',
       do: { activate: { x: 18, y: 40 } },
     },
     {
       seat: 'B',
       says: 'All three Holoechoes carry out the same Move, each moved by its owner.',
-      rule: '§10.4',
+      rule: 'holoecho',
       do: {
         move: [
           { from: { x: 24, y: 40 }, to: { x: 24, y: 37 } },
@@ -257,13 +257,13 @@ export const hassassin: Scenario = {
     {
       seat: 'A',
       says: 'The HOLOECHO marker tells Player A these are Holoechoes: its Line Trooper may delay its ARO.',
-      rule: '§7.3',
+      rule: 'aro.delay',
       do: { aro: { by: { x: 24, y: 6 }, choice: 'delay' } },
     },
     {
       seat: 'B',
       says: 'A second Move: nobody revealed itself, so the delayed ARO is lost.',
-      rule: '§7.3',
+      rule: 'aro.delay',
       do: {
         move: [
           { from: { x: 24, y: 37 }, to: { x: 24, y: 35 } },
@@ -284,7 +284,7 @@ const TOKEN_R = 40 / 25.4 / 2;
 export const camoReplacement: Scenario = {
   id: 'camo-discovered-edge-on-edge',
   title: 'A CAMO marker Discovered and replaced edge on edge',
-  source: 'Rulebook: Camouflaged (seed 002) and Replacing Models and Markers (seed 003)',
+  source: 'Rulebook: Camouflaged and Replacing Models and Markers', // seed 002, seed 003
   difficulty: 'intermediate',
   description:
     'A Camo Walker moves as a 40 mm CAMO token and is Discovered. Its model has a 55 mm base: its owner chooses to put it edge on edge with the token, so the bigger base reaches the wall beside it instead of growing evenly all round.',
@@ -332,31 +332,31 @@ export const camoReplacement: Scenario = {
     {
       seat: 'A',
       says: 'Player A activates the CAMO marker.',
-      rule: '§5.3',
+      rule: 'orders.sequence',
       do: { activate: { x: 24, y: 5 } },
     },
     {
       seat: 'A',
       says: 'The marker moves up beside the low wall, into the LoF of the enemy Line Trooper.',
-      rule: '§10.1',
+      rule: 'camouflaged',
       do: { move: [{ from: { x: 24, y: 5 }, to: { x: 24, y: 9 } }] },
     },
     {
       seat: 'B',
       says: 'The Line Trooper declares Discover against the CAMO marker (WIP 13, 8–16" band 0, Mimetism −3: SV 10).',
-      rule: '§9.2',
+      rule: 'discover.roll',
       do: { aro: { by: { x: 24, y: 25 }, choice: 'discover', target: { x: 24, y: 9 } } },
     },
     {
       seat: 'A',
       says: 'Player A ends the Order with Idle; the Discover roll succeeds and the marker is revealed.',
-      rule: '§9.3',
+      rule: 'discover.result',
       do: { declare: 'idle' },
     },
     {
       seat: 'A',
       says: 'The 55 mm model replaces the 40 mm token edge on edge at the token’s west rim point: the base grows east, to the wall.',
-      rule: '§12',
+      rule: 'replacement',
       do: { replace: { at: { x: 24, y: 9 }, edgeToward: { x: 24 - TOKEN_R, y: 9 }, facing: 90 } },
     },
   ],
@@ -374,7 +374,7 @@ const KILLER_TOUCHES = { x: 24, y: 38 - baseRadiusInches(3) - baseRadiusInches(2
 export const speculoKiller: Scenario = {
   id: 'speculo-killer-lieutenant',
   title: 'The Speculo Killer reaching the Lieutenant',
-  source: 'Rulebook: Impersonation (seed 004) and Engaged State',
+  source: 'Rulebook: Impersonation and Engaged State',
   difficulty: 'intermediate',
   description:
     'An IMP-1 marker may never be attacked, so the Lieutenant can only watch it come. Touching the Lieutenant reveals the Speculo Killer; both are Engaged, the Lieutenant answers in close combat, and the Killer strikes with its CC Weapon.',
@@ -397,31 +397,31 @@ export const speculoKiller: Scenario = {
     {
       seat: 'A',
       says: 'Player A activates the IMP-1 marker, 4" from the Lieutenant.',
-      rule: '§5.3',
+      rule: 'orders.sequence',
       do: { activate: { x: 24, y: 33 } },
     },
     {
       seat: 'A',
       says: 'First Short Skill: Move into Silhouette contact with the Lieutenant. Touching an enemy Model cancels Impersonation: the Speculo Killer is revealed.',
-      rule: '§10.3',
+      rule: 'impersonation',
       do: { move: [{ from: { x: 24, y: 33 }, to: KILLER_TOUCHES }] },
     },
     {
       seat: 'A',
       says: 'The revealed model stands where the marker stood; Player A chooses its facing, towards the Lieutenant.',
-      rule: '§12',
+      rule: 'replacement',
       do: { replace: { at: KILLER_TOUCHES, facing: A_FACES_B } },
     },
     {
       seat: 'B',
       says: 'Both are Engaged: the Lieutenant may only Dodge, Reset or fight back. It declares a CC Attack (its roll takes the Surprise Attack −3).',
-      rule: '§13',
+      rule: 'engaged',
       do: { aro: { by: { x: 24, y: 38 }, choice: 'ccAttack', target: KILLER_TOUCHES } },
     },
     {
       seat: 'A',
       says: 'Second Short Skill: CC Attack with the CC Weapon, Face to Face against the Lieutenant’s CC Attack.',
-      rule: '§18.8.2',
+      rule: 'ccAttack',
       do: { declare: 'ccAttack', target: { x: 24, y: 38 } },
     },
   ],

@@ -1,7 +1,8 @@
 // "A first game in 60 seconds" (issue): the walkthrough's tiny table and its steps, as plain data.
 // The coach card (src/ui/walkthrough) shows these texts and works out the current step from the game;
-// nothing here decides a rule. Texts cite the rule as "(RULES.md §x)": the screen shows its name, a
-// link to the rules help (ui/help/citations.ts).
+// nothing here decides a rule. Texts point to their rules by id (rules/ruleRefs.ts): the screen shows
+// each by its name, a link to the rules help.
+import { type RuleId } from '../rules/index.ts';
 import { A_FACES_B, B_FACES_A, as, setup } from './scenarioKit.ts';
 import type { Scenario } from './scenarios.ts';
 
@@ -38,23 +39,23 @@ export const FIRST_ORDER: Scenario = {
     { endStep: 'B' },
   ],
   script: [
-    { seat: 'A', says: 'Player A activates its Scout.', rule: '§5.3', do: { activate: SCOUT_AT } },
+    { seat: 'A', says: 'Player A activates its Scout.', rule: 'orders.sequence', do: { activate: SCOUT_AT } },
     {
       seat: 'A',
       says: 'The Scout moves 4" towards the Sentry.',
-      rule: '§5.2',
+      rule: 'move',
       do: { move: [{ from: SCOUT_AT, to: SCOUT_TO }] },
     },
     {
       seat: 'B',
       says: 'The Sentry sees it and shoots in ARO.',
-      rule: '§7',
+      rule: 'aro',
       do: { aro: { by: SENTRY_AT, choice: 'bsAttack', target: SCOUT_TO } },
     },
     {
       seat: 'A',
       says: 'The Scout shoots back with its second skill.',
-      rule: '§6.2',
+      rule: 'bsAttack',
       do: { declare: 'bsAttack', target: SENTRY_AT },
     },
   ],
@@ -76,8 +77,9 @@ export interface WalkStep {
   select?: string;
   /** Shown while the Order is still being resolved (a Dodge move, an alerted trooper turning). */
   pending?: string;
-  /** Why: what the step means in the game, citing its rule. */
+  /** Why: what the step means in the game, and the rules it points to. */
   why: string;
+  rules?: RuleId[];
 }
 
 export const WALK_STEPS: readonly WalkStep[] = [
@@ -87,21 +89,24 @@ export const WALK_STEPS: readonly WalkStep[] = [
     title: 'Activate your Scout',
     select: 'Tap or click your Scout (the blue piece at the top), or choose it in the list “On the table”.',
     todo: 'Press “Activate Scout” in the panel.',
-    why: 'Each trooper on the table gives its player one Order a turn; activating a trooper spends one (RULES.md §5.1).',
+    why: 'Each trooper on the table gives its player one Order a turn; activating a trooper spends one.',
+    rules: ['orders.pool'],
   },
   {
     id: 'move',
     seat: 'A',
     title: 'Move it',
     todo: 'Drag the Scout towards the Sentry, up to 4" (its first MOV value), and let go; or type the inches and the direction in the panel.',
-    why: 'The line is its path: an enemy that sees any point of it, or has the Scout in its Zone of Control (8" from the base edge), may react. Nothing has moved yet: this is a plan (RULES.md §5.2, §2).',
+    why: 'The line is its path: an enemy that sees any point of it, or has the Scout in its Zone of Control (8" from the base edge), may react. Nothing has moved yet: this is a plan.',
+    rules: ['move', 'zoneOfControl'],
   },
   {
     id: 'declare',
     seat: 'A',
     title: 'Declare the Move',
     todo: 'Press “Move” in the panel.',
-    why: 'Declaring is what the other player reacts to. An Order holds two short skills: Move is the first, the second comes after the reaction (RULES.md §5.3).',
+    why: 'Declaring is what the other player reacts to. An Order holds two short skills: Move is the first, the second comes after the reaction.',
+    rules: ['orders.sequence'],
   },
   {
     id: 'handover',
@@ -115,7 +120,8 @@ export const WALK_STEPS: readonly WalkStep[] = [
     seat: 'B',
     title: 'Player B reacts: an ARO',
     todo: 'Your Sentry saw the Scout move. Press “BS Attack” beside it.',
-    why: 'An ARO is the answer to a declaration, one per trooper per Order. In ARO a trooper rolls one die; the Sentry could also Dodge, or pass (RULES.md §7, §6.2).',
+    why: 'An ARO is the answer to a declaration, one per trooper per Order. In ARO a trooper rolls one die; the Sentry could also Dodge, or pass.',
+    rules: ['aro', 'bsAttack'],
   },
   {
     id: 'second',
@@ -124,7 +130,8 @@ export const WALK_STEPS: readonly WalkStep[] = [
     select:
       'Tap or click the Sentry (the orange piece), or choose it in the list “On the table”, to target it.',
     todo: 'Press “BS Attack Sentry” in the panel.',
-    why: 'The Scout shoots with its whole Burst: three dice against the Sentry’s one (RULES.md §6.2).',
+    why: 'The Scout shoots with its whole Burst: three dice against the Sentry’s one.',
+    rules: ['bsAttack'],
   },
   {
     id: 'result',
@@ -132,12 +139,14 @@ export const WALK_STEPS: readonly WalkStep[] = [
     title: 'The result',
     todo: 'Read the result card in the panel, then press “Got it”. Every roll is in the log too.',
     pending: 'The Order is still being resolved: do what the panel asks, and the result card follows.',
-    why: 'Both attacks are rolled together, Face to Face: a success cancels the other side’s lower ones, and each hit forces a Saving Roll (RULES.md §8).',
+    why: 'Both attacks are rolled together, Face to Face: a success cancels the other side’s lower ones, and each hit forces a Saving Roll.',
+    rules: ['rolls'],
   },
 ];
 
 /** Said when the Order is over and its result read. */
 export const WALK_DONE = {
   title: 'That was one Order',
-  text: 'Activate, move, declare, react, the second skill, the result: every Order goes this way (RULES.md §5.3). Play on from here, or try the markers in the Scenarios.',
+  text: 'Activate, move, declare, react, the second skill, the result: every Order goes this way. Play on from here, or try the markers in the Scenarios.',
+  rules: ['orders.sequence'] as RuleId[],
 };

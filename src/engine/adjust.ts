@@ -12,6 +12,7 @@ import {
   type Seat,
   type Violation,
   degrees,
+  withRule,
 } from '../rules/index.ts';
 import { hiddenObstacles } from './deploy.ts';
 import { actingSeat, adjustProblem, stepText } from './phase.ts';
@@ -37,7 +38,10 @@ export function adjustMove(
       state,
       violation(
         'DEPLOYABLE_CANNOT_ACT',
-        'A placed Mine stays where it is: take its Minelayer back into reserve to place both again (RULES.md §18.7.5).',
+        withRule(
+          'A placed Mine stays where it is: take its Minelayer back into reserve to place both again.',
+          'minelayer',
+        ),
         [trooper.id],
       ),
     );

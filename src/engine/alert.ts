@@ -2,7 +2,15 @@
 // ARO in it) that was the target of an Attack, or has an allied target inside its ZoC, may turn on
 // the spot to any facing: no roll, no ARO. Each seat with such pieces gets the screen to turn them.
 import { appendLog } from './logList.ts';
-import { KIND_RULES, inZoc, normalizeDegrees, otherSeat, type Seat, degrees } from '../rules/index.ts';
+import {
+  KIND_RULES,
+  inZoc,
+  normalizeDegrees,
+  otherSeat,
+  type Seat,
+  degrees,
+  withRule,
+} from '../rules/index.ts';
 import { refuse, type Result } from './orderKit.ts';
 import { publicName } from './pieces.ts';
 import { pendingAlert } from './pending.ts';
@@ -53,7 +61,10 @@ export function alertTurn(state: GameState, seat: Seat, pieceId: string, facing:
   if (!piece || !alert.pieceIds.includes(pieceId)) {
     return refuse(
       'INVALID_ACTION',
-      'That piece is not alerted: only a target of the Attack, or one with an allied target in its ZoC, may turn (RULES.md §6.7).',
+      withRule(
+        'That piece is not alerted: only a target of the Attack, or one with an allied target in its ZoC, may turn.',
+        'alert',
+      ),
     );
   }
   const to = normalizeDegrees(facing);
@@ -65,7 +76,8 @@ export function alertTurn(state: GameState, seat: Seat, pieceId: string, facing:
       log: appendLog(state.log, {
         seq: state.log.length + 1,
         seat,
-        text: `Alert: the ${publicName(piece)} of Player ${seat} turns to ${degrees(to)} (RULES.md §6.7).`,
+        text: `Alert: the ${publicName(piece)} of Player ${seat} turns to ${degrees(to)}.`,
+        rules: ['alert'],
       }),
     },
   };

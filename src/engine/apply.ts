@@ -8,6 +8,7 @@ import {
   type Seat,
   type Violation,
   degrees,
+  withRule,
 } from '../rules/index.ts';
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
@@ -74,7 +75,8 @@ export function newGame(setup: GameSetup, spec: RandomSpec | GivenDice | number 
     ? logFrom([
         {
           seq: 1,
-          text: `A new game: Player ${setup.game.firstDeployer} deploys first. Each player deploys all troopers but one, then the held-back ones (RULES.md §11.2).`,
+          text: `A new game: Player ${setup.game.firstDeployer} deploys first. Each player deploys all troopers but one, then the held-back ones.`,
+          rules: ['deployment'],
         },
       ])
     : EMPTY_LOG;
@@ -171,7 +173,7 @@ function guarded(state: GameState, a: Action): Applied {
       violations: [
         violation(
           'WRONG_PHASE',
-          `Player ${alert.seat} may first turn its alerted troopers, or say it is done (RULES.md §6.7).`,
+          withRule(`Player ${alert.seat} may first turn its alerted troopers, or say it is done.`, 'alert'),
         ),
       ],
     };
@@ -183,7 +185,10 @@ function guarded(state: GameState, a: Action): Applied {
       violations: [
         violation(
           'WRONG_PHASE',
-          `Player ${waiting.owner} places its revealed model first: centre on centre or edge on edge (RULES.md §12).`,
+          withRule(
+            `Player ${waiting.owner} places its revealed model first: centre on centre or edge on edge.`,
+            'replacement',
+          ),
         ),
       ],
     };

@@ -105,7 +105,8 @@ describe('a BS Attack nobody opposes rolls the whole Burst (RULES.md §8, §18.1
     // The log line is written from the event.
     const line = lineOf(t, 'BS Attack with the Combi Rifle (B3) on the');
     expect(line?.dice).toEqual([3, 5, 20]);
-    expect(line?.text).toMatch(/BS 11, range −3 = 8, rolled 3, 5, 20: 2 hits \(/);
+    expect(line?.text).toMatch(/BS 11, range −3 = 8, rolled 3, 5, 20: 2 hits\.$/);
+    expect(line?.rules).toEqual(['bsAttack', 'rolls']);
     const saves = lineOf(t, 'Saving Rolls for the');
     expect(saves?.text).toContain(
       '2 Saving Rolls for the Line Trooper: Damage 13 − ARM 1 = 12, rolled 1, 20: a Wound lost',
@@ -125,7 +126,7 @@ describe('a BS Attack nobody opposes rolls the whole Burst (RULES.md §8, §18.1
 
   it('no success is no hit and no Saving Roll', () => {
     const t = shoot(table([9, 15, 20]), 'pass');
-    expect(lineOf(t, 'on the Line Trooper')?.text).toContain(': no hit (');
+    expect(lineOf(t, 'on the Line Trooper')?.text).toMatch(/: no hit\.$/);
     expect(logItems(t.log).some((e) => e.text.includes('Saving Roll'))).toBe(false);
   });
 });
@@ -169,7 +170,8 @@ describe('Face to Face with Burst: B3 against the ARO’s B1 (RULES.md §8, §18
       a: { hits: 0, crits: 0 },
       b: { hits: 0, crits: 0 },
     });
-    expect(lineOf(t, 'Face to Face:')?.text).toContain(': no effect (');
+    expect(lineOf(t, 'Face to Face:')?.text).toMatch(/: no effect\.$/);
+    expect(lineOf(t, 'Face to Face:')?.rules).toEqual(['rolls']);
     expect(eventsOf(t, 'savingRolls')).toEqual([]);
   });
 

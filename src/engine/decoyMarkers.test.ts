@@ -1,6 +1,7 @@
 // A Decoy user in Marker form (seed 001: "If the user deploys in Marker form instead of as a Model, for
 // example in Camouflaged or Impersonation States, the player places (CAMO) and (IMP) Markers … instead of
 // the Decoy Markers"; RULES.md §10.6, decision D47). The dice are handed to the engine.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../rules/index.ts';
@@ -63,7 +64,7 @@ function discover(s: GameState, at: [number, number]): GameState {
   return passAll(ok(t, { type: 'declare', seat: 'A', skill: 'idle' }));
 }
 
-const texts = (s: GameState) => logItems(s.log).map((e) => e.text);
+const texts = (s: GameState) => logItems(s.log).map(ruledText);
 const kindsAt = (s: GameState) =>
   SPOTS.map(([x, y]) => Object.values(s.pieces).find((p) => p.x === x && p.y === y)?.kind ?? 'gone');
 
@@ -119,9 +120,7 @@ describe('playing the markers (RULES.md §10.1, §10.6)', () => {
     // The real one reacts: a Discover is a skill with a roll, so it is revealed and the replicas go.
     const u = ok(t, aro([20, 40]));
     expect(kindsAt(u)).toEqual(['gone', 'model', 'gone']);
-    expect(texts(u)).toContain(
-      "Player B's Decoy user reveals itself: 2 replicas are removed (RULES.md §10.6).",
-    );
+    expect(texts(u)).toContain("Player B's Decoy user reveals itself: 2 replicas are removed (Decoy).");
   });
 
   it('a Discovered replica is removed, and the others stay', () => {
@@ -133,16 +132,14 @@ describe('playing the markers (RULES.md §10.1, §10.6)', () => {
         .map((e) => e.event)
         .filter((e) => e?.kind === 'removed'),
     ).toEqual([{ kind: 'removed', pieces: [replica], why: 'discoveredNotReal' }]);
-    expect(texts(t)).toContain('The CAMO marker was a Decoy replica: it is removed (RULES.md §10.6).');
+    expect(texts(t)).toContain('The CAMO marker was a Decoy replica: it is removed (Decoy).');
     expect(kindsAt(t)).toEqual(['CAMO', 'CAMO', 'gone']);
   });
 
   it('the Discovered user loses its replicas and is revealed as its model', () => {
     const s = table(1, [1]);
     const t = discover(s, [20, 40]);
-    expect(texts(t)).toContain(
-      'The CAMO marker was the real Decoy user: 2 replicas are removed (RULES.md §10.6).',
-    );
+    expect(texts(t)).toContain('The CAMO marker was the real Decoy user: 2 replicas are removed (Decoy).');
     const events = logItems(t.log).flatMap((e) => (e.event ? [e.event] : []));
     expect(events.filter((e) => e.kind === 'removed')).toEqual([
       { kind: 'removed', pieces: [pieceAt(s, 24, 40), pieceAt(s, 28, 40)], why: 'realDiscovered' },
@@ -202,10 +199,8 @@ describe('in Impersonation: IMP-1 replicas (seed 001, RULES.md §10.3, §10.6)',
     s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 40));
     s = ok(s, endStep('B'));
     const t = discover(s, [24, 40]);
-    expect(texts(t)).toContain(
-      'The IMP-1 marker was the real Decoy user: 1 replica is removed (RULES.md §10.6).',
-    );
-    expect(texts(t)).toContain('The IMP-1 marker is Discovered and becomes IMP-2 (RULES.md §9.3).');
+    expect(texts(t)).toContain('The IMP-1 marker was the real Decoy user: 1 replica is removed (Decoy).');
+    expect(texts(t)).toContain('The IMP-1 marker is Discovered and becomes IMP-2 (Discover results).');
     expect(kindsAt(t)).toEqual(['IMP-2', 'gone', 'gone']);
   });
 });
@@ -235,9 +230,7 @@ describe('a Decoy user going back into Camouflage reveals itself first (seed 001
     s = ok(s, { type: 'endTurn', seat: 'A' });
     let t = ok(s, { type: 'activate', seat: 'B', pieceId: pieceAt(s, 40, 44) });
     t = ok(t, { type: 'declare', seat: 'B', skill: 'reenterCamouflage' });
-    expect(texts(t)).toContain(
-      "Player B's Decoy user reveals itself: 2 replicas are removed (RULES.md §10.6).",
-    );
+    expect(texts(t)).toContain("Player B's Decoy user reveals itself: 2 replicas are removed (Decoy).");
     while (t.phase.kind === 'turn' && t.phase.order?.stage === 'aro')
       t = ok(t, { type: 'endAros', seat: 'A' });
     const left = Object.values(t.pieces).filter((p) => p.owner === 'B' && p.y === 44 && p.x > 30);

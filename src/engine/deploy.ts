@@ -20,6 +20,7 @@ import {
   degrees,
   withProne,
   validateMayGoProne,
+  withRule,
 } from '../rules/index.ts';
 import { mintId, rollD20, type RandomState } from './random.ts';
 import { publicName } from './pieces.ts';
@@ -202,7 +203,10 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
       state,
       violation(
         'MUST_HOLD_BACK',
-        `Hold ${name} back: every player deploys all but one trooper first, and the last one after the opponent (RULES.md §11.2).`,
+        withRule(
+          `Hold ${name} back: every player deploys all but one trooper first, and the last one after the opponent.`,
+          'deployment',
+        ),
         [trooper.id],
       ),
     );
@@ -236,12 +240,23 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
         : imitated?.owner !== a.seat || imitated.id === trooper.id
           ? `HoloMask imitates another trooper of ${name}'s own roster.`
           : imitated.profile.s !== profile.s
-            ? `HoloMask imitates a trooper of the same Silhouette (S${String(profile.s)}); ${imitated.profile.name} is S${String(imitated.profile.s)} (RULES.md §10.5).`
+            ? `HoloMask imitates a trooper of the same Silhouette (S${String(profile.s)}); ${imitated.profile.name} is S${String(imitated.profile.s)}.`
             : isImpetuous(imitated.profile, imitated.impetuous) && !isImpetuous(profile, trooper.impetuous)
-              ? `HoloMask cannot show ${imitated.profile.name}: an Impetuous trooper gets an Impetuous token every turn, which the imitation could not copy (RULES.md §18.10.1, decision D81).`
+              ? `HoloMask cannot show ${imitated.profile.name}: an Impetuous trooper gets an Impetuous token every turn, which the imitation could not copy.`
               : null;
     if (problem || !imitated) {
-      return reject(state, violation('INVALID_IMITATION', problem ?? 'No such trooper.', [trooper.id]));
+      return reject(
+        state,
+        violation(
+          'INVALID_IMITATION',
+          withRule(
+            problem ?? 'No such trooper.',
+            'holomask',
+            ...(problem?.includes('Impetuous') ? (['impetuous'] as const) : []),
+          ),
+          [trooper.id],
+        ),
+      );
     }
     shows = imitated.profile;
   }
@@ -250,7 +265,10 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
       state,
       violation(
         'INVALID_IMITATION',
-        `Holoechoes can be models only for a Holoecho trooper with HoloMask showing another trooper (RULES.md §10.4).`,
+        withRule(
+          `Holoechoes can be models only for a Holoecho trooper with HoloMask showing another trooper.`,
+          'holoecho',
+        ),
         [trooper.id],
       ),
     );
@@ -264,7 +282,10 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
         state,
         violation(
           'FORM_NOT_ALLOWED',
-          `Hidden Deployment writes down a model (or three Holoechoes), not ${a.form} (RULES.md §10.2).`,
+          withRule(
+            `Hidden Deployment writes down a model (or three Holoechoes), not ${a.form}.`,
+            'hiddenDeployment',
+          ),
           [trooper.id],
         ),
       );
@@ -303,7 +324,10 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
       state,
       violation(
         'PRONE_NOT_ALLOWED',
-        `${name} is written down, not placed: it may go Prone with its first Move, Cautious Movement or Dodge (decision D56).`,
+        withRule(
+          `${name} is written down, not placed: it may go Prone with its first Move, Cautious Movement or Dodge.`,
+          'prone',
+        ),
         [trooper.id],
       ),
     );
@@ -358,7 +382,8 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
         seat: a.seat,
         only: a.seat,
         dice: [roll],
-        text: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed (RULES.md §10.3).`,
+        text: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed.`,
+        rules: ['impersonation'],
       });
       const deployRoll = { form: a.form, roll, passed: true };
       const next = withGroup(state, { ...deployed, rolled: true, deployRoll }, { ...built, random }, [e]);
@@ -395,7 +420,8 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
       seat: a.seat,
       only: a.seat,
       dice: [roll],
-      text: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where} (RULES.md §10.3, decision D15).`,
+      text: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where}.`,
+      rules: ['impersonation'],
     });
     const deployRoll = { form: a.form, roll, passed: false };
     return {

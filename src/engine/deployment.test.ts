@@ -1,5 +1,6 @@
 // The hot-seat Deployment Phase (RULES.md §11.2, §10.2–§10.6; ARCHITECTURE.md §3–§5): steps and
 // seats, the zone and contact rules, every deployment form, and what each seat's view holds.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type GameState } from './index.ts';
@@ -129,7 +130,7 @@ describe('where a model may deploy (RULES.md §11.2)', () => {
     else {
       const [v] = rejected(s, action, 'OUTSIDE_DEPLOYMENT_ZONE');
       expect(v?.message).toContain('totally inside');
-      expect(v?.message).toContain('§11.2');
+      expect(v?.rules).toEqual(['deployment']);
     }
   });
 
@@ -252,15 +253,11 @@ describe('Impersonation deployment (RULES.md §10.3)', () => {
     expect(e.only).toBe('A');
     expect(e.text).toContain('against 14');
     // Decision D52: B reads the roll with the finished step, in a line that names no trooper.
-    expect(
-      viewFor(s1, 'B')
-        .log.map((l) => l.text)
-        .join('\n'),
-    ).not.toContain('WIP');
+    expect(viewFor(s1, 'B').log.map(ruledText).join('\n')).not.toContain('WIP');
     const ended = ok(s1, endStep('A'));
-    const told = viewFor(ended, 'B').log.at(-1)?.text ?? '';
+    const told = ruledText(viewFor(ended, 'B').log.at(-1) ?? { text: '' });
     expect(told).toContain(
-      "An IMP-1 marker deploying inside Player B's Deployment Zone rolled WIP 10: passed (RULES.md §10.3).",
+      "An IMP-1 marker deploying inside Player B's Deployment Zone rolled WIP 10: passed (Impersonation).",
     );
     expect(told).not.toContain('Mask Infiltrator');
   });
@@ -496,7 +493,7 @@ describe('Hidden Deployment (RULES.md §10.2)', () => {
     expect(viewFor(s1, 'A').ghosts).toMatchObject([{ trooperId: veil, x: 30.125, y: 7.375, real: true }]);
     const b = viewFor(s1, 'B');
     expect(b.ghosts).toEqual([]);
-    expect(b.log.map((l) => l.text).join('\n')).not.toMatch(/30\.1|Veil|Hidden/);
+    expect(b.log.map(ruledText).join('\n')).not.toMatch(/30\.1|Veil|Hidden/);
   });
 
   it('writes three positions for a Holoecho trooper, one of them real', () => {
@@ -603,7 +600,7 @@ describe('the log of a deployment step', () => {
     );
     const a = viewFor(s, 'A').log;
     expect(a).toHaveLength(7);
-    expect(a.map((l) => l.text).join('\n')).toContain('Veil Stalker');
+    expect(a.map(ruledText).join('\n')).toContain('Veil Stalker');
   });
 
   it('puts nothing on the table for a written position', () => {

@@ -2,7 +2,7 @@
 // MODs and every die, what each side kept, the Saving Rolls and what they cost. A log line carries its
 // event, and its text is written from it by `narrate`, so tests (and any later screen) read the
 // numbers, not the prose. An event holds only what the line says: public names and public pieces.
-import type { NamedMod, PieceKind, Seat } from '../rules/index.ts';
+import type { NamedMod, PieceKind, RuleId, Seat } from '../rules/index.ts';
 
 /** What one side of a roll keeps: non-critical successes and criticals (RULES.md §18.1–§18.2). */
 export type Kept = { hits: number; crits: number };
@@ -24,7 +24,7 @@ export interface RollSide {
 
 export type EngineEvent =
   /** A roll nobody opposes: every die a Normal roll (RULES.md §8). */
-  | { kind: 'normalRoll'; side: RollSide; kept: Kept; outcome: string; section: string }
+  | { kind: 'normalRoll'; side: RollSide; kept: Kept; outcome: string; rules: RuleId[] }
   /** A Face to Face roll: every die of both sides (RULES.md §8, §18.1.3). */
   | {
       kind: 'faceToFace';
@@ -32,7 +32,7 @@ export type EngineEvent =
       b: RollSide;
       kept: { a: Kept; b: Kept };
       outcome: string;
-      section: string;
+      rules: RuleId[];
     }
   /** The Saving Rolls a hit forced (RULES.md §18.2): one die each against Damage − ARM (− cover). */
   | {
@@ -103,15 +103,38 @@ export function removedEvent(pieces: readonly string[], why: RemovedWhy): Engine
   return { kind: 'removed', pieces: [...pieces], why };
 }
 
+/** The rules an event's line points to: the roll's own, a reveal, the start of an Order. */
+export function eventRules(e: EngineEvent): RuleId[] {
+  switch (e.kind) {
+    case 'normalRoll':
+    case 'faceToFace':
+      return [...e.rules];
+    case 'savingRolls':
+      return ['savingRolls'];
+    case 'revealed':
+      return ['reveal'];
+    case 'order':
+      return e.step === 'began' ? ['orders.sequence'] : [];
+    default:
+      return [];
+  }
+}
+
+/** A log line's text, event and rules, all from the event. */
+export function narrated(e: EngineEvent): { text: string; event: EngineEvent; rules?: RuleId[] } {
+  const rules = eventRules(e);
+  return { text: narrate(e), event: e, ...(rules.length ? { rules } : {}) };
+}
+
 /** The log text of an event. */
 export function narrate(e: EngineEvent): string {
   switch (e.kind) {
     case 'normalRoll': {
       const s = e.side;
-      return `${capital(s.who)}: ${s.skill}${s.detail ? ` ${s.detail}` : ''}, ${svText(s)}, rolled ${s.dice.join(', ')}: ${e.outcome} (RULES.md ${e.section}).`;
+      return `${capital(s.who)}: ${s.skill}${s.detail ? ` ${s.detail}` : ''}, ${svText(s)}, rolled ${s.dice.join(', ')}: ${e.outcome}.`;
     }
     case 'faceToFace':
-      return `Face to Face: ${sideText(e.a)}; ${sideText(e.b)}: ${e.outcome} (RULES.md ${e.section}).`;
+      return `Face to Face: ${sideText(e.a)}; ${sideText(e.b)}: ${e.outcome}.`;
     case 'savingRolls': {
       const n = e.dice.length;
       const outcome =
@@ -125,14 +148,14 @@ export function narrate(e: EngineEvent): string {
       return `${n === 1 ? 'Saving Roll' : `${String(n)} Saving Rolls`} for the ${e.name}: Damage ${String(e.damage)} − ARM ${String(e.arm)}${e.cover ? `, Partial Cover ${signed(e.cover)}` : ''} = ${String(e.value)}, rolled ${e.dice.join(', ')}: ${outcome}.`;
     }
     case 'revealed':
-      return `The ${e.from} marker of Player ${e.owner} is revealed: ${e.shows} (RULES.md §10).`;
+      return `The ${e.from} marker of Player ${e.owner} is revealed: ${e.shows}.`;
     case 'removed':
       return `${String(e.pieces.length)} piece${e.pieces.length === 1 ? '' : 's'} removed.`;
     case 'created':
       return `${String(e.pieces.length)} piece${e.pieces.length === 1 ? '' : 's'} placed.`;
     case 'order':
       return e.step === 'began'
-        ? `Player ${e.seat} activated a trooper (RULES.md §5.3).`
+        ? `Player ${e.seat} activated a trooper.`
         : `The Order of Player ${e.seat} is complete.`;
   }
 }

@@ -21,6 +21,8 @@ import {
   type ShownProfile,
   type Violation,
   type Checked,
+  withRule,
+  type Ruled,
 } from '../rules/index.ts';
 import { markerRadius } from './replace.ts';
 import { mintId, type RandomState } from './random.ts';
@@ -141,7 +143,11 @@ export function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlyS
   if (!Number.isInteger(count) || count < least || count > most.length) {
     return fail(
       'INVALID_GROUP',
-      `${req.name} as ${req.form} places ${least === most.length ? String(least) : `${String(least)} to ${String(most.length)}`} extra piece${most.length === 1 ? '' : 's'} (RULES.md §10.4, §10.6), not ${String(count)}.`,
+      withRule(
+        `${req.name} as ${req.form} places ${least === most.length ? String(least) : `${String(least)} to ${String(most.length)}`} extra piece${most.length === 1 ? '' : 's'}, not ${String(count)}.`,
+        'holoecho',
+        'decoy',
+      ),
     );
   }
   const kinds = [MAIN_KIND[req.form], ...most.slice(0, count).map((k) => (req.asModels ? 'model' : k))];
@@ -209,6 +215,6 @@ export function buildGroup(c: Checker, req: GroupRequest, reservedIds: ReadonlyS
   return { ok: true, pieces: placed, random, real };
 }
 
-function fail(code: Violation['code'], message: string): Built {
+function fail(code: Violation['code'], message: string | Ruled): Built {
   return { ok: false, violations: [violation(code, message)] };
 }

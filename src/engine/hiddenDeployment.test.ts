@@ -2,6 +2,7 @@
 // to react from its written position, breaking the requirement of an Order already declared; it may
 // reveal in its own Active Turn with its own Order (as a CAMO marker if it has Camouflage); and the
 // other seat learns nothing of it until it reveals.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { awaiting, viewFor, type GameState } from './index.ts';
@@ -96,16 +97,12 @@ describe('T38: regaining Impersonation while a Hidden Deployment trooper has LoF
     s = ok(s, { type: 'aro', seat: 'B', reactorId: `hidden:${stalker(s)}`, choice: 'pass' });
     expect(order(s)).toBeUndefined();
     expect(s.troopers[rosterId(s, 'A', 'Mask Infiltrator')]?.form).toBe('IMP-1');
-    const aLog = viewFor(s, 'A')
-      .log.map((l) => l.text)
-      .join('\n');
+    const aLog = viewFor(s, 'A').log.map(ruledText).join('\n');
     expect(aLog).not.toContain('Veil Stalker');
     expect(aLog).not.toContain('passed');
-    expect(
-      viewFor(s, 'B')
-        .log.map((l) => l.text)
-        .join('\n'),
-    ).toContain('Veil Stalker (Hidden Deployment) of Player B passed');
+    expect(viewFor(s, 'B').log.map(ruledText).join('\n')).toContain(
+      'Veil Stalker (Hidden Deployment) of Player B passed',
+    );
   });
 
   it('refuses a second ARO through the same trooper and an ARO it may not declare, changing nothing', () => {
@@ -200,7 +197,10 @@ describe('D34: back as a CAMO marker on a taken spot, then revealed by its own a
     expect(s.pieces[camo]).toMatchObject({ kind: 'CAMO', tokens: ['Immobilized-A'] });
     s = ok(s, { type: 'declare', seat: 'B', skill: 'bsAttack', target: pieceAt(s, 24, 6) });
     expect(s.pieces[camo]).toMatchObject({ kind: 'model', tokens: ['Immobilized-A'] });
-    expect(awaiting(s)).toEqual({ seat: 'B', step: 'Player B places its revealed model (RULES.md §12)' });
+    expect(awaiting(s)).toEqual({
+      seat: 'B',
+      step: 'Player B places its revealed model',
+    });
     // The same base stands exactly where the marker stood: only the facing is chosen, not the spot.
     s = ok(s, { type: 'replace', seat: 'B', pieceId: camo, mode: 'centre', facing: 300 });
     expect(s.pieces[camo]).toMatchObject({ x: 24, y: 40, facing: 300, tokens: ['Immobilized-A'] });

@@ -3,6 +3,7 @@
 // Impetuous in the States Phase, which ends the trooper's marker states.
 import {
   IMMOBILIZED_A,
+  violation,
   IMPETUOUS_TOKEN,
   forcedImpetuousMove,
   measureImpetuousMove,
@@ -15,6 +16,7 @@ import {
   type Point,
   type Seat,
   type Violation,
+  withRule,
 } from '../rules/index.ts';
 import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced } from './pieces.ts';
 import { own } from './records.ts';
@@ -52,7 +54,8 @@ export function impetuousPhaseStarts(state: GameState): { state: GameState; line
       lines: [
         {
           seat,
-          text: `Player ${seat}'s army is in Retreat!: there is no Impetuous Phase (RULES.md §18.10.1, §18.10.3).`,
+          text: `Player ${seat}'s army is in Retreat!: there is no Impetuous Phase.`,
+          rules: ['impetuous', 'retreat'],
         },
       ],
     };
@@ -63,7 +66,8 @@ export function impetuousPhaseStarts(state: GameState): { state: GameState; line
     lines: [
       {
         seat,
-        text: `Impetuous Phase: Player ${seat} may activate each of its ${String(count)} Impetuous trooper${count === 1 ? '' : 's'} once without an Order, or end the phase (RULES.md §18.10.1).`,
+        text: `Impetuous Phase: Player ${seat} may activate each of its ${String(count)} Impetuous trooper${count === 1 ? '' : 's'} once without an Order, or end the phase.`,
+        rules: ['impetuous'],
       },
     ],
   };
@@ -120,7 +124,8 @@ export function endImpetuous(state: GameState, seat: Seat): Result {
     state: withLog(clearImpetuousTokens(state), [
       {
         seat,
-        text: `Player ${seat} ends the Impetuous Phase; the Orders Phase begins (RULES.md §18.10.1, §11.3).`,
+        text: `Player ${seat} ends the Impetuous Phase; the Orders Phase begins.`,
+        rules: ['impetuous', 'turns'],
       },
     ]),
   };
@@ -129,11 +134,13 @@ export function endImpetuous(state: GameState, seat: Seat): Result {
 /** Why an activation in the Impetuous Phase is refused, or null: only a piece with a token (§18.10.1). */
 export function impetuousActivationProblem(piece: PieceState): Violation | null {
   if (piece.tokens.includes(IMPETUOUS_TOKEN)) return null;
-  return {
-    code: 'WRONG_PHASE',
-    message:
-      'It is the Impetuous Phase: activate a trooper with an Impetuous token, or end the phase to spend Orders (RULES.md §18.10.1).',
-  };
+  return violation(
+    'WRONG_PHASE',
+    withRule(
+      'It is the Impetuous Phase: activate a trooper with an Impetuous token, or end the phase to spend Orders.',
+      'impetuous',
+    ),
+  );
 }
 
 /** The forced movement's table for one activated piece, measured on the truth (RULES.md §18.10.1). */
@@ -225,7 +232,8 @@ export function frenzyStatesPhase(state: GameState): GameState {
     s = withLog(ended.state, [
       {
         seat: t.owner,
-        text: `States Phase: Frenzy. The ${publicName(now)} of Player ${t.owner} caused a wound and is Impetuous from now on (RULES.md §18.10.2).`,
+        text: `States Phase: Frenzy. The ${publicName(now)} of Player ${t.owner} caused a wound and is Impetuous from now on.`,
+        rules: ['frenzy'],
       },
       ...ended.lines,
     ]);

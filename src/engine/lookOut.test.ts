@@ -1,6 +1,7 @@
 // Look Out! (RULES.md §18.6, decision D46; seed 000: holographic decoys "consider any Look Out!
 // declaration as an Idle"): an ARO with no roll that lets each ally under the attack, if it declared no
 // ARO of its own, Dodge at PH −3 against it. The dice are handed to the engine.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from './index.ts';
@@ -70,7 +71,7 @@ function shoot(s: GameState, aros: (t: GameState) => Action[]): GameState {
   return t;
 }
 
-const texts = (s: GameState) => logItems(s.log).map((e) => e.text);
+const texts = (s: GameState) => logItems(s.log).map(ruledText);
 const lineOf = (s: GameState, part: string) => logItems(s.log).find((e) => e.text.includes(part));
 
 describe('Look Out! warns the ally under attack (RULES.md §18.6)', () => {
@@ -172,10 +173,10 @@ describe('seed 000: holographic decoys "consider any Look Out! declaration as an
 
   it('a Holoecho decoy under attack takes the warning as Idle: no roll, and the hit removes it', () => {
     const t = warned(1);
-    expect(texts(t)).toContain('The Echo Operative of Player B takes the warning as Idle (RULES.md §10.4).');
+    expect(texts(t)).toContain('The Echo Operative of Player B takes the warning as Idle (Holoecho).');
     expect(lineOf(t, 'Dodges on the warning')).toBeUndefined();
     expect(texts(t)).toContain(
-      'The Echo Operative was a Holoecho: it is removed without a Saving Roll (RULES.md §10.4).',
+      'The Echo Operative was a Holoecho: it is removed without a Saving Roll (Holoecho).',
     );
   });
 });

@@ -125,7 +125,8 @@ function triggerOf(
 function goOff(initial: GameState, mine: PieceState, act: Act, laid: LaidTemplate): GameState {
   let s = withLog(initial, [
     {
-      text: `The ${publicName(mine)} of Player ${mine.owner} was a Mine: it goes off at the ${publicName(initial.pieces[act.pieceId] ?? mine)} of Player ${otherSeat(mine.owner)} (RULES.md §18.7.3).`,
+      text: `The ${publicName(mine)} of Player ${mine.owner} was a Mine: it goes off at the ${publicName(initial.pieces[act.pieceId] ?? mine)} of Player ${otherSeat(mine.owner)}.`,
+      rules: ['mines.trigger'],
     },
   ]);
   s = removePieces(s, [mine.id]);
@@ -154,7 +155,8 @@ function goOff(initial: GameState, mine: PieceState, act: Act, laid: LaidTemplat
     s = withLog(next, [
       {
         dice: [die],
-        text: `The ${publicName(piece)} of Player ${piece.owner} Dodges the Mine's template: PH ${String(trooper.profile.ph)}, Mine ${signed(MINE_DODGE_MOD)} = ${String(sv)}, rolled ${String(die)}: ${dodged ? 'success, it is not hit' : 'failure, it is hit'} (RULES.md §18.7.3).`,
+        text: `The ${publicName(piece)} of Player ${piece.owner} Dodges the Mine's template: PH ${String(trooper.profile.ph)}, Mine ${signed(MINE_DODGE_MOD)} = ${String(sv)}, rolled ${String(die)}: ${dodged ? 'success, it is not hit' : 'failure, it is hit'}.`,
+        rules: ['mines.trigger'],
       },
     ]);
     if (!dodged) s = wound(s, piece, MINE_WEAPON.damage);

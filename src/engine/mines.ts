@@ -74,7 +74,8 @@ export function placeMineAtDeployment(
       seq,
       seat,
       only: seat,
-      text: `${user.profile.name} failed its deployment roll: its Mine is lost and the use is spent (RULES.md §18.7.5).`,
+      text: `${user.profile.name} failed its deployment roll: its Mine is lost and the use is spent.`,
+      rules: ['minelayer'],
     };
     return {
       ok: true,
@@ -131,7 +132,8 @@ export function placeMineAtDeployment(
     seq,
     seat,
     only: seat,
-    text: `Player ${seat} placed a Mine of ${user.profile.name} as a CAMO marker at (${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}) (Minelayer, RULES.md §18.7.5).`,
+    text: `Player ${seat} placed a Mine of ${user.profile.name} as a CAMO marker at (${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}).`,
+    rules: ['minelayer'],
   };
   const secrets = state.secrets[seat];
   return {
@@ -228,7 +230,8 @@ export function mineDestroyed(state: GameState, piece: PieceState): GameState {
 /** The public line of a Mine removed by a hit (decision D69). */
 export function mineDestroyedLine(piece: PieceState): Omit<LogEvent, 'seq'> {
   return {
-    text: `The ${piece.kind === 'MINE' ? 'Mine token' : `${piece.kind} marker`} of Player ${piece.owner} was a Mine: it is hit and removed from the table (RULES.md §18.7).`,
+    text: `The ${piece.kind === 'MINE' ? 'Mine token' : `${piece.kind} marker`} of Player ${piece.owner} was a Mine: it is hit and removed from the table.`,
+    rules: ['mines'],
     event: removedEvent([piece.id], 'mineHit'),
   };
 }

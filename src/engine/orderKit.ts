@@ -8,6 +8,7 @@ import {
   type NamedMod,
   type SkillId,
   type Violation,
+  type Ruled,
 } from '../rules/index.ts';
 import { HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, publicName } from './pieces.ts';
@@ -23,7 +24,7 @@ import type { GameState, LogEvent, OrderState, PieceState, TrooperState, TurnPha
 /** A step of the game: the state after it, or the rules it broke (the one envelope, `Checked`). */
 export type Result = Checked<{ state: GameState }>;
 
-export function refuse(code: Violation['code'], message: string): Result {
+export function refuse(code: Violation['code'], message: string | Ruled): Result {
   return { ok: false, violations: [violation(code, message)] };
 }
 

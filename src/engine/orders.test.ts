@@ -1,6 +1,7 @@
 // The Order Expenditure Sequence for movement Orders (RULES.md §5.2, §5.3, §6.3, §6.4, §7, §9; T18,
 // T21, T22, T24, T50, T51): activation, declarations, AROs passed, delayed and lost, resolution with
 // the seeded dice, Dodge moves and the conclusion, and what each seat's view says of it.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, viewFor, type Action, type GameState } from './index.ts';
@@ -95,13 +96,19 @@ describe('activating a trooper (RULES.md §5.3 step 1.1, §5.1)', () => {
       seat: 'A',
       step: "Round 1 · Player A's turn · 2 Orders left · declare the first skill",
     });
-    expect(viewFor(s1, 'B').log.at(-1)?.text).toBe('Player A activated Line Trooper (RULES.md §5.3).');
+    expect(ruledText(viewFor(s1, 'B').log.at(-1) ?? { text: '' })).toBe(
+      'Player A activated Line Trooper (The Order sequence).',
+    );
   });
 
   it('names a marker publicly and the trooper only to its owner', () => {
     const s1 = ok(s, activate(pieceAt(s, 30, 6)));
-    expect(viewFor(s1, 'B').log.at(-1)?.text).toBe('Player A activated CAMO marker (RULES.md §5.3).');
-    expect(viewFor(s1, 'A').log.at(-1)?.text).toBe('Player A activated Camo Sniper (RULES.md §5.3).');
+    expect(ruledText(viewFor(s1, 'B').log.at(-1) ?? { text: '' })).toBe(
+      'Player A activated CAMO marker (The Order sequence).',
+    );
+    expect(ruledText(viewFor(s1, 'A').log.at(-1) ?? { text: '' })).toBe(
+      'Player A activated Camo Sniper (The Order sequence).',
+    );
     expect(viewFor(s1, 'B').phase.order?.trooperId).toBeUndefined();
     expect(viewFor(s1, 'A').phase.order?.trooperId).toBe(rosterId(s1, 'A', 'Camo Sniper'));
   });
@@ -175,7 +182,8 @@ describe('when a reactive trooper sees the move (RULES.md §5.3 steps 2–7, §7
     const sv = Number(/= (\d+), rolled/.exec(attack!.text)?.[1]);
     const die = attack!.dice![0]!;
     const hit = normalRoll(sv, die).success;
-    expect(attack!.text).toMatch(hit ? /: (a|a critical) hit \(/ : /: no hit \(/);
+    expect(attack!.text).toMatch(hit ? /: (a|a critical) hit\.$/ : /: no hit\.$/);
+    expect(attack!.rules).toEqual(['bsAttack', 'rolls']);
     expect(logItems(t.log).some((e) => /^(\d+ )?Saving Rolls? for/.test(e.text))).toBe(hit);
     expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
     expect(t.phase.kind === 'turn' && t.phase.order).toBeFalsy();
@@ -402,7 +410,7 @@ describe('attacking and Discovering markers (RULES.md §6.2, §9.1, §9.4; T24, 
       { type: 'declare', seat: 'A', skill: 'bsAttack', target: camo },
       'ATTACK_NOT_ALLOWED_AGAINST_MARKER',
     );
-    expect(v?.message).toContain('§10.1');
+    expect(v?.rules).toEqual(['camouflaged', 'aro.delay']);
     rejected(
       t,
       { type: 'declare', seat: 'A', skill: 'bsAttack', target: imp },
@@ -522,11 +530,9 @@ describe('going back into a marker state with an Entire Order (RULES.md §10.1, 
     expect(marker?.id).not.toBe(sniper);
     expect(t.secrets.A.trooperOfPiece[marker!.id]).toBe(rosterId(t, 'A', 'Camo Sniper'));
     expect(logItems(t.log).at(-1)?.text).toBe('The Order of Player A is complete.');
-    expect(
-      viewFor(t, 'B')
-        .log.map((l) => l.text)
-        .join('\n'),
-    ).toContain('goes back into Camouflaged State: a new CAMO marker stands in its place');
+    expect(viewFor(t, 'B').log.map(ruledText).join('\n')).toContain(
+      'goes back into Camouflaged State: a new CAMO marker stands in its place',
+    );
   });
 
   it('puts an IMP-1 marker for an Impersonator, and two HOLOECHO markers in contact for Holoecho', () => {
@@ -734,7 +740,7 @@ describe('marker states in an Order (RULES.md §10.4, §10.5, §10.6; T42, T45)'
       facing: 90,
       shows: { name: 'Echo Operative' },
     });
-    const log = logItems(end.log).map((e) => e.text);
+    const log = logItems(end.log).map(ruledText);
     expect(log.findIndex((t) => t.includes('Holoecho State ends: 2 Holoechoes are removed'))).toBeLessThan(
       log.lastIndexOf('The Order of Player A is complete.'),
     );

@@ -1,6 +1,7 @@
 // The game never waits for a piece that is gone (settle.ts, pending.ts): a step left pending for a piece
 // that left the table in the same resolution is dropped, and a state that still holds one never awaits
 // it. The dice are handed to the engine, so each case states what it rolls.
+import { ruledText } from '../rules/index.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, newGame, viewFor } from './index.ts';
 import { settle } from './settle.ts';
@@ -10,7 +11,7 @@ import { deployRoster, endStep, ok, pieceAt, profile, rosterId } from '../../tes
 const LINE: [number, number] = [10, 6];
 const CAMO: [number, number] = [12, 40];
 const NOTHING_TO_PLACE =
-  'The Camo Sniper left the table before Player B placed it: nothing to place (RULES.md §12).';
+  'The Camo Sniper left the table before Player B placed it: nothing to place (Replacing models and markers).';
 
 /**
  * A's Line Trooper (WIP 13, BS 11, Combi Rifle B3) at (10, 6); B's Camo Sniper (ARM 1, W 1, Mimetism −3)
@@ -52,7 +53,7 @@ function discoverAndAttack(s0: GameState): { s: GameState; camo: string } {
   return { s, camo };
 }
 
-const texts = (s: GameState, viewer: 'A' | 'B') => viewFor(s, viewer).log.map((l) => l.text);
+const texts = (s: GameState, viewer: 'A' | 'B') => viewFor(s, viewer).log.map(ruledText);
 
 describe('when a Discover + BS Attack reveals a CAMO trooper and kills it in the same Order (RULES.md §9.4, §12)', () => {
   // Discover 1 (success at WIP 7); the Burst 1, 1, 1 (three hits at BS 2); the saves 1, 1, 1 (all failed).
@@ -85,8 +86,9 @@ describe('when a Discover + BS Attack reveals a CAMO trooper and kills it in the
     expect(alive.s.pieces[alive.camo]?.kind).toBe('model');
     expect(awaiting(alive.s)).toEqual({
       seat: 'B',
-      step: 'Player B places its revealed model (RULES.md §12)',
+      step: 'Player B places its revealed model',
     });
+    expect(viewFor(alive.s, 'B').phase.rules).toEqual(['replacement']);
     const placed = ok(alive.s, {
       type: 'replace',
       seat: 'B',
@@ -115,8 +117,8 @@ describe('a state that still owes a step for a piece that is gone never awaits i
     if (!r.ok) throw new Error(r.violations.map((v) => v.message).join(' '));
     expect(r.state.replacements).toBeUndefined();
     expect(r.state.alerts).toBeUndefined();
-    expect(r.events.map((e) => e.text)).toContain(
-      "Player B's revealed model left the table before Player B placed it: nothing to place (RULES.md §12).",
+    expect(r.events.map(ruledText)).toContain(
+      "Player B's revealed model left the table before Player B placed it: nothing to place (Replacing models and markers).",
     );
   });
 
@@ -156,7 +158,7 @@ describe('a state that still owes a step for a piece that is gone never awaits i
     expect(awaiting(without)).toEqual(awaiting(settled));
     expect(apply(without, { type: 'endTurn', seat: 'A' }).ok).toBe(true);
     expect(texts(settled, 'B').slice(-2)).toEqual([
-      'The active trooper of Player A has left the table: its Order ends (RULES.md §5.3).',
+      'The active trooper of Player A has left the table: its Order ends (The Order sequence).',
       'The Order of Player A is complete.',
     ]);
   });

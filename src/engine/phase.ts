@@ -1,5 +1,13 @@
 import { appendLog, logSince } from './logList.ts';
-import { otherSeat, violation, type Seat, type Violation } from '../rules/index.ts';
+import {
+  otherSeat,
+  violation,
+  withRule,
+  type Ruled,
+  type Seat,
+  type Violation,
+  type RuleId,
+} from '../rules/index.ts';
 import { publicName } from './pieces.ts';
 import { own } from './records.ts';
 import { pendingAlert, pendingReplacement } from './pending.ts';
@@ -38,18 +46,28 @@ export function actingSeat(state: GameState): Seat | null {
 }
 
 export function stepText(state: GameState): string {
-  if (state.phase.kind === 'free') return 'free set-up';
+  return stepRuled(state).text;
+}
+
+/** The step the game is at, in words, with the rules it points to ("Player A places its revealed model"). */
+export function stepRuled(state: GameState): Ruled {
+  if (state.phase.kind === 'free') return withRule('free set-up');
   if (state.endProposedBy) {
-    return `Player ${otherSeat(state.endProposedBy)} answers Player ${state.endProposedBy}'s proposal to end the game`;
+    return withRule(
+      `Player ${otherSeat(state.endProposedBy)} answers Player ${state.endProposedBy}'s proposal to end the game`,
+    );
   }
   const replacing = pendingReplacement(state);
-  if (replacing) return `Player ${replacing.owner} places its revealed model (RULES.md §12)`;
+  if (replacing) return withRule(`Player ${replacing.owner} places its revealed model`, 'replacement');
   const alerted = pendingAlert(state);
-  if (alerted) return `Player ${alerted.seat} may turn its alerted troopers (RULES.md §6.7)`;
-  if (state.phase.kind === 'turn') return orderAwaiting(state.phase).step;
-  if (state.phase.kind === 'over') return `the game is over after round ${String(state.phase.rounds)}`;
+  if (alerted) return withRule(`Player ${alerted.seat} may turn its alerted troopers`, 'alert');
+  if (state.phase.kind === 'turn') return withRule(orderAwaiting(state.phase).step);
+  if (state.phase.kind === 'over')
+    return withRule(`the game is over after round ${String(state.phase.rounds)}`);
   const step = state.phase.step;
-  return `Deployment step ${String(step)} of 4: ${DEPLOYMENT_STEPS[step].holdBack ? 'all troopers but one' : 'the held-back trooper'}`;
+  return withRule(
+    `Deployment step ${String(step)} of 4: ${DEPLOYMENT_STEPS[step].holdBack ? 'all troopers but one' : 'the held-back trooper'}`,
+  );
 }
 
 /** A seat's troopers still waiting to deploy, in roster order. */
@@ -78,7 +96,7 @@ export function endStepProblem(state: GameState, seat: Seat): Violation | null {
     if (left > keep) {
       return violation(
         'DEPLOYMENT_NOT_DONE',
-        `Deploy all troopers but one first: ${String(left - keep)} more to place (RULES.md §11.2).`,
+        withRule(`Deploy all troopers but one first: ${String(left - keep)} more to place.`, 'deployment'),
       );
     }
     return null;
@@ -111,17 +129,16 @@ export function endDeployment(state: GameState, seat: Seat): Applied {
     .map(
       (r) =>
         `an ${r.form} marker deploying inside Player ${otherSeat(seat)}'s Deployment Zone rolled WIP ${String(r.roll)}: ${
-          r.passed
-            ? 'passed'
-            : `failed, so it deployed as a model at Player ${seat}'s table edge (decision D15)`
+          r.passed ? 'passed' : `failed, so it deployed as a model at Player ${seat}'s table edge`
         }`,
     )
     .sort();
-  const rolled = rolls.length ? ` ${capitalise(rolls.join('; '))} (RULES.md §10.3).` : '';
+  const rolled = rolls.length ? ` ${capitalise(rolls.join('; '))}.` : '';
   const e: LogEvent = {
     seq: state.log.length + 1,
     seat,
     text: `Player ${seat} ended deployment step ${String(step)}${summary}.${rolled}${step === 4 ? ' Deployment is complete.' : ''}`,
+    ...(rolls.length ? { rules: ['impersonation'] } : {}),
   };
   const logged: GameState = { ...state, log: appendLog(state.log, e) };
   // After the fourth step the first Player Turn begins at once (RULES.md §11.3).
@@ -192,6 +209,8 @@ export interface TableStatus {
   mode: 'free' | 'game';
   awaiting: Seat | null;
   text: string;
+  /** The rules the text points to (ruleRefs.ts). */
+  rules?: RuleId[];
   pin: Record<Seat, boolean>;
   /** The game is over: it may be reviewed with everything revealed, no PIN needed. */
   over: boolean;
@@ -202,7 +221,7 @@ export function tableStatus(state: GameState): TableStatus {
   return {
     mode: state.setup.game ? 'game' : 'free',
     awaiting: actingSeat(state),
-    text: stepText(state),
+    ...stepRuled(state),
     pin: { A: pins.A !== undefined, B: pins.B !== undefined },
     over: state.phase.kind === 'over',
   };

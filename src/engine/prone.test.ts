@@ -104,7 +104,7 @@ describe('going Prone and standing up with a Move (RULES.md §18.9.1, D55)', () 
       s = ok(s, activateEcho(s));
       const target = pieceAt(s, 4, 44);
       const v = rejected(s, { type: 'declare', seat: 'A', skill, target, prone: true }, 'PRONE_NOT_ALLOWED');
-      expect(v[0]?.message).toContain('§18.9.1');
+      expect(v[0]?.rules).toEqual(['prone']);
     },
   );
 });
@@ -249,8 +249,11 @@ describe('going Prone with a Dodge ARO (RULES.md §18.9.1, §6.4)', () => {
     const target = pieceAt(s, 20, 7);
     const after = ok(s, { type: 'aro', seat: 'B', reactorId, choice: 'dodge', target, prone: true });
     expect(after.pieces[reactorId]?.tokens).toEqual([PRONE]);
-    expect(logItems(after.log).map((e) => e.text)).toContain(
-      'The Line Trooper of Player B goes Prone with its Dodge (RULES.md §18.9.1).',
+    expect(logItems(after.log)).toContainEqual(
+      expect.objectContaining({
+        text: 'The Line Trooper of Player B goes Prone with its Dodge.',
+        rules: ['prone'],
+      }),
     );
   });
 

@@ -9,6 +9,7 @@ import {
   violation,
   type Seat,
   type Checked,
+  withRule,
 } from '../rules/index.ts';
 import { isInRetreat } from './retreat.ts';
 import { exposure } from './step2-aroCheck.ts';
@@ -44,7 +45,7 @@ export function reenter(
       violations: [
         violation(
           'FORM_NOT_ALLOWED',
-          `${trooper.profile.name} has no ${need} (RULES.md ${SKILLS[skill].section}).`,
+          withRule(`${trooper.profile.name} has no ${need}.`, SKILLS[skill].rule),
         ),
       ],
     };
@@ -74,7 +75,10 @@ export function reenter(
       violations: [
         violation(
           'REQUIREMENT_NOT_MET',
-          `${label} needs the trooper outside the LoF of every enemy Model and Marker (RULES.md ${SKILLS[skill].section}).`,
+          withRule(
+            `${label} needs the trooper outside the LoF of every enemy Model and Marker.`,
+            SKILLS[skill].rule,
+          ),
         ),
       ],
     };
@@ -157,7 +161,8 @@ export function reenter(
       pieceIds: [model.id, ...placed.map((p) => p.id)],
       lines: [
         {
-          text: `Player ${seat}: the ${publicName(model)} switches Holoecho on: two HOLOECHO markers stand in contact with it (RULES.md §10.4).`,
+          text: `Player ${seat}: the ${publicName(model)} switches Holoecho on: two HOLOECHO markers stand in contact with it.`,
+          rules: ['holoecho'],
         },
       ],
     };
@@ -209,7 +214,8 @@ export function reenter(
     pieceIds: [id],
     lines: [
       {
-        text: `Player ${seat}: the ${publicName(model)} goes back into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place (RULES.md ${SKILLS[skill].section}).`,
+        text: `Player ${seat}: the ${publicName(model)} goes back into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place.`,
+        rules: [SKILLS[skill].rule],
       },
     ],
   };

@@ -16,6 +16,7 @@ import {
   areEngaged,
   replacementEngagedProblem,
   type Violation,
+  withRule,
 } from '../rules/index.ts';
 import { enemiesEngagedWith } from './engaged.ts';
 import { checkPlacement, publicName } from './pieces.ts';
@@ -73,7 +74,12 @@ export function afterReplacement(
     if (keepFacing !== null) return { state, lines: [] };
     return {
       state: { ...state, replacements: [...(state.replacements ?? []), pending] },
-      lines: [{ text: `Player ${model.owner} chooses where the ${publicName(model)} faces (RULES.md §12).` }],
+      lines: [
+        {
+          text: `Player ${model.owner} chooses where the ${publicName(model)} faces.`,
+          rules: ['replacement'],
+        },
+      ],
     };
   }
   if (!canBePlaced(state, pending, model)) {
@@ -84,7 +90,8 @@ export function afterReplacement(
         state: { ...state, pieces, pieceOrder: state.pieceOrder.filter((id) => id !== model.id) },
         lines: [
           {
-            text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: as Equipment it is removed from the table (RULES.md §12).`,
+            text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: as Equipment it is removed from the table.`,
+            rules: ['replacement'],
           },
         ],
       };
@@ -95,7 +102,8 @@ export function afterReplacement(
     state: { ...state, replacements: [...(state.replacements ?? []), pending] },
     lines: [
       {
-        text: `Player ${model.owner} places the ${publicName(model)}: its base is ${model.r > oldR ? 'larger' : 'smaller'} than the marker's (RULES.md §12).`,
+        text: `Player ${model.owner} places the ${publicName(model)}: its base is ${model.r > oldR ? 'larger' : 'smaller'} than the marker's.`,
+        rules: ['replacement'],
       },
     ],
   };
@@ -152,7 +160,8 @@ export function stuckWhereItStands(state: GameState, model: PieceState): GameSta
 /** The public line of a model that does not fit where the marker stood (RULES.md §12). */
 export function doesNotFit(model: PieceState): Omit<LogEvent, 'seq'> {
   return {
-    text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: it enters ${IMMOBILIZED_A} until the space around it changes (RULES.md §12).`,
+    text: `The ${publicName(model)} of Player ${model.owner} does not fit where the marker stood: it enters ${IMMOBILIZED_A} until the space around it changes.`,
+    rules: ['replacement'],
   };
 }
 
@@ -167,10 +176,13 @@ export function replace(
   const pending = pendingReplacement(state);
   if (!pending) return refuse('WRONG_PHASE', 'No revealed model waits to be placed.');
   if (seat !== pending.owner) {
-    return refuse('WRONG_SEAT', `Player ${pending.owner} places its own revealed model (RULES.md §12).`);
+    return refuse(
+      'WRONG_SEAT',
+      withRule(`Player ${pending.owner} places its own revealed model.`, 'replacement'),
+    );
   }
   if (pieceId !== pending.pieceId) {
-    return refuse('INVALID_ACTION', 'Place the model that was just revealed first (RULES.md §12).');
+    return refuse('INVALID_ACTION', withRule('Place the model that was just revealed first.', 'replacement'));
   }
   const model = state.pieces[pieceId];
   if (!model) return refuse('UNKNOWN_PIECE', 'That model is no longer on the table.');
@@ -179,7 +191,10 @@ export function replace(
     if (turn > 0.5 && turn < 359.5) {
       return refuse(
         'FACING_NOT_ALLOWED',
-        `The ${publicName(model)} keeps the facing the Holoecho had, ${degrees(pending.keepFacing)} (RULES.md §10.4).`,
+        withRule(
+          `The ${publicName(model)} keeps the facing the Holoecho had, ${degrees(pending.keepFacing)}.`,
+          'holoecho',
+        ),
       );
     }
   }
@@ -213,7 +228,8 @@ export function replace(
       log: appendLog(next.log, {
         seq: next.log.length + 1,
         seat,
-        text: `Player ${seat} placed the ${publicName(model)} ${how} at (${at.x.toFixed(2)}, ${at.y.toFixed(2)}), facing ${degrees(placed.facing)} (RULES.md §12).`,
+        text: `Player ${seat} placed the ${publicName(model)} ${how} at (${at.x.toFixed(2)}, ${at.y.toFixed(2)}), facing ${degrees(placed.facing)}.`,
+        rules: ['replacement'],
       }),
     },
   };

@@ -1,6 +1,7 @@
 // Replacing markers by models of another base size (RULES.md §12, A18; T46, T47) with the printed
 // 40 mm marker tokens: the owner places the model centre on centre or edge on edge, nothing else
 // happens meanwhile, and a model that cannot fit is Immobilized-A.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, awaiting, newGame, viewFor, type Action, type GameState } from './index.ts';
@@ -95,11 +96,9 @@ describe('T46: a 40 mm CAMO token replaced by a 25 mm model (RULES.md §12)', ()
     expect(edge.pieces[id]?.y).toBe(10);
     expect(edge.pieces[id]?.facing).toBe(45);
     expect(edge.replacements).toBeUndefined();
-    expect(
-      logItems(edge.log)
-        .map((l) => l.text)
-        .join('\n'),
-    ).toMatch(/edge on edge at \(10\.29, 10\.00\), facing 45°/);
+    expect(logItems(edge.log).map(ruledText).join('\n')).toMatch(
+      /edge on edge at \(10\.29, 10\.00\), facing 45°/,
+    );
     const centre = ok(s, { type: 'replace', seat: 'A', pieceId: id, mode: 'centre' });
     expect(centre.pieces[id]).toMatchObject({ x: 10, y: 10, facing: 90 });
     // The Order goes on: B now declares its AROs.
@@ -205,10 +204,10 @@ describe('T47: two models revealed by one template, the second standing where th
     expect(s.pieces[two]).toMatchObject({ kind: 'model', tokens: ['Immobilized-A'] });
     expect(s.replacements).toBeUndefined();
     expect(awaiting(s)).toEqual({ seat: 'A', step: "Round 1 · Player A's turn · 1 Order left" });
-    const lines = logItems(s.log).map((l) => l.text);
+    const lines = logItems(s.log).map(ruledText);
     expect(lines.filter((l) => l.includes('does not fit where the marker stood'))).toEqual([
-      'The Walker Two of Player B does not fit where the marker stood: it enters Immobilized-A until the space around it changes (RULES.md §12).',
-      'The Walker One of Player B does not fit where the marker stood: it enters Immobilized-A until the space around it changes (RULES.md §12).',
+      'The Walker Two of Player B does not fit where the marker stood: it enters Immobilized-A until the space around it changes (Replacing models and markers).',
+      'The Walker One of Player B does not fit where the marker stood: it enters Immobilized-A until the space around it changes (Replacing models and markers).',
     ]);
   });
 });

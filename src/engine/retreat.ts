@@ -63,8 +63,9 @@ export function retreatCheck(
       lines: [
         {
           seat,
-          text: `Player ${seat}'s army is no longer in Retreat! (RULES.md §18.10.3).`,
-          ownerText: `Player ${seat}'s army is no longer in Retreat!: ${points} (RULES.md §18.10.3).`,
+          text: `Player ${seat}'s army is no longer in Retreat!.`,
+          ownerText: `Player ${seat}'s army is no longer in Retreat!: ${points}.`,
+          rules: ['retreat'],
         },
       ],
     };
@@ -75,8 +76,9 @@ export function retreatCheck(
       lines: [
         {
           seat,
-          text: `Player ${seat}'s army is still in Retreat! (RULES.md §18.10.3).`,
-          ownerText: `Player ${seat}'s army is still in Retreat!: ${points} (RULES.md §18.10.3).`,
+          text: `Player ${seat}'s army is still in Retreat!.`,
+          ownerText: `Player ${seat}'s army is still in Retreat!: ${points}.`,
+          rules: ['retreat'],
         },
       ],
     };
@@ -85,8 +87,9 @@ export function retreatCheck(
   const lines: Omit<LogEvent, 'seq'>[] = [
     {
       seat,
-      text: `Player ${seat}'s army enters Retreat!: no Impetuous Phase, and its troopers may only use Short Movement Skills, Cautious Movement, Dodge and Reset (RULES.md §18.10.3).`,
-      ownerText: `Player ${seat}'s army enters Retreat!: ${points}. No Impetuous Phase, and its troopers may only use Short Movement Skills, Cautious Movement, Dodge and Reset (RULES.md §18.10.3).`,
+      text: `Player ${seat}'s army enters Retreat!: no Impetuous Phase, and its troopers may only use Short Movement Skills, Cautious Movement, Dodge and Reset.`,
+      ownerText: `Player ${seat}'s army enters Retreat!: ${points}. No Impetuous Phase, and its troopers may only use Short Movement Skills, Cautious Movement, Dodge and Reset.`,
+      rules: ['retreat'],
     },
   ];
   for (const t of Object.values(s.troopers)) {
@@ -162,14 +165,16 @@ export function cancelMarkerStates(
         },
       };
       lines.push({
-        text: `The ${shownAs} of Player ${seat} ${cause}: it was a HoloMask, and is ${t.profile.name}, facing the same way (RULES.md §10.5, §18.10).`,
+        text: `The ${shownAs} of Player ${seat} ${cause}: it was a HoloMask, and is ${t.profile.name}, facing the same way.`,
+        rules: ['holomask', event.kind === 'retreat' ? 'retreat' : 'frenzy'],
       });
     }
   }
   if (lines.length) {
     const now = piecesOfTrooper(s, first)[0];
     lines.unshift({
-      text: `A trooper of Player ${seat} ${cause}: its marker state ends (RULES.md §18.10${now ? `; it is the ${publicName(now)}` : ''}).`,
+      text: `A trooper of Player ${seat} ${cause}: its marker state ends${now ? ` (it is the ${publicName(now)})` : ''}.`,
+      rules: [event.kind === 'retreat' ? 'retreat' : 'frenzy'],
     });
   }
   return { state: s, lines };

@@ -15,7 +15,7 @@ import { checkPlacement, hasReplicas, piecesOfTrooper, publicName, trooperOf } f
 
 import { own } from './records.ts';
 import { revealMine } from './mines.ts';
-import { narrate, removedEvent, type EngineEvent } from './events.ts';
+import { narrated, removedEvent, type EngineEvent } from './events.ts';
 import type { GameState, LogEvent, PieceState } from './types.ts';
 
 import { turnOf, withLog, withOrder } from './orderKit.ts';
@@ -52,7 +52,7 @@ export function revealAsModel(
     from: piece.kind,
     shows: trooper.profile.name,
   };
-  return { state: placed.state, lines: [{ text: narrate(event), event }, ...placed.lines] };
+  return { state: placed.state, lines: [narrated(event), ...placed.lines] };
 }
 
 /**
@@ -129,7 +129,8 @@ export function revealHidden(
   const where = placed.map((p) => `${publicName(p)} at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`).join(', ');
   const lines: Omit<LogEvent, 'seq'>[] = [
     {
-      text: `A Hidden Deployment trooper of Player ${seat} reveals itself: ${where} (RULES.md §10.2).`,
+      text: `A Hidden Deployment trooper of Player ${seat} reveals itself: ${where}.`,
+      rules: ['hiddenDeployment'],
       event: { kind: 'created', pieces: placed.map((p) => p.id), owner: seat },
     },
   ];
@@ -140,7 +141,8 @@ export function revealHidden(
     if (!now || checkPlacement(s, now, now).length === 0) continue;
     s = { ...s, pieces: { ...s.pieces, [p.id]: { ...now, tokens: [...now.tokens, IMMOBILIZED_A] } } };
     lines.push({
-      text: `The ${publicName(now)} of Player ${seat} finds its written position taken: it enters ${IMMOBILIZED_A} until it fits (RULES.md §12).`,
+      text: `The ${publicName(now)} of Player ${seat} finds its written position taken: it enters ${IMMOBILIZED_A} until it fits.`,
+      rules: ['replacement'],
     });
   }
   if (placed.length > 1) {
@@ -174,7 +176,8 @@ export function revealDecoyUser(
     state: shown.state,
     lines: [
       {
-        text: `Player ${trooper.owner}'s Decoy user reveals itself: ${String(replicas.length)} replica${replicas.length === 1 ? ' is' : 's are'} removed (RULES.md §10.6).`,
+        text: `Player ${trooper.owner}'s Decoy user reveals itself: ${String(replicas.length)} replica${replicas.length === 1 ? ' is' : 's are'} removed.`,
+        rules: ['decoy'],
         event: removedEvent(replicas, 'decoyUserRevealed'),
       },
       ...(user.kind === 'model' ? [] : shown.lines),
@@ -193,7 +196,7 @@ export function discovered(
   if (trooper.deployable) {
     return target.kind === 'CAMO'
       ? revealMine(state, target)
-      : { state, lines: [{ text: `The ${publicName(target)} hides nothing (RULES.md §9.3).` }] };
+      : { state, lines: [{ text: `The ${publicName(target)} hides nothing.`, rules: ['discover.result'] }] };
   }
   const pieces = piecesOfTrooper(state, trooper);
   if (trooper.form !== 'Decoy' && hasReplicas(trooper) && pieces.length > 1) {
@@ -205,7 +208,8 @@ export function discovered(
         state: removePieces(state, [target.id]),
         lines: [
           {
-            text: `The ${publicName(target)} was a Decoy replica: it is removed (RULES.md §10.6).`,
+            text: `The ${publicName(target)} was a Decoy replica: it is removed.`,
+            rules: ['decoy'],
             event: removedEvent([target.id], 'discoveredNotReal'),
           },
         ],
@@ -217,7 +221,8 @@ export function discovered(
       state: after.state,
       lines: [
         {
-          text: `The ${publicName(target)} was the real Decoy user: ${String(others.length)} replica${others.length === 1 ? ' is' : 's are'} removed (RULES.md §10.6).`,
+          text: `The ${publicName(target)} was the real Decoy user: ${String(others.length)} replica${others.length === 1 ? ' is' : 's are'} removed.`,
+          rules: ['decoy'],
           event: removedEvent(others, 'realDiscovered'),
         },
         ...after.lines,
@@ -227,7 +232,7 @@ export function discovered(
   if (target.kind === 'IMP-1') {
     return {
       state: { ...state, pieces: { ...state.pieces, [target.id]: { ...target, kind: 'IMP-2' } } },
-      lines: [{ text: `The IMP-1 marker is Discovered and becomes IMP-2 (RULES.md §9.3).` }],
+      lines: [{ text: `The IMP-1 marker is Discovered and becomes IMP-2.`, rules: ['discover.result'] }],
     };
   }
   if (target.kind === 'CAMO' || target.kind === 'IMP-2') return revealAsModel(state, target);
@@ -239,7 +244,8 @@ export function discovered(
       state: removePieces(state, [target.id]),
       lines: [
         {
-          text: `The ${publicName(target)} was not the real trooper: it is removed (RULES.md §9.3).`,
+          text: `The ${publicName(target)} was not the real trooper: it is removed.`,
+          rules: ['discover.result'],
           event: removedEvent([target.id], 'discoveredNotReal'),
         },
       ],
@@ -251,7 +257,8 @@ export function discovered(
       state: endHoloechoAtConclusion(state, trooper.id),
       lines: [
         {
-          text: `The ${publicName(target)} was the real trooper: its Holoecho State ends, and the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
+          text: `The ${publicName(target)} was the real trooper: its Holoecho State ends, and the other Holoechoes go at the end of the Order.`,
+          rules: ['holoecho'],
         },
       ],
     };
@@ -266,7 +273,8 @@ export function discovered(
       state: shown.state,
       lines: [
         {
-          text: `The ${publicName(target)} was the real trooper: the other pieces are removed (RULES.md §9.3).`,
+          text: `The ${publicName(target)} was the real trooper: the other pieces are removed.`,
+          rules: ['discover.result'],
           event: removedEvent(others, 'realDiscovered'),
         },
         ...shown.lines,
@@ -292,12 +300,13 @@ export function discovered(
       },
       lines: [
         {
-          text: `The ${shownAs} was a HoloMask: it is ${trooper.profile.name}, facing the same way (RULES.md §10.5).`,
+          text: `The ${shownAs} was a HoloMask: it is ${trooper.profile.name}, facing the same way.`,
+          rules: ['holomask'],
         },
       ],
     };
   }
-  return { state, lines: [{ text: `The ${publicName(target)} hides nothing (RULES.md §9.3).` }] };
+  return { state, lines: [{ text: `The ${publicName(target)} hides nothing.`, rules: ['discover.result'] }] };
 }
 
 /**
@@ -326,7 +335,8 @@ export function holoechoCoherency(state: GameState, o: { only?: string; atOnce?:
         ),
         [
           {
-            text: `${decoys.map((p) => `The ${publicName(p)}`).join(' and ')} of Player ${trooper.owner} ${decoys.length === 1 ? 'is' : 'are'} out of Coherency and removed (RULES.md §3, §10.4).`,
+            text: `${decoys.map((p) => `The ${publicName(p)}`).join(' and ')} of Player ${trooper.owner} ${decoys.length === 1 ? 'is' : 'are'} out of Coherency and removed.`,
+            rules: ['coherency', 'holoecho'],
             event: removedEvent(
               decoys.map((p) => p.id),
               'outOfCoherency',
@@ -397,7 +407,8 @@ export function finishHoloecho(
     state: s,
     lines: [
       {
-        text: `Player ${seat}'s Holoecho State ends: ${String(decoys.length)} Holoecho${decoys.length === 1 ? ' is' : 'es are'} removed${bearer ? ` and ${trooper.profile.name} stands where the real one was, facing the same way` : ''} (RULES.md §10.4).`,
+        text: `Player ${seat}'s Holoecho State ends: ${String(decoys.length)} Holoecho${decoys.length === 1 ? ' is' : 'es are'} removed${bearer ? ` and ${trooper.profile.name} stands where the real one was, facing the same way` : ''}.`,
+        rules: ['holoecho'],
         event: removedEvent(decoys, 'holoechoEnded'),
       },
       ...extra,
@@ -478,7 +489,8 @@ function contactWithEnemyModel(
         state: removePieces(state, [piece.id]),
         lines: [
           {
-            text: `The ${publicName(piece)} touched an enemy Model: it was a Decoy replica and is removed (RULES.md §10.6).`,
+            text: `The ${publicName(piece)} touched an enemy Model: it was a Decoy replica and is removed.`,
+            rules: ['decoy'],
             event: removedEvent([piece.id], 'contactWithEnemyModel'),
           },
         ],
@@ -492,7 +504,8 @@ function contactWithEnemyModel(
         state: removePieces(state, [piece.id]),
         lines: [
           {
-            text: `The ${publicName(piece)} touched an enemy Model: it was a Holoecho and is removed (RULES.md §10.4).`,
+            text: `The ${publicName(piece)} touched an enemy Model: it was a Holoecho and is removed.`,
+            rules: ['holoecho'],
             event: removedEvent([piece.id], 'contactWithEnemyModel'),
           },
         ],
@@ -503,7 +516,8 @@ function contactWithEnemyModel(
         state: endHoloechoAtConclusion(state, trooper.id),
         lines: [
           {
-            text: `The ${publicName(piece)} touched an enemy Model: it is the real trooper, and its Holoecho State ends with the Order (RULES.md §10.4).`,
+            text: `The ${publicName(piece)} touched an enemy Model: it is the real trooper, and its Holoecho State ends with the Order.`,
+            rules: ['holoecho'],
           },
         ],
       };

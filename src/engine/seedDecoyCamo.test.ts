@@ -1,6 +1,7 @@
 // Seed rows of Decoy, Camouflaged and Replacing in play (seeds 001, 002, 003, and 004 for row 4.30;
 // RULES.md §10.1, §10.6, §10.7, §12; decisions D33, D34, D41, D46, D47): one describe per row of
 // docs/seed-coverage.md. The dice are handed to the engine, so every roll is the one the test states.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { rectangle } from '../geometry/polygon.ts';
@@ -73,7 +74,7 @@ function table(t: Table): GameState {
 }
 
 const events = (s: GameState): EngineEvent[] => logItems(s.log).flatMap((e) => (e.event ? [e.event] : []));
-const texts = (s: GameState): string[] => logItems(s.log).map((e) => e.text);
+const texts = (s: GameState): string[] => logItems(s.log).map(ruledText);
 const order = (s: GameState) => (s.phase.kind === 'turn' ? s.phase.order : undefined);
 const stage = (s: GameState) => order(s)?.stage;
 const piecesOf = (s: GameState, seat: Seat) => Object.values(s.pieces).filter((p) => p.owner === seat);
@@ -155,9 +156,7 @@ describe('1.13 (Look Out! part): the Decoy user declaring Look Out! is revealed 
     const s = moved(lure(1));
     const [model, real, replica2] = DECOY_SPOTS.map(([x, y]) => pieceAt(s, x, y));
     let t = ok(s, lookOut(s));
-    expect(texts(t)).toContain(
-      "Player B's Decoy user reveals itself: 2 replicas are removed (RULES.md §10.6).",
-    );
+    expect(texts(t)).toContain("Player B's Decoy user reveals itself: 2 replicas are removed (Decoy).");
     expect(events(t).filter((e) => e.kind === 'removed')).toEqual([
       { kind: 'removed', pieces: [model, replica2], why: 'decoyUserRevealed' },
     ]);
@@ -306,9 +305,7 @@ describe('1.16: the Decoy user moving into Silhouette contact with an enemy Mode
 
   it('“An enemy Model enters Silhouette contact with the Decoy user, or vice-versa”: the user touching A’s model loses its replicas (§10.6)', () => {
     const { s, t, user } = step(TOUCH);
-    expect(texts(t)).toContain(
-      "Player B's Decoy user reveals itself: 2 replicas are removed (RULES.md §10.6).",
-    );
+    expect(texts(t)).toContain("Player B's Decoy user reveals itself: 2 replicas are removed (Decoy).");
     expect(events(t).filter((e) => e.kind === 'removed')).toEqual([
       { kind: 'removed', pieces: [pieceAt(s, 18, 12), pieceAt(s, 30, 12)], why: 'decoyUserRevealed' },
     ]);
@@ -473,7 +470,9 @@ describe('2.17: a CAMO marker moving into Silhouette contact with an enemy Model
     expect(t.replacements).toEqual([
       { pieceId: camo, owner: 'B', old: { ...TOUCH, r: R2 }, keepFacing: null },
     ]);
-    expect(texts(t)).toContain('Player B chooses where the Camo Sniper faces (RULES.md §12).');
+    expect(texts(t)).toContain(
+      'Player B chooses where the Camo Sniper faces (Replacing models and markers).',
+    );
     // The facing waits for B: A's AROs come after it.
     rejected(t, { type: 'endAros', seat: 'A' }, 'WRONG_PHASE');
     const faced = ok(t, { type: 'replace', seat: 'B', pieceId: camo, mode: 'centre', facing: 200 });
@@ -655,7 +654,7 @@ describe('3.10: Immobilized-A “can only be cancelled by the conditions of the 
     return ok(s, { type: 'endTurn', seat: 'A' });
   }
   const fits =
-    'The Veil Stalker of Player B fits where it stands now: its Immobilized-A ends (RULES.md §12).';
+    'The Veil Stalker of Player B fits where it stands now: its Immobilized-A ends (Replacing models and markers).';
 
   it('“This State can only be cancelled by the conditions of the space … changing”: an Order that changes nothing keeps the token (§12)', () => {
     const s0 = taken();
@@ -663,7 +662,7 @@ describe('3.10: Immobilized-A “can only be cancelled by the conditions of the 
     const stalker = pieceAt(s, 24, 12.6);
     expect(s.pieces[stalker]?.tokens).toEqual(['Immobilized-A']);
     expect(texts(s)).toContain(
-      'The Veil Stalker of Player B finds its written position taken: it enters Immobilized-A until it fits (RULES.md §12).',
+      'The Veil Stalker of Player B finds its written position taken: it enters Immobilized-A until it fits (Replacing models and markers).',
     );
     // It cannot move out of it by itself.
     rejected(

@@ -1,6 +1,7 @@
 // Seed 000 (Holoecho State) rows the coverage table had only partly played (docs/seed-coverage.md rows
 // 0.3, 0.11, 0.14, 0.16, 0.17, 0.20, 0.28, 0.30, 0.33, 0.34, 0.38, 0.45 and 1.8): each played through
 // an Order with the dice handed to the engine, asserting on the log's events and on the state.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { WEAPONS, copyWeapon, type Profile, type Scenery } from '../rules/index.ts';
@@ -45,7 +46,7 @@ const set = (s: GameState, id: string, at: { x: number; y: number; facing?: numb
 const orderOf = (s: GameState): OrderState | undefined =>
   s.phase.kind === 'turn' ? s.phase.order : undefined;
 
-const texts = (s: GameState) => logItems(s.log).map((e) => e.text);
+const texts = (s: GameState) => logItems(s.log).map(ruledText);
 const events = (s: GameState) => logItems(s.log).flatMap((e) => (e.event ? [e.event] : []));
 const removed = (s: GameState, why: RemovedWhy) =>
   events(s).filter((e) => e.kind === 'removed' && e.why === why);
@@ -225,7 +226,7 @@ describe('seed 000 row 0.11: Coherency Checks "at the start and end of the Order
     const log = texts(t);
     const hit = log.findIndex((l) => l.includes('was a Holoecho: it is removed without a Saving Roll'));
     const stranded = log.indexOf(
-      'The HOLOECHO-2 marker of Player B is out of Coherency and removed (RULES.md §3, §10.4).',
+      'The HOLOECHO-2 marker of Player B is out of Coherency and removed (Coherency, Holoecho).',
     );
     expect(hit).toBeGreaterThan(-1);
     expect(stranded).toBeGreaterThan(hit);
@@ -272,7 +273,7 @@ describe('seed 000 rows 0.14, 0.20, 0.38: a Holoecho that reveals itself with th
     const { s, model, h1, h2, bLine, echo } = delayed([20, 20, 20, 20]);
     let t = ok(s, { type: 'declare', seat: 'A', skill: 'bsAttack', target: bLine });
     expect(texts(t)).toContain(
-      'The Holoecho trooper of Player A declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (RULES.md §10.4).',
+      'The Holoecho trooper of Player A declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (Holoecho).',
     );
     const order = orderOf(t);
     expect(order?.revealed).toBe(true);
@@ -313,7 +314,7 @@ describe('seed 000 rows 0.14, 0.20, 0.38: a Holoecho that reveals itself with th
     const t = ok(s, idle);
     expect(orderOf(t)).toBeUndefined();
     expect(texts(t)).toContain(
-      'The Line Trooper delayed its ARO and the trooper did not reveal itself: the ARO is lost (RULES.md §7.3).',
+      'The Line Trooper delayed its ARO and the trooper did not reveal itself: the ARO is lost (Delaying an ARO).',
     );
     expect([model, h1, h2].every((id) => t.pieces[id])).toBe(true);
     expect(t.troopers[echo]?.form).toBe('Holoecho');
@@ -341,7 +342,7 @@ describe('seed 000 rows 0.16, 0.33: "the Enemy must pass a Discover Roll against
       { kind: 'removed', pieces: [h1], why: 'discoveredNotReal' },
     ]);
     expect(texts(s)).toContain(
-      'The HOLOECHO-1 marker was not the real trooper: it is removed (RULES.md §9.3).',
+      'The HOLOECHO-1 marker was not the real trooper: it is removed (Discover results).',
     );
     expect(s.pieces[h1]).toBeUndefined();
     expect(idsOf(s, 'A', echo)).toEqual([model, h2].sort());
@@ -388,7 +389,7 @@ describe('seed 000 rows 0.16, 0.33: "the Enemy must pass a Discover Roll against
     const [model, h1, h2] = ids as [string, string, string];
     const log = texts(s);
     const found = log.indexOf(
-      'The HOLOECHO-2 marker was the real trooper: its Holoecho State ends, and the other Holoechoes go at the end of the Order (RULES.md §10.4).',
+      'The HOLOECHO-2 marker was the real trooper: its Holoecho State ends, and the other Holoechoes go at the end of the Order (Holoecho).',
     );
     const gone = log.findIndex((l) =>
       l.startsWith("Player B's Holoecho State ends: 2 Holoechoes are removed"),
@@ -480,7 +481,7 @@ describe('seed 000 row 0.30: what cancels the real bearer’s Holoecho State (re
     const echo = rosterId(s, 'B', 'Echo Operative');
     const log = texts(s);
     const ends = log.indexOf(
-      'The HOLOECHO-2 marker was the real trooper: its Holoecho State ends at the end of the Order (RULES.md §10.4).',
+      'The HOLOECHO-2 marker was the real trooper: its Holoecho State ends at the end of the Order (Holoecho).',
     );
     const save = logItems(s.log).findIndex((e) => e.event?.kind === 'savingRolls');
     const gone = log.findIndex((l) =>
@@ -522,7 +523,7 @@ describe('seed 000 row 0.30: what cancels the real bearer’s Holoecho State (re
     s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [line]: { x: 24, y: 40 - 2 * R2 } } });
     const echo = rosterId(s, 'B', 'Echo Operative');
     expect(texts(s)).toContain(
-      'The Echo Operative touched an enemy Model: it is the real trooper, and its Holoecho State ends with the Order (RULES.md §10.4).',
+      'The Echo Operative touched an enemy Model: it is the real trooper, and its Holoecho State ends with the Order (Holoecho).',
     );
     expect(orderOf(s)?.holoechoEnds).toEqual([echo]);
     expect(ids.every((id) => s.pieces[id])).toBe(true);
@@ -600,7 +601,7 @@ describe('seed 000 row 0.30: what cancels the real bearer’s Holoecho State (re
     let s = activate(s0, model);
     s = ok(s, { type: 'declare', seat: 'A', skill: 'intuitiveAttack', target: pieceAt(s, 20, 12.6) });
     expect(texts(s)).toContain(
-      'The Holoecho trooper of Player A declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (RULES.md §10.4).',
+      'The Holoecho trooper of Player A declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (Holoecho).',
     );
     expect(orderOf(s)?.holoechoEnds).toEqual([echo]);
     s = passAll(s);
@@ -657,7 +658,7 @@ describe('seed 000 row 0.34: a decoy "is canceled whenever it enters in Silhouet
     s = activate(s, line);
     s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [line]: { x: 20, y: 40 - 2 * R2 } } });
     expect(texts(s)).toContain(
-      'The HOLOECHO-1 marker touched an enemy Model: it was a Holoecho and is removed (RULES.md §10.4).',
+      'The HOLOECHO-1 marker touched an enemy Model: it was a Holoecho and is removed (Holoecho).',
     );
     expect(removed(s, 'contactWithEnemyModel')).toEqual([
       { kind: 'removed', pieces: [h1], why: 'contactWithEnemyModel' },

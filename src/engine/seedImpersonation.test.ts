@@ -1,3 +1,4 @@
+import { ruledText } from '../rules/index.ts';
 import { logSince } from './logList.ts';
 // Seed 004 (Impersonation State) played through the engine, row by row of docs/seed-coverage.md (4.x):
 // Discover + BS Attack on an IMP-2, automatic skills in Impersonation (Surprise Attack, Stealth), a
@@ -87,10 +88,7 @@ function eventsOf<K extends Ev['kind']>(s: GameState, kind: K, from = 0): Extrac
   );
 }
 
-const texts = (s: GameState, from = 0) =>
-  logItems(s.log)
-    .slice(from)
-    .map((l) => l.text);
+const texts = (s: GameState, from = 0) => logItems(s.log).slice(from).map(ruledText);
 
 describe('4.6, 4.39: Discover + BS Attack against an IMP-2 marker (seed 004; RULES.md §9.4, §10.3)', () => {
   /** A: Line Trooper (WIP 13, BS 11) at (20, 10) facing the Mask Infiltrator as IMP-2 at (20, 16). */
@@ -184,7 +182,7 @@ describe('4.6, 4.39: Discover + BS Attack against an IMP-2 marker (seed 004; RUL
     t = endAros(t);
     t = endAros(ok(t, declare('bsAttack', { target: imp })));
     expect(texts(t)).toContain(
-      'The Mask Infiltrator revealed itself: no Discover roll is needed for the attack (RULES.md §9.4).',
+      'The Mask Infiltrator revealed itself: no Discover roll is needed for the attack (Discover and Attack).',
     );
     expect(eventsOf(t, 'normalRoll').filter((e) => e.side.skill === 'Discover')).toEqual([]);
     const ftf = eventsOf(t, 'faceToFace');

@@ -57,7 +57,8 @@ function dropReplacements(state: GameState, since: number): GameState {
   const lines: Omit<LogEvent, 'seq'>[] = all
     .filter((p) => !(p.pieceId in state.pieces))
     .map((p) => ({
-      text: `${shownName(state, since, p)} left the table before Player ${p.owner} placed it: nothing to place (RULES.md §12).`,
+      text: `${shownName(state, since, p)} left the table before Player ${p.owner} placed it: nothing to place.`,
+      rules: ['replacement'],
     }));
   const next: GameState = { ...state };
   if (kept.length) next.replacements = kept;
@@ -123,7 +124,8 @@ function settleOrder(state: GameState): GameState {
   return conclude(
     withLog(state, [
       {
-        text: `The active trooper of Player ${turnOf(state)?.active ?? ''} has left the table: its Order ends (RULES.md §5.3).`,
+        text: `The active trooper of Player ${turnOf(state)?.active ?? ''} has left the table: its Order ends.`,
+        rules: ['orders.sequence'],
       },
     ]),
   );

@@ -25,6 +25,7 @@ import {
   weaponAt,
   impetuousCombinationProblem,
   retreatSkillProblem,
+  withRule,
 } from '../rules/index.ts';
 import { impetuousMoveCheck } from './impetuous.ts';
 import { isInRetreat } from './retreat.ts';
@@ -166,7 +167,7 @@ export function declare(
   if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
   if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
   const order = turn.order;
-  if (!order) return refuse('WRONG_PHASE', 'Activate a trooper first (RULES.md §5.3).');
+  if (!order) return refuse('WRONG_PHASE', withRule('Activate a trooper first.', 'orders.sequence'));
   if (order.stage !== 'first' && order.stage !== 'second') {
     return refuse('WRONG_PHASE', `Player ${otherSeat(seat)} declares AROs now.`);
   }
@@ -176,7 +177,7 @@ export function declare(
   if (skill === 'cautiousMove' && second) {
     return refuse(
       'ILLEGAL_COMBINATION',
-      'Cautious Movement is an Entire Order: it combines with nothing (RULES.md §5.2).',
+      withRule('Cautious Movement is an Entire Order: it combines with nothing.', 'orders.combination'),
     );
   }
   // An Engaged trooper may only declare CC Attack, Dodge, Idle or Reset (RULES.md §13, §18.8.1).
@@ -202,7 +203,7 @@ export function declare(
     if (skill === 'move' && prone === true) {
       return refuse(
         'IMPETUOUS_MOVE',
-        `${trooper.profile.name} cancels Prone when it declares an Impetuous Move (RULES.md §18.10.1).`,
+        withRule(`${trooper.profile.name} cancels Prone when it declares an Impetuous Move.`, 'impetuous'),
       );
     }
   }
@@ -264,7 +265,8 @@ export function declare(
       // The bearer's state ends for the whole Order; its decoys go at the end (RULES.md §10.4, T42).
       next = endHoloechoAtConclusion(next, trooper.id);
       reveals.push({
-        text: `The Holoecho trooper of Player ${seat} declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
+        text: `The Holoecho trooper of Player ${seat} declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order.`,
+        rules: ['holoecho'],
       });
       revealed = true;
     }
@@ -276,7 +278,10 @@ export function declare(
     if (second) {
       return refuse(
         'ILLEGAL_COMBINATION',
-        `${SKILLS[skill].label} is an Entire Order: it combines with nothing (RULES.md §5.2).`,
+        withRule(
+          `${SKILLS[skill].label} is an Entire Order: it combines with nothing.`,
+          'orders.combination',
+        ),
       );
     }
     // The requirement is checked now, and again when the Order resolves: a Hidden Deployment trooper
@@ -384,13 +389,15 @@ export function declare(
   let result = withLog(withOrder(next, { ...checked, stage, ...(ends ? { holoechoEnds: ends } : {}) }), [
     {
       seat,
-      text: `Player ${seat} declared ${second ? 'a second skill' : 'the first skill'}: ${what}${proneWords} (RULES.md §5.3).`,
+      text: `Player ${seat} declared ${second ? 'a second skill' : 'the first skill'}: ${what}${proneWords}.`,
+      rules: ['orders.sequence'],
     },
     ...reveals,
-    ...lost.map((id) => {
+    ...lost.map((id): Omit<LogEvent, 'seq'> => {
       const who = reactorName(next, id);
       return {
-        text: `The ${who} delayed its ARO and the trooper did not reveal itself: the ARO is lost (RULES.md §7.3).`,
+        text: `The ${who} delayed its ARO and the trooper did not reveal itself: the ARO is lost.`,
+        rules: ['aro.delay'],
         ...(id.startsWith(HIDDEN_KEY) ? { only: otherSeat(seat) } : {}),
       };
     }),
@@ -459,7 +466,8 @@ export function dodgeMove(state: GameState, seat: Seat, pieceId: string, to?: Po
     next = withLog({ ...state, pieces: { ...state.pieces, [pieceId]: { ...piece, x: to.x, y: to.y } } }, [
       {
         seat,
-        text: `The ${publicName(piece)} of Player ${seat} Dodged ${distance.toFixed(1)}" (RULES.md §6.4).`,
+        text: `The ${publicName(piece)} of Player ${seat} Dodged ${distance.toFixed(1)}".`,
+        rules: ['dodge'],
       },
     ]);
   }

@@ -1,4 +1,4 @@
-import { hasSkill, isMarker, otherSeat, type Seat } from '../rules/index.ts';
+import { hasSkill, isMarker, otherSeat, type Seat, withRule } from '../rules/index.ts';
 import { reenter } from './reenter.ts';
 import { isDeployable } from './mines.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
@@ -21,7 +21,10 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
   if (seat !== turn.active) return refuse('WRONG_SEAT', `It is Player ${turn.active}'s turn.`);
   if (turn.order) return refuse('WRONG_PHASE', 'Finish the Order under way first.');
   if (turn.statesPhase)
-    return refuse('WRONG_PHASE', 'The States Phase has begun: no more Orders this turn (RULES.md §11.3).');
+    return refuse(
+      'WRONG_PHASE',
+      withRule('The States Phase has begun: no more Orders this turn.', 'statesPhase'),
+    );
   const piece = own(state.pieces, pieceId);
   if (!piece) return refuse('UNKNOWN_PIECE', `No piece ${pieceId} is on the table.`);
   if (piece.owner !== seat)
@@ -31,7 +34,7 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
   if (isDeployable(trooper)) {
     return refuse(
       'DEPLOYABLE_CANNOT_ACT',
-      'A Mine has no Order and is never activated: it goes off by itself (RULES.md §18.7).',
+      withRule('A Mine has no Order and is never activated: it goes off by itself.', 'mines'),
     );
   }
   if (piece.tokens.includes('Unconscious')) {
@@ -84,8 +87,9 @@ export function holoechoOn(state: GameState, seat: Seat, pieceId: string): Resul
     state: withLog(next, [
       {
         seat,
-        text: `States Phase of ${phaseOf}: Player ${seat}'s trooper switches Holoecho on for free (RULES.md §10.4).`,
-        ownerText: `States Phase of ${phaseOf}: ${trooper.profile.name} switches Holoecho on for free (RULES.md §10.4).`,
+        text: `States Phase of ${phaseOf}: Player ${seat}'s trooper switches Holoecho on for free.`,
+        ownerText: `States Phase of ${phaseOf}: ${trooper.profile.name} switches Holoecho on for free.`,
+        rules: ['holoecho'],
       },
       ...r.lines,
     ]),
@@ -108,23 +112,35 @@ export function activateHidden(state: GameState, seat: Seat, trooperId: string, 
     return refuse('UNKNOWN_TROOPER', 'No trooper of yours waits in Hidden Deployment under that id.');
   }
   if (turn.statesPhase)
-    return refuse('WRONG_PHASE', 'The States Phase has begun: no more Orders this turn (RULES.md §11.3).');
+    return refuse(
+      'WRONG_PHASE',
+      withRule('The States Phase has begun: no more Orders this turn.', 'statesPhase'),
+    );
   if (turn.impetuousPhase) {
     return refuse(
       'WRONG_PHASE',
-      'It is the Impetuous Phase: activate a trooper with an Impetuous token, or end the phase to spend Orders (RULES.md §18.10.1).',
+      withRule(
+        'It is the Impetuous Phase: activate a trooper with an Impetuous token, or end the phase to spend Orders.',
+        'impetuous',
+      ),
     );
   }
   if (asCamo && isInRetreat(state, seat)) {
     return refuse(
       'RETREAT_SKILL',
-      `${trooper.profile.name}'s army is in Retreat!: it cannot come back as a CAMO marker (RULES.md §18.10.3, §10.1).`,
+      withRule(
+        `${trooper.profile.name}'s army is in Retreat!: it cannot come back as a CAMO marker.`,
+        'retreat',
+      ),
     );
   }
   if (asCamo && (note.spots.length !== 1 || !hasSkill(trooper.profile, 'Camouflage'))) {
     return refuse(
       'FORM_NOT_ALLOWED',
-      `${trooper.profile.name} cannot come back as a CAMO marker: that needs Camouflage and a single written position (RULES.md §10.2, A17).`,
+      withRule(
+        `${trooper.profile.name} cannot come back as a CAMO marker: that needs Camouflage and a single written position.`,
+        'hiddenDeployment',
+      ),
     );
   }
   const shown = revealHidden(state, trooperId, asCamo);
@@ -168,7 +184,7 @@ function startOrder(
   if (hasReplicas(trooper) && piece.id !== real) {
     return refuse(
       'REQUIREMENT_NOT_MET',
-      'Decoy replicas never move: activate the real trooper (RULES.md §10.6).',
+      withRule('Decoy replicas never move: activate the real trooper.', 'decoy'),
     );
   }
   const orders = { regular: turn.orders.regular, irregular: { ...turn.orders.irregular } };
@@ -177,7 +193,8 @@ function startOrder(
     // An Impetuous activation spends no Order (RULES.md §18.10.1); its own Order: a trooper revealed from Hidden Deployment added none to the pool (RULES.md §10.2).
   } else if (ownOrders > 0) orders.irregular[trooper.id] = ownOrders - 1;
   else if (orders.regular > 0 && !trooper.profile.irregular) orders.regular -= 1;
-  else return refuse('NO_ORDERS_LEFT', `No Order is left for ${trooper.profile.name} (RULES.md §5.1).`);
+  else
+    return refuse('NO_ORDERS_LEFT', withRule(`No Order is left for ${trooper.profile.name}.`, 'orders.pool'));
   const order: OrderState = {
     trooperId: trooper.id,
     pieceIds,
@@ -202,8 +219,9 @@ function startOrder(
   const lines: Omit<LogEvent, 'seq'>[] = [
     {
       seat,
-      text: `Player ${seat} activated ${names.join(', ')}${impetuous ? ' in its Impetuous activation, without an Order (RULES.md §18.10.1)' : ' (RULES.md §5.3)'}.`,
-      ownerText: `Player ${seat} activated ${trooper.profile.name}${impetuous ? ' in its Impetuous activation, without an Order (RULES.md §18.10.1)' : ' (RULES.md §5.3)'}.`,
+      text: `Player ${seat} activated ${names.join(', ')}${impetuous ? ' in its Impetuous activation, without an Order' : ''}.`,
+      ownerText: `Player ${seat} activated ${trooper.profile.name}${impetuous ? ' in its Impetuous activation, without an Order' : ''}.`,
+      rules: [impetuous ? 'impetuous' : 'orders.sequence'],
       event: { kind: 'order', seat, step: 'began' },
     },
   ];
@@ -222,7 +240,8 @@ function startOrder(
       troopers: { ...s.troopers, [trooper.id]: { ...trooper, holoechoShown: true } },
     };
     lines.push({
-      text: `Player ${seat} places a HOLOECHO marker next to the ${publicName(piece)} at (${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}): these models are Holoechoes (RULES.md §10.4).`,
+      text: `Player ${seat} places a HOLOECHO marker next to the ${publicName(piece)} at (${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}): these models are Holoechoes.`,
+      rules: ['holoecho'],
     });
   }
   // An Order is spent: the other player's States Phase is over for good (decision D43).

@@ -13,6 +13,8 @@ import {
   isProne,
   retreatSkillProblem,
   ccWeaponIndex,
+  withRule,
+  type RuleId,
 } from '../rules/index.ts';
 import { isInRetreat } from './retreat.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
@@ -173,33 +175,42 @@ export function declareAro(
   if (seat === turn.active) return refuse('WRONG_SEAT', `Player ${otherSeat(seat)} declares the AROs.`);
   const entry = own(order.reactors, reactorId);
   if (entry?.status !== 'pending') {
-    return refuse('ARO_NOT_ALLOWED', 'That piece has no ARO to declare now (RULES.md §7.2).');
+    return refuse('ARO_NOT_ALLOWED', withRule('That piece has no ARO to declare now.', 'aro.limits'));
   }
   const hidden = entry.hidden === true;
   const reactor = hidden ? undefined : state.pieces[reactorId];
   if (!hidden && !reactor) return refuse('UNKNOWN_PIECE', 'No such piece.');
   let updated: ReactorEntry;
   let text: string;
+  let rule: RuleId;
   const name = reactorName(state, reactorId);
   if (choice === 'pass') {
     updated = { ...entry, status: 'passed' };
-    text = `The ${name} of Player ${seat} passed: it has lost its ARO against this Order (RULES.md §5.3).`;
+    text = `The ${name} of Player ${seat} passed: it has lost its ARO against this Order.`;
+    rule = 'orders.sequence';
   } else if (choice === 'delay') {
     const kinds = delayKinds(state, order.pieceIds);
     if (entry.round !== 1 || order.skills.length !== 1 || !mayDelayAgainst(kinds)) {
       return refuse(
         'ARO_NOT_ALLOWED',
-        'An ARO can be delayed only after the first skill of an Order by a marker or a Holoecho (RULES.md §7.3).',
+        withRule(
+          'An ARO can be delayed only after the first skill of an Order by a marker or a Holoecho.',
+          'aro.delay',
+        ),
       );
     }
     updated = { ...entry, status: 'delayed' };
-    text = `The ${name} of Player ${seat} delays its ARO until the second skill (RULES.md §7.3).`;
+    text = `The ${name} of Player ${seat} delays its ARO until the second skill.`;
+    rule = 'aro.delay';
   } else if (reactor && isDeployable(trooperOf(state, reactor.id))) {
     // A Mine's marker is asked like any CAMO marker, so nothing tells it apart; it only passes or
     // delays, and goes off by itself (RULES.md §18.7, decision D68).
     return refuse(
       'DEPLOYABLE_CANNOT_ACT',
-      'A Mine declares no ARO: pass or delay, and it goes off by itself when an enemy acts in its trigger area (RULES.md §18.7).',
+      withRule(
+        'A Mine declares no ARO: pass or delay, and it goes off by itself when an enemy acts in its trigger area.',
+        'mines',
+      ),
     );
   } else {
     // An army in Retreat! reacts only with Short Movement Skills, Dodge and Reset (RULES.md §18.10.3).
@@ -209,13 +220,17 @@ export function declareAro(
     if (!against)
       return refuse(
         'ARO_NOT_ALLOWED',
-        'The target must be one of the pieces activated by this Order (RULES.md §7.2).',
+        withRule('The target must be one of the pieces activated by this Order.', 'aro.limits'),
       );
     const targetName = publicName(state.pieces[against.pieceId] ?? ({ kind: 'model' } as PieceState));
     if (!against.allowed.includes(choice)) {
       return refuse(
         'ARO_NOT_ALLOWED',
-        `${SKILLS[choice].label} is not allowed against that ${targetName} (RULES.md ${SKILLS[choice].section}, §7).`,
+        withRule(
+          `${SKILLS[choice].label} is not allowed against that ${targetName}.`,
+          SKILLS[choice].rule,
+          'aro',
+        ),
       );
     }
     const behind = reactor ? trooperOf(state, reactor.id) : undefined;
@@ -228,7 +243,7 @@ export function declareAro(
     ) {
       return refuse(
         'ARO_NOT_ALLOWED',
-        'That marker is a Decoy replica: it cannot react, only pass (RULES.md §10.6).',
+        withRule('That marker is a Decoy replica: it cannot react, only pass.', 'decoy'),
       );
     }
     if (weapon !== undefined) {
@@ -253,9 +268,12 @@ export function declareAro(
       if (!fighter || ccWeaponIndex(fighter.profile, weapon) === null) {
         return refuse(
           'REQUIREMENT_NOT_MET',
-          weapon === undefined
-            ? 'A CC Attack needs a weapon with the CC trait, such as a Knife or a CC Weapon (RULES.md §18.8.2).'
-            : `Weapon ${String(weapon + 1)} has no CC trait: a CC Attack needs a CC weapon (RULES.md §18.8.2).`,
+          withRule(
+            weapon === undefined
+              ? 'A CC Attack needs a weapon with the CC trait, such as a Knife or a CC Weapon.'
+              : `Weapon ${String(weapon + 1)} has no CC trait: a CC Attack needs a CC weapon.`,
+            'ccAttack',
+          ),
         );
       }
     }
@@ -274,7 +292,8 @@ export function declareAro(
       target: against.pieceId,
       ...(weapon ? { weapon } : {}),
     };
-    text = `The ${name} of Player ${seat} declared ${SKILLS[choice].label} against the ${targetName} (RULES.md §7).`;
+    text = `The ${name} of Player ${seat} declared ${SKILLS[choice].label} against the ${targetName}.`;
+    rule = 'aro';
   }
   let next: GameState = state;
   let key = reactorId;
@@ -295,10 +314,11 @@ export function declareAro(
     };
     lines.push(...shown.lines, {
       seat,
-      text: `The ${groupName(next, group.length > 1 ? group : [real])} of Player ${seat} declared ${SKILLS[choice as SkillId].label} against the ${publicName(next.pieces[updated.target ?? ''] ?? ({ kind: 'model' } as PieceState))} (RULES.md §7).`,
+      text: `The ${groupName(next, group.length > 1 ? group : [real])} of Player ${seat} declared ${SKILLS[choice as SkillId].label} against the ${publicName(next.pieces[updated.target ?? ''] ?? ({ kind: 'model' } as PieceState))}.`,
+      rules: ['aro'],
     });
   } else {
-    lines.push({ seat, text, ...(hidden ? { only: seat } : {}) });
+    lines.push({ seat, text, rules: [rule], ...(hidden ? { only: seat } : {}) });
   }
   // A marker declaring a skill that needs a roll is revealed at once (RULES.md §10.1, §10.3); a Decoy
   // user too, replicas removed (§10.6); a Holoecho bearer's state ends with the Order (§10.4).
@@ -314,7 +334,8 @@ export function declareAro(
     } else if (cancels && trooper.form === 'Holoecho' && group.length > 1) {
       next = endHoloechoAtConclusion(next, trooper.id);
       lines.push({
-        text: `Player ${seat}'s Holoecho trooper declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order (RULES.md §10.4).`,
+        text: `Player ${seat}'s Holoecho trooper declared a skill that ends its Holoecho State: the other Holoechoes go at the end of the Order.`,
+        rules: ['holoecho'],
       });
     } else if (cancels && (piece.kind === 'CAMO' || piece.kind === 'IMP-1' || piece.kind === 'IMP-2')) {
       const revealed = revealAsModel(next, piece);
@@ -330,7 +351,8 @@ export function declareAro(
     if (wasProne !== (prone === true))
       lines.push({
         seat,
-        text: `The ${reactorName(next, key)} of Player ${seat} ${prone === true ? 'goes Prone with its Dodge' : 'stands up to Dodge'} (RULES.md §18.9.1).`,
+        text: `The ${reactorName(next, key)} of Player ${seat} ${prone === true ? 'goes Prone with its Dodge' : 'stands up to Dodge'}.`,
+        rules: ['prone'],
       });
   }
   if (updated.status === 'declared' && updated.skill === 'bsAttack') {
@@ -368,13 +390,14 @@ export function endAros(state: GameState, seat: Seat): Result {
       if (r.status !== 'pending') return [key, r];
       lines.push({
         seat,
-        text: `The ${reactorName(state, key)} of Player ${seat} passed: it has lost its ARO against this Order (RULES.md §5.3).`,
+        text: `The ${reactorName(state, key)} of Player ${seat} passed: it has lost its ARO against this Order.`,
+        rules: ['orders.sequence'],
         ...(r.hidden ? { only: seat } : {}),
       });
       return [key, { ...r, status: 'passed' as const }];
     }),
   );
-  lines.push({ seat, text: `Player ${seat} declares no more AROs (RULES.md §7).` });
+  lines.push({ seat, text: `Player ${seat} declares no more AROs.`, rules: ['aro'] });
   return { ok: true, state: afterAroStep(state, order, reactors, lines) };
 }
 

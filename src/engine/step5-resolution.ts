@@ -124,7 +124,8 @@ function resolveAro(r: Resolution, key: string, entry: ReactorEntry): void {
     // The real piece had neither LoF nor ZoC to the target; another of its pieces had (RULES.md §7.1).
     log(r, [
       {
-        text: `${capital(name)}: the real trooper has neither LoF nor ZoC to its target; the ARO is resolved as Idle (RULES.md §7.1).`,
+        text: `${capital(name)}: the real trooper has neither LoF nor ZoC to its target; the ARO is resolved as Idle.`,
+        rules: ['aro'],
       },
     ]);
     return;
@@ -132,7 +133,12 @@ function resolveAro(r: Resolution, key: string, entry: ReactorEntry): void {
   const skill = ARO_RESOLVERS[entry.skill];
   const target = r.s.pieces[entry.target];
   if (skill.needsTarget && !target) {
-    log(r, [{ text: `${capital(name)}: its target is gone; the ARO is resolved as Idle (RULES.md §5.3).` }]);
+    log(r, [
+      {
+        text: `${capital(name)}: its target is gone; the ARO is resolved as Idle.`,
+        rules: ['orders.sequence'],
+      },
+    ]);
     return;
   }
   const isAttacked = r.weapon.template
@@ -182,7 +188,8 @@ function reenterAtResolution(r: Resolution): void {
   }
   log(r, [
     {
-      text: `${capital(r.activeName)}: ${SKILLS[reentry.skill].label} no longer meets its requirement; the Order is lost and the trooper stays a model (RULES.md §5.3, T38). ${back.violations[0]?.message ?? ''}`.trim(),
+      text: `${capital(r.activeName)}: ${SKILLS[reentry.skill].label} no longer meets its requirement; the Order is lost and the trooper stays a model. ${back.violations[0]?.message ?? ''}`.trim(),
+      rules: ['orders.sequence', ...(back.violations[0]?.rules ?? [])],
     },
   ]);
 }

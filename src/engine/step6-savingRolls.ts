@@ -9,7 +9,7 @@ import {
   triggerFor,
   withProne,
 } from '../rules/index.ts';
-import { narrate, removedEvent, type EngineEvent } from './events.ts';
+import { narrated, removedEvent, type EngineEvent } from './events.ts';
 import { roll, withLog, withTrooper } from './orderKit.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
@@ -45,7 +45,8 @@ export function wound(
   ) {
     return withLog(removePieces(state, [target.id]), [
       {
-        text: `The ${publicName(target)} was a Holoecho: it is removed without a Saving Roll (RULES.md §10.4).`,
+        text: `The ${publicName(target)} was a Holoecho: it is removed without a Saving Roll.`,
+        rules: ['holoecho'],
         event: removedEvent([target.id], 'holoechoHit'),
       },
     ]);
@@ -53,7 +54,8 @@ export function wound(
   if (hasReplicas(trooper) && real !== target.id && triggerFor('decoyReplica', { kind: 'hitByAttack' })) {
     return withLog(removePieces(state, [target.id]), [
       {
-        text: `The ${publicName(target)} was a Decoy replica: it is removed without a Saving Roll (RULES.md §10.6, T45).`,
+        text: `The ${publicName(target)} was a Decoy replica: it is removed without a Saving Roll.`,
+        rules: ['decoy'],
         event: removedEvent([target.id], 'decoyReplicaHit'),
       },
     ]);
@@ -87,7 +89,8 @@ export function wound(
   ) {
     pre = endHoloechoAtConclusion(pre, trooper.id);
     preLines.push({
-      text: `The ${publicName(target)} was the real trooper: its Holoecho State ends at the end of the Order (RULES.md §10.4).`,
+      text: `The ${publicName(target)} was the real trooper: its Holoecho State ends at the end of the Order.`,
+      rules: ['holoecho'],
     });
   }
   state = withLog(pre, preLines);
@@ -119,7 +122,7 @@ export function wound(
     dice,
     woundsLost: failed,
   };
-  const lines: Omit<LogEvent, 'seq'>[] = [{ dice, text: narrate(event), event }];
+  const lines: Omit<LogEvent, 'seq'>[] = [{ dice, ...narrated(event) }];
   const woundLost = failed > 0;
   if (woundLost && after.condition === 'unconscious') {
     const p = s.pieces[target.id];

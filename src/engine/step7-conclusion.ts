@@ -27,7 +27,8 @@ export function conclude(initial: GameState): GameState {
       },
       [
         {
-          text: `The ${publicName(p)} of Player ${p.owner} fits where it stands now: its ${IMMOBILIZED_A} ends (RULES.md §12).`,
+          text: `The ${publicName(p)} of Player ${p.owner} fits where it stands now: its ${IMMOBILIZED_A} ends.`,
+          rules: ['replacement'],
         },
       ],
     );

@@ -1,6 +1,7 @@
 // The game sequence (RULES.md §11.3, §5.1): after deployment, rounds of two Player Turns; each turn
 // counts its Orders (models and markers, not Hidden Deployment; Irregular kept apart) and loses
 // what is left when it ends. Both views and the log say whose turn it is and how many Orders are left.
+import { ruledText } from '../rules/index.ts';
 import { logItems } from './logList.ts';
 import { describe, expect, it } from 'vitest';
 import { awaiting, viewFor, type GameState } from './index.ts';
@@ -56,7 +57,9 @@ describe('when deployment is complete', () => {
     expect(b.phase).toMatchObject({ kind: 'turn', round: 1, acting: 'A', ordersLeft: 4 });
     expect(b.phase.pool).toBeUndefined();
     expect(b.phase.irregular).toBeUndefined();
-    expect(b.log.at(-1)?.text).toBe("Round 1, Player A's turn: 4 Orders (RULES.md §5.1).");
+    expect(ruledText(b.log.at(-1) ?? { text: '' })).toBe(
+      "Round 1, Player A's turn: 4 Orders (The Order Pool).",
+    );
     expect(JSON.stringify(b)).not.toContain('Camo Sniper');
     expect(JSON.stringify(b)).not.toContain('Irregular');
     const a = viewFor(s, 'A');
@@ -70,8 +73,8 @@ describe('ending turns', () => {
     let s = deployed({ rounds: 2 });
     rejected(s, { type: 'endTurn', seat: 'B' }, 'WRONG_SEAT');
     s = ok(s, { type: 'endTurn', seat: 'A' });
-    expect(logItems(s.log).at(-2)?.text).toBe(
-      'Player A ended the turn; 4 unspent Orders are lost (RULES.md §11.3).',
+    expect(ruledText(logItems(s.log).at(-2) ?? { text: '' })).toBe(
+      'Player A ended the turn; 4 unspent Orders are lost (Rounds and Player Turns).',
     );
     expect(s.phase).toMatchObject({
       kind: 'turn',

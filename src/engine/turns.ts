@@ -92,10 +92,12 @@ function startTurn(
     {
       seq,
       seat: active,
-      text: `Round ${String(round)}, Player ${active}'s turn: ${String(n)} Order${n === 1 ? '' : 's'} (RULES.md §5.1).`,
+      text: `Round ${String(round)}, Player ${active}'s turn: ${String(n)} Order${n === 1 ? '' : 's'}.`,
+      rules: ['orders.pool'],
       ...(irregular.length
         ? {
-            ownerText: `Round ${String(round)}, Player ${active}'s turn: ${String(orders.regular)} Regular Order${orders.regular === 1 ? '' : 's'} in the pool, Irregular: ${irregular.join(', ')} (RULES.md §5.1).`,
+            ownerText: `Round ${String(round)}, Player ${active}'s turn: ${String(orders.regular)} Regular Order${orders.regular === 1 ? '' : 's'} in the pool, Irregular: ${irregular.join(', ')}.`,
+            rules: ['orders.pool'],
           }
         : {}),
     },
@@ -159,7 +161,8 @@ export function endTurn(state: GameState, seat: Seat): Applied {
   const ended: LogEvent = {
     seq: state.log.length + 1,
     seat,
-    text: `Player ${seat} ended the turn${lost ? `; ${String(lost)} unspent Order${lost === 1 ? ' is' : 's are'} lost` : ''} (RULES.md §11.3).`,
+    text: `Player ${seat} ended the turn${lost ? `; ${String(lost)} unspent Order${lost === 1 ? ' is' : 's are'} lost` : ''}.`,
+    rules: ['turns'],
   };
   const secondOfRound = p.active !== first;
   if (secondOfRound && p.round >= rounds) {

@@ -14,6 +14,7 @@ import type {
   Silhouette,
   SkillId,
   TableSpec,
+  RuleId,
 } from '../rules/index.ts';
 
 /** A seat's optional PIN, kept only as a salted PBKDF2 hash (hex strings). Never in a view. */
@@ -265,6 +266,8 @@ export interface LogEvent {
   dice?: number[];
   /** What a roll did, as data; `text` is written from it (events.ts). Public as the text is. */
   event?: EngineEvent;
+  /** The rules the line points to (both texts), shown as links to the rules help. Public as the text is. */
+  rules?: RuleId[];
 }
 
 export interface GameState {

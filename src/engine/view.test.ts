@@ -261,6 +261,7 @@ describe('a view carries the newest lines of the log; older ones come a page at 
         seq: i + 1,
         text: e.seat !== undefined && knows(e.seat) ? (e.ownerText ?? e.text) : e.text,
         ...(e.event ? { event: e.event } : {}),
+        ...(e.rules ? { rules: e.rules } : {}),
       }));
   };
   const long = longGame(700).state;

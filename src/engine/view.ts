@@ -26,12 +26,13 @@ import {
   endStepProblem,
   piecesOfUnfinishedStep,
   rosterOf,
-  stepText,
+  stepRuled,
   DEPLOYMENT_STEPS,
 } from './phase.ts';
 import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';
 import type { EngineEvent } from './events.ts';
+import type { RuleId, Ruled } from '../rules/index.ts';
 import type { GameState, OrderStage, PieceState, ReactorEntry, TrooperState } from './types.ts';
 import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 
@@ -133,10 +134,12 @@ export interface ViewPhase {
   /** The seat the game waits for, if any. */
   acting?: Seat;
   text: string;
+  /** The rules the step's text points to (ruleRefs.ts). */
+  rules?: RuleId[];
   holdBack?: boolean;
   /** For the acting viewer: whether it may end its step now, and why not. */
   canEnd?: boolean;
-  endProblem?: string;
+  endProblem?: Ruled;
 }
 
 export interface ViewOrder {
@@ -173,6 +176,8 @@ export interface ViewLogLine {
   text: string;
   /** A roll's numbers (events.ts): what the text says, as data. */
   event?: EngineEvent;
+  /** The rules the line points to (ruleRefs.ts). */
+  rules?: RuleId[];
 }
 
 export interface View {
@@ -318,7 +323,12 @@ function viewTrooper(state: GameState, t: TrooperState): ViewTrooper {
 
 function phaseView(state: GameState, viewer: Viewer): ViewPhase {
   const acting = actingSeat(state);
-  const v: ViewPhase = { kind: state.phase.kind, text: stepText(state) };
+  const step = stepRuled(state);
+  const v: ViewPhase = {
+    kind: state.phase.kind,
+    text: step.text,
+    ...(step.rules ? { rules: [...step.rules] } : {}),
+  };
   if (state.phase.kind === 'deployment') {
     v.step = state.phase.step;
     v.holdBack = DEPLOYMENT_STEPS[state.phase.step].holdBack;
@@ -389,7 +399,8 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
     if (viewer === acting) {
       const problem = p.kind === 'deployment' ? endStepProblem(state, acting) : null;
       v.canEnd = problem === null;
-      if (problem) v.endProblem = problem.message;
+      if (problem)
+        v.endProblem = { text: problem.message, ...(problem.rules ? { rules: [...problem.rules] } : {}) };
     }
   }
   return v;

@@ -32,6 +32,7 @@ function viewLine(e: LogEvent, seq: number, knows: (seat: Seat) => boolean): Vie
     seq,
     text: e.seat !== undefined && knows(e.seat) ? (e.ownerText ?? e.text) : e.text,
     ...(e.event ? { event: structuredClone(e.event) } : {}),
+    ...(e.rules ? { rules: [...e.rules] } : {}),
   };
 }
 

@@ -58,10 +58,7 @@ function statesAround(
   return { before: before.state, after: after.state, end: end.state };
 }
 
-/**
- * "“Player A declared the first skill: BS Attack against the IMP-1 marker (RULES.md §5.3)”": the log's
- * own words; the screen names the cited rule, as it does for every log line (ui/help/citations.ts).
- */
+/** "“Player A declared the first skill: BS Attack against the IMP-1 marker”": the log's own words. */
 function quoted(text: string): string {
   return `“${text.replace(/\.$/, '')}”`;
 }

@@ -2,6 +2,7 @@ import type { Profile } from './profiles.ts';
 import { ARO_BURST, weaponsOf, type Weapon } from './weapons.ts';
 import { violation, type Violation } from './violations.ts';
 import type { PieceKind } from './pieces.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Close combat (RULES.md §18.8.2, §18.8.5): the CC attribute, CC weapons, the CC Attack's
@@ -84,19 +85,19 @@ export function ccAttackProblem(s: {
   if (s.targetKind === 'IMP-1') {
     return violation(
       'ATTACK_NOT_ALLOWED_AGAINST_MARKER',
-      'An IMP-1 marker can never be attacked (RULES.md §10.3).',
+      withRule('An IMP-1 marker can never be attacked.', 'impersonation'),
     );
   }
   if (!s.contact) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'A CC Attack needs Silhouette contact with its target (RULES.md §18.8.2).',
+      withRule('A CC Attack needs Silhouette contact with its target.', 'ccAttack'),
     );
   }
   if (!s.ccWeapon) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'A CC Attack needs a weapon with the CC trait, such as a Knife or a CC Weapon (RULES.md §18.8.2).',
+      withRule('A CC Attack needs a weapon with the CC trait, such as a Knife or a CC Weapon.', 'ccAttack'),
     );
   }
   return null;

@@ -228,13 +228,13 @@ describe('when listing deploymentViolations (RULES.md §11.2)', () => {
       expect(summary('own-zone', p)).toEqual(inside ? [] : [{ code: 'OUTSIDE_DEPLOYMENT_ZONE', ids: ['p'] }]);
     });
 
-    it('the message cites §11.2 and names the piece and the seat', () => {
+    it('the message points to Deployment and names the piece and the seat', () => {
       const p: PlacedPiece = { ...piece('p', 'A', 'CAMO', 24, 24), name: 'Hidden Sniper' };
       const [v, ...rest] = deploymentViolations(DEFAULT_TABLE, 'own-zone', p, []);
       expect(rest).toEqual([]);
       expect(v?.code).toBe('OUTSIDE_DEPLOYMENT_ZONE');
       expect(v?.ids).toEqual(['p']);
-      expect(v?.message).toContain('§11.2');
+      expect(v?.rules).toEqual(['deployment']);
       expect(v?.message).toContain('Hidden Sniper');
       expect(v?.message).toContain('Player A');
     });
@@ -303,11 +303,11 @@ describe('when listing deploymentViolations (RULES.md §11.2)', () => {
       expect(summary('own-zone', me, [o])).toEqual([{ code: 'TOUCHES_ENEMY', ids: ['me', 'o'] }]);
     });
 
-    it('the message cites §11.2 and names both pieces', () => {
+    it('the message points to Deployment and names both pieces', () => {
       const o: PlacedPiece = { ...beside('model', 0), name: 'Enemy Fusilier' };
       const p: PlacedPiece = { ...me, name: 'My Trooper' };
       const [v] = deploymentViolations(DEFAULT_TABLE, 'own-zone', p, [o]);
-      expect(v?.message).toContain('§11.2');
+      expect(v?.rules).toEqual(['deployment']);
       expect(v?.message).toContain('My Trooper');
       expect(v?.message).toContain('Enemy Fusilier');
     });

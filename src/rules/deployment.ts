@@ -7,6 +7,7 @@ import type { PlacedPiece } from './movement.ts';
 import type { DeploymentForm, Profile } from './profiles.ts';
 import { deploymentZone, type TableSpec, type Zone } from './table.ts';
 import { violation, type Violation } from './violations.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Where a deployment form may stand (RULES.md §11.2, §10.3):
@@ -72,7 +73,10 @@ export function deploymentViolations(
     out.push(
       violation(
         'OUTSIDE_DEPLOYMENT_ZONE',
-        `${piece.name} must stand totally inside Player ${piece.owner}'s Deployment Zone (RULES.md §11.2).`,
+        withRule(
+          `${piece.name} must stand totally inside Player ${piece.owner}'s Deployment Zone.`,
+          'deployment',
+        ),
         [piece.id],
       ),
     );
@@ -83,7 +87,7 @@ export function deploymentViolations(
       out.push(
         violation(
           'TOUCHES_ENEMY',
-          `${piece.name} may not deploy touching the enemy ${o.name} (RULES.md §11.2).`,
+          withRule(`${piece.name} may not deploy touching the enemy ${o.name}.`, 'deployment'),
           [piece.id, o.id],
         ),
       );
@@ -114,7 +118,10 @@ export function adjustmentViolations(
     out.push(
       violation(
         'OUTSIDE_DEPLOYMENT_ZONE',
-        `${piece.name} would enter the enemy Deployment Zone, which takes a WIP roll: take it back and deploy it there (RULES.md §10.3).`,
+        withRule(
+          `${piece.name} would enter the enemy Deployment Zone, which takes a WIP roll: take it back and deploy it there.`,
+          'impersonation',
+        ),
         [piece.id],
       ),
     );

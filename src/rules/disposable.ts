@@ -1,5 +1,6 @@
 import { burstOf, type Weapon } from './weapons.ts';
 import { violation, type Violation } from './violations.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Disposable and Unloaded (RULES.md §18.9.3): a Disposable weapon has a number of uses; every
@@ -39,7 +40,10 @@ export function validateWeaponLoaded(weapon: Weapon, spent: number, name: string
   return [
     violation(
       'WEAPON_UNLOADED',
-      `The ${weapon.name} of ${name} is Unloaded: its ${String(weapon.disposable)} use${weapon.disposable === 1 ? ' is' : 's are'} spent and it cannot be declared again (RULES.md §18.9.3).`,
+      withRule(
+        `The ${weapon.name} of ${name} is Unloaded: its ${String(weapon.disposable)} use${weapon.disposable === 1 ? ' is' : 's are'} spent and it cannot be declared again.`,
+        'disposable',
+      ),
       id ? [id] : undefined,
     ),
   ];

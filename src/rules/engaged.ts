@@ -3,6 +3,7 @@ import { inContact } from './contact.ts';
 import { IMMOBILIZED_A } from './movement.ts';
 import { KIND_RULES, type PieceKind, type Seat } from './pieces.ts';
 import { violation, type Violation } from './violations.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Engaged State (RULES.md §13, §18.8.1): Silhouette contact between enemy troopers, neither of them in
@@ -90,7 +91,11 @@ export function replacementEngagedProblem(
   if (!left.length) return null;
   return violation(
     'CANNOT_LEAVE_ENGAGED',
-    `${name} is Engaged: a replacement may bring a model into close combat but never take it out; place it still touching the enemy it fights (RULES.md §12, §13).`,
+    withRule(
+      `${name} is Engaged: a replacement may bring a model into close combat but never take it out; place it still touching the enemy it fights.`,
+      'replacement',
+      'engaged',
+    ),
     id ? [id, ...left] : left,
   );
 }

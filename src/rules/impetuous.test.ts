@@ -41,7 +41,7 @@ describe('the Impetuous combinations (RULES.md §18.10.1, D75)', () => {
     expect(v === null).toBe(allowed);
     if (v) {
       expect(v.code).toBe('IMPETUOUS_COMBINATION');
-      expect(v.message).toContain('§18.10.1');
+      expect(v.rules).toEqual(['impetuous']);
     }
   });
 });

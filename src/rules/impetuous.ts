@@ -2,6 +2,7 @@ import { EPS } from '../geometry/units.ts';
 import { hasSkill, type ShownProfile } from './profiles.ts';
 import { SKILLS, type SkillId } from './skills.ts';
 import { violation, type Violation } from './violations.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Impetuous, Frenzy and Retreat! (RULES.md §18.10): the Impetuous Phase's fixed combinations and forced
@@ -52,7 +53,7 @@ export function impetuousCombinationProblem(first: SkillId, second?: SkillId): V
     second === undefined ? SKILLS[first].label : `${SKILLS[first].label} + ${SKILLS[second].label}`;
   return violation(
     'IMPETUOUS_COMBINATION',
-    `An Impetuous activation allows only ${listed()}; not ${what} (RULES.md §18.10.1).`,
+    withRule(`An Impetuous activation allows only ${listed()}; not ${what}.`, 'impetuous'),
   );
 }
 
@@ -80,7 +81,7 @@ export function frenzyTriggers(
 export function impetuousMarkerProblem(name: string, what: string, id?: string): Violation {
   return violation(
     'IMPETUOUS_NO_MARKER_STATE',
-    `${name} is Impetuous and can never enter ${what} (RULES.md §18.10.2).`,
+    withRule(`${name} is Impetuous and can never enter ${what}.`, 'frenzy'),
     id ? [id] : undefined,
   );
 }
@@ -113,21 +114,30 @@ export function impetuousMoveProblem(m: ImpetuousMove, name: string): Violation 
   if (m.contactPossible) {
     return violation(
       'IMPETUOUS_MOVE',
-      `${name} can reach Silhouette contact with an enemy trooper with this Move, so its Impetuous Move must end there (RULES.md §18.10.1).`,
+      withRule(
+        `${name} can reach Silhouette contact with an enemy trooper with this Move, so its Impetuous Move must end there.`,
+        'impetuous',
+      ),
     );
   }
   if (m.startsInEnemyZone && m.endsInEnemyZone) return null;
   if (m.length + EPS < m.ahead) {
     return violation(
       'IMPETUOUS_MOVE',
-      `${name} must use its full MOV in an Impetuous Move: at least ${m.ahead.toFixed(1)}" here, not ${m.length.toFixed(1)}" (RULES.md §18.10.1).`,
+      withRule(
+        `${name} must use its full MOV in an Impetuous Move: at least ${m.ahead.toFixed(1)}" here, not ${m.length.toFixed(1)}".`,
+        'impetuous',
+      ),
     );
   }
   if (m.endsInEnemyZone) return null;
   if (m.length > EPS && m.progress + EPS < m.length / 2) {
     return violation(
       'IMPETUOUS_MOVE',
-      `${name}'s Impetuous Move must go towards the enemy Deployment Zone without doubling back (RULES.md §18.10.1).`,
+      withRule(
+        `${name}'s Impetuous Move must go towards the enemy Deployment Zone without doubling back.`,
+        'impetuous',
+      ),
     );
   }
   return null;
@@ -165,7 +175,10 @@ export function retreatSkillProblem(skill: SkillId, name: string): Violation | n
   if (retreatAllows(skill)) return null;
   return violation(
     'RETREAT_SKILL',
-    `${name}'s army is in Retreat!: only Short Movement Skills, Cautious Movement, Dodge and Reset; not ${SKILLS[skill].label} (RULES.md §18.10.3).`,
+    withRule(
+      `${name}'s army is in Retreat!: only Short Movement Skills, Cautious Movement, Dodge and Reset; not ${SKILLS[skill].label}.`,
+      'retreat',
+    ),
   );
 }
 
@@ -176,7 +189,11 @@ export function retreatSkillProblem(skill: SkillId, name: string): Violation | n
 export function retreatMarkerProblem(name: string, what: string, id?: string): Violation {
   return violation(
     'RETREAT_SKILL',
-    `${name}'s army is in Retreat!: it cannot enter ${what} until the Retreat! ends (RULES.md §18.10.3, §10.1).`,
+    withRule(
+      `${name}'s army is in Retreat!: it cannot enter ${what} until the Retreat! ends.`,
+      'retreat',
+      'camouflaged',
+    ),
     id ? [id] : undefined,
   );
 }

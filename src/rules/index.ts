@@ -30,6 +30,7 @@ export { coherencyFailures, referenceCoherencyFailures } from './coherency.ts';
 export * from './pieces.ts';
 export * from './profiles.ts';
 export * from './violations.ts';
+export * from './ruleRefs.ts';
 export * from './table.ts';
 export * from './distances.ts';
 export * from './movement.ts';

@@ -1,5 +1,6 @@
 import type { PieceKind } from './pieces.ts';
 import { violation, type Violation } from './violations.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Intuitive Attack (RULES.md §6.9, §18.5; seed 002: "Enemies cannot declare Attacks against a trooper in
@@ -29,7 +30,8 @@ export function intuitiveAttackProblem(s: {
   lockedUntil: number | undefined;
   currentPlayerTurn: number;
 }): Violation | null {
-  const why = (text: string) => violation('REQUIREMENT_NOT_MET', `Intuitive Attack ${text} (RULES.md §6.9).`);
+  const why = (text: string) =>
+    violation('REQUIREMENT_NOT_MET', withRule(`Intuitive Attack ${text}.`, 'intuitiveAttack'));
   if (!s.template) return why('needs a Direct Template weapon');
   if (!INTUITIVE_ATTACK_TARGETS.includes(s.targetKind)) return why('is declared against a CAMO marker');
   if (!s.lof) return why('needs LoF to the CAMO marker');

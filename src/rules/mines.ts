@@ -7,6 +7,7 @@ import { usesLeft } from './disposable.ts';
 import { hasSkill, type Profile, type ShownProfile } from './profiles.ts';
 import { violation, type Violation } from './violations.ts';
 import type { Weapon } from './weapons.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Mines and deployables (RULES.md §18.7). A trooper with Minelayer carries Antipersonnel Mines and may
@@ -79,7 +80,7 @@ export function validateMineAvailable(profile: ShownProfile, spent: number, id?:
     return [
       violation(
         'NO_DEPLOYABLE',
-        `${profile.name} carries no Mines to place (RULES.md §18.7).`,
+        withRule(`${profile.name} carries no Mines to place.`, 'mines'),
         id ? [id] : undefined,
       ),
     ];
@@ -88,7 +89,10 @@ export function validateMineAvailable(profile: ShownProfile, spent: number, id?:
   return [
     violation(
       'WEAPON_UNLOADED',
-      `The ${MINE_WEAPON.name}s of ${profile.name} are Unloaded: its ${String(MINE_WEAPON.disposable)} uses are spent (RULES.md §18.9.3).`,
+      withRule(
+        `The ${MINE_WEAPON.name}s of ${profile.name} are Unloaded: its ${String(MINE_WEAPON.disposable)} uses are spent.`,
+        'disposable',
+      ),
       id ? [id] : undefined,
     ),
   ];
@@ -107,7 +111,7 @@ export function validateMinelayerSpot(
   return [
     violation(
       'MINE_OUT_OF_ZOC',
-      `${name} places its Mine inside its Zone of Control, within 8" of its base (RULES.md §18.7.5).`,
+      withRule(`${name} places its Mine inside its Zone of Control, within 8" of its base.`, 'minelayer'),
     ),
   ];
 }
@@ -128,7 +132,10 @@ export function validateDeployableContact(
   return [
     violation(
       'DEPLOYABLE_NOT_IN_CONTACT',
-      `${name} places the Mine in base contact with itself, or in the Active Turn with any point of its route (RULES.md §18.7.1).`,
+      withRule(
+        `${name} places the Mine in base contact with itself, or in the Active Turn with any point of its route.`,
+        'deployables.place',
+      ),
     ),
   ];
 }

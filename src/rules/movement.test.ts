@@ -151,8 +151,9 @@ describe('validateMove: the distance against the awaited movement', () => {
       mov: [4, 4],
     });
     expect(verdict.violations[0]?.message).toBe(
-      'mover may move at most 4" with this Move (the first MOV value); this move is 4.1" (RULES.md §5.2).',
+      'mover may move at most 4" with this Move (the first MOV value); this move is 4.1".',
     );
+    expect(verdict.violations[0]?.rules).toEqual(['move']);
   });
 
   test('an Immobilized-A piece cannot move at all, and may stay (RULES.md §12)', () => {

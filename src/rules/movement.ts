@@ -8,6 +8,7 @@ import { overlaps, touchesOrOverlaps } from './contact.ts';
 import { KIND_RULES, type PieceKind, type Seat } from './pieces.ts';
 import type { Scenery, TableSpec } from './table.ts';
 import { violation, type Violation } from './violations.ts';
+import { withRule, type RuleId } from './ruleRefs.ts';
 
 /** Which part of the MOV a distance uses (RULES.md §5.2): up to the first value, the sum, or beyond. */
 export type MoveBand = 'first' | 'second' | 'beyond';
@@ -41,7 +42,8 @@ export interface MoveAllowance {
   inches: Inches;
   /** "this Move (the first MOV value)", "a Dodge", "MOV 4-2". */
   what: string;
-  section: string;
+  /** The rule that sets the limit. */
+  rule: RuleId;
 }
 
 /**
@@ -57,24 +59,24 @@ export function moveAllowance(
   const full = fullAllowance(m, mov);
   if (!full || !prone) return full;
   // Prone halves movement distances (RULES.md §18.9.2): MOV 4-4, a Prone Move → 2".
-  return { inches: full.inches / 2, what: `${full.what}, halved while Prone`, section: '§18.9.2' };
+  return { inches: full.inches / 2, what: `${full.what}, halved while Prone`, rule: 'prone' };
 }
 
 function fullAllowance(m: Movement, mov: readonly [number, number] | undefined): MoveAllowance | null {
-  if (m.skill === 'dodge') return { inches: DODGE_MOVE, what: 'a Dodge', section: '§6.4' };
+  if (m.skill === 'dodge') return { inches: DODGE_MOVE, what: 'a Dodge', rule: 'dodge' };
   if (!mov) return null;
   const [m1, m2] = mov;
   switch (m.skill) {
     case 'free':
       return m.limit === 'mov'
-        ? { inches: m1 + m2, what: `MOV ${String(m1)}-${String(m2)}`, section: '§5.2' }
+        ? { inches: m1 + m2, what: `MOV ${String(m1)}-${String(m2)}`, rule: 'move' }
         : null;
     case 'cautiousMove':
-      return { inches: m1, what: 'Cautious Movement (the first MOV value)', section: '§6.3' };
+      return { inches: m1, what: 'Cautious Movement (the first MOV value)', rule: 'cautiousMove' };
     case 'move':
       return m.nth === 0
-        ? { inches: m1, what: 'this Move (the first MOV value)', section: '§5.2' }
-        : { inches: m2, what: 'this second Move (the second MOV value)', section: '§5.2' };
+        ? { inches: m1, what: 'this Move (the first MOV value)', rule: 'move' }
+        : { inches: m2, what: 'this second Move (the second MOV value)', rule: 'move' };
   }
 }
 
@@ -153,7 +155,10 @@ export function validatePlacement(scene: PlacementScene, mover: PlacedPiece): Vi
       out.push(
         violation(
           'CONTACT_WITH_ENEMY_MARKER',
-          `${mover.name} may not touch the enemy ${o.kind} marker: nobody may enter Silhouette contact with an enemy ${o.kind} marker (RULES.md ${o.kind === 'CAMO' ? '§10.1' : '§10.3'}).`,
+          withRule(
+            `${mover.name} may not touch the enemy ${o.kind} marker: nobody may enter Silhouette contact with an enemy ${o.kind} marker.`,
+            o.kind === 'CAMO' ? 'camouflaged' : 'impersonation',
+          ),
           [mover.id, o.id],
         ),
       );
@@ -194,7 +199,7 @@ export function groupCoherencyViolations(group: CoherentGroup): Violation[] {
   return [
     violation(
       'OUT_OF_COHERENCY',
-      `${what} (RULES.md §3): ${failing.map((m) => m.name).join(', ')} would be out of Coherency.`,
+      withRule(`${what}: ${failing.map((m) => m.name).join(', ')} would be out of Coherency.`, 'coherency'),
       failing.map((m) => m.id),
     ),
   ];
@@ -239,7 +244,10 @@ export function validateMove(c: MoveCheck): MoveVerdict {
     violations.push(
       violation(
         'REQUIREMENT_NOT_MET',
-        `${c.mover.name} is ${IMMOBILIZED_A}: it cannot move until the space around it changes (RULES.md §12).`,
+        withRule(
+          `${c.mover.name} is ${IMMOBILIZED_A}: it cannot move until the space around it changes.`,
+          'replacement',
+        ),
         [c.mover.id],
       ),
     );
@@ -248,7 +256,10 @@ export function validateMove(c: MoveCheck): MoveVerdict {
     violations.push(
       violation(
         'MOVE_TOO_LONG',
-        `${c.mover.name} may move at most ${String(allowance.inches)}" with ${allowance.what}; this move is ${formatDistance(distance)} (RULES.md ${allowance.section}).`,
+        withRule(
+          `${c.mover.name} may move at most ${String(allowance.inches)}" with ${allowance.what}; this move is ${formatDistance(distance)}.`,
+          allowance.rule,
+        ),
         [c.mover.id],
       ),
     );

@@ -2,6 +2,7 @@ import type { Millimetres } from '../geometry/units.ts';
 import { silhouetteHeightMm } from './silhouettes.ts';
 import { violation, type Violation } from './violations.ts';
 import type { ShownProfile, TroopType } from './profiles.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Prone (RULES.md §18.9): an open state token on every piece of the trooper. It changes how tall the
@@ -48,7 +49,10 @@ export function validateProneChange(skill: string, name: string, id?: string): V
   return [
     violation(
       'PRONE_NOT_ALLOWED',
-      `${name} can go Prone or stand up only at the start or end of a Move, Cautious Movement or Dodge, or when deployed (RULES.md §18.9.1).`,
+      withRule(
+        `${name} can go Prone or stand up only at the start or end of a Move, Cautious Movement or Dodge, or when deployed.`,
+        'prone',
+      ),
       id ? [id] : undefined,
     ),
   ];
@@ -81,7 +85,7 @@ export function validateMayGoProne(
   return [
     violation(
       'PRONE_NOT_ALLOWED',
-      `${name} is ${what} and can never go Prone (RULES.md §18.9.1).`,
+      withRule(`${name} is ${what} and can never go Prone.`, 'prone'),
       id ? [id] : undefined,
     ),
   ];

@@ -1,5 +1,6 @@
 // Declaring skills (RULES.md §5.1, §5.2, §7, §10; §16 T18–T20, T24): legal combinations in one
 // Order, the AROs allowed by LoF, ZoC and the target's marker state, delaying, and the Order count.
+import { RULE_REFS } from './ruleRefs.ts';
 import { describe, expect, it } from 'vitest';
 import {
   SKILLS,
@@ -34,7 +35,7 @@ describe('which skills combine in one Order (RULES.md §5.2)', () => {
     if (legal) expect(v).toBeNull();
     else {
       expect(v?.code).toBe('ILLEGAL_COMBINATION');
-      expect(v?.message).toContain('§5.2');
+      expect(v?.rules).toEqual(['orders.combination']);
     }
   });
 });
@@ -94,7 +95,7 @@ describe('which AROs may be declared (RULES.md §7, §10, A12, A13)', () => {
   it('names the rule when an attack against an IMP marker is refused', () => {
     const v = aroProblem('bsAttack', { lof: true, zoc: false, targetKind: 'IMP-2' });
     expect(v?.code).toBe('ARO_NOT_ALLOWED_AGAINST_MARKER');
-    expect(v?.message).toContain('§10.3');
+    expect(v?.rules).toEqual(['impersonation', 'aro.delay']);
   });
 
   it('refuses skills that are not AROs at all', () => {
@@ -131,9 +132,9 @@ describe('the Order count (RULES.md §5.1)', () => {
   });
 });
 
-describe('every skill names its RULES.md section and what it needs', () => {
+describe('every skill names its rule and what it needs', () => {
   it.each(Object.entries(SKILLS))('%s', (_id, rules) => {
-    expect(rules.section).toMatch(/^§\d/);
+    expect(RULE_REFS[rules.rule].section).toMatch(/^§\d/);
     if (rules.attack) expect(rules.roll).toBe(true);
     if (rules.withoutLof) expect(rules.aro).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { PieceKind } from './pieces.ts';
 import { violation, type Violation } from './violations.ts';
+import { withRule, type RuleId } from './ruleRefs.ts';
 
 /**
  * The skills of marker play (RULES.md §5.2, §6, §9, §10) and the rules of declaring them:
@@ -34,8 +35,8 @@ export interface SkillRules {
   attack: boolean;
   /** Allowed in ARO with only ZoC, no LoF (RULES.md §2, §7.1, decision A12). */
   withoutLof: boolean;
-  /** Where the rule is. */
-  section: string;
+  /** The rule that explains the skill (its RULES.md section is in ruleRefs.ts). */
+  rule: RuleId;
   /** Needs Silhouette contact with the target instead of LoF (CC Attack, RULES.md §18.8.2). */
   contact?: true;
   /** May be declared while Engaged (RULES.md §13, §18.8.1); the others may not. */
@@ -50,7 +51,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§5.2',
+    rule: 'move',
   },
   cautiousMove: {
     label: 'Cautious Movement',
@@ -59,7 +60,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§6.3',
+    rule: 'cautiousMove',
   },
   discover: {
     label: 'Discover',
@@ -68,7 +69,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: false,
     withoutLof: false,
-    section: '§9',
+    rule: 'discover',
   },
   bsAttack: {
     label: 'BS Attack',
@@ -77,7 +78,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: true,
     withoutLof: false,
-    section: '§6.2',
+    rule: 'bsAttack',
   },
   dodge: {
     label: 'Dodge',
@@ -86,7 +87,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: false,
     withoutLof: true,
-    section: '§6.4',
+    rule: 'dodge',
     inCloseCombat: true,
   },
   idle: {
@@ -96,7 +97,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§6.1',
+    rule: 'idle',
     inCloseCombat: true,
   },
   lookOut: {
@@ -106,7 +107,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§6.6',
+    rule: 'lookOut',
   },
   reset: {
     label: 'Reset',
@@ -115,7 +116,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: false,
     withoutLof: true,
-    section: '§6.5',
+    rule: 'reset',
     inCloseCombat: true,
   },
   reenterCamouflage: {
@@ -125,7 +126,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§10.1',
+    rule: 'camouflaged',
   },
   reenterImpersonation: {
     label: 'Impersonation (re-enter)',
@@ -134,7 +135,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§10.3',
+    rule: 'impersonation',
   },
   reenterHoloecho: {
     label: 'Holoecho (re-enter)',
@@ -143,7 +144,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: false,
     attack: false,
     withoutLof: false,
-    section: '§10.4',
+    rule: 'holoecho',
   },
   intuitiveAttack: {
     label: 'Intuitive Attack',
@@ -152,7 +153,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: true,
     withoutLof: false,
-    section: '§6.9',
+    rule: 'intuitiveAttack',
   },
   ccAttack: {
     label: 'CC Attack',
@@ -161,7 +162,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     roll: true,
     attack: true,
     withoutLof: false,
-    section: '§18.8.2',
+    rule: 'ccAttack',
     contact: true,
     inCloseCombat: true,
   },
@@ -182,13 +183,19 @@ export function combinationProblem(first: SkillId, second?: SkillId): Violation 
     const eo = a.kind === 'EO' ? a : b;
     return violation(
       'ILLEGAL_COMBINATION',
-      `${eo.label} is an Entire Order: it takes the whole Order and combines with nothing (RULES.md §5.2).`,
+      withRule(
+        `${eo.label} is an Entire Order: it takes the whole Order and combines with nothing.`,
+        'orders.combination',
+      ),
     );
   }
   if (a.kind === 'SS' && b.kind === 'SS') {
     return violation(
       'ILLEGAL_COMBINATION',
-      `${a.label} and ${b.label} are both Short Skills; an Order holds at most one (RULES.md §5.2).`,
+      withRule(
+        `${a.label} and ${b.label} are both Short Skills; an Order holds at most one.`,
+        'orders.combination',
+      ),
     );
   }
   return null;
@@ -216,7 +223,10 @@ export function engagedSkillProblem(skill: SkillId, name = 'The trooper'): Viola
   if (SKILLS[skill].inCloseCombat) return null;
   return violation(
     'ENGAGED_SKILL_NOT_ALLOWED',
-    `${name} is Engaged: in close combat it may only declare CC Attack, Dodge, Idle or Reset, not ${SKILLS[skill].label} (RULES.md §13).`,
+    withRule(
+      `${name} is Engaged: in close combat it may only declare CC Attack, Dodge, Idle or Reset, not ${SKILLS[skill].label}.`,
+      'engaged',
+    ),
   );
 }
 
@@ -224,10 +234,7 @@ export function engagedSkillProblem(skill: SkillId, name = 'The trooper'): Viola
 export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
   const rules = SKILLS[skill];
   if (!rules.aro) {
-    return violation(
-      'ARO_NOT_ALLOWED',
-      `${rules.label} cannot be declared as an ARO (RULES.md ${rules.section}).`,
-    );
+    return violation('ARO_NOT_ALLOWED', withRule(`${rules.label} cannot be declared as an ARO.`, rules.rule));
   }
   if (s.engaged) {
     const problem = engagedSkillProblem(skill, 'The reacting trooper');
@@ -236,31 +243,39 @@ export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
   // An Engaged trooper traces no LoF outside its close combat (RULES.md §13, decision D60).
   const lof = s.engaged ? s.contact === true : s.lof;
   if (!lof && !s.zoc) {
-    return violation('ARO_NOT_ALLOWED', 'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).');
+    return violation('ARO_NOT_ALLOWED', withRule('No LoF and not in the Zone of Control: no ARO.', 'aro'));
   }
   if (rules.contact && !s.contact) {
     return violation(
       'ARO_NOT_ALLOWED',
-      `${rules.label} needs Silhouette contact with its target (RULES.md ${rules.section}).`,
+      withRule(`${rules.label} needs Silhouette contact with its target.`, rules.rule),
     );
   }
   if (!lof && !rules.withoutLof && !rules.contact) {
     return violation(
       'ARO_NOT_ALLOWED',
-      `Without LoF, only Dodge or Reset may be declared against a trooper in the Zone of Control (RULES.md §2, §7.1).`,
+      withRule(
+        `Without LoF, only Dodge or Reset may be declared against a trooper in the Zone of Control.`,
+        'zoneOfControl',
+        'aro',
+      ),
     );
   }
   if (rules.attack) {
     if (s.targetKind === 'IMP-1') {
       return violation(
         'ARO_NOT_ALLOWED_AGAINST_MARKER',
-        'An IMP-1 marker can never be attacked (RULES.md §10.3).',
+        withRule('An IMP-1 marker can never be attacked.', 'impersonation'),
       );
     }
     if ((s.targetKind === 'CAMO' || s.targetKind === 'IMP-2') && !s.targetDiscovered) {
       return violation(
         'ARO_NOT_ALLOWED_AGAINST_MARKER',
-        `A ${s.targetKind} marker cannot be attacked until it is Discovered (RULES.md ${s.targetKind === 'CAMO' ? '§10.1' : '§10.3'}, §7.3).`,
+        withRule(
+          `A ${s.targetKind} marker cannot be attacked until it is Discovered.`,
+          s.targetKind === 'CAMO' ? 'camouflaged' : 'impersonation',
+          'aro.delay',
+        ),
       );
     }
   }
@@ -320,13 +335,19 @@ export function cautiousMovementProblem(atStart: Exposure, stealth: boolean): Vi
   if (atStart.seen) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'Cautious Movement needs the trooper outside the LoF of every enemy Model and Marker when declared (RULES.md §6.3).',
+      withRule(
+        'Cautious Movement needs the trooper outside the LoF of every enemy Model and Marker when declared.',
+        'cautiousMove',
+      ),
     );
   }
   if (atStart.inZoc && !stealth) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'Cautious Movement needs the trooper outside the Zone of Control of every enemy Model and Marker, unless it has Stealth (RULES.md §6.3).',
+      withRule(
+        'Cautious Movement needs the trooper outside the Zone of Control of every enemy Model and Marker, unless it has Stealth.',
+        'cautiousMove',
+      ),
     );
   }
   return null;
@@ -359,20 +380,24 @@ export function discoverProblem(s: {
   lockedUntil: number | undefined;
   currentPlayerTurn: number;
 }): Violation | null {
-  if (!s.lof) return violation('REQUIREMENT_NOT_MET', 'Discover needs LoF to the target (RULES.md §9.1).');
+  if (!s.lof)
+    return violation('REQUIREMENT_NOT_MET', withRule('Discover needs LoF to the target.', 'discover'));
   if (s.distance > 96 + 1e-9) {
-    return violation('REQUIREMENT_NOT_MET', 'Discover reaches at most 96" (RULES.md §9.2).');
+    return violation('REQUIREMENT_NOT_MET', withRule('Discover reaches at most 96".', 'discover.roll'));
   }
   if (s.alreadyThisOrder) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'Discover cannot be used twice on the same target in one Order (RULES.md §9.1).',
+      withRule('Discover cannot be used twice on the same target in one Order.', 'discover'),
     );
   }
   if (s.lockedUntil !== undefined && s.currentPlayerTurn < s.lockedUntil) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      'This trooper failed to Discover that marker this Player Turn; it may try again next Player Turn (RULES.md §9.3).',
+      withRule(
+        'This trooper failed to Discover that marker this Player Turn; it may try again next Player Turn.',
+        'discover.result',
+      ),
     );
   }
   return null;

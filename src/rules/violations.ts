@@ -1,3 +1,5 @@
+import type { RuleId, Ruled } from './ruleRefs.ts';
+
 /**
  * Rule results (STYLE.md habit 3): a violation has a stable code, the ids involved and a
  * message the acting player may read. The codes are the vocabulary of the whole app.
@@ -58,6 +60,8 @@ export interface Violation {
   code: ViolationCode;
   message: string;
   ids?: string[];
+  /** The rules the message points to (shown as links to the rules help, never written in it). */
+  rules?: RuleId[];
 }
 
 /**
@@ -69,6 +73,13 @@ export type Checked<T extends object, F extends object = object> =
 
 export type RuleResult<T = undefined> = Checked<{ value: T }>;
 
-export function violation(code: ViolationCode, message: string, ids?: string[]): Violation {
-  return ids ? { code, message, ids } : { code, message };
+/** A violation; `message` may carry the rules it points to (`withRule(text, id)`). */
+export function violation(code: ViolationCode, message: string | Ruled, ids?: string[]): Violation {
+  const m = typeof message === 'string' ? { text: message } : message;
+  return {
+    code,
+    message: m.text,
+    ...(ids ? { ids } : {}),
+    ...(m.rules?.length ? { rules: [...m.rules] } : {}),
+  };
 }

@@ -26,6 +26,8 @@ import {
   type Point,
   type SkillId,
   type Violation,
+  withRule,
+  type Ruled,
 } from '../rules/index.ts';
 import type { ActiveSkill, View } from '../engine/index.ts';
 
@@ -153,7 +155,8 @@ export function declareProblem(
       currentPlayerTurn: view.phase.playerTurn ?? 0,
     });
   }
-  if (!from) return violation('REQUIREMENT_NOT_MET', 'A BS Attack needs LoF to its target (RULES.md §6.2).');
+  if (!from)
+    return violation('REQUIREMENT_NOT_MET', withRule('A BS Attack needs LoF to its target.', 'bsAttack'));
   const problem = aroProblem('bsAttack', {
     lof: true,
     zoc: false,
@@ -165,7 +168,7 @@ export function declareProblem(
   if (!weaponReaches(weapon, from, target)) {
     return violation(
       'REQUIREMENT_NOT_MET',
-      `The target is out of the ${weapon.name}'s reach (RULES.md §6.2).`,
+      withRule(`The target is out of the ${weapon.name}'s reach.`, 'bsAttack'),
     );
   }
   return null;
@@ -181,7 +184,7 @@ export function templatePreview(
   view: View,
   targetId: string | undefined,
   weaponIndex?: number,
-): { outline: Point[]; warning: string | null } | null {
+): { outline: Point[]; warning: Ruled | null } | null {
   const order = view.phase.order;
   if (!order || !targetId) return null;
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
@@ -203,7 +206,10 @@ export function templatePreview(
   );
   const warning =
     reason && culprit
-      ? `The template would touch ${culprit.label}${reason === 'IMP' ? ' (IMP markers count as allied)' : ', an allied trooper'}: the shot would be cancelled (RULES.md §10.3).`
+      ? withRule(
+          `The template would touch ${culprit.label}${reason === 'IMP' ? ' (IMP markers count as allied)' : ', an allied trooper'}: the shot would be cancelled.`,
+          'templates',
+        )
       : null;
   return { outline: templateOutline(laid), warning };
 }

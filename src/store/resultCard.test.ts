@@ -65,7 +65,8 @@ describe('the result card of the last Order', () => {
     const t = played([6, 7, 2, 9, 20]);
     const card = lastOrderCard(viewFor(t, 'B').log);
     expect(card?.seat).toBe('A');
-    expect(card?.title).toBe('Player A activated Line Trooper (RULES.md §5.3).');
+    expect(card?.title).toBe('Player A activated Line Trooper.');
+    expect(card?.titleRules).toEqual(['orders.sequence']);
     const ftf = card?.lines.find((l) => l.kind === 'roll');
     expect(
       ftf?.rolls.map((r) => [r.skill, r.sv, r.dice.map((d) => `${String(d.value)}:${d.result}`)]),

@@ -1,7 +1,7 @@
 // The result of the last Order, as a seat may know it (issue: a result card after every Order): the
 // lines of its view's log from the activation to the conclusion, each roll with its numbers. Built
 // from the viewer's own view only, so a card tells nothing its log does not.
-import { normalRoll, type Seat } from '../rules/index.ts';
+import { normalRoll, type RuleId, type Seat } from '../rules/index.ts';
 import type { ViewLogLine } from '../engine/index.ts';
 
 export interface DieShown {
@@ -13,6 +13,8 @@ export interface DieShown {
 export interface CardLine {
   seq: number;
   text: string;
+  /** The rules the line points to (ruleRefs.ts). */
+  rules?: RuleId[];
   /** A roll's dice by side ("BS Attack of the Line Trooper of Player A": 3, 5, 20), when the line rolled. */
   rolls: { who: string; skill: string; sv: number; dice: DieShown[] }[];
   /** Hits and criticals kept, Wounds lost, pieces revealed or removed: the line's outcome in brief. */
@@ -24,8 +26,9 @@ export interface ResultCard {
   endSeq: number;
   /** Whose Order it was. */
   seat: Seat;
-  /** The activation line as this viewer reads it. */
+  /** The activation line as this viewer reads it, and the rules it points to. */
   title: string;
+  titleRules?: RuleId[];
   lines: CardLine[];
 }
 
@@ -38,12 +41,14 @@ function dice(sv: number, values: readonly number[]): DieShown[] {
 
 function cardLine(l: ViewLogLine): CardLine {
   const e = l.event;
-  if (!e) return { seq: l.seq, text: l.text, rolls: [], kind: 'note' };
+  if (!e)
+    return { seq: l.seq, text: l.text, ...(l.rules ? { rules: l.rules } : {}), rolls: [], kind: 'note' };
   switch (e.kind) {
     case 'normalRoll':
       return {
         seq: l.seq,
         text: l.text,
+        ...(l.rules ? { rules: l.rules } : {}),
         rolls: [{ who: e.side.who, skill: e.side.skill, sv: e.side.sv, dice: dice(e.side.sv, e.side.dice) }],
         kind: 'roll',
       };
@@ -51,6 +56,7 @@ function cardLine(l: ViewLogLine): CardLine {
       return {
         seq: l.seq,
         text: l.text,
+        ...(l.rules ? { rules: l.rules } : {}),
         rolls: [e.a, e.b].map((s) => ({ who: s.who, skill: s.skill, sv: s.sv, dice: dice(s.sv, s.dice) })),
         kind: 'roll',
       };
@@ -58,16 +64,17 @@ function cardLine(l: ViewLogLine): CardLine {
       return {
         seq: l.seq,
         text: l.text,
+        ...(l.rules ? { rules: l.rules } : {}),
         // A Saving Roll fails (a Wound) at or under its value: shown as the attacker's success.
         rolls: [{ who: `the ${e.name}`, skill: 'Saving Roll', sv: e.value, dice: dice(e.value, e.dice) }],
         kind: 'save',
       };
     case 'revealed':
-      return { seq: l.seq, text: l.text, rolls: [], kind: 'reveal' };
+      return { seq: l.seq, text: l.text, ...(l.rules ? { rules: l.rules } : {}), rolls: [], kind: 'reveal' };
     case 'removed':
-      return { seq: l.seq, text: l.text, rolls: [], kind: 'removal' };
+      return { seq: l.seq, text: l.text, ...(l.rules ? { rules: l.rules } : {}), rolls: [], kind: 'removal' };
     default:
-      return { seq: l.seq, text: l.text, rolls: [], kind: 'note' };
+      return { seq: l.seq, text: l.text, ...(l.rules ? { rules: l.rules } : {}), rolls: [], kind: 'note' };
   }
 }
 
@@ -99,6 +106,7 @@ export function lastOrderCard(log: readonly ViewLogLine[]): ResultCard | null {
     endSeq: ended.seq,
     seat,
     title: began?.text ?? `Player ${seat}'s Order`,
+    ...(began?.rules ? { titleRules: began.rules } : {}),
     lines: log.slice(start + 1, end).map(cardLine),
   };
 }

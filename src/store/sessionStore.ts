@@ -9,7 +9,7 @@ import type {
   Seat,
   Violation,
 } from '../rules/index.ts';
-import { SEATS } from '../rules/index.ts';
+import { SEATS, type RuleId } from '../rules/index.ts';
 import type { Viewer } from '../engine/index.ts';
 import type { KeyValueStorage } from './persistence.ts';
 import { MAX_TEXT } from './limits.ts';
@@ -43,6 +43,8 @@ export interface Tape {
 
 export interface Status {
   text: string;
+  /** The rules the text points to (shown as links, ruleRefs.ts). */
+  rules?: RuleId[];
   tone: 'info' | 'ok' | 'error';
   seq: number;
 }
@@ -163,7 +165,7 @@ export interface SessionStore {
   toggle: (key: 'showGrid' | 'showAllZoc' | 'showArcs') => void;
   toggleZocFor: (id: string) => void;
   toggleArcFor: (id: string) => void;
-  say: (text: string, tone?: Status['tone']) => void;
+  say: (text: string, tone?: Status['tone'], rules?: readonly RuleId[]) => void;
   setRenderProblems: (p: { id: string; message: string }[]) => void;
   /**
    * The last Order result each seat has dismissed, by its game and the log line that ended it: a card
@@ -424,8 +426,10 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     setRenderProblems: (renderProblems) => {
       set((s) => (s.renderProblems.length === 0 && renderProblems.length === 0 ? s : { renderProblems }));
     },
-    say: (text, tone = 'info') => {
-      set((s) => ({ status: { text, tone, seq: s.status.seq + 1 } }));
+    say: (text, tone = 'info', rules) => {
+      set((s) => ({
+        status: { text, tone, seq: s.status.seq + 1, ...(rules?.length ? { rules: [...rules] } : {}) },
+      }));
     },
   }));
   // The draft of the seat at the screen is kept as it changes, and dropped when it is declared or the

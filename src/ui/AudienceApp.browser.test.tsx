@@ -1,5 +1,6 @@
 // The audience window over a real BroadcastChannel: it says hello, draws the whole view it is sent,
 // follows the deltas after it, and says hello again when one goes missing.
+import { ruledText } from '../rules/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { mountRoot } from '../../tests/reactRoot.ts';
@@ -8,7 +9,6 @@ import { AUDIENCE_CHANNEL, createAudienceSender, type AudienceMessage } from './
 import { viewFingerprint, viewFor, type View } from '../engine/index.ts';
 import { SCENARIOS } from '../content/scenarioLibrary.ts';
 import { playScript } from '../content/scenarios.ts';
-import { plainRuleText } from './help/citations.ts';
 
 /** The presenter's end of the channel: what it heard, and a way to wait for the next hello. */
 function presenter() {
@@ -53,8 +53,7 @@ describe('AudienceApp', () => {
     const banner = () => host.querySelector('[data-testid="audience-banner"]')?.textContent ?? '';
     const narration = () => host.querySelector('[data-testid="audience-narration"]')?.textContent ?? '';
     const held = () => (window.markerAudienceView ? viewFingerprint(window.markerAudienceView) : null);
-    const shows = (v: View) => () =>
-      banner().includes(plainRuleText(v.phase.text)) && held() === viewFingerprint(v);
+    const shows = (v: View) => () => banner().includes(ruledText(v.phase)) && held() === viewFingerprint(v);
     await until(() => p.hellos() === 1);
     expect(host.querySelector('[data-testid="audience-waiting"]')).not.toBeNull();
 
@@ -71,7 +70,7 @@ describe('AudienceApp', () => {
       await until(shows(views[k]!));
       expect(narration()).toContain(`Step ${String(k)} of ${String(views.length - 1)}`);
       const added = views[k]!.log.filter((l) => l.seq > (views[k - 1]!.log.at(-1)?.seq ?? 0)).at(-1);
-      if (added) expect(narration()).toContain(plainRuleText(added.text));
+      if (added) expect(narration()).toContain(ruledText(added));
     }
     expect(p.hellos()).toBe(1);
 

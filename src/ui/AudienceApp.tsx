@@ -1,3 +1,4 @@
+import { ruledText } from '../rules/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import { StoresContext, ViewOverride, viewOnlyStores } from '../store/index.ts';
 import type { View } from '../engine/index.ts';
@@ -14,7 +15,6 @@ import {
   type GuideStep,
 } from './audience.ts';
 import type { ViewLogLine } from '../engine/index.ts';
-import { plainRuleText } from './help/citations.ts';
 import type { SeatLink } from '../store/remoteMatch.ts';
 
 /**
@@ -92,7 +92,7 @@ export function AudienceApp({ remote }: { remote?: SeatLink }) {
       <ViewOverride value={view}>
         <div className="app audience">
           <div className="banner" role="note" data-testid="audience-banner">
-            Audience view · what both players know · {plainRuleText(view.phase.text)}
+            Audience view · what both players know · {ruledText(view.phase)}
           </div>
           <section className="audience-narration" aria-live="polite" data-testid="audience-narration">
             {guide && (
@@ -101,7 +101,7 @@ export function AudienceApp({ remote }: { remote?: SeatLink }) {
               </p>
             )}
             {narration.map((l) => (
-              <p key={l.seq}>{plainRuleText(l.text)}</p>
+              <p key={l.seq}>{ruledText(l)}</p>
             ))}
           </section>
           <main className="layout">

@@ -1,7 +1,7 @@
+import { ruledText } from '../rules/index.ts';
 import { Suspense, lazy } from 'react';
 import { useGame, useSession, useStoreApis, useView } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
-import { plainRuleText } from './help/citations.ts';
 
 // Who is connected, on two devices: it loads with the two-device parts.
 const DevicePresence = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.DevicePresence })));
@@ -29,7 +29,7 @@ export function Banner() {
         style={seat ? { background: SEAT_COLOURS[seat].rim, color: '#fff' } : undefined}
       >
         <span data-testid="seat-banner">
-          Player {seat ?? ''}'s device · {plainRuleText(view.phase.text)}
+          Player {seat ?? ''}'s device · {ruledText(view.phase)}
         </span>{' '}
         <Suspense fallback={null}>
           <DevicePresence />
@@ -49,7 +49,7 @@ export function Banner() {
           : guided
             ? `Guided demonstration · ${seat ? `what Player ${seat} sees` : 'everything revealed'}`
             : `Player ${seat ?? ''}'s screen`}{' '}
-        · {plainRuleText(view.phase.text)}
+        · {ruledText(view.phase)}
       </span>
       {!remote && (
         <button

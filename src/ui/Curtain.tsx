@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SEATS, type Seat } from '../rules/index.ts';
+import { SEATS, type Seat, ruledText } from '../rules/index.ts';
 import { currentStatus, reopenAsked, stepsPlayed, undoAsker, useGame, useStoreApis } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
-import { plainRuleText } from './help/citations.ts';
 
 /**
  * The curtain (ARCHITECTURE.md §5): it covers the whole app whenever the screen must change hands.
@@ -66,8 +65,8 @@ export function Curtain({
     }
   };
 
-  // The step as a player reads it: a rule by its name, never the digest's section (help/citations.ts).
-  const text = plainRuleText(status.text);
+  // The step as a player reads it, its rules by their names.
+  const text = ruledText(status);
   const waiting = status.awaiting
     ? `Player ${status.awaiting} to play · ${text}`
     : `${text[0]?.toUpperCase() ?? ''}${text.slice(1)} · either player may look at the table`;

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { GameSetup, PinLock } from '../engine/index.ts';
 import { ROSTER, SCENERY_PRESETS, defaultSetup } from '../content/index.ts';
-import { DEFAULT_TABLE, SEATS, type Profile, type Seat } from '../rules/index.ts';
+import { DEFAULT_TABLE, SEATS, type Profile, type Seat, ruleName } from '../rules/index.ts';
 import { PIN_PATTERN, lockPin, underWay, useGame, useStoreApis } from '../store/index.ts';
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
 import { fitCamera } from './camera.ts';
 import { Modal } from './Modal.tsx';
 import { SHORTCUTS } from './keyboard.ts';
 import { RuleText } from './help/RulesHelp.tsx';
-import { plainRuleText } from './help/citations.ts';
 
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -321,7 +320,7 @@ export function NewTableDialog({
               >
                 <option value="silhouette">As big as the trooper's base</option>
                 <option value="fixed40">
-                  {plainRuleText('Printed 40 mm tokens (revealed models are placed, RULES.md §12)')}
+                  {`Printed 40 mm tokens (revealed models are placed: ${ruleName('replacement')})`}
                 </option>
               </select>
             </label>

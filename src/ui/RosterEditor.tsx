@@ -6,6 +6,7 @@ import {
   weaponsOf,
   type Profile,
   type Silhouette,
+  ruleName,
 } from '../rules/index.ts';
 import type { KeyValueStorage } from '../store/index.ts';
 import { MAX_GAME_TROOPERS } from '../store/limits.ts';
@@ -13,7 +14,6 @@ import { badFields, rosterProblems, trooperLabel } from '../store/rosterCheck.ts
 import { skillsLine } from './format.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { RuleText } from './help/RulesHelp.tsx';
-import { plainRuleText } from './help/citations.ts';
 import { RosterLibrary } from './RosterLibrary.tsx';
 import { TrooperDetails } from './TrooperDetails.tsx';
 import { readNumber as read, shownNumber as shown, without } from './rosterInputs.ts';
@@ -171,7 +171,7 @@ function RosterHead(): JSX.Element {
             {f.label}
           </th>
         ))}
-        <th scope="col" title={plainRuleText('An Irregular trooper keeps its own Order (RULES.md §5.1)')}>
+        <th scope="col" title={`An Irregular trooper keeps its own Order (${ruleName('orders.pool')})`}>
           Irr.
         </th>
         <th scope="col" title="Lieutenant: private, only its owner is ever shown it">

@@ -4,7 +4,6 @@ import { SCENARIOS } from '../store/scenarioKit.ts';
 import { currentView, useStoreApis, underWay } from '../store/index.ts';
 import { fitCamera } from './camera.ts';
 import { RuleText } from './help/RulesHelp.tsx';
-import { plainRuleText } from './help/citations.ts';
 
 const DIFFICULTY_LABEL: Record<Difficulty, string> = {
   introduction: 'Introduction',
@@ -61,7 +60,7 @@ export function ScenarioGallery({ onLoaded }: { onLoaded: () => void }) {
           <li key={s.id} className="scenario-card" data-testid="scenario-card">
             <h3>{s.title}</h3>
             <p className="hint">
-              {DIFFICULTY_LABEL[s.difficulty]} · {plainRuleText(s.source)}
+              {DIFFICULTY_LABEL[s.difficulty]} · {s.source}
             </p>
             <p>{s.description}</p>
             <div className="row buttons">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Action, ActiveSkill, AroChoice, View, Viewer } from '../engine/index.ts';
-import { defaultFacing, type Point, type SceneryHeight, type Seat } from '../rules/index.ts';
+import { defaultFacing, type Point, type SceneryHeight, type Seat, rulesOf } from '../rules/index.ts';
 import { currentStatus, currentView, useStoreApis } from '../store/index.ts';
 import { findProfile } from '../content/index.ts';
 import type { Answered } from '../store/remoteMatch.ts';
@@ -18,7 +18,7 @@ export function useCommands() {
     const told = (r: Answered, after?: (view: View) => void): Done => {
       const { say, viewer } = session.getState();
       if (!r.ok) {
-        say(r.violations.map((v) => v.message).join(' '), 'error');
+        say(r.violations.map((v) => v.message).join(' '), 'error', rulesOf(...r.violations));
         return { ok: false, violations: r.violations };
       }
       const view = currentView(game.getState(), viewer);

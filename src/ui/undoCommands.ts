@@ -6,7 +6,6 @@ import type { Seat, Violation } from '../rules/index.ts';
 import type { Ask } from '../match/judge.ts';
 import { currentPacket, diceText, followingUncounted, undoPreview, type Stores } from '../store/index.ts';
 import { ask } from './ask.ts';
-import { plainRuleText } from './help/citations.ts';
 
 /** A yes-or-no question put to the player at the screen (the browser's confirm, or a test's answer). */
 export type Confirm = (question: string) => boolean;
@@ -25,11 +24,11 @@ export function undoCommands({ game, session }: Stores, confirm: Confirm = brows
     });
   };
   const said = (v: Violation | null, ok: string) => {
-    session.getState().say(v ? v.message : ok, v ? 'error' : 'ok');
+    session.getState().say(v ? v.message : ok, v ? 'error' : 'ok', v?.rules);
   };
   /** After a request or an answer: on one screen the other seat answers at its own turn of the screen. */
   const handOver = (v: Violation | null, sent?: string) => {
-    if (v) session.getState().say(v.message, 'error');
+    if (v) session.getState().say(v.message, 'error', v.rules);
     else if (!game.getState().remote) session.getState().raiseCurtain();
     else if (sent) session.getState().say(sent, 'ok');
   };
@@ -58,7 +57,7 @@ export function undoCommands({ game, session }: Stores, confirm: Confirm = brows
     const question = asked
       ? `Take back your step ${asked.tell}${followingUncounted(asked.after)}? ${why}Player ${other} must agree.${diceText(asked.dice)} Ask?`
       : `Ask Player ${other} to take back your last step, with what followed it? On two devices Player ${other} saw it at once, so Player ${other} must agree.${diceText('unknown')} Ask?`;
-    if (confirm(plainRuleText(question))) requestUndo();
+    if (confirm(question)) requestUndo();
   };
   return {
     /**

@@ -13,6 +13,7 @@ import {
   edgeDistance,
   type Checked,
   type Weapon,
+  withRule,
 } from '../../rules/index.ts';
 import type { DeclaredSkill } from '../types.ts';
 import { capital } from '../orderKit.ts';
@@ -58,7 +59,8 @@ export function prepareActiveAttack(r: Resolution): void {
     // Discover + Attack: the marker must have been Discovered (or revealed) first (RULES.md §9.4, A16).
     log(r, [
       {
-        text: `${capital(r.activeName)}: the ${publicName(target)} was not Discovered; the BS Attack is resolved as Idle (RULES.md §9.4).`,
+        text: `${capital(r.activeName)}: the ${publicName(target)} was not Discovered; the BS Attack is resolved as Idle.`,
+        rules: ['discover.attack'],
       },
     ]);
     target = undefined;
@@ -67,7 +69,8 @@ export function prepareActiveAttack(r: Resolution): void {
   if (target && !shooter) {
     log(r, [
       {
-        text: `${capital(r.activeName)}: no LoF to the target any more; the BS Attack is resolved as Idle (RULES.md §5.3).`,
+        text: `${capital(r.activeName)}: no LoF to the target any more; the BS Attack is resolved as Idle.`,
+        rules: ['orders.sequence'],
       },
     ]);
     target = undefined;
@@ -79,7 +82,8 @@ export function prepareActiveAttack(r: Resolution): void {
     if (shot.cancel) {
       log(r, [
         {
-          text: `${capital(r.activeName)}: the ${r.weapon.name}'s template touches ${shot.cancel}; the shot is cancelled (RULES.md §10.3).`,
+          text: `${capital(r.activeName)}: the ${r.weapon.name}'s template touches ${shot.cancel}; the shot is cancelled.`,
+          rules: ['templates'],
         },
       ]);
       target = undefined;
@@ -115,7 +119,8 @@ export function aroBsAttack(c: AroCall): void {
   if (rm === null) {
     log(r, [
       {
-        text: `${capital(name)}: the target is out of the ${rWeapon.name}'s reach; the ARO is resolved as Idle (RULES.md §6.2).`,
+        text: `${capital(name)}: the target is out of the ${rWeapon.name}'s reach; the ARO is resolved as Idle.`,
+        rules: ['bsAttack'],
       },
     ]);
     return;
@@ -172,7 +177,7 @@ export function aroBsAttack(c: AroCall): void {
       ),
       kept,
       outcome: keptText(kept),
-      section: '§6.2, §8',
+      rules: ['bsAttack', 'rolls'],
     },
     rolled.dice,
   );
@@ -187,7 +192,8 @@ function aroTemplate(c: AroCall, rWeapon: Weapon, target: NonNullable<AroCall['t
   if (shot.cancel) {
     log(r, [
       {
-        text: `${capital(name)}: the ${rWeapon.name}'s template touches ${shot.cancel}; the shot is cancelled (RULES.md §10.3).`,
+        text: `${capital(name)}: the ${rWeapon.name}'s template touches ${shot.cancel}; the shot is cancelled.`,
+        rules: ['templates'],
       },
     ]);
     return;
@@ -200,7 +206,8 @@ function aroTemplate(c: AroCall, rWeapon: Weapon, target: NonNullable<AroCall['t
     const dodged = r.order.pieceIds.includes(id) && dodgedIt;
     log(r, [
       {
-        text: `${capital(name)}: the ${rWeapon.name}'s template ${dodged ? 'is Dodged by' : 'hits'} the ${publicName(hit)} (no roll; RULES.md §10.3).`,
+        text: `${capital(name)}: the ${rWeapon.name}'s template ${dodged ? 'is Dodged by' : 'hits'} the ${publicName(hit)} (no roll).`,
+        rules: ['templates'],
       },
     ]);
     if (!dodged) r.s = wound(r.s, hit, rWeapon.damage, false, 1, c.trooper.id);
@@ -217,7 +224,8 @@ export function activeAttack(r: Resolution): void {
     if (!hit || r.dodges.includes(id) || r.evaded.includes(id)) continue;
     log(r, [
       {
-        text: `The ${r.weapon.name}'s template hits the ${publicName(hit)} of Player ${hit.owner} (no roll; RULES.md §10.3).`,
+        text: `The ${r.weapon.name}'s template hits the ${publicName(hit)} of Player ${hit.owner} (no roll).`,
+        rules: ['templates'],
       },
     ]);
     r.s = wound(r.s, hit, r.weapon.damage, false, 1, r.active.id);
@@ -235,7 +243,7 @@ export function activeAttack(r: Resolution): void {
       side: sideOf(shot, r.activeName, 'BS Attack', `with ${r.weaponName} on the ${publicName(target)}`),
       kept,
       outcome: keptText(kept),
-      section: '§6.2, §8',
+      rules: ['bsAttack', 'rolls'],
     },
     shot.dice,
   );
@@ -267,10 +275,10 @@ export function declareBsAttack(d: Declaring): Checked<{ declared: DeclaredSkill
     targetDiscovered: order.skills.some((k) => k.skill === 'discover' && k.target === target.id),
   });
   if (problem) {
-    const message = problem.message.replace(
-      'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).',
-      'A BS Attack needs LoF to its target (RULES.md §6.2).',
-    );
+    const message =
+      problem.message === 'No LoF and not in the Zone of Control: no ARO.'
+        ? withRule('A BS Attack needs LoF to its target.', 'bsAttack')
+        : withRule(problem.message, ...(problem.rules ?? []));
     return {
       ok: false,
       violations: [
@@ -288,7 +296,10 @@ export function declareBsAttack(d: Declaring): Checked<{ declared: DeclaredSkill
     return {
       ok: false,
       violations: [
-        violation('REQUIREMENT_NOT_MET', `The target is out of the ${weapon.name}'s reach (RULES.md §6.2).`),
+        violation(
+          'REQUIREMENT_NOT_MET',
+          withRule(`The target is out of the ${weapon.name}'s reach.`, 'bsAttack'),
+        ),
       ],
     };
   }

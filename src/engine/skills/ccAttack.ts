@@ -95,7 +95,8 @@ export function prepareCcAttack(r: Resolution): void {
   if (!target || !attacker) {
     log(r, [
       {
-        text: `${capital(r.activeName)}: its target is no longer in Silhouette contact; the CC Attack is resolved as Idle (RULES.md §18.8.2).`,
+        text: `${capital(r.activeName)}: its target is no longer in Silhouette contact; the CC Attack is resolved as Idle.`,
+        rules: ['ccAttack'],
       },
     ]);
     return;
@@ -122,7 +123,8 @@ function coupDeGrace(r: Resolution, target: PieceState): void {
   r.s = removePieces(withTrooper(r.s, trooper.id, { woundsLost: trooper.profile.w + 1 }), gone);
   log(r, [
     {
-      text: `${capital(r.activeName)} gives the Unconscious ${publicName(target)} of Player ${target.owner} the Coup de grâce with ${r.weaponName}: it is Dead and leaves the table (no roll; RULES.md §18.8.2).`,
+      text: `${capital(r.activeName)} gives the Unconscious ${publicName(target)} of Player ${target.owner} the Coup de grâce with ${r.weaponName}: it is Dead and leaves the table (no roll).`,
+      rules: ['ccAttack'],
       event: removedEvent(gone, 'dead'),
     },
   ]);
@@ -147,7 +149,7 @@ export function activeCcAttack(r: Resolution): void {
       side: sideOf(shot, r.activeName, 'CC Attack', `with ${r.weaponName} on the ${publicName(target)}`),
       kept,
       outcome: keptText(kept),
-      section: '§18.8.2, §8',
+      rules: ['ccAttack', 'rolls'],
     },
     shot.dice,
   );
@@ -165,7 +167,8 @@ export function aroCcAttack(c: AroCall): void {
   if (!touching(reactor, target)) {
     log(r, [
       {
-        text: `${capital(name)}: its target is no longer in Silhouette contact; the ARO is resolved as Idle (RULES.md §18.8.2).`,
+        text: `${capital(name)}: its target is no longer in Silhouette contact; the ARO is resolved as Idle.`,
+        rules: ['ccAttack'],
       },
     ]);
     return;
@@ -195,7 +198,7 @@ export function aroCcAttack(c: AroCall): void {
       { side: sideOf(dodge, r.activeName, 'Dodge'), roll: dodge },
       { side, roll: rolled },
       (k) => (anyKept(k.b) ? `${name} scores ${keptText(k.b)}` : 'the Dodge holds'),
-      { dice: rolled.dice, section: '§18.8.2, §6.4' },
+      { dice: rolled.dice, rules: ['ccAttack', 'dodge'] },
     );
     if (anyKept(kept.b)) {
       r.activeDodgeBeaten = true;
@@ -206,7 +209,7 @@ export function aroCcAttack(c: AroCall): void {
   const kept = keptAlone(rolled);
   logEvent(
     r,
-    { kind: 'normalRoll', side, kept, outcome: keptText(kept), section: '§18.8.2, §8' },
+    { kind: 'normalRoll', side, kept, outcome: keptText(kept), rules: ['ccAttack', 'rolls'] },
     rolled.dice,
   );
   if (anyKept(kept)) hit(kept);

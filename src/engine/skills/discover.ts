@@ -67,7 +67,8 @@ export function activeDiscovers(r: Resolution): void {
       // T34: the marker revealed itself with its ARO; the attack needs no Discover roll (RULES.md §9.4).
       log(r, [
         {
-          text: `The ${publicName(target)} revealed itself: no Discover roll is needed for the attack (RULES.md §9.4).`,
+          text: `The ${publicName(target)} revealed itself: no Discover roll is needed for the attack.`,
+          rules: ['discover.attack'],
         },
       ]);
       continue;
@@ -75,7 +76,8 @@ export function activeDiscovers(r: Resolution): void {
     if (!target || !from) {
       log(r, [
         {
-          text: `${capital(r.activeName)}: Discover fails its requirements and is resolved as Idle (RULES.md §5.3).`,
+          text: `${capital(r.activeName)}: Discover fails its requirements and is resolved as Idle.`,
+          rules: ['orders.sequence'],
         },
       ]);
       continue;
@@ -84,7 +86,10 @@ export function activeDiscovers(r: Resolution): void {
     const mod = discoverMods(distance, { ...targetMods(r.s, from, target), imp1: target.kind === 'IMP-1' });
     if (mod === null) {
       log(r, [
-        { text: `${capital(r.activeName)}: Discover is out of range and resolved as Idle (RULES.md §9.2).` },
+        {
+          text: `${capital(r.activeName)}: Discover is out of range and resolved as Idle.`,
+          rules: ['discover.roll'],
+        },
       ]);
       continue;
     }
@@ -102,7 +107,7 @@ export function activeDiscovers(r: Resolution): void {
         ),
         kept: keptAlone(rolled),
         outcome: outcomeText(rolled),
-        section: '§9.2',
+        rules: ['discover.roll'],
       },
       rolled.dice,
     );
@@ -142,14 +147,15 @@ export function aroDiscover(c: AroCall): void {
       side: sideOf(rolled, name, 'Discover', `on the ${publicName(target)} at ${distance.toFixed(1)}"`),
       kept: keptAlone(rolled),
       outcome: outcomeText(rolled),
-      section: '§9.2',
+      rules: ['discover.roll'],
     },
     rolled.dice,
   );
   if (success && wasImp1 && target.kind === 'IMP-2') {
     log(r, [
       {
-        text: `The marker was IMP-1 when the Discover was declared and is already IMP-2: it stays a marker (RULES.md §10.3).`,
+        text: `The marker was IMP-1 when the Discover was declared and is already IMP-2: it stays a marker.`,
+        rules: ['impersonation'],
       },
     ]);
     return;

@@ -20,7 +20,7 @@ export function activeDodge(r: Resolution): void {
       side: sideOf(rolled, r.activeName, 'Dodge'),
       kept: keptAlone(rolled),
       outcome: outcomeText(rolled),
-      section: '§6.4',
+      rules: ['dodge'],
     },
     rolled.dice,
   );
@@ -55,7 +55,7 @@ export function aroDodge(c: AroCall): void {
       side: sideOf(rolled, name, 'Dodge'),
       kept: keptAlone(rolled),
       outcome: outcomeText(rolled),
-      section: '§6.4',
+      rules: ['dodge'],
     },
     rolled.dice,
   );

@@ -15,7 +15,7 @@ import { turnOf, withLog, withTrooper } from '../orderKit.ts';
 import { publicName } from '../pieces.ts';
 import { own } from '../records.ts';
 import { keptAlone, outcomeText, rollFor, shooterFor, sideOf } from '../rolling.ts';
-import { narrate, type EngineEvent } from '../events.ts';
+import { narrated, type EngineEvent } from '../events.ts';
 import type { DeclaredSkill, GameState, OrderState, PieceState } from '../types.ts';
 import { enemyTarget, needsEnemy, type Declaring } from './resolution.ts';
 
@@ -72,9 +72,9 @@ export function rollIntuitive(
     ),
     kept: keptAlone(r),
     outcome: ok ? `${outcomeText(r)}, the template is laid` : 'failure, it does not fire',
-    section: '§6.9',
+    rules: ['intuitiveAttack'],
   };
-  const s = withLog(rolled, [{ dice: r.dice, text: narrate(event), event }]);
+  const s = withLog(rolled, [{ dice: r.dice, ...narrated(event) }]);
   if (ok) return { state: s, target };
   return {
     state: withTrooper(s, active.id, {

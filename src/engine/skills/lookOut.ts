@@ -16,7 +16,8 @@ export function aroLookOut(c: AroCall): void {
   if (!against?.lof) {
     log(r, [
       {
-        text: `${capital(name)}: Look Out! needs LoF to the active trooper; it is resolved as Idle (RULES.md §18.6).`,
+        text: `${capital(name)}: Look Out! needs LoF to the active trooper; it is resolved as Idle.`,
+        rules: ['lookOut'],
       },
     ]);
     return;
@@ -47,7 +48,7 @@ export function warnedDodges(r: Resolution): void {
     const name = `the ${publicName(piece)} of Player ${piece.owner}`;
     const real = own(r.s.secrets[piece.owner].realPieceOf, warned.id);
     if (warned.form === 'Holoecho' && real !== undefined && real !== id) {
-      log(r, [{ text: `${capital(name)} takes the warning as Idle (RULES.md §10.4).` }]);
+      log(r, [{ text: `${capital(name)} takes the warning as Idle.`, rules: ['holoecho'] }]);
       continue;
     }
     const rolled = rollOn(r, 'PH', warned.profile.ph, [
@@ -58,13 +59,13 @@ export function warnedDodges(r: Resolution): void {
     // Face to Face against a rolled attack, as a Dodge would be (RULES.md §8, §18.6.2).
     if (
       !r.weapon.template &&
-      opposeActiveAttack(r, piece, { side, roll: rolled }, () => 'the Dodge succeeds', '§18.6')
+      opposeActiveAttack(r, piece, { side, roll: rolled }, () => 'the Dodge succeeds', ['lookOut'])
     ) {
       continue;
     }
     logEvent(
       r,
-      { kind: 'normalRoll', side, kept: keptAlone(rolled), outcome: outcomeText(rolled), section: '§18.6' },
+      { kind: 'normalRoll', side, kept: keptAlone(rolled), outcome: outcomeText(rolled), rules: ['lookOut'] },
       rolled.dice,
     );
     if (normalRoll(rolled.sv, rolled.die).success) r.evaded.push(id);

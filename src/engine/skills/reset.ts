@@ -11,7 +11,7 @@ export function aroReset(c: AroCall): void {
       side: sideOf(rolled, c.name, 'Reset'),
       kept: keptAlone(rolled),
       outcome: outcomeText(rolled),
-      section: '§6.5',
+      rules: ['reset'],
     },
     rolled.dice,
   );

@@ -14,6 +14,7 @@ import {
   type SkillId,
   type Violation,
   type Weapon,
+  type RuleId,
 } from '../../rules/index.ts';
 import { own } from '../records.ts';
 import { capital, withLog } from '../orderKit.ts';
@@ -31,7 +32,7 @@ import {
   type Rolled,
 } from '../rolling.ts';
 import { wound } from '../step6-savingRolls.ts';
-import { narrate, type EngineEvent, type RollSide } from '../events.ts';
+import { narrated, type EngineEvent, type RollSide } from '../events.ts';
 import type {
   Against,
   GameState,
@@ -107,7 +108,7 @@ export function log(r: Resolution, lines: Omit<LogEvent, 'seq'>[]): void {
 
 /** Adds an event's line, its text written from it, with every die it rolled. */
 export function logEvent(r: Resolution, event: EngineEvent, dice: number[]): void {
-  log(r, [{ dice, text: narrate(event), event }]);
+  log(r, [{ dice, ...narrated(event) }]);
 }
 
 /** Rolls for a skill with the game's dice, on the resolution's state. */
@@ -161,7 +162,8 @@ export function strayHits(
     if (!hit) continue;
     log(r, [
       {
-        text: `${capital(who)} shot into a close combat: a failed die hits the ${publicName(hit)} of Player ${hit.owner}, its own side's trooper in the fight (RULES.md §18.8.5).`,
+        text: `${capital(who)} shot into a close combat: a failed die hits the ${publicName(hit)} of Player ${hit.owner}, its own side's trooper in the fight.`,
+        rules: ['bsAttack.intoCloseCombat'],
       },
     ]);
     r.s = wound(r.s, hit, damage);
@@ -182,12 +184,12 @@ export function faceToFace(
   a: { side: RollSide; roll: Rolled },
   b: { side: RollSide; roll: Rolled },
   outcome: (kept: { a: Kept; b: Kept }) => string,
-  o: { section?: string; dice?: number[] } = {},
+  o: { rules?: RuleId[]; dice?: number[] } = {},
 ): { a: Kept; b: Kept } {
   const kept = exchange(a.roll, b.roll);
   logEvent(
     r,
-    { kind: 'faceToFace', a: a.side, b: b.side, kept, outcome: outcome(kept), section: o.section ?? '§8' },
+    { kind: 'faceToFace', a: a.side, b: b.side, kept, outcome: outcome(kept), rules: o.rules ?? ['rolls'] },
     o.dice ?? [...a.roll.dice, ...b.roll.dice],
   );
   return kept;
@@ -203,7 +205,7 @@ export function opposeActiveAttack(
   piece: PieceState,
   b: { side: RollSide; roll: Rolled },
   bWord: (kept: Kept) => string,
-  section = '§8',
+  rules: RuleId[] = ['rolls'],
 ): { a: Kept; b: Kept } | null {
   const { attackTarget, shooter } = r;
   if (!attackTarget || !shooter) return null;
@@ -215,7 +217,7 @@ export function opposeActiveAttack(
     b,
     (k) =>
       anyKept(k.a) ? `${r.activeName} scores ${keptText(k.a)}` : anyKept(k.b) ? bWord(k.b) : 'no effect',
-    { section },
+    { rules },
   );
   if (anyKept(kept.a)) {
     const cover = !r.cc && coveredFrom(r.s, shooter, piece);

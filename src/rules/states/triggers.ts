@@ -87,7 +87,7 @@ export const CAMOUFLAGED: readonly Trigger[] = [
     id: 'saving-roll',
     effect: 'cancel',
     section: '§10.1',
-    text: 'is forced to make a Saving Roll (decision in RULES.md §10.1)',
+    text: 'is forced to make a Saving Roll',
     matches: is('forcedSavingRoll'),
   },
 ];

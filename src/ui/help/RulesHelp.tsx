@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStoreApis } from '../../store/index.ts';
-import { HELP_TOPICS, SKILL_TOPIC, topicForMessage, type HelpTopic } from './rulesHelp.ts';
-import { citationSegments } from './citations.ts';
+import type { RuleId } from '../../rules/index.ts';
+import { HELP_TOPICS, SKILL_TOPIC, ruleHelp, topicForMessage } from './rulesHelp.ts';
 
 /** A button in running text that opens the rules help at a topic. */
 export function TopicButton({
@@ -53,13 +53,14 @@ export function SkillHelp({ items }: { items: { skill: string; label: string }[]
   );
 }
 
-/** A link from a message to the rule it cites, if the help has that section. */
-export function RuleLink({ message }: { message: string }) {
-  const t: HelpTopic | undefined = topicForMessage(message);
-  if (!t) return null;
+/** A link from a message to the first rule it points to, if any ("The rule: Discover roll"). */
+export function RuleLink({ rules }: { rules?: readonly RuleId[] }) {
+  const id = rules?.[0];
+  if (!id) return null;
+  const r = ruleHelp(id);
   return (
-    <TopicButton topic={t.id} testId="rule-link">
-      The rule: {t.title}
+    <TopicButton topic={r.topic.id} testId="rule-link">
+      The rule: {r.name}
     </TopicButton>
   );
 }
@@ -79,21 +80,29 @@ export function SectionLink({ section }: { section: string }) {
 }
 
 /**
- * Text from the engine or the rules as a player reads it: each cited rule by its name, a link to its
- * explanation; no digest sections, seed pages or decision codes (citations.ts).
+ * Text from the engine or the rules as a player reads it, with the rules it points to by their names,
+ * each a link to its explanation, before the closing full stop: "Out of range (Discover roll)." (the
+ * same words as ruledText, where a plain text is needed).
  */
-export function RuleText({ text }: { text: string }) {
+export function RuleText({ text, rules }: { text: string; rules?: readonly RuleId[] }) {
+  const ids = [...new Set(rules ?? [])];
+  if (ids.length === 0) return <span>{text}</span>;
+  const end = /[.:!?]$/.test(text) ? text.slice(-1) : '';
   return (
     <>
-      {citationSegments(text).map((s, i) =>
-        typeof s === 'string' ? (
-          <span key={i}>{s}</span>
-        ) : (
-          <TopicButton key={i} topic={s.topic.id} label={`Rules help: ${s.topic.title}`}>
-            {s.topic.title}
-          </TopicButton>
-        ),
-      )}
+      <span>{text.slice(0, text.length - end.length)} (</span>
+      {ids.map((id, i) => {
+        const r = ruleHelp(id);
+        return (
+          <span key={id}>
+            {i > 0 && ', '}
+            <TopicButton topic={r.topic.id} label={`Rules help: ${r.name}`}>
+              {r.name}
+            </TopicButton>
+          </span>
+        );
+      })}
+      <span>){end}</span>
     </>
   );
 }

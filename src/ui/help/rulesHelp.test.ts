@@ -1,7 +1,8 @@
 // Rules help (issue: rules help in place): messages find the topic of the section they cite; the search
 // matches every word; every topic is written and cites a section.
 import { describe, expect, it } from 'vitest';
-import { HELP_TOPICS, SKILL_TOPIC, topicForMessage } from './rulesHelp.ts';
+import { HELP_TOPICS, SKILL_TOPIC, ruleHelp, topicForMessage } from './rulesHelp.ts';
+import { RULE_IDS, RULE_REFS } from '../../rules/index.ts';
 import { HELP_ENTRIES, HELP_TEXTS, discoverBandsText, searchHelp } from './helpTexts.ts';
 import { DISCOVER_RANGE_BANDS } from '../../rules/index.ts';
 
@@ -56,5 +57,18 @@ describe('the Discover help says the bands the engine plays (RULES.md §9.2)', (
     ends.forEach((b, i) => {
       expect(told[i]).toMatch(new RegExp(`up to ${String(b.upTo)}"$`));
     });
+  });
+});
+
+describe('rules by id (rules/ruleRefs.ts) resolve to the help', () => {
+  it.each(RULE_IDS)('%s opens an existing topic, under its own name', (id) => {
+    const r = ruleHelp(id);
+    expect(HELP_TOPICS).toContain(r.topic);
+    expect(r.anchor).toBe(`help-${r.topic.id}`);
+    expect(r.name).toBe(RULE_REFS[id].name);
+  });
+  it('every topic of the help is reached by a rule id or a skill of the menus', () => {
+    const reached = new Set([...RULE_IDS.map((id) => ruleHelp(id).topic.id), ...Object.values(SKILL_TOPIC)]);
+    expect(HELP_TOPICS.map((t) => t.id).filter((t) => !reached.has(t))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { RULE_REFS, type RuleId } from '../../rules/index.ts';
+
 /**
  * Rules help in place (issue: practice and club demonstration): short explanations written for this
  * table from its rules digest, each naming its RULES.md section. Violation messages cite a section;
@@ -46,6 +48,15 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'mines', title: 'Mines and deployables', section: '§18.7' },
   { id: 'closeCombat', title: 'Engaged State and close combat', section: '§13' },
 ];
+
+/** What the rules help shows for a rule id: its name, its topic, and the topic's place on the page. */
+export function ruleHelp(id: RuleId): { name: string; topic: HelpTopic; anchor: string } {
+  const ref = RULE_REFS[id];
+  const topic = HELP_TOPICS.find((t) => t.id === ref.topic);
+  // Every id's topic exists (rulesHelp.test.ts checks it); the registry's own words stand in otherwise.
+  const shown = topic ?? { id: ref.topic, title: ref.name, section: ref.section };
+  return { name: ref.name, topic: shown, anchor: `help-${shown.id}` };
+}
 
 /** The topic of a skill in the menus. */
 export const SKILL_TOPIC: Partial<Record<string, string>> = {

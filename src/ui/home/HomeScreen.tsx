@@ -1,3 +1,4 @@
+import { ruledText } from '../../rules/index.ts';
 import { Fragment, useState } from 'react';
 import './home.css';
 import { defaultSetup } from '../../content/index.ts';
@@ -6,7 +7,6 @@ import { currentStatus, currentView, useGame, useStoreApis } from '../../store/i
 import { drillStoreApi, useDrill } from '../drills/drillStore.ts';
 import { ScenarioGallery } from '../ScenarioGallery.tsx';
 import { SectionLink } from '../help/RulesHelp.tsx';
-import { plainRuleText } from '../help/citations.ts';
 import { newSeed, parseSeed } from './seed.ts';
 import { underWay } from '../screen.ts';
 import { fitCamera } from '../camera.ts';
@@ -80,7 +80,7 @@ export function HomeScreen({
               }}
             >
               Back to the table: {name}
-              <span className="sub">{status.over ? 'game over' : plainRuleText(status.text)}</span>
+              <span className="sub">{status.over ? 'game over' : ruledText(status)}</span>
             </button>
           )}
           <button type="button" className={started ? undefined : 'primary'} onClick={onNewGame}>

@@ -82,7 +82,7 @@ export function DeployPanel() {
     <section className="panel deploy-panel" aria-labelledby="deploy-title">
       <h2 id="deploy-title">Deployment · Player {view.viewer}</h2>
       <p className="hint" data-testid="deploy-phase">
-        <RuleText text={phase.text} />
+        <RuleText text={phase.text} rules={phase.rules} />
         {phase.holdBack && acting ? ` (${String(reserve.length)} in reserve; keep one back)` : ''}
       </p>
       {!acting && <p className="hint">Player {phase.acting} deploys now.</p>}
@@ -326,7 +326,7 @@ export function DeployPanel() {
           </button>
           {!phase.canEnd && phase.endProblem && (
             <p className="hint">
-              <RuleText text={phase.endProblem} />
+              <RuleText text={phase.endProblem.text} rules={phase.endProblem.rules} />
             </p>
           )}
         </>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { scenarioProgress, useGame, useSession, useStoreApis } from '../../store/index.ts';
 import type { Viewer } from '../../engine/index.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
-import { plainRuleText } from '../help/citations.ts';
 
 const LENSES: { lens: Viewer; label: string }[] = [
   { lens: 'referee', label: 'Everything revealed' },
@@ -49,7 +48,7 @@ export function GuidePanel() {
     <section className="panel" aria-labelledby="guide-title" data-testid="guide-panel">
       <h2 id="guide-title">Guided: {scenario.title}</h2>
       <p className="hint">
-        {plainRuleText(scenario.source)} · step {at} of {total}
+        {scenario.source} · step {at} of {total}
       </p>
       <ol className="guide-steps">
         {scenario.script.map((step, i) => (
@@ -59,7 +58,7 @@ export function GuidePanel() {
             aria-current={i === at ? 'step' : undefined}
           >
             <span className="hint">Player {step.seat}:</span>{' '}
-            <RuleText text={`${step.says} (RULES.md ${step.rule})`} />
+            <RuleText text={step.says} rules={[step.rule]} />
           </li>
         ))}
       </ol>

@@ -16,7 +16,7 @@ export function RetreatBadges({ view }: { view: View }) {
         </span>
       ))}{' '}
       Only Move, Discover, Idle, Cautious Movement, Dodge and Reset; no marker states.{' '}
-      <RuleLink message="RULES.md §18.10.3" />
+      <RuleLink rules={['retreat']} />
     </p>
   );
 }
@@ -36,7 +36,7 @@ export function ImpetuousPhaseBox({ view, acting }: { view: View; acting: boolea
         {acting
           ? `may ${tokens.length > 1 ? 'each ' : ''}be activated once without an Order (select it and Activate), or end the phase to spend Orders.`
           : `of Player ${String(view.phase.active)} may ${tokens.length > 1 ? 'each ' : ''}act once without an Order.`}{' '}
-        <RuleLink message="RULES.md §18.10.1" />
+        <RuleLink rules={['impetuous']} />
       </p>
       {acting && (
         <div className="row buttons">

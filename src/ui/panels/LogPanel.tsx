@@ -63,7 +63,7 @@ export function LogPanel() {
               .slice(0, shown)
               .map((l) => (
                 <li key={l.seq} value={l.seq}>
-                  <RuleText text={l.text} />
+                  <RuleText text={l.text} rules={l.rules} />
                 </li>
               ))}
           </ol>

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
-import { SKILLS, isProne, weaponsOf } from '../../rules/index.ts';
+import { SKILLS, isProne, weaponsOf, type RuleId, ruleName, type Violation } from '../../rules/index.ts';
 import { DIRECTION_KEY, degrees } from '../format.ts';
 import { declareProblem, forcedImpetuousDraft, templatePreview, useSession } from '../../store/index.ts';
 import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { ProneBox } from './ProneBox.tsx';
 import { ReactorControls } from './ReactorControls.tsx';
 import { WeaponPicker, labelOf, tip } from './orderParts.tsx';
-import { topicForMessage } from '../help/rulesHelp.ts';
 import { useCommands } from '../commands.ts';
 
 /**
@@ -74,9 +73,8 @@ function TypedMove({ view, order }: { view: View; order: ViewOrder }) {
 }
 
 /** The tooltip of going back into a marker state: an Entire Order, and the state's rule by its name. */
-function reentryTip(section: string): string {
-  const rule = topicForMessage(section);
-  return `Entire Order: needs the trooper outside every enemy LoF${rule ? ` (the rule: ${rule.title})` : ''}`;
+function reentryTip(rule: RuleId): string {
+  return `Entire Order: needs the trooper outside every enemy LoF (the rule: ${ruleName(rule)})`;
 }
 
 /** The active seat declares a skill for the activated pieces (RULES.md §5.2, §5.3 steps 1.2 and 3). */
@@ -94,7 +92,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const setProneChoice = useSession((x) => x.setProneChoice);
   const proneNow = order.pieceIds.some((id) => isProne(view.pieces.find((p) => p.id === id)?.tokens ?? []));
   // Why a skill cannot be declared now, or null: the engine's rules on this seat's view (RULES.md §5.2, §6, §9).
-  const blocked = (k: ActiveSkill): string | null =>
+  const blocked = (k: ActiveSkill): Violation | null =>
     declareProblem(
       view,
       k,
@@ -104,7 +102,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       k === 'bsAttack' || k === 'intuitiveAttack' ? weapon : undefined,
       k === 'move' || k === 'cautiousMove' ? draft : undefined,
       proneChoice,
-    )?.message ?? null;
+    ) ?? null;
   const template = templatePreview(view, enemy?.id, weapon);
   const reasons = (['move', 'idle', 'bsAttack', 'discover', 'ccAttack', 'dodge', 'reset'] as const).flatMap(
     (k) => {
@@ -139,7 +137,10 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       </p>
       {order.impetuous && (
         <p className="hint" data-testid="impetuous-activation">
-          <RuleText text="Impetuous activation, without an Order: Move + BS Attack, Move + Dodge, Move + Idle or two Moves, and every Move goes into contact with an enemy it can reach, or its full MOV towards the enemy Deployment Zone (RULES.md §18.10.1)." />{' '}
+          <RuleText
+            text="Impetuous activation, without an Order: Move + BS Attack, Move + Dodge, Move + Idle or two Moves, and every Move goes into contact with an enemy it can reach, or its full MOV towards the enemy Deployment Zone."
+            rules={['impetuous']}
+          />{' '}
           <button
             type="button"
             onClick={() => {
@@ -200,7 +201,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       </div>
       {template?.warning && (
         <p className="hint warn" data-testid="template-warning">
-          <RuleText text={template.warning} />
+          <RuleText text={template.warning.text} rules={template.warning.rules} />
         </p>
       )}
       <p className="hint">
@@ -281,7 +282,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         <ul className="plain hint skill-reasons" data-testid="skill-reasons">
           {reasons.map(([k, why]) => (
             <li key={k}>
-              <strong>{SKILLS[k].label}</strong>: <RuleText text={why} />
+              <strong>{SKILLS[k].label}</strong>: <RuleText text={why.message} rules={why.rules} />
             </li>
           ))}
         </ul>
@@ -293,7 +294,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
               key={k}
               type="button"
               disabled={blocked(k) !== null}
-              title={tip(blocked(k)) ?? reentryTip(SKILLS[k].section)}
+              title={tip(blocked(k)) ?? reentryTip(SKILLS[k].rule)}
               onClick={() => commands.declare(k)}
             >
               {SKILLS[k].label}

@@ -106,7 +106,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
             type="button"
             aria-label={`${name}: ${SKILLS[skill].label}`}
             disabled={skill === 'bsAttack' && unloaded !== undefined}
-            title={skill === 'bsAttack' ? tip(unloaded?.message ?? null) : undefined}
+            title={skill === 'bsAttack' ? tip(unloaded ?? null) : undefined}
             onClick={() =>
               commands.aro(
                 id,

@@ -60,7 +60,7 @@ export function ReplacementPanel() {
         <h2 id="replace-title">Face the revealed model</h2>
         <p className="hint">
           {piece?.label ?? 'The model'} takes the marker's place, facing the way you choose: it sets its front
-          arc for Line of Fire. <RuleLink message="RULES.md §12" />
+          arc for Line of Fire. <RuleLink rules={['replacement']} />
         </p>
         <FacingField
           facing={facing}

@@ -43,7 +43,7 @@ function Line({ line }: { line: CardLine }) {
         </span>
       )}
       <span className="card-text">
-        <RuleText text={line.text} />
+        <RuleText text={line.text} rules={line.rules} />
       </span>
     </li>
   );
@@ -55,7 +55,7 @@ export function ResultCardView({ card, onDone }: { card: ResultCard; onDone?: ()
     <section className="panel result-card" data-testid="result-card" aria-labelledby="result-card-title">
       <h2 id="result-card-title">Result of Player {card.seat}'s Order</h2>
       <p className="hint">
-        <RuleText text={card.title} />
+        <RuleText text={card.title} rules={card.titleRules} />
       </p>
       {card.lines.length === 0 ? (
         <p className="hint">Nothing was rolled.</p>

@@ -1,3 +1,4 @@
+import { type Ruled } from '../../rules/index.ts';
 import { useEffect } from 'react';
 import { reviewTurns, stepsPlayed, useGame, useSession, useStoreApis, useView } from '../../store/index.ts';
 import type { Viewer } from '../../engine/index.ts';
@@ -44,15 +45,15 @@ export function ReviewPanel() {
       window.removeEventListener('keydown', onKey);
     };
   });
-  const lastLine = view.log.at(-1)?.text ?? 'The table before anything happened.';
+  const lastLine: Ruled = view.log.at(-1) ?? { text: 'The table before anything happened.' };
   return (
     <section className="panel" aria-labelledby="review-title" data-testid="review-panel">
       <h2 id="review-title">Review</h2>
       <p data-testid="review-step">
-        Step {index} of {total} · <RuleText text={view.phase.text} />
+        Step {index} of {total} · <RuleText text={view.phase.text} rules={view.phase.rules} />
       </p>
       <p className="hint" data-testid="review-last">
-        <RuleText text={lastLine} />
+        <RuleText text={lastLine.text} rules={lastLine.rules} />
       </p>
       <div className="row buttons" role="group" aria-label="Step through the game">
         <button

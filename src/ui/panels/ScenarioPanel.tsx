@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { scenarioProgress, useGame, useStoreApis, useView } from '../../store/index.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
-import { plainRuleText } from '../help/citations.ts';
 
 /**
  * The scenario under way: its title, and for the seat whose step comes next, what the script does
@@ -37,7 +36,7 @@ export function ScenarioPanel() {
       {!collapsed && (
         <>
           <p className="hint">
-            {plainRuleText(scenario.source)} · step {Math.min(progress.played + 1, total)} of {total}
+            {scenario.source} · step {Math.min(progress.played + 1, total)} of {total}
           </p>
           {progress.offScript && (
             <p className="hint" data-testid="scenario-status">
@@ -52,13 +51,13 @@ export function ScenarioPanel() {
           {mine && (
             <div data-testid="scenario-next">
               <p>
-                Next: <RuleText text={`${next.says} (RULES.md ${next.rule})`} />
+                Next: <RuleText text={next.says} rules={[next.rule]} />
               </p>
               <button
                 type="button"
                 onClick={() => {
                   const problem = game.getState().playScenarioStep(view.viewer);
-                  if (problem) session.getState().say(problem.message, 'error');
+                  if (problem) session.getState().say(problem.message, 'error', problem.rules);
                 }}
               >
                 Play this step

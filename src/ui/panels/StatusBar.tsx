@@ -1,3 +1,4 @@
+import { rulesOf } from '../../rules/index.ts';
 import { RuleLink, RuleText } from '../help/RulesHelp.tsx';
 import { previewDeploy, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { describeReactions, describeVerdict } from '../format.ts';
@@ -32,13 +33,23 @@ export function StatusBar() {
     ? placing.violations.length
       ? `${placing.trooper.name} cannot deploy here: ${placing.violations.map((v) => v.message).join(' ')}`
       : placing.roll
-        ? `${placing.trooper.name} here: inside the enemy Deployment Zone, a WIP roll (${String(placing.roll.sv)}) decides (RULES.md §10.3).`
+        ? `${placing.trooper.name} here: inside the enemy Deployment Zone, a WIP roll (${String(placing.roll.sv)}) decides.`
         : `${placing.trooper.name} may deploy here (${placing.at.x.toFixed(1)}, ${placing.at.y.toFixed(1)}).`
     : null;
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const live =
     drag && piece && drag.verdict ? describeVerdict(piece.label, drag.verdict, piece.profile?.mov) : null;
   const nameOf = (id: string) => view.pieces.find((p) => p.id === id)?.label ?? 'a piece';
+  // The rules of what the readout says: the drag's, the written position's, or the deployment's.
+  const readoutRules = live
+    ? rulesOf(...(drag?.verdict?.violations ?? []))
+    : ghostText
+      ? rulesOf(...(ghostDrag?.violations ?? []))
+      : placing?.violations.length
+        ? rulesOf(...placing.violations)
+        : placing?.roll
+          ? (['impersonation'] as const)
+          : [];
   const react = drag && piece ? describeReactions(drag.reactions, nameOf, drag.cover) : null;
   return (
     <footer className="status-bar">
@@ -49,11 +60,12 @@ export function StatusBar() {
         data-testid="status"
         data-seq={status.seq}
       >
-        <RuleText text={status.text} /> {status.tone === 'error' && <RuleLink message={status.text} />}
+        <RuleText text={status.text} rules={status.rules} />{' '}
+        {status.tone === 'error' && <RuleLink rules={status.rules} />}
       </p>
       <div>
         <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
-          <RuleText text={live ?? ghostText ?? placingText ?? ''} />
+          <RuleText text={live ?? ghostText ?? placingText ?? ''} rules={readoutRules} />
         </p>
         <p className="react-readout" aria-live="polite" data-testid="react-readout">
           <RuleText text={react ?? ''} />

@@ -27,7 +27,10 @@ export function TurnPanel() {
       <section className="panel" aria-labelledby="turn-title">
         <h2 id="turn-title">Game over</h2>
         <p className="hint" data-testid="turn-phase">
-          <RuleText text={`${phase.text[0]?.toUpperCase() ?? ''}${phase.text.slice(1)}.`} />
+          <RuleText
+            text={`${phase.text[0]?.toUpperCase() ?? ''}${phase.text.slice(1)}.`}
+            rules={phase.rules}
+          />
         </p>
         <button
           type="button"
@@ -130,7 +133,7 @@ export function TurnPanel() {
             {phase.opening
               ? `The States Phase of Player ${view.viewer === 'A' ? 'B' : 'A'}'s turn has just ended: before your first Order, a Holoecho trooper outside every enemy LoF may still switch its state on for free, and your turn goes on.`
               : 'States Phase: a Holoecho trooper outside every enemy LoF may switch its state on for free; no more Orders are spent this turn afterwards.'}{' '}
-            <RuleLink message="RULES.md §10.4" />
+            <RuleLink rules={['statesPhase']} />
           </p>
           <div className="row buttons">
             {holoechoes.map((t) => (

@@ -1,9 +1,8 @@
 // Small pieces the Order panels share: how a piece is named and placed, the weapon picker, and the
 // tooltip of a skill that cannot be declared.
 import type { View } from '../../engine/index.ts';
-import { weaponsOf, type ShownProfile } from '../../rules/index.ts';
+import { weaponsOf, type ShownProfile, ruledText, type Violation } from '../../rules/index.ts';
 import { usesText, weaponLine } from '../format.ts';
-import { plainRuleText } from '../help/citations.ts';
 
 export function labelOf(view: View, id: string): string {
   return view.pieces.find((p) => p.id === id)?.label ?? 'a piece';
@@ -66,7 +65,7 @@ export function WeaponPicker({
   );
 }
 
-/** Why a skill cannot be declared, as a tooltip: the rule by its name, never its section (citations.ts). */
-export function tip(why: string | null): string | undefined {
-  return why === null ? undefined : plainRuleText(why);
+/** Why a skill cannot be declared, as a tooltip: the message with its rules by name (ruledText). */
+export function tip(why: Violation | null): string | undefined {
+  return why === null ? undefined : ruledText({ text: why.message, rules: why.rules });
 }

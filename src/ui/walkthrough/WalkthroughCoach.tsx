@@ -1,3 +1,4 @@
+import { ruledText } from '../../rules/index.ts';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import './walkthrough.css';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../store/index.ts';
 import { WALK_DONE, WALK_STEPS } from '../../content/walkthrough.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
-import { plainRuleText } from '../help/citations.ts';
 import {
   STEP_COUNT,
   backMove,
@@ -116,7 +116,7 @@ export function WalkthroughCoach({ place }: { place: 'table' | 'curtain' }) {
     if (back === 'clearDraft') stores.session.getState().setOrderDraft({});
     if (back === 'undoActivation') {
       const problem = stores.game.getState().undo('A');
-      if (problem) stores.session.getState().say(plainRuleText(problem.message), 'error');
+      if (problem) stores.session.getState().say(problem.message, 'error', problem.rules);
     }
   };
   const onKeyDown = (e: KeyboardEvent) => {
@@ -132,6 +132,7 @@ export function WalkthroughCoach({ place }: { place: 'table' | 'curtain' }) {
     : done
       ? WALK_DONE.title
       : `Step ${String(position.index + 1)} of ${String(STEP_COUNT)} · ${step?.title ?? ''}`;
+  const todoRules = ours && done ? WALK_DONE.rules : undefined;
   const todo = !ours
     ? 'Another game is on the table now. Restart to set up the walkthrough’s table again, or close the walkthrough.'
     : done
@@ -170,16 +171,16 @@ export function WalkthroughCoach({ place }: { place: 'table' | 'curtain' }) {
         {ours && !done && facts.atScreen && position.cue !== 'pass' && (
           <span className="walk-seat">Player {facts.atScreen}: </span>
         )}
-        <RuleText text={todo} />
+        <RuleText text={todo} rules={todoRules} />
       </p>
       {ours && !done && step && (
         <p className="walk-why hint">
-          <RuleText text={step.why} />
+          <RuleText text={step.why} rules={step.rules} />
         </p>
       )}
       {/* Each new step is said to a screen reader; the card itself keeps still. */}
       <p className="sr-only" aria-live="polite">
-        {ours ? `${title}. ${plainRuleText(todo)}` : ''}
+        {ours ? `${title}. ${ruledText({ text: todo, rules: todoRules })}` : ''}
       </p>
       <div className="walk-buttons">
         {ours && !done && (

@@ -8,6 +8,7 @@ import {
   type RandomSpec,
 } from '../src/engine/index.ts';
 import { ROSTER } from '../src/content/index.ts';
+import { RULES_EDITION } from '../src/engine/index.ts';
 
 /**
  * A long hot-seat game for the replay and save figures: ten Line Troopers a side, nobody in anybody's
@@ -32,6 +33,7 @@ export function longGame(target = 1000): {
     game: {
       rosters: { A: roster, B: structuredClone(roster) },
       firstDeployer: 'A',
+      rules: RULES_EDITION,
       pins: {},
       // About 100 actions a round: enough rounds for the target (a saved file holds at most 20).
       rounds: Math.max(20, Math.ceil(target / 90) + 1),

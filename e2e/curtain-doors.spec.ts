@@ -7,6 +7,7 @@ import { openStored } from './table.ts';
 import { keepGame, LIBRARY_KEY } from '../src/store/library.ts';
 import { serialize, STORAGE_KEY, type KeyValueStorage } from '../src/store/persistence.ts';
 import { lockPin } from '../src/store/pin.ts';
+import { RULES_EDITION } from '../src/engine/index.ts';
 
 // No side door around the PIN (issue: secrets that hold): with both seats' PINs set and the curtain
 // down, every control reachable from the curtain is tried, and none shows or downloads a secret.
@@ -34,6 +35,7 @@ async function protectedGame(): Promise<{ items: Record<string, string>; secrets
         ],
       },
       firstDeployer: 'A' as const,
+      rules: RULES_EDITION,
       pins,
       askEveryDeclaration: true,
     },

@@ -10,6 +10,7 @@ import {
   type GameState,
   type RandomSpec,
 } from '../src/engine/index.ts';
+import { RULES_EDITION } from '../src/engine/index.ts';
 
 /**
  * A game built in Node with the engine, action by action, to be stored in the browser before a test
@@ -48,7 +49,7 @@ export function hotSeatSetup(
   return {
     table,
     scenery: [],
-    game: { rosters: { A: a.map(p), B: b.map(p) }, firstDeployer: 'A', pins: {} },
+    game: { rosters: { A: a.map(p), B: b.map(p) }, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
   };
 }
 

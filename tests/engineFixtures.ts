@@ -13,6 +13,7 @@ import type { Profile } from '../src/rules/index.ts';
 import { apply, newGame, type Action, type GameSetup, type GameState } from '../src/engine/index.ts';
 import { ROSTER, defaultSetup, findProfile } from '../src/content/index.ts';
 import type { PieceState } from '../src/engine/types.ts';
+import { RULES_EDITION } from '../src/engine/index.ts';
 
 /** Scenario tests for the reducer (ARCHITECTURE.md §4, §9; STYLE.md habits 5, 11, 12). */
 
@@ -157,6 +158,7 @@ export function hotSeat(
       game: {
         rosters: { A: rosters.A.map(profile), B: rosters.B.map(profile) },
         firstDeployer,
+        rules: RULES_EDITION,
         pins: {},
       },
     },

@@ -2,6 +2,7 @@
 import type { Action, GameSetup } from '../src/engine/index.ts';
 import { defaultSetup, findProfile } from '../src/content/index.ts';
 import type { KeyValueStorage } from '../src/store/persistence.ts';
+import { RULES_EDITION } from '../src/engine/index.ts';
 
 /** A Map-backed stand-in for localStorage that counts writes. */
 export class MemoryStorage implements KeyValueStorage {
@@ -60,6 +61,7 @@ export function hotSeatSetup(rosters: { A: RosterEntry[]; B: RosterEntry[] }): G
     game: {
       rosters: { A: rosters.A.map(entry), B: rosters.B.map(entry) },
       firstDeployer: 'A',
+      rules: RULES_EDITION,
       pins: {},
     },
   };

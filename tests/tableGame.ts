@@ -3,6 +3,7 @@
 import type { DeploymentForm, Profile, Scenery, Seat } from '../src/rules/index.ts';
 import { newGame, type Action, type GameState } from '../src/engine/index.ts';
 import { ok, rosterId } from './engineFixtures.ts';
+import { RULES_EDITION } from '../src/engine/index.ts';
 
 type Deploy = Extract<Action, { type: 'deploy' }>;
 
@@ -26,6 +27,8 @@ export interface TableGame {
   dice?: number[];
   scenery?: Scenery[];
   size?: { width: number; depth: number; zoneDepth: number };
+  /** The rules edition; `null`: a game saved before editions (decision D87). */
+  edition?: number | null;
 }
 
 /** The game after its four deployment steps: round 1, Player A's turn (A deploys and plays first). */
@@ -34,7 +37,12 @@ export function tableGame(t: TableGame): GameState {
     {
       table: t.size ?? { width: 48, depth: 48, zoneDepth: 12 },
       scenery: t.scenery ?? [],
-      game: { rosters: { A: t.a, B: t.b }, firstDeployer: 'A', pins: {} },
+      game: {
+        rosters: { A: t.a, B: t.b },
+        firstDeployer: 'A',
+        ...(t.edition === null ? {} : { rules: t.edition ?? RULES_EDITION }),
+        pins: {},
+      },
     },
     { given: t.dice ?? [] },
   );

@@ -1,6 +1,7 @@
 import type { Profile, Seat } from '../rules/index.ts';
 import { findProfile } from './roster.ts';
 import type { GameSetup } from '../engine/types.ts';
+import { RULES_EDITION } from '../engine/edition.ts';
 
 // What the scenarios are built from: renamed built-in profiles, a hot-seat set-up, the two facings.
 
@@ -28,6 +29,7 @@ export function setup(
     game: {
       rosters,
       firstDeployer: o.firstDeployer ?? 'A',
+      rules: RULES_EDITION,
       pins: {},
       firstTurn: o.firstTurn ?? 'A',
       rounds: 3,

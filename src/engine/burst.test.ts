@@ -17,6 +17,7 @@ import {
   rosterId,
   profile,
 } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 /**
  * A's Line Trooper (BS 11, Combi Rifle B3 and Sidearm B2) at (20, 6); B's Line Trooper at (20, 37),
@@ -33,6 +34,7 @@ function table(dice: number[], a: Profile = profile('line-trooper')): GameState 
           B: [profile('line-trooper'), profile('line-trooper', { id: 'b2' })],
         },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
       },
     },

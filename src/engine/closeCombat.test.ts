@@ -4,7 +4,7 @@
 // The dice are handed to the engine, so each case states what it rolls.
 import { describe, expect, it } from 'vitest';
 import { logItems } from './logList.ts';
-import { newGame } from './index.ts';
+import { newGame, viewFor } from './index.ts';
 import { isEngaged } from './engaged.ts';
 import type { EngineEvent } from './events.ts';
 import type { Action, GameState, OrderState } from './types.ts';
@@ -19,6 +19,7 @@ import {
   rejected,
   rosterId,
 } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 /** Where each piece stands once the fight is set: A1 touches B1 (A1 above it), A2 and B2 stand apart. */
 const B1_AT = { x: 20, y: 20 };
@@ -38,7 +39,13 @@ interface Fight {
  */
 function fight(
   dice: number[],
-  o: { a1?: Profile; a2At?: { x: number; y: number }; b2At?: { x: number; y: number } } = {},
+  o: {
+    a1?: Profile;
+    a2At?: { x: number; y: number };
+    b2At?: { x: number; y: number };
+    /** The game's rules edition; `null`: a game saved before editions (decision D87). */
+    edition?: number | null;
+  } = {},
 ): Fight {
   let s = newGame(
     {
@@ -50,6 +57,7 @@ function fight(
           B: [profile('line-trooper'), profile('line-trooper', { id: 'b2', name: 'Second' })],
         },
         firstDeployer: 'A',
+        ...(o.edition === null ? {} : { rules: o.edition ?? RULES_EDITION }),
         pins: {},
       },
     },
@@ -136,6 +144,26 @@ describe('when a trooper is Engaged, it may only declare close-combat skills (RU
     } else {
       ok(t, action);
     }
+  });
+});
+
+describe('a game begun before close combat was played replays as it was played (decision D87)', () => {
+  it('with no edition, troopers in contact are not Engaged: the Move is accepted and the view says so', () => {
+    const { s, a1 } = fight([20, 20, 20, 20, 20, 20], { edition: null });
+    expect(isEngaged(s, a1)).toBe(false);
+    const t = activate(s, a1);
+    ok(t, { ...declare('move'), to: { [a1]: { x: A1_AT.x + 1, y: A1_AT.y - 1 } } });
+    expect(viewFor(s, 'B').edition).toBe(1);
+  });
+
+  it('under the current edition the same Move is refused, and the view carries no edition', () => {
+    const { s, a1 } = fight([20, 20, 20, 20, 20, 20]);
+    rejected(
+      activate(s, a1),
+      { ...declare('move'), to: { [a1]: { x: A1_AT.x + 1, y: A1_AT.y - 1 } } },
+      'ENGAGED_SKILL_NOT_ALLOWED',
+    );
+    expect('edition' in viewFor(s, 'B')).toBe(false);
   });
 });
 
@@ -293,6 +321,7 @@ function tokens(who: Profile, form: 'CAMO' | 'IMP-1', markerAt: { x: number; y: 
       game: {
         rosters: { A: [who, profile('line-trooper')], B: [profile('line-trooper'), profile('line-trooper')] },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
         markerTokens: 'fixed40',
       },

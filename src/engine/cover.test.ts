@@ -7,6 +7,7 @@ import type { Profile, Scenery } from '../rules/index.ts';
 import { newGame } from './index.ts';
 import type { Action, GameState } from './types.ts';
 import { R2, deployRoster, endStep, ok, pieceAt, rosterId, profile } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 /** A low wall with its faces at y = 38 and y = 39, between the two zones' fronts. */
 const WALL: Scenery = {
@@ -24,6 +25,7 @@ function game(b: Profile[], seed: number, scenery: Scenery[] = [WALL]): GameStat
       game: {
         rosters: { A: [profile('line-trooper'), profile('line-trooper', { id: 'lt2' })], B: b },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
       },
     },

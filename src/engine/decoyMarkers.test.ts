@@ -17,6 +17,7 @@ import {
   rejected,
   rosterId,
 } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 const SPOTS: [number, number][] = [
   [24, 40],
@@ -178,6 +179,7 @@ describe('in Impersonation: IMP-1 replicas (seed 001, RULES.md §10.3, §10.6)',
         game: {
           rosters: { A: [ROSTER[0]!, ROSTER[0]!], B: [imp, ROSTER[0]!] },
           firstDeployer: 'A',
+          rules: RULES_EDITION,
           pins: {},
         },
       },

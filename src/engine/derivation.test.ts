@@ -10,6 +10,7 @@ import type { Point, Profile, Seat } from '../rules/index.ts';
 import { apply, awaiting, newGame, rosterOf, tableStatus, viewFor } from './index.ts';
 import type { Action, GameState } from './types.ts';
 import type { RandomSpec } from './random.ts';
+import { RULES_EDITION } from './index.ts';
 
 const KEY = { key: '5e'.repeat(32) } satisfies RandomSpec;
 
@@ -22,6 +23,7 @@ function game(b: Profile[], random: RandomSpec = KEY): GameState {
       game: {
         rosters: { A: [profile('line-trooper'), profile('line-trooper', { id: 'lt2' })], B: b },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
         askEveryDeclaration: true,
       },

@@ -39,6 +39,7 @@ import { IMMOBILIZED_A } from './replace.ts';
 import { hasReplicas } from './pieces.ts';
 import { deployRoster, endStep, hotSeat, rosterId } from '../../tests/engineFixtures.ts';
 import { walkGame } from '../../tests/walker.ts';
+import { RULES_EDITION } from './index.ts';
 
 const SEATS: readonly Seat[] = ['A', 'B'];
 /**
@@ -682,6 +683,7 @@ function smallTableDeployment(firstDeployer: Seat, seed: number): Start {
     game: {
       rosters: { A: roster('A'), B: roster('B') },
       firstDeployer,
+      rules: RULES_EDITION,
       pins: {},
       rounds: 2,
       askEveryDeclaration: true,

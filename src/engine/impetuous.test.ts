@@ -11,6 +11,7 @@ import { IMPETUOUS_TOKEN, inContact, type Profile, type Scenery } from '../rules
 import { awaiting, newGame, viewFor, type GameState } from './index.ts';
 import { impetuousMoveTarget } from './impetuous.ts';
 import { coveredFrom } from './rolling.ts';
+import { RULES_EDITION } from './index.ts';
 
 const texts = (s: GameState) => logItems(s.log).map((e) => e.text);
 const turn = (s: GameState) => (s.phase.kind === 'turn' ? s.phase : undefined);
@@ -273,6 +274,7 @@ function tableGameUntilA(first: Profile, others: Profile[] = []): GameState {
       game: {
         rosters: { A: [first, ...others, profile('line-trooper')], B: [profile('line-trooper')] },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
       },
     },

@@ -9,6 +9,7 @@
  */
 export { newGame, apply, awaiting, actionSchema, readAction } from './apply.ts';
 export { viewFor } from './view.ts';
+export { RULES_EDITION, editionOf, playsEngaged, playsRetreat } from './edition.ts';
 export { tableStatus } from './phase.ts';
 export { viewLogBefore, VIEW_LOG_LINES } from './viewLog.ts';
 export { viewDelta, applyViewDelta, viewFingerprint, canonicalJson, type ViewDelta } from './viewDelta.ts';

@@ -6,6 +6,7 @@ import { newGame } from './index.ts';
 import { ROSTER } from '../content/index.ts';
 import type { Action, GameState } from './types.ts';
 import { deployRoster, endStep, ok, pieceAt, rejected, rosterId } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 /** A 48" × 22" table with 10" zones: A's Assault Trooper faces B's CAMO marker across a 2" gap. */
 function table(seed: number, bForm: 'CAMO' | 'IMP-1' = 'CAMO'): GameState {
@@ -20,6 +21,7 @@ function table(seed: number, bForm: 'CAMO' | 'IMP-1' = 'CAMO'): GameState {
           B: [p(bForm === 'CAMO' ? 'camo-sniper' : 'impersonator'), p('line-trooper')],
         },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
       },
     },

@@ -30,6 +30,7 @@ import {
   type View,
 } from './index.ts';
 import { ROSTER, defaultSetup } from '../content/index.ts';
+import { RULES_EDITION } from './index.ts';
 
 const arbDeploy = fc.record({
   seat: fc.constantFrom<Seat>('A', 'B'),
@@ -197,6 +198,7 @@ function startGame(g: Game): GameState {
           B: g.B.map((e, i) => rosterProfile('B', i, e)),
         },
         firstDeployer: g.firstDeployer,
+        rules: RULES_EDITION,
         pins: {},
       },
     },

@@ -15,6 +15,7 @@ import {
   rosterId,
   profile,
 } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 const A_AT: [number, number] = [20, 6];
 /** B's target, facing away from A: it has no LoF to A and A is far outside its ZoC, so it has no ARO. */
@@ -34,6 +35,7 @@ function table(dice: number[], targetFacing = 90): GameState {
           B: [profile('line-trooper'), profile('line-trooper', { id: 'b2' })],
         },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
       },
     },

@@ -7,6 +7,7 @@ import { ROSTER } from '../content/roster.ts';
 import type { Scenery } from '../rules/index.ts';
 import { newGame, viewFor } from './index.ts';
 import type { Action, GameState } from './types.ts';
+import { RULES_EDITION } from './index.ts';
 
 const WALL: Scenery = {
   id: 'wall',
@@ -40,6 +41,7 @@ function walkTo(
           B: ['line-trooper', 'line-trooper'].map(profile),
         },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         firstTurn: 'B',
         pins: {},
       },

@@ -17,6 +17,7 @@ import { countOrders } from './turns.ts';
 import { afterReplacement } from './replace.ts';
 import type { Action, GameState } from './types.ts';
 import type { Viewer } from './view.ts';
+import { RULES_EDITION } from './index.ts';
 
 function game(a: string[], b: string[], seed = 11): GameState {
   const profile = (id: string) => structuredClone(ROSTER.find((p) => p.id === id)!);
@@ -27,6 +28,7 @@ function game(a: string[], b: string[], seed = 11): GameState {
       game: {
         rosters: { A: a.map(profile), B: b.map(profile) },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         firstTurn: 'B',
         pins: {},
       },

@@ -7,6 +7,7 @@ import { apply, awaiting, newGame, viewFor } from './index.ts';
 import { settle } from './settle.ts';
 import type { GameState } from './types.ts';
 import { deployRoster, endStep, ok, pieceAt, profile, rosterId } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 const LINE: [number, number] = [10, 6];
 const CAMO: [number, number] = [12, 40];
@@ -28,6 +29,7 @@ function table(dice: number[]): GameState {
           B: [profile('camo-sniper'), profile('line-trooper')],
         },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
       },
     },

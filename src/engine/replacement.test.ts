@@ -8,6 +8,7 @@ import { apply, awaiting, newGame, viewFor, type Action, type GameState } from '
 import { findProfile } from '../content/roster.ts';
 import { deployRoster, endStep, ok, pieceAt, rejected, rosterId } from '../../tests/engineFixtures.ts';
 import type { Profile, Scenery } from '../rules/index.ts';
+import { RULES_EDITION } from './index.ts';
 
 const TOKEN_R = 40 / 25.4 / 2;
 const S2_R = 25 / 25.4 / 2;
@@ -26,6 +27,7 @@ function game(who: Profile, at: { x: number; y: number }, scenery: Scenery[] = [
       game: {
         rosters: { A: [who, profile('line-trooper')], B: [profile('line-trooper'), profile('line-trooper')] },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
         markerTokens: 'fixed40',
       },
@@ -176,6 +178,7 @@ describe('T47: two models revealed by one template, the second standing where th
             B: [walker('Walker One'), walker('Walker Two'), profile('line-trooper')],
           },
           firstDeployer: 'A',
+          rules: RULES_EDITION,
           pins: {},
           markerTokens: 'fixed40',
         },
@@ -224,6 +227,7 @@ describe('a Holoecho bearer keeps its facing when its model is bigger than the t
             B: [profile('line-trooper'), profile('line-trooper')],
           },
           firstDeployer: 'A',
+          rules: RULES_EDITION,
           pins: {},
           markerTokens: 'fixed40',
         },

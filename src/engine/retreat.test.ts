@@ -47,6 +47,7 @@ const MASK: Hider = { id: 'holoprojector', name: 'Echo Operative', form: 'model'
 function afterLoss(
   h: Hider,
   points: { victim?: number; hider?: number } = { victim: 90, hider: 10 },
+  edition?: null,
 ): {
   before: GameState;
   after: GameState;
@@ -56,6 +57,7 @@ function afterLoss(
     a: [profile('line-trooper', pts(points.victim)), profile(h.id, pts(points.hider))],
     b: [profile('line-trooper', pts(points.victim === undefined ? undefined : 50))],
     dice: [1, 1, 1, 1, 1, 1],
+    ...(edition === null ? { edition } : {}),
     steps: [
       [{ name: 'Line Trooper', form: 'model', at: [24, 10] }],
       [],
@@ -105,6 +107,13 @@ describe('the Retreat! count of the Tactical Phase (RULES.md §18.10.3, §11.3; 
         .log.map((l) => l.text)
         .join('\n'),
     ).not.toMatch(/points/);
+  });
+
+  it('a game begun before Retreat! was played never counts it, and its CAMO marker stays (D87)', () => {
+    const { after } = afterLoss(CAMO, { victim: 90, hider: 10 }, null);
+    expect(after.retreat).toBeUndefined();
+    expect(texts(after).join('\n')).not.toContain('Retreat!');
+    expect(kindsAtRow(after)).toContain('CAMO');
   });
 
   it('an army whose troopers have no points never enters Retreat! (D79)', () => {

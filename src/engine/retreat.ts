@@ -14,6 +14,7 @@ import {
 } from '../rules/index.ts';
 import { hasReplicas, piecesOfTrooper, publicName } from './pieces.ts';
 import { own } from './records.ts';
+import { playsRetreat } from './edition.ts';
 import { finishHoloecho, revealAsModel, revealDecoyUser } from './reveal.ts';
 import type { GameState, LogEvent } from './types.ts';
 
@@ -49,6 +50,8 @@ export function retreatCheck(
   state: GameState,
   seat: Seat,
 ): { state: GameState; lines: Omit<LogEvent, 'seq'>[] } {
+  // A game begun before Retreat! was played never counts it (decision D87).
+  if (!playsRetreat(state.setup)) return { state, lines: [] };
   const listed = listPoints(state, seat);
   const left = survivingPoints(state, seat);
   const now = inRetreat(listed, left);

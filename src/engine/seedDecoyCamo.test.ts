@@ -16,6 +16,7 @@ import {
 import { newGame, viewFor, type Action, type GameState } from './index.ts';
 import { R2, ok, pieceAt, rejected, rosterId, profile } from '../../tests/engineFixtures.ts';
 import type { EngineEvent } from './events.ts';
+import { RULES_EDITION } from './index.ts';
 
 type Deploy = Extract<Action, { type: 'deploy' }>;
 
@@ -48,6 +49,7 @@ function table(t: Table): GameState {
       game: {
         rosters: { A: t.a, B: t.b },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
         ...(t.markerTokens ? { markerTokens: t.markerTokens } : {}),
       },

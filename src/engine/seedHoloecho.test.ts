@@ -19,6 +19,7 @@ import {
   rosterId,
   profile,
 } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 /** A hot-seat game on the open 48" table with these rosters and these dice (nothing else is rolled). */
 function given(A: Profile[], B: Profile[], dice: number[]): GameState {
@@ -26,7 +27,7 @@ function given(A: Profile[], B: Profile[], dice: number[]): GameState {
     {
       table: { width: 48, depth: 48, zoneDepth: 12 },
       scenery: [],
-      game: { rosters: { A, B }, firstDeployer: 'A', pins: {} },
+      game: { rosters: { A, B }, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
     },
     { given: dice },
   );
@@ -569,6 +570,7 @@ describe('seed 000 row 0.30: what cancels the real bearer’s Holoecho State (re
             B: [profile('camo-sniper'), profile('line-trooper')],
           },
           firstDeployer: 'A',
+          rules: RULES_EDITION,
           pins: {},
         },
       },

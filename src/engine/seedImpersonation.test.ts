@@ -19,6 +19,7 @@ import {
   rosterId,
   profile,
 } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from './index.ts';
 
 type Ev = NonNullable<LogEvent['event']>;
 type Seat = 'A' | 'B';
@@ -36,7 +37,7 @@ function table(
     {
       table: o.size ?? { width: 48, depth: 48, zoneDepth: 12 },
       scenery: o.scenery ?? [],
-      game: { rosters, firstDeployer: 'A', pins: {} },
+      game: { rosters, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
     },
     { given: dice },
   );

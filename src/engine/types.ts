@@ -43,6 +43,11 @@ export interface HotSeatSetup {
    * so a revealed model may have a different base and the replacement rule applies (§12).
    */
   markerTokens?: 'silhouette' | 'fixed40';
+  /**
+   * The edition of this table's rules the game was begun under (edition.ts): new games write
+   * `RULES_EDITION`; a game saved before editions has none and replays under edition 1 (D87).
+   */
+  rules?: number;
 }
 
 /**

@@ -34,6 +34,7 @@ import { own } from './records.ts';
 import type { EngineEvent } from './events.ts';
 import type { RuleId, Ruled } from '../rules/index.ts';
 import type { GameState, OrderStage, PieceState, ReactorEntry, TrooperState } from './types.ts';
+import { editionOf, RULES_EDITION } from './edition.ts';
 import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 
 export type Viewer = Seat | 'referee' | 'public';
@@ -182,6 +183,8 @@ export interface ViewLogLine {
 
 export interface View {
   viewer: Viewer;
+  /** The edition of the rules a game begun before the current one plays under (D87); absent: the current. */
+  edition?: number;
   /** A free set-up seen by a referee, or a hot-seat game. */
   mode: 'free' | 'game';
   table: TableSpec;
@@ -431,6 +434,10 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     ...(alert ? { alert: { seat: alert.seat, pieceIds: sortedIds(alert.pieceIds) } } : {}),
     ...(state.endProposedBy ? { endProposedBy: state.endProposedBy } : {}),
     ...(state.retreat?.length ? { retreat: [...state.retreat] } : {}),
+    // A game begun under an older edition of the rules says so (public; decision D87).
+    ...(state.setup.game && editionOf(state.setup) < RULES_EDITION
+      ? { edition: editionOf(state.setup) }
+      : {}),
     ...(pending && pendingPiece
       ? {
           replacement: {

@@ -4,6 +4,7 @@ import { isWithin, type Point, type Scenery, type Seat } from '../rules/index.ts
 import { apply, newGame, viewFor, type Action, type GameState } from '../engine/index.ts';
 import { deployRoster, endStep, ok, profile, rosterId } from '../../tests/engineFixtures.ts';
 import { dragStop, previewMove } from './preview.ts';
+import { RULES_EDITION } from '../engine/index.ts';
 
 /**
  * What the screen says, the engine does (ARCHITECTURE.md §4): for random tables, pieces, MOV values,
@@ -98,7 +99,7 @@ function deployed(t: Table, starts: readonly Point[], facings: readonly number[]
     {
       table: { width: 48, depth: 48, zoneDepth: 12 },
       scenery: t.walled ? [...t.scenery, WALL] : t.scenery,
-      game: { rosters, firstDeployer: 'A', pins: {} },
+      game: { rosters, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
     },
     3,
   );
@@ -311,7 +312,7 @@ describe('a piece moved while deploying (RULES.md §11.2, §10.3)', () => {
       {
         table: { width: 48, depth: 48, zoneDepth: 12 },
         scenery,
-        game: { rosters, firstDeployer: 'A', pins: {} },
+        game: { rosters, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
       },
       4,
     );

@@ -10,6 +10,7 @@ import { exportGame, openGame } from './saveFile.ts';
 import { readStoredGame } from './storedGame.ts';
 import { lockPin } from './pin.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
+import { RULES_EDITION } from '../engine/index.ts';
 
 /**
  * The game store (ARCHITECTURE.md §6): a game is setup + actions; undo replays a shorter list,
@@ -411,6 +412,7 @@ async function pinnedSetup(pins: Pins): Promise<GameSetup> {
     game: {
       rosters: { A: [p('line-trooper'), p('field-officer')], B: [p('line-trooper'), p('heavy-s4')] },
       firstDeployer: 'A',
+      rules: RULES_EDITION,
       pins: {
         ...(pins.A ? { A: await lockPin(pins.A, 10_000) } : {}),
         ...(pins.B ? { B: await lockPin(pins.B, 10_000) } : {}),

@@ -48,7 +48,7 @@ export type {
 export { awaitedMovement, dragStop, forcedImpetuousDraft, previewMove } from './preview.ts';
 export type { OrderDrag } from './preview.ts';
 export { previewDeploy, previewHidden } from './deployPreview.ts';
-export { declareProblem, templatePreview } from './orderPreview.ts';
+export { declareProblem, engagingOf, templatePreview } from './orderPreview.ts';
 export { lastOrderCard, type ResultCard, type CardLine, type DieShown } from './resultCard.ts';
 export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';

@@ -6,6 +6,7 @@ import { ROSTER } from '../content/index.ts';
 import { createGameStore } from './gameStore.ts';
 import { LIBRARY_KEY, listGames } from './library.ts';
 import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
+import { RULES_EDITION } from '../engine/index.ts';
 
 /** All that the saved-games index may hold of a game: what anybody in front of the curtain may read. */
 const PUBLIC_FACTS = ['id', 'name', 'over', 'pins', 'savedAt', 'standing'];
@@ -76,6 +77,7 @@ function hotSeat(size: number): GameSetup {
     game: {
       rosters: { A: Array.from({ length: size }, line), B: [line(), line()] },
       firstDeployer: 'A',
+      rules: RULES_EDITION,
       pins: {},
     },
   };

@@ -6,13 +6,14 @@ import type { GameSetup } from '../engine/index.ts';
 import { ROSTER } from '../content/index.ts';
 import { createGameStore, underWay } from './gameStore.ts';
 import { MemoryStorage, SEED, setup } from '../../tests/storeFixtures.ts';
+import { RULES_EDITION } from '../engine/index.ts';
 
 function hotSeat(): GameSetup {
   const line = () => structuredClone(ROSTER.find((r) => r.id === 'line-trooper')!);
   return {
     table: { width: 48, depth: 48, zoneDepth: 12 },
     scenery: [],
-    game: { rosters: { A: [line()], B: [line()] }, firstDeployer: 'A', pins: {} },
+    game: { rosters: { A: [line()], B: [line()] }, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
   };
 }
 

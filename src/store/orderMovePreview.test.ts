@@ -4,6 +4,7 @@ import { apply, newGame, viewFor, type GameState } from '../engine/index.ts';
 import { deployRoster, endStep, ok, pieceAt, profile, rosterId } from '../../tests/engineFixtures.ts';
 import { dragStop, previewMove } from './preview.ts';
 import { declareProblem } from './orderPreview.ts';
+import { RULES_EDITION } from '../engine/index.ts';
 
 /**
  * A drag in a Player Turn and the Move then declared (RULES.md §5.2, §5.3): what the drag says of a
@@ -20,7 +21,7 @@ function turn(mov: [number, number] = [4, 4]): GameState {
     {
       table: { width: 48, depth: 48, zoneDepth: 12 },
       scenery: [],
-      game: { rosters, firstDeployer: 'A', pins: {} },
+      game: { rosters, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
     },
     7,
   );

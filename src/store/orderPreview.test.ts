@@ -2,7 +2,7 @@
 // active seat's view what the engine would refuse, and why.
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from '../engine/index.ts';
-import { declareProblem } from './orderPreview.ts';
+import { declareProblem, engagingOf } from './orderPreview.ts';
 import { deployRoster, endStep, hotSeat, ok, rosterId, pieceAt } from '../../tests/engineFixtures.ts';
 
 /** A's Line Trooper at (10, 6) activated; B's CAMO at (12, 40), IMP-1 at (20, 40), Line Trooper at (40, 40). */
@@ -96,5 +96,16 @@ describe('a spent Disposable weapon, on the owner’s view (RULES.md §18.9.3)',
     const { s } = armed(1);
     expect(viewFor(s, 'A').troopers.find((t) => t.spent)?.spent).toEqual({ '0': 1 });
     expect(JSON.stringify(viewFor(s, 'B'))).not.toContain('"spent"');
+  });
+});
+
+describe('engagingOf: the pieces the Engaged test reads on a view (RULES.md §13, D87)', () => {
+  const view = viewFor(activated().s, 'A');
+  it.each([
+    ['a game under the current edition', { mode: 'game' as const }, view.pieces.length],
+    ['a game begun before editions', { mode: 'game' as const, edition: 1 }, 0],
+    ['the free table', { mode: 'free' as const }, 0],
+  ])('%s', (_what, patch, count) => {
+    expect(engagingOf({ ...view, ...patch })).toHaveLength(count);
   });
 });

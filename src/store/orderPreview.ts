@@ -29,7 +29,7 @@ import {
   withRule,
   type Ruled,
 } from '../rules/index.ts';
-import type { ActiveSkill, View } from '../engine/index.ts';
+import { RULES_EDITION, type ActiveSkill, type View } from '../engine/index.ts';
 
 /** A CC Attack's requirements on the view (RULES.md §18.8.2): an enemy touched, a CC weapon. */
 function ccAttackPreview(
@@ -91,7 +91,7 @@ export function declareProblem(
     if (combo) return combo;
   }
   // An Engaged trooper may only declare close-combat skills (RULES.md §13); the table is public.
-  if (order.pieceIds.some((id) => engagedWith(view.pieces, id).length > 0)) {
+  if (order.pieceIds.some((id) => engagedWith(engagingOf(view), id).length > 0)) {
     const problem = engagedSkillProblem(skill);
     if (problem) return problem;
   }
@@ -212,4 +212,12 @@ export function templatePreview(
         )
       : null;
   return { outline: templateOutline(laid), warning };
+}
+
+/**
+ * The pieces the Engaged test reads on a view (RULES.md §13): all of them in a game played under close
+ * combat's edition; none on the free table or in a game begun before it (decision D87), as the engine.
+ */
+export function engagingOf(view: View): View['pieces'] {
+  return view.mode === 'game' && (view.edition ?? RULES_EDITION) >= 2 ? view.pieces : [];
 }

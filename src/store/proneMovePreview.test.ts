@@ -5,6 +5,7 @@ import { apply, newGame, viewFor, type GameState } from '../engine/index.ts';
 import { deployRoster, endStep, ok, pieceAt, profile, rosterId } from '../../tests/engineFixtures.ts';
 import { dragStop, previewMove } from './preview.ts';
 import { declareProblem } from './orderPreview.ts';
+import { RULES_EDITION } from '../engine/index.ts';
 
 /** A: a Line Trooper (MOV 4-2) deployed Prone at (10, 6), activated. B far away. */
 function turn(): GameState {
@@ -16,7 +17,7 @@ function turn(): GameState {
     {
       table: { width: 48, depth: 48, zoneDepth: 12 },
       scenery: [],
-      game: { rosters, firstDeployer: 'A', pins: {} },
+      game: { rosters, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
     },
     7,
   );

@@ -1,5 +1,5 @@
 import { z } from '../engine/zod.ts';
-import { actionSchema, profileSchema, type Action } from '../engine/index.ts';
+import { actionSchema, profileSchema, RULES_EDITION, type Action } from '../engine/index.ts';
 import { findProfile } from '../content/index.ts';
 import {
   MAX_ACTIONS,
@@ -69,6 +69,7 @@ export const setupSchema = z.strictObject({
       rounds: z.optional(z.int().check(z.minimum(1), z.maximum(20))),
       askEveryDeclaration: z.optional(z.boolean()),
       markerTokens: z.optional(z.enum(['silhouette', 'fixed40'])),
+      rules: z.optional(z.int().check(z.minimum(1), z.maximum(RULES_EDITION))),
     }),
   ),
 });

@@ -6,6 +6,7 @@ import { ROSTER } from '../content/index.ts';
 import { lastOrderCard } from './resultCard.ts';
 import { isResultSeen } from './sessionStore.ts';
 import { deployRoster, endStep, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
+import { RULES_EDITION } from '../engine/index.ts';
 
 const profile = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
 
@@ -21,6 +22,7 @@ function table(dice: number[]): GameState {
           B: [profile('line-trooper'), profile('line-trooper')],
         },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: {},
       },
     },

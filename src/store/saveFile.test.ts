@@ -23,6 +23,7 @@ import { FILE_FORMAT, FILE_VERSION, exportGame, migrateV1, openGame } from './sa
 import { deployA, setup } from '../../tests/storeFixtures.ts';
 import legacy from '../../tests/fixtures/legacy-expected.json';
 import v2File from '../../tests/fixtures/game-v2.marker-table.json?raw';
+import { RULES_EDITION } from '../engine/index.ts';
 
 function sample() {
   const s = SCENARIOS[0]!;
@@ -270,6 +271,7 @@ function hotSeat(size = 2, iterations = 100_000): Parts {
       game: {
         rosters: { A: Array.from({ length: size }, line), B: [line()] },
         firstDeployer: 'A',
+        rules: RULES_EDITION,
         pins: { B: { salt: 'ab'.repeat(16), hash: 'cd'.repeat(32), iterations } },
       },
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GameSetup, PinLock } from '../engine/index.ts';
+import { RULES_EDITION, type GameSetup, type PinLock } from '../engine/index.ts';
 import { ROSTER, SCENERY_PRESETS, defaultSetup } from '../content/index.ts';
 import { DEFAULT_TABLE, SEATS, type Profile, type Seat, ruleName } from '../rules/index.ts';
 import { PIN_PATTERN, lockPin, underWay, useGame, useStoreApis } from '../store/index.ts';
@@ -117,6 +117,7 @@ export function NewTableDialog({
       setup.game = {
         rosters: structuredClone(rosters),
         firstDeployer: first,
+        rules: RULES_EDITION,
         pins: locks,
         firstTurn,
         rounds,

@@ -6,6 +6,7 @@ import type { Profile, Scenery, Seat } from '../../src/rules/index.ts';
 import type { GameSetup } from '../../src/engine/index.ts';
 import { ROSTER } from '../../src/content/index.ts';
 import { shuffled, type Rng } from './rng.ts';
+import { RULES_EDITION } from '../../src/engine/index.ts';
 
 /** Every marker skill of the roster, and what marker play meets them with. */
 const MARKER_TROOPERS = [
@@ -119,6 +120,7 @@ export function walkerSetup(rng: Rng): GameSetup {
     game: {
       rosters: small ? skirmish(rng) : { A: rosterFor(rng, 'A'), B: rosterFor(rng, 'B') },
       firstDeployer,
+      rules: RULES_EDITION,
       pins: {},
       rounds: (small ? 2 : 1) + rng.int(small ? 2 : 3),
       ...(rng.chance(0.3) ? { firstTurn: seat() } : {}),

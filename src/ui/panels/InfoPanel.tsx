@@ -1,6 +1,6 @@
 import { NoPieceSelected } from './InfoSlot.tsx';
 import { KIND_RULES, engagedWith } from '../../rules/index.ts';
-import { useSession, useStoreApis, useView } from '../../store/index.ts';
+import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point, profileLine, skillsLine, weaponLines } from '../format.ts';
@@ -23,7 +23,7 @@ export function InfoPanel() {
     piece?.trooperId !== undefined && view.pieces.filter((p) => p.trooperId === piece.trooperId).length > 1;
   if (!piece) return <NoPieceSelected phase={view.phase.kind} />;
   // Engaged State (RULES.md §13): worked out from the public table, the text twin of the drawn link.
-  const engaged = engagedWith(view.pieces, piece.id).flatMap(
+  const engaged = engagedWith(engagingOf(view), piece.id).flatMap(
     (id) => view.pieces.find((p) => p.id === id) ?? [],
   );
   return (

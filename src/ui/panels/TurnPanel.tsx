@@ -110,6 +110,12 @@ export function TurnPanel() {
             : ''}
         </p>
       )}
+      {view.edition !== undefined && (
+        <p className="hint" data-testid="rules-edition">
+          This game was begun before close combat and Retreat! were played here: it goes on under the rules it
+          began with (no Engaged State, no Retreat!).
+        </p>
+      )}
       <RetreatBadges view={view} />
       <ImpetuousPhaseBox view={view} acting={active} />
       {order && <OrderControls view={view} />}

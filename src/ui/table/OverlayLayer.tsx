@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Circle, Layer, Line } from '../konva.ts';
 import { engagedPairs, replacementCentre } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
-import { templatePreview, useSession, useView } from '../../store/index.ts';
+import { engagingOf, templatePreview, useSession, useView } from '../../store/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { CoherencyLinks, EngagedMark, FireArc, ZocRing } from './Overlays.tsx';
 import { splitDrawable } from './drawable.ts';
@@ -42,12 +42,12 @@ export function OverlayLayer() {
   // Engaged pairs (RULES.md §13), from the public table.
   const engaged = useMemo(() => {
     const byId = new Map(pieces.map((p) => [p.id, p]));
-    return engagedPairs(pieces).flatMap(([a, b]) => {
+    return engagedPairs(engagingOf(view)).flatMap(([a, b]) => {
       const pa = byId.get(a);
       const pb = byId.get(b);
       return pa && pb ? [{ key: `${a}-${b}`, a: pa, b: pb }] : [];
     });
-  }, [pieces]);
+  }, [pieces, view]);
   const groups = new Map<string, ViewPiece[]>();
   for (const p of pieces) {
     if (!p.trooperId) continue;

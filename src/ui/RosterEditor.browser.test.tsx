@@ -296,7 +296,7 @@ describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, sk
     await expect.element(details).not.toBeInTheDocument();
   });
 
-  it('sets the Troop Type, the Motorcycle trait and a weapon’s Disposable uses (blank: none)', async () => {
+  it('sets the Troop Type, the Motorcycle trait, the CC attribute, a weapon’s CC trait and its Disposable uses', async () => {
     const spy = vi.fn<(r: Profile[]) => void>();
     await render(<Harness initial={[byId('line-trooper')]} onChange={spy} />);
     await gesture(() =>
@@ -318,6 +318,26 @@ describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, sk
     expect(lastRoster(spy)[0]!.weapons![1]!.disposable).toBe(2);
     await gesture(() => uses.fill(''));
     expect('disposable' in lastRoster(spy)[0]!.weapons![1]!).toBe(false);
+    // The CC attribute (blank: the default of older profiles) and a weapon's CC trait (close combat).
+    const cc = page.getByRole('spinbutton', { name: 'CC of trooper 1, Player A; blank is 13' });
+    await expect.element(cc).toHaveValue(13);
+    await gesture(() => cc.fill('16'));
+    expect(lastRoster(spy)[0]!.cc).toBe(16);
+    await gesture(() => cc.fill(''));
+    expect('cc' in lastRoster(spy)[0]!).toBe(false);
+    const trait = page.getByRole('checkbox', {
+      name: 'CC trait (a CC Attack may use it) of weapon 1 of trooper 1, Player A',
+    });
+    await expect.element(trait).not.toBeChecked();
+    await gesture(() => trait.click());
+    expect(lastRoster(spy)[0]!.weapons![0]!.cc).toBe(true);
+    await expect
+      .element(
+        page.getByRole('checkbox', {
+          name: 'CC trait (a CC Attack may use it) of weapon 3 of trooper 1, Player A',
+        }),
+      )
+      .toBeChecked();
   });
 
   it('a weapon of an older game (one `weapon`) becomes the list when edited, and the last is kept', async () => {

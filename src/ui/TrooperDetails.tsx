@@ -1,5 +1,6 @@
 import { useState, type JSX } from 'react';
 import {
+  DEFAULT_CC,
   MAX_BURST,
   MAX_DISPOSABLE,
   MAX_WEAPONS,
@@ -84,6 +85,27 @@ function TroopTypeFields({ of, profile, bad, onChange }: TrooperDetailsProps): J
             </option>
           ))}
         </select>
+      </label>
+      <label className="field">
+        CC
+        <input
+          type="number"
+          min={0}
+          max={30}
+          step={1}
+          placeholder={String(DEFAULT_CC)}
+          aria-label={`CC ${of}; blank is ${String(DEFAULT_CC)}`}
+          aria-invalid={bad.has('cc') || undefined}
+          value={profile.cc === undefined ? '' : shownNumber(profile.cc)}
+          onChange={(e) => {
+            // Blank: the CC a profile written before close combat reads as (decision D59).
+            onChange(
+              e.target.value.trim() === ''
+                ? without(profile, 'cc')
+                : { ...profile, cc: readNumber(e.target.value) },
+            );
+          }}
+        />
       </label>
       <label className="field inline">
         <input
@@ -241,6 +263,19 @@ function WeaponFields({ weapon, n, of, isBad, onChange, onRemove }: WeaponFields
             }}
           />
           Direct Template (Small Teardrop)
+        </label>
+        <label className="field inline">
+          <input
+            type="checkbox"
+            aria-label={`CC trait (a CC Attack may use it) of ${label}`}
+            checked={weapon.cc === true}
+            onChange={(e) => {
+              onChange(
+                e.target.checked ? { ...copyWeapon(weapon), cc: true } : without(copyWeapon(weapon), 'cc'),
+              );
+            }}
+          />
+          CC trait
         </label>
         <label className="field">
           Disposable uses

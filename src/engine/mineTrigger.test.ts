@@ -128,11 +128,60 @@ describe('a Mine that cannot go off stays hidden and rolls nothing (RULES.md §1
   });
 });
 
+describe('a Dodge move never sets a Mine off (RULES.md §18.7.4, D71)', () => {
+  it('B\'s trooper Dodges outside the trigger area and moves 2" into it: the Mine stays a hidden marker', () => {
+    const profile = (id: string) => structuredClone(ROSTER.find((p) => p.id === id)!);
+    let s = newGame(
+      {
+        table: { width: 48, depth: 48, zoneDepth: 12 },
+        scenery: [],
+        game: {
+          rosters: {
+            A: ['sapper', 'line-trooper'].map(profile),
+            B: ['line-trooper', 'line-trooper'].map(profile),
+          },
+          firstDeployer: 'A',
+          firstTurn: 'A',
+          pins: {},
+        },
+      },
+      5,
+    );
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 20, 6, { mine: { x: 26, y: 6 } }));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 26, 44));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
+    s = ok(s, endStep('B'));
+    // B's trooper is put 9.2" from the Mine's base (outside its 8"); its Dodge roll of 1 succeeds.
+    const dodger = pieceAt(s, 26, 44);
+    s = { ...s, pieces: { ...s.pieces, [dodger]: { ...s.pieces[dodger]!, y: 16.2 } } };
+    s = { ...s, random: { ...s.random, dice: newGame(s.setup, { given: [1] }).random.dice } };
+    const mover = pieceAt(s, 44, 6);
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: mover });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [mover]: { x: 44, y: 8 } } });
+    s = ok(s, { type: 'aro', seat: 'B', reactorId: dodger, choice: 'dodge' });
+    while (s.phase.kind === 'turn' && s.phase.order?.stage === 'aro') {
+      const id = Object.entries(s.phase.order.reactors).find(([, r]) => r.status === 'pending')?.[0];
+      s = ok(
+        s,
+        id ? { type: 'aro', seat: 'B', reactorId: id, choice: 'pass' } : { type: 'endAros', seat: 'B' },
+      );
+    }
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
+    expect(s.phase.kind === 'turn' && s.phase.order?.dodges).toEqual([dodger]);
+    // 2" towards the Mine: 7.2" from its base, inside the trigger area.
+    s = ok(s, { type: 'dodgeMove', seat: 'B', pieceId: dodger, to: { x: 26, y: 14.2 } });
+    const id = mineId(s);
+    expect(id && s.pieces[id]?.kind).toBe('CAMO');
+    expect(mineLines(s)).toEqual([]);
+  });
+});
+
 describe('what RULES.md §18.7 asks that this table does not play yet', () => {
   it.todo(
-    'a Dodge move inside the trigger area never sets a Mine off (§18.7.4; Dodge moves are not checked at all yet)',
-  );
-  it.todo(
-    'placing a Mine with an enemy CAMO marker in its trigger area needs an Intuitive Attack roll (§18.7.6)',
+    "a failed Guts Roll's movement never sets a Mine off (§18.7.4; Guts Rolls are not played on this table)",
   );
 });

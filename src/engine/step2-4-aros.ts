@@ -40,6 +40,7 @@ import {
   revealHidden,
 } from './reveal.ts';
 import { resolve } from './step5-resolution.ts';
+import { aroPlacementProblems, spendMine, takesWholeOrder } from './skills/placeDeployable.ts';
 
 /**
  * The reactive seat's AROs in the Order Expenditure Sequence (RULES.md §5.3 step 2, §7): who may
@@ -129,7 +130,7 @@ function mergeAgainst(state: GameState, a: readonly Against[], b: readonly Again
       pieceId: x.pieceId,
       lof,
       zoc,
-      allowed: allowedAros({ lof, zoc, targetKind: kind }),
+      allowed: allowedAros({ lof, zoc, targetKind: kind, deployable: x.allowed.includes('placeDeployable') }),
     });
   }
   return [...out.values()];
@@ -152,6 +153,7 @@ export function declareAro(
   target?: string,
   weapon?: number,
   prone?: boolean,
+  at?: Point,
 ): Result {
   const turn = turnOf(state);
   const order = turn?.order;
@@ -241,6 +243,11 @@ export function declareAro(
         );
       }
     }
+    if (choice === 'placeDeployable') {
+      // The spot touches the reactor and is free; a Mine is left (RULES.md §18.7.1, §18.7.6).
+      const problems = aroPlacementProblems(state, reactorId, at);
+      if (problems.length) return { ok: false, violations: problems };
+    }
     if (choice === 'bsAttack') {
       // An Unloaded Disposable weapon cannot be declared (RULES.md §18.9.3); its use is spent below.
       const shooter = hidden
@@ -255,6 +262,7 @@ export function declareAro(
       skill: choice,
       target: against.pieceId,
       ...(weapon ? { weapon } : {}),
+      ...(choice === 'placeDeployable' && at ? { at: { x: at.x, y: at.y } } : {}),
     };
     text = `The ${name} of Player ${seat} declared ${SKILLS[choice].label} against the ${targetName} (RULES.md §7).`;
   }
@@ -315,6 +323,11 @@ export function declareAro(
         text: `The ${reactorName(next, key)} of Player ${seat} ${prone === true ? 'goes Prone with its Dodge' : 'stands up to Dodge'} (RULES.md §18.9.1).`,
       });
   }
+  if (updated.status === 'declared' && updated.skill === 'placeDeployable') {
+    const user =
+      trooperOf(next, key) ?? (hidden ? own(next.troopers, reactorId.slice(HIDDEN_KEY.length)) : undefined);
+    if (user) next = spendMine(next, user);
+  }
   if (updated.status === 'declared' && updated.skill === 'bsAttack') {
     const shooter =
       trooperOf(next, key) ?? (hidden ? own(next.troopers, reactorId.slice(HIDDEN_KEY.length)) : undefined);
@@ -371,7 +384,10 @@ function afterAroStep(
   const firstSkill = order.skills[0]?.skill;
   const stage: OrderState['stage'] = stillPending
     ? 'aro'
-    : order.skills.length === 1 && firstSkill !== undefined && SKILLS[firstSkill].kind !== 'EO'
+    : order.skills.length === 1 &&
+        firstSkill !== undefined &&
+        SKILLS[firstSkill].kind !== 'EO' &&
+        !takesWholeOrder(order.skills[0])
       ? 'second'
       : 'dodge';
   const current = turnOf(next)?.order ?? order;

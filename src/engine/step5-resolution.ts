@@ -14,6 +14,7 @@ import { activeDiscovers } from './skills/discover.ts';
 import { activeDodge } from './skills/dodge.ts';
 import { minesGoOff } from './mineTrigger.ts';
 import { warnedDodges } from './skills/lookOut.ts';
+import { rollIntuitiveMine } from './skills/placeDeployable.ts';
 import { log, type AroCall, type Resolution } from './skills/resolution.ts';
 
 export { conclude } from './step7-conclusion.ts';
@@ -71,6 +72,7 @@ export function resolve(state: GameState): GameState {
   };
 
   activeDiscovers(r);
+  rollIntuitiveMine(r);
   prepareActiveAttack(r);
   activeDodge(r);
   for (const [key, entry] of Object.entries(order.reactors)) resolveAro(r, key, entry);

@@ -17,7 +17,8 @@ export type SkillId =
   | 'reenterCamouflage'
   | 'reenterImpersonation'
   | 'reenterHoloecho'
-  | 'intuitiveAttack';
+  | 'intuitiveAttack'
+  | 'placeDeployable';
 
 /** Short Movement Skill, Short Skill or Entire Order (RULES.md §5.2). */
 export type SkillKind = 'SMS' | 'SS' | 'EO';
@@ -146,6 +147,17 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     withoutLof: false,
     section: '§6.9',
   },
+  // Place Deployable (RULES.md §18.7.1): a Short Skill or an ARO with the Attack label, no roll. As an
+  // Attack it reveals a marker that declares it (§10.1) and is never declared against an undiscovered one.
+  placeDeployable: {
+    label: 'Place Deployable',
+    kind: 'SS',
+    aro: true,
+    roll: false,
+    attack: true,
+    withoutLof: false,
+    section: '§18.7.1',
+  },
 };
 
 export const SKILL_IDS = Object.keys(SKILLS) as SkillId[];
@@ -183,6 +195,8 @@ export interface AroSituation {
   targetKind: PieceKind;
   /** A CAMO or IMP-2 marker already Discovered in this Order may be attacked (RULES.md §9.4). */
   targetDiscovered?: boolean;
+  /** The reacting trooper carries a deployable it may still place (RULES.md §18.7.1); only then Place Deployable. */
+  deployable?: boolean;
 }
 
 /** Why an ARO skill may not be declared in this situation, or null when it may (RULES.md §7, §10). */
@@ -196,6 +210,9 @@ export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
   }
   if (!s.lof && !s.zoc) {
     return violation('ARO_NOT_ALLOWED', 'No LoF and not in the Zone of Control: no ARO (RULES.md §7.1).');
+  }
+  if (skill === 'placeDeployable' && !s.deployable) {
+    return violation('NO_DEPLOYABLE', 'The trooper carries no deployable left to place (RULES.md §18.7.1).');
   }
   if (!s.lof && !rules.withoutLof) {
     return violation(

@@ -50,7 +50,8 @@ export type ViolationCode =
   | 'NO_DEPLOYABLE'
   | 'MINE_OUT_OF_ZOC'
   | 'DEPLOYABLE_NOT_IN_CONTACT'
-  | 'DEPLOYABLE_CANNOT_ACT';
+  | 'DEPLOYABLE_CANNOT_ACT'
+  | 'MINE_CAMO_IN_TRIGGER_AREA';
 
 export interface Violation {
   code: ViolationCode;

@@ -6,6 +6,7 @@ import { aroDiscover } from './discover.ts';
 import { aroDodge } from './dodge.ts';
 import { aroLookOut } from './lookOut.ts';
 import { aroReset } from './reset.ts';
+import { aroPlaceDeployable, declarePlaceDeployable } from './placeDeployable.ts';
 import type { AroCall, Declaring } from './resolution.ts';
 import type { Checked } from '../../rules/index.ts';
 import type { DeclaredSkill } from '../types.ts';
@@ -14,7 +15,8 @@ import { declareDiscover } from './discover.ts';
 import { declareIntuitive } from './intuitiveAttack.ts';
 
 /** The Short Skills and the Entire Order the active trooper declares with a target or none (RULES.md §5.2). */
-export type DeclaredBySkill = 'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset';
+export type DeclaredBySkill =
+  'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset' | 'placeDeployable';
 
 /** Each declared skill's requirements, checked on the truth when the active trooper declares it. */
 export const DECLARATIONS: Readonly<
@@ -26,6 +28,7 @@ export const DECLARATIONS: Readonly<
   dodge: () => ({ ok: true, declared: { skill: 'dodge' } }),
   lookOut: () => ({ ok: true, declared: { skill: 'lookOut' } }),
   reset: () => ({ ok: true, declared: { skill: 'reset' } }),
+  placeDeployable: declarePlaceDeployable,
 };
 
 /** How each ARO skill resolves, and whether it needs its target still on the table to do anything. */
@@ -37,4 +40,5 @@ export const ARO_RESOLVERS: Readonly<
   dodge: { resolve: aroDodge, needsTarget: false },
   lookOut: { resolve: aroLookOut, needsTarget: false },
   reset: { resolve: aroReset, needsTarget: false },
+  placeDeployable: { resolve: aroPlaceDeployable, needsTarget: false },
 };

@@ -86,6 +86,14 @@ export interface SessionStore {
   orderDraft: Record<string, Point>;
   /** The Prone box of the next Move, Cautious Movement or Dodge (RULES.md §18.9.1); null: left as it is. */
   proneChoice: boolean | null;
+  /** Where the seat's next Mine goes (Minelayer at deployment, Place Deployable in play, RULES.md §18.7). */
+  mineSpot: Point | null;
+  /** The next click on the table sets `mineSpot` instead of placing or selecting. */
+  pickingMine: boolean;
+  /** The reacting piece the Mine spot is for (Place Deployable in ARO), or null. */
+  mineFor: string | null;
+  setMineSpot: (p: Point | null) => void;
+  setPickingMine: (on: boolean, reactorId?: string) => void;
   /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
   replaceDraft: { edgeToward: Point | null; facing: number | null };
   /** The rules help open at a topic ('' for the whole list), or closed (null). */
@@ -201,6 +209,9 @@ const FORGET = {
   ghostDrag: null,
   orderDraft: {} as Record<string, Point>,
   proneChoice: null as boolean | null,
+  mineSpot: null as Point | null,
+  pickingMine: false,
+  mineFor: null as string | null,
   replaceDraft: { edgeToward: null, facing: null } as SessionStore['replaceDraft'],
   review: null as SessionStore['review'],
   guided: false,
@@ -289,6 +300,9 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     ghostDrag: null,
     orderDraft: {},
     proneChoice: null,
+    mineSpot: null,
+    pickingMine: false,
+    mineFor: null,
     replaceDraft: { edgeToward: null, facing: null },
     review: null,
     guided: false,
@@ -335,6 +349,17 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     setDeployDraft: (d) => {
       set((s) => ({ deployDraft: { ...s.deployDraft, ...d } }));
     },
+    setMineSpot: (mineSpot) => {
+      set({ mineSpot, pickingMine: false });
+    },
+    setPickingMine: (pickingMine, reactorId) => {
+      set({
+        pickingMine,
+        mineFor: reactorId ?? null,
+        tool: pickingMine ? 'place' : 'select',
+        ...(pickingMine ? {} : { hover: null }),
+      });
+    },
     setHover: (hover) => {
       set({ hover });
     },
@@ -380,7 +405,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     setTool: (tool) => {
       set({
         tool,
-        ...(tool === 'place' ? {} : { hover: null }),
+        ...(tool === 'place' ? {} : { hover: null, pickingMine: false }),
         ...(tool === 'measure' ? {} : { tape: null }),
         ...(tool === 'scenery' ? {} : { sceneryId: null, sceneryDraft: null, drawing: null }),
       });

@@ -6,6 +6,7 @@ import { declareProblem, forcedImpetuousDraft, templatePreview, useSession } fro
 import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { ProneBox } from './ProneBox.tsx';
 import { ReactorControls } from './ReactorControls.tsx';
+import { PlaceMineControls } from './MineControls.tsx';
 import { WeaponPicker, labelOf, tip } from './orderParts.tsx';
 import { topicForMessage } from '../help/rulesHelp.ts';
 import { useCommands } from '../commands.ts';
@@ -243,6 +244,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           </button>
         ))}
       </div>
+      <PlaceMineControls view={view} order={order} />
       <SkillHelp
         items={(
           [

@@ -7,6 +7,7 @@ import type { ViewPiece } from '../../engine/index.ts';
 import { CoherencyLinks, FireArc, ZocRing } from './Overlays.tsx';
 import { splitDrawable } from './drawable.ts';
 import { SightLines } from './SightLines.tsx';
+import { TriggerRing } from './MineMarks.tsx';
 
 /** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
 export function OverlayLayer() {
@@ -63,6 +64,12 @@ export function OverlayLayer() {
         .map((p) => (
           <ZocRing key={`zoc-${p.id}`} x={p.x} y={p.y} r={p.r} owner={p.owner} />
         ))}
+      {/* The trigger areas of the viewer's own Mines (RULES.md §18.7.2): its view alone has them. */}
+      {pieces.flatMap((p) =>
+        p.deployable
+          ? [<TriggerRing key={`mine-${p.id}`} x={p.x} y={p.y} r={p.r} reach={p.deployable.triggerRange} />]
+          : [],
+      )}
       {[...groups.entries()]
         .filter(([, members]) => members.length > 1)
         .map(([tid, members]) => (

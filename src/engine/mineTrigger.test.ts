@@ -180,6 +180,59 @@ describe('a Dodge move never sets a Mine off (RULES.md §18.7.4, D71)', () => {
   });
 });
 
+describe('a Dodger the Mine leaves Unconscious makes no Dodge move (RULES.md §6.4, §18.7.3)', () => {
+  it("B's Dodge ARO inside the trigger area passes, the Mine's template then drops it: the Order concludes", () => {
+    const s = dodgeInside([1, 20, 1]);
+    expect(s.phase.kind === 'turn' && s.phase.order).toBeFalsy();
+    const hit = s.pieceOrder.map((id) => s.pieces[id]!).find((p) => p.owner === 'B' && p.y === 12.6);
+    expect(hit?.tokens).toContain('Unconscious');
+  });
+});
+
+/** B's trooper at (26, 12.6), inside the Mine's area, Dodges A's Line Trooper's Move; `dice` from there. */
+function dodgeInside(dice: number[]): GameState {
+  const profile = (id: string) => structuredClone(ROSTER.find((p) => p.id === id)!);
+  let s = newGame(
+    {
+      table: { width: 48, depth: 48, zoneDepth: 12 },
+      scenery: [],
+      game: {
+        rosters: {
+          A: ['sapper', 'line-trooper'].map(profile),
+          B: ['line-trooper', 'line-trooper'].map(profile),
+        },
+        firstDeployer: 'A',
+        firstTurn: 'A',
+        pins: {},
+      },
+    },
+    5,
+  );
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 20, 6, { mine: { x: 26, y: 6 } }));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 26, 44));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
+  s = ok(s, endStep('B'));
+  const dodger = pieceAt(s, 26, 44);
+  s = { ...s, pieces: { ...s.pieces, [dodger]: { ...s.pieces[dodger]!, y: 12.6 } } };
+  s = { ...s, random: { ...s.random, dice: newGame(s.setup, { given: dice }).random.dice } };
+  const mover = pieceAt(s, 44, 6);
+  s = ok(s, { type: 'activate', seat: 'A', pieceId: mover });
+  s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [mover]: { x: 44, y: 8 } } });
+  s = ok(s, { type: 'aro', seat: 'B', reactorId: dodger, choice: 'dodge' });
+  while (s.phase.kind === 'turn' && s.phase.order?.stage === 'aro') {
+    const id = Object.entries(s.phase.order.reactors).find(([, r]) => r.status === 'pending')?.[0];
+    s = ok(
+      s,
+      id ? { type: 'aro', seat: 'B', reactorId: id, choice: 'pass' } : { type: 'endAros', seat: 'B' },
+    );
+  }
+  return ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
+}
+
 describe('what RULES.md §18.7 asks that this table does not play yet', () => {
   it.todo(
     "a failed Guts Roll's movement never sets a Mine off (§18.7.4; Guts Rolls are not played on this table)",

@@ -90,7 +90,8 @@ export function resolve(state: GameState): GameState {
   if (r.activeDodge && normalRoll(r.activeDodge.sv, r.activeDodge.die).success && !r.activeDodgeBeaten) {
     for (const id of order.pieceIds) if (s.pieces[id]) dodges.unshift(id);
   }
-  const stillThere = dodges.filter((id) => s.pieces[id]);
+  // A Dodger a Mine then left Unconscious makes no Dodge move (RULES.md §6.4, §18.7.3).
+  const stillThere = dodges.filter((id) => s.pieces[id] && !s.pieces[id].tokens.includes('Unconscious'));
   if (stillThere.length) return withOrder(s, { ...t2.order, stage: 'dodge', dodges: stillThere });
   return conclude(s);
 }

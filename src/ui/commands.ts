@@ -257,6 +257,7 @@ export function useCommands() {
         // The click sets the spot of the seat's next Mine (RULES.md §18.7), checked live as it hovers.
         if (session.getState().pickingMine) {
           session.getState().setMineSpot(at);
+          session.getState().setTool('select');
           session.getState().say(`Mine spot set at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}).`, 'info');
           return null;
         }

@@ -233,6 +233,87 @@ function dodgeInside(dice: number[]): GameState {
   return ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
 }
 
+describe('a Holoecho sets a Mine off as a real trooper would (seed row 0.12, RULES.md §10.4, §18.7.3)', () => {
+  /**
+   * B's Echo Operative deploys as three Holoechoes at (22, 40), (26, 40), (30, 40), `real` the real one;
+   * the group is set at y 18.5 for the test and Moves 4" up the table: the middle piece ends 7.5" from the
+   * Mine's base, inside its trigger area, the other two outside.
+   */
+  function holoGame(real: number): GameState {
+    const profile = (id: string) => structuredClone(ROSTER.find((p) => p.id === id)!);
+    let s = newGame(
+      {
+        table: { width: 48, depth: 48, zoneDepth: 12 },
+        scenery: [],
+        game: {
+          rosters: {
+            A: ['sapper', 'line-trooper'].map(profile),
+            B: ['holoprojector', 'line-trooper'].map(profile),
+          },
+          firstDeployer: 'A',
+          firstTurn: 'B',
+          pins: {},
+        },
+      },
+      5,
+    );
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 20, 6, { mine: { x: 26, y: 6 } }));
+    s = ok(s, endStep('A'));
+    s = ok(
+      s,
+      deployRoster('B', rosterId(s, 'B', 'Echo Operative'), 'Holoecho', 22, 40, {
+        extras: [
+          { x: 26, y: 40 },
+          { x: 30, y: 40 },
+        ],
+        real,
+      }),
+    );
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 44));
+    s = ok(s, endStep('B'));
+    // The group is set 12" further up the table for the test, keeping its shape.
+    const ids = [pieceAt(s, 22, 40), pieceAt(s, 26, 40), pieceAt(s, 30, 40)];
+    const pieces = { ...s.pieces };
+    for (const id of ids) pieces[id] = { ...pieces[id]!, y: 18.5 };
+    s = {
+      ...s,
+      pieces,
+      random: { ...s.random, dice: newGame(s.setup, { given: [20, 20, 20, 20] }).random.dice },
+    };
+    s = ok(s, { type: 'activate', seat: 'B', pieceId: ids[0]! });
+    const to = Object.fromEntries(ids.map((id) => [id, { x: s.pieces[id]!.x, y: 14.5 }]));
+    s = ok(s, { type: 'declare', seat: 'B', skill: 'move', to });
+    s = passAll(s);
+    s = ok(s, { type: 'declare', seat: 'B', skill: 'idle' });
+    return passAll(s);
+  }
+
+  it.each([0, 1, 2])(
+    'the Mine goes off at the piece over it whichever is real (real: %i); A reads the same',
+    (real) => {
+      const s = holoGame(real);
+      expect(mineId(s)).toBeUndefined();
+      expect(mineLines(s)[0]?.text).toMatch(
+        /was a Mine: it goes off at the (HOLOECHO-\d marker|Echo Operative)/,
+      );
+    },
+  );
+
+  it('the Mine owner reads the very same log up to the hit, whichever piece is real', () => {
+    // The hit itself tells a decoy from the real trooper, as any hit on a Holoecho does (§10.4).
+    const upToHit = [0, 1, 2].map((real) => {
+      const log = viewFor(holoGame(real), 'A').log;
+      return log.slice(0, log.findIndex((l) => l.text.includes("Dodges the Mine's template")) + 1);
+    });
+    expect(upToHit[0]!.length).toBeGreaterThan(10);
+    expect(upToHit[1]).toEqual(upToHit[0]);
+    expect(upToHit[2]).toEqual(upToHit[0]);
+  });
+});
+
 describe('what RULES.md §18.7 asks that this table does not play yet', () => {
   it.todo(
     "a failed Guts Roll's movement never sets a Mine off (§18.7.4; Guts Rolls are not played on this table)",

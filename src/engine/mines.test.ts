@@ -344,9 +344,3 @@ describe('a template that touches a Mine removes it, with no Saving Roll (RULES.
     expect(Object.values(s.pieces).filter((p) => p.owner === 'A' && p.kind !== 'model')).toHaveLength(0);
   });
 });
-
-describe('what RULES.md §18.7 asks that this table does not play yet', () => {
-  it.todo(
-    'at the table: a Mine spot in the deploy panel, the mine mark and the owner-only trigger ring on the canvas',
-  );
-});

@@ -155,3 +155,48 @@ test('Place Deployable from the Order panel: the Mine stands at the end of the O
   );
   await page.screenshot({ path: `${shots}/mines-placed-in-play.png` });
 });
+
+/** Deployed: A's Line Troopers at (24, 2) and (44, 2); B's Field Sapper at (24, 14) facing A. A plays first. */
+function aroGame(): string {
+  const game = recordedGame(hotSeatSetup(['line-trooper', 'line-trooper'], ['sapper', 'line-trooper']), {
+    seed: 9,
+  });
+  game.deploy('A', 0, 'model', 24, 2);
+  game.endStep('A');
+  game.deploy('B', 0, 'model', 24, 14);
+  game.endStep('B');
+  game.deploy('A', 1, 'model', 44, 2);
+  game.endStep('A');
+  game.deploy('B', 1, 'model', 4, 20);
+  game.endStep('B');
+  return game.saved('g-mines-aro', 'Mines in ARO');
+}
+
+test('Place Deployable as an ARO: the reacting Minelayer puts a Mine down in contact with itself', async ({
+  page,
+}) => {
+  await openStored(page, { [STORAGE_KEY]: aroGame() });
+  await takeScreen(page, 'A');
+  const line = await toScreen(page, 24, 2);
+  await page.mouse.click(line.x, line.y);
+  await page.getByRole('button', { name: /^Activate Line Trooper/ }).click();
+  await drag(page, { x: 24, y: 2 }, { x: 24, y: 4 });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await takeScreen(page, 'B');
+  const reactor = page.getByTestId('reactor').filter({ hasText: 'Field Sapper' });
+  const place = reactor.getByRole('button', { name: 'Field Sapper: Place Deployable' });
+  await expect(place).toBeDisabled();
+  await reactor.getByRole('button', { name: 'Mine in front of Field Sapper' }).click();
+  await expect(reactor.getByTestId('mine-spot-text')).toContainText('The Mine may go at (24.0, 13.0)');
+  await page.screenshot({ path: `${shots}/mines-aro.png` });
+  await place.click();
+  const curtain = page.getByTestId('curtain');
+  if (!(await curtain.isVisible())) await page.getByRole('button', { name: /hand back/ }).click();
+  await takeScreen(page, 'A');
+  await page.getByRole('button', { name: 'Idle', exact: true }).click();
+  // The Mine stands at the end of the Order: A reads that a CAMO marker was placed, and no more.
+  await expect(page.getByTestId('log')).toContainText(
+    'The Field Sapper of Player B placed a CAMO marker at (24.0, 13.0) (Place Deployable',
+  );
+  await expect(page.getByTestId('piece-list')).not.toContainText('Mine');
+});

@@ -92,7 +92,8 @@ export interface SessionStore {
   pickingMine: boolean;
   /** The reacting piece the Mine spot is for (Place Deployable in ARO), or null. */
   mineFor: string | null;
-  setMineSpot: (p: Point | null) => void;
+  /** Sets the spot (for the reacting piece `reactorId`, in ARO; kept from the picking when left out). */
+  setMineSpot: (p: Point | null, reactorId?: string) => void;
   setPickingMine: (on: boolean, reactorId?: string) => void;
   /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
   replaceDraft: { edgeToward: Point | null; facing: number | null };
@@ -349,8 +350,8 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     setDeployDraft: (d) => {
       set((s) => ({ deployDraft: { ...s.deployDraft, ...d } }));
     },
-    setMineSpot: (mineSpot) => {
-      set({ mineSpot, pickingMine: false });
+    setMineSpot: (mineSpot, reactorId) => {
+      set((s) => ({ mineSpot, pickingMine: false, mineFor: mineSpot ? (reactorId ?? s.mineFor) : null }));
     },
     setPickingMine: (pickingMine, reactorId) => {
       set({

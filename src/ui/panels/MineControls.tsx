@@ -53,7 +53,7 @@ function MineSpot({ view, user, reactorId }: { view: View; user?: ViewPiece; rea
           <button
             type="button"
             onClick={() => {
-              s.setMineSpot(besideSpot(user));
+              s.setMineSpot(besideSpot(user), reactorId);
             }}
           >
             Mine in front of {user.label}

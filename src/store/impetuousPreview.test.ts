@@ -45,13 +45,7 @@ describe('the forced Impetuous Move on the view agrees with the engine (RULES.md
     ['2" ahead, short of its full MOV', [24, 10], [4, 44], { x: 24, y: 12 }, 'IMPETUOUS_MOVE'],
     ['4" straight ahead', [24, 10], [4, 44], { x: 24, y: 14 }, null],
     ['4" sideways', [24, 10], [4, 44], { x: 28, y: 10 }, 'IMPETUOUS_MOVE'],
-    [
-      'a Move that stops short of an enemy Model in reach',
-      [24, 10],
-      [24, 14.5],
-      { x: 22, y: 13.4 },
-      'IMPETUOUS_MOVE',
-    ],
+    ['a Move that stops short of an enemy Model in reach', [24, 10], [24, 14.5], { x: 22, y: 13.4 }, 'IMPETUOUS_MOVE'],
   ] as const)('%s', (_what, at, b, to, code) => {
     const { s, id } = activated([at[0], at[1]], [b[0], b[1]]);
     expect(engineCode(s, id, to)).toBe(code);

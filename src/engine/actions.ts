@@ -38,7 +38,17 @@ const sceneryHeight = z.enum(['tall', 'low']);
 const outline = z.array(point).check(z.minLength(3), z.maxLength(64));
 /** Every action as it may arrive from a player, a saved game or a file (unknown fields are dropped). */
 /** The answers a reactive piece may give (RULES.md §7): pass, delay, or one of the ARO skills. */
-const aroChoice = z.enum(['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset', 'ccAttack']);
+const aroChoice = z.enum([
+  'pass',
+  'delay',
+  'discover',
+  'bsAttack',
+  'dodge',
+  'lookOut',
+  'reset',
+  'ccAttack',
+  'placeDeployable',
+]);
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({
@@ -102,12 +112,17 @@ export const actionSchema = z.discriminatedUnion('type', [
       'reenterHoloecho',
       'intuitiveAttack',
       'ccAttack',
+      'placeDeployable',
     ]),
     to: z.optional(z.record(id, point)),
     target: z.optional(id),
     weapon: z.optional(weaponIndex),
     /** Prone at the end of a Move, Cautious Movement or Dodge (RULES.md §18.9.1, D55); left out: unchanged. */
     prone: z.optional(z.boolean()),
+    /** Place Deployable: where the Mine goes (RULES.md §18.7.1); left out in older games, which have none. */
+    at: z.optional(point),
+    /** Place Deployable as an Intuitive Attack, an Entire Order with a WIP roll (RULES.md §18.7.6, D72). */
+    intuitive: z.optional(z.boolean()),
   }),
   z.object({
     type: z.literal('aro'),
@@ -118,6 +133,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     weapon: z.optional(weaponIndex),
     /** Prone at the end of a Dodge ARO (RULES.md §18.9.1, D55); left out: unchanged. */
     prone: z.optional(z.boolean()),
+    /** Place Deployable in ARO: where the Mine goes, in contact with the reactor (RULES.md §18.7.1). */
+    at: z.optional(point),
   }),
   z.object({ type: z.literal('dodgeMove'), seat, pieceId: id, to: z.optional(point) }),
   z.object({

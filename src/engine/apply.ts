@@ -233,9 +233,18 @@ function dispatch(state: GameState, a: Action): Applied {
     case 'endAros':
       return applied(state, endAros(state, a.seat));
     case 'declare':
-      return applied(state, declare(state, a.seat, a.skill, a.to, a.target, a.weapon, a.prone));
+      return applied(
+        state,
+        declare(state, a.seat, a.skill, a.to, a.target, a.weapon, a.prone, {
+          at: a.at,
+          intuitive: a.intuitive,
+        }),
+      );
     case 'aro':
-      return applied(state, declareAro(state, a.seat, a.reactorId, a.choice, a.target, a.weapon, a.prone));
+      return applied(
+        state,
+        declareAro(state, a.seat, a.reactorId, a.choice, a.target, a.weapon, a.prone, a.at),
+      );
     case 'dodgeMove':
       return applied(state, dodgeMove(state, a.seat, a.pieceId, a.to));
     case 'moveHidden':

@@ -58,6 +58,9 @@ const MUST_COVER = [
   'frenzy',
   'deploy:mine',
   'removed:mineFired',
+  'declare:placeDeployable',
+  'aro:placeDeployable',
+  'mineInPlay',
 ];
 
 /** The games' seeds: one game alone, or as many from the first as the run's actions take. */

@@ -130,11 +130,194 @@ describe('a Mine that cannot go off stays hidden and rolls nothing (RULES.md §1
   });
 });
 
+describe('a Dodge move never sets a Mine off (RULES.md §18.7.4, D71)', () => {
+  it('B\'s trooper Dodges outside the trigger area and moves 2" into it: the Mine stays a hidden marker', () => {
+    const profile = (id: string) => structuredClone(ROSTER.find((p) => p.id === id)!);
+    let s = newGame(
+      {
+        table: { width: 48, depth: 48, zoneDepth: 12 },
+        scenery: [],
+        game: {
+          rosters: {
+            A: ['sapper', 'line-trooper'].map(profile),
+            B: ['line-trooper', 'line-trooper'].map(profile),
+          },
+          firstDeployer: 'A',
+          firstTurn: 'A',
+          pins: {},
+        },
+      },
+      5,
+    );
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 20, 6, { mine: { x: 26, y: 6 } }));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 26, 44));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
+    s = ok(s, endStep('B'));
+    // B's trooper is put 9.2" from the Mine's base (outside its 8"); its Dodge roll of 1 succeeds.
+    const dodger = pieceAt(s, 26, 44);
+    s = { ...s, pieces: { ...s.pieces, [dodger]: { ...s.pieces[dodger]!, y: 16.2 } } };
+    s = { ...s, random: { ...s.random, dice: newGame(s.setup, { given: [1] }).random.dice } };
+    const mover = pieceAt(s, 44, 6);
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: mover });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [mover]: { x: 44, y: 8 } } });
+    s = ok(s, { type: 'aro', seat: 'B', reactorId: dodger, choice: 'dodge' });
+    while (s.phase.kind === 'turn' && s.phase.order?.stage === 'aro') {
+      const id = Object.entries(s.phase.order.reactors).find(([, r]) => r.status === 'pending')?.[0];
+      s = ok(
+        s,
+        id ? { type: 'aro', seat: 'B', reactorId: id, choice: 'pass' } : { type: 'endAros', seat: 'B' },
+      );
+    }
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
+    expect(s.phase.kind === 'turn' && s.phase.order?.dodges).toEqual([dodger]);
+    // 2" towards the Mine: 7.2" from its base, inside the trigger area.
+    s = ok(s, { type: 'dodgeMove', seat: 'B', pieceId: dodger, to: { x: 26, y: 14.2 } });
+    const id = mineId(s);
+    expect(id && s.pieces[id]?.kind).toBe('CAMO');
+    expect(mineLines(s)).toEqual([]);
+  });
+});
+
+describe('a Dodger the Mine leaves Unconscious makes no Dodge move (RULES.md §6.4, §18.7.3)', () => {
+  it("B's Dodge ARO inside the trigger area passes, the Mine's template then drops it: the Order concludes", () => {
+    const s = dodgeInside([1, 20, 1]);
+    expect(s.phase.kind === 'turn' && s.phase.order).toBeFalsy();
+    const hit = s.pieceOrder.map((id) => s.pieces[id]!).find((p) => p.owner === 'B' && p.y === 12.6);
+    expect(hit?.tokens).toContain('Unconscious');
+  });
+});
+
+/** B's trooper at (26, 12.6), inside the Mine's area, Dodges A's Line Trooper's Move; `dice` from there. */
+function dodgeInside(dice: number[]): GameState {
+  const profile = (id: string) => structuredClone(ROSTER.find((p) => p.id === id)!);
+  let s = newGame(
+    {
+      table: { width: 48, depth: 48, zoneDepth: 12 },
+      scenery: [],
+      game: {
+        rosters: {
+          A: ['sapper', 'line-trooper'].map(profile),
+          B: ['line-trooper', 'line-trooper'].map(profile),
+        },
+        firstDeployer: 'A',
+        firstTurn: 'A',
+        pins: {},
+      },
+    },
+    5,
+  );
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 20, 6, { mine: { x: 26, y: 6 } }));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 26, 44));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
+  s = ok(s, endStep('B'));
+  const dodger = pieceAt(s, 26, 44);
+  s = { ...s, pieces: { ...s.pieces, [dodger]: { ...s.pieces[dodger]!, y: 12.6 } } };
+  s = { ...s, random: { ...s.random, dice: newGame(s.setup, { given: dice }).random.dice } };
+  const mover = pieceAt(s, 44, 6);
+  s = ok(s, { type: 'activate', seat: 'A', pieceId: mover });
+  s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [mover]: { x: 44, y: 8 } } });
+  s = ok(s, { type: 'aro', seat: 'B', reactorId: dodger, choice: 'dodge' });
+  while (s.phase.kind === 'turn' && s.phase.order?.stage === 'aro') {
+    const id = Object.entries(s.phase.order.reactors).find(([, r]) => r.status === 'pending')?.[0];
+    s = ok(
+      s,
+      id ? { type: 'aro', seat: 'B', reactorId: id, choice: 'pass' } : { type: 'endAros', seat: 'B' },
+    );
+  }
+  return ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
+}
+
+describe('a Holoecho sets a Mine off as a real trooper would (seed row 0.12, RULES.md §10.4, §18.7.3)', () => {
+  /**
+   * B's Echo Operative deploys as three Holoechoes at (22, 40), (26, 40), (30, 40), `real` the real one;
+   * the group is set at y 18.5 for the test and Moves 4" up the table: the middle piece ends 7.5" from the
+   * Mine's base, inside its trigger area, the other two outside.
+   */
+  function holoGame(real: number): GameState {
+    const profile = (id: string) => structuredClone(ROSTER.find((p) => p.id === id)!);
+    let s = newGame(
+      {
+        table: { width: 48, depth: 48, zoneDepth: 12 },
+        scenery: [],
+        game: {
+          rosters: {
+            A: ['sapper', 'line-trooper'].map(profile),
+            B: ['holoprojector', 'line-trooper'].map(profile),
+          },
+          firstDeployer: 'A',
+          firstTurn: 'B',
+          pins: {},
+        },
+      },
+      5,
+    );
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 20, 6, { mine: { x: 26, y: 6 } }));
+    s = ok(s, endStep('A'));
+    s = ok(
+      s,
+      deployRoster('B', rosterId(s, 'B', 'Echo Operative'), 'Holoecho', 22, 40, {
+        extras: [
+          { x: 26, y: 40 },
+          { x: 30, y: 40 },
+        ],
+        real,
+      }),
+    );
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 44));
+    s = ok(s, endStep('B'));
+    // The group is set 12" further up the table for the test, keeping its shape.
+    const ids = [pieceAt(s, 22, 40), pieceAt(s, 26, 40), pieceAt(s, 30, 40)];
+    const pieces = { ...s.pieces };
+    for (const id of ids) pieces[id] = { ...pieces[id]!, y: 18.5 };
+    s = {
+      ...s,
+      pieces,
+      random: { ...s.random, dice: newGame(s.setup, { given: [20, 20, 20, 20] }).random.dice },
+    };
+    s = ok(s, { type: 'activate', seat: 'B', pieceId: ids[0]! });
+    const to = Object.fromEntries(ids.map((id) => [id, { x: s.pieces[id]!.x, y: 14.5 }]));
+    s = ok(s, { type: 'declare', seat: 'B', skill: 'move', to });
+    s = passAll(s);
+    s = ok(s, { type: 'declare', seat: 'B', skill: 'idle' });
+    return passAll(s);
+  }
+
+  it.each([0, 1, 2])(
+    'the Mine goes off at the piece over it whichever is real (real: %i); A reads the same',
+    (real) => {
+      const s = holoGame(real);
+      expect(mineId(s)).toBeUndefined();
+      expect(mineLines(s)[0]?.text).toMatch(
+        /was a Mine: it goes off at the (HOLOECHO-\d marker|Echo Operative)/,
+      );
+    },
+  );
+
+  it('the Mine owner reads the very same log up to the hit, whichever piece is real', () => {
+    // The hit itself tells a decoy from the real trooper, as any hit on a Holoecho does (§10.4).
+    const upToHit = [0, 1, 2].map((real) => {
+      const log = viewFor(holoGame(real), 'A').log;
+      return log.slice(0, log.findIndex((l) => l.text.includes("Dodges the Mine's template")) + 1);
+    });
+    expect(upToHit[0]!.length).toBeGreaterThan(10);
+    expect(upToHit[1]).toEqual(upToHit[0]);
+    expect(upToHit[2]).toEqual(upToHit[0]);
+  });
+});
+
 describe('what RULES.md §18.7 asks that this table does not play yet', () => {
   it.todo(
-    'a Dodge move inside the trigger area never sets a Mine off (§18.7.4; Dodge moves are not checked at all yet)',
-  );
-  it.todo(
-    'placing a Mine with an enemy CAMO marker in its trigger area needs an Intuitive Attack roll (§18.7.6)',
+    "a failed Guts Roll's movement never sets a Mine off (§18.7.4; Guts Rolls are not played on this table)",
   );
 });

@@ -94,6 +94,20 @@ function minesOf(state: GameState, seat: Seat): PieceState[] {
   });
 }
 
+/**
+ * The enemy pieces standing inside a Mine's trigger area (RULES.md §18.7.2): within the Small
+ * Teardrop's length of its base and not in Total Cover from it. Pieces and scenery are public, so
+ * this is the same whoever asks; the Mine's own piece must be in `state`.
+ */
+export function enemiesInTriggerArea(state: GameState, mine: PieceState): PieceState[] {
+  const scene = truthScene(state);
+  return state.pieceOrder.flatMap((id) => {
+    const p = state.pieces[id];
+    if (!p || p.owner === mine.owner || !inTriggerRange(mine, p)) return [];
+    return coveredFrom(scene, mine, p, p) ? [] : [p];
+  });
+}
+
 /** The first act that sets this Mine off, and the template laid for it (D70), or null. */
 function triggerOf(
   state: GameState,

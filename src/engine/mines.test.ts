@@ -312,17 +312,37 @@ describe('a replacement that cannot fit removes Equipment (seed row 3.11, RULES.
   });
 });
 
-describe('what RULES.md §18.7 asks that this table does not play yet', () => {
-  it.todo(
-    'Place Deployable as a Short Skill in the Active Turn, in contact with any point of the route (§18.7.1)',
-  );
-  it.todo(
-    'Place Deployable as an ARO with LoF to the active trooper; the enemy may react only to the user (§18.7.1)',
-  );
-  it.todo(
-    'a template that touches a Mine marker removes it with no Saving Roll (D69; played by the engine, untested)',
-  );
-  it.todo(
-    'at the table: a Mine spot in the deploy panel, the mine mark and the owner-only trigger ring on the canvas',
-  );
+describe('a template that touches a Mine removes it, with no Saving Roll (RULES.md §18.7, D69)', () => {
+  it("an Assault Trooper's Intuitive Attack lays its Chain Rifle's template on the marker: the Mine is removed", () => {
+    let s = game(['sapper', 'line-trooper'], ['chain-trooper', 'line-trooper']);
+    s = { ...s, setup: { ...s.setup, game: { ...s.setup.game!, firstTurn: 'B' } } };
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 20, 6, { mine: MINE_AT }));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Assault Trooper'), 'model', 26, 44));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 44, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 44));
+    s = ok(s, endStep('B'));
+    // The Assault Trooper is put 6" from the Mine for the test; its WIP roll of 1 lays the template.
+    const chain = pieceAt(s, 26, 44);
+    s = { ...s, pieces: { ...s.pieces, [chain]: { ...s.pieces[chain]!, y: 12 } } };
+    s = { ...s, random: { ...s.random, dice: newGame(s.setup, { given: [1, 20, 20, 20] }).random.dice } };
+    const marker = pieceAt(s, MINE_AT.x, MINE_AT.y);
+    s = ok(s, { type: 'activate', seat: 'B', pieceId: chain });
+    s = ok(s, { type: 'declare', seat: 'B', skill: 'intuitiveAttack', target: marker });
+    while (s.phase.kind === 'turn' && s.phase.order?.stage === 'aro') {
+      const pendingId = Object.entries(s.phase.order.reactors).find(([, r]) => r.status === 'pending')?.[0];
+      s = pendingId
+        ? ok(s, { type: 'aro', seat: 'A', reactorId: pendingId, choice: 'pass' })
+        : ok(s, { type: 'endAros', seat: 'A' });
+    }
+    expect(s.pieces[marker]).toBeUndefined();
+    const lines = viewFor(s, 'B').log.map((l) => l.text);
+    expect(lines.some((t) => t.includes('was a Mine: it is hit and removed from the table'))).toBe(true);
+    expect(viewFor(s, 'B').log.some((l) => l.event?.kind === 'savingRolls')).toBe(false);
+    // It was hit before it could go off: no Mine template, no Dodge against it.
+    expect(lines.some((t) => t.includes('goes off'))).toBe(false);
+    expect(Object.values(s.pieces).filter((p) => p.owner === 'A' && p.kind !== 'model')).toHaveLength(0);
+  });
 });

@@ -97,37 +97,11 @@ export function placeMineAtDeployment(
       violations: [violation('UNKNOWN_PIECE', `${user.profile.name} stands nowhere yet.`)],
     };
   }
-  const [mineId, random] = mintId(
-    state.random,
-    `${seat}:trooper`,
-    't',
-    (id) => id in state.pieces || id in state.troopers,
-  );
-  const built = buildGroup(
-    { state: { ...state, random }, seat, area: deploymentArea(user.form), privateObstacles: [] },
-    {
-      seat,
-      profile: MINE_PROFILE,
-      name: `${user.profile.name}'s Mine`,
-      form: 'CAMO',
-      at,
-      facing: at.facing ?? userDisc.facing,
-      shows: MINE_PROFILE,
-    },
-    new Set([mineId]),
-  );
-  if (!built.ok) return built;
-  const piece = built.pieces[0] as PieceState;
+  const stood = standMine(state, seat, user, { ...at, facing: at.facing ?? userDisc.facing }, user.form);
+  if (!stood.ok) return stood;
+  const { piece } = stood;
   const zoc = validateMinelayerSpot(userDisc, piece, user.profile.name);
   if (zoc.length) return { ok: false, violations: zoc };
-  const mine: TrooperState = {
-    id: mineId,
-    owner: seat,
-    profile: structuredClone(MINE_PROFILE),
-    form: 'CAMO',
-    deployedInStep: state.phase.step,
-    deployable: { kind: 'mine', placedBy: user.id },
-  };
   const e: LogEvent = {
     seq,
     seat,
@@ -135,15 +109,69 @@ export function placeMineAtDeployment(
     text: `Player ${seat} placed a Mine of ${user.profile.name} as a CAMO marker at (${piece.x.toFixed(1)}, ${piece.y.toFixed(1)}).`,
     rules: ['minelayer'],
   };
+  return {
+    ok: true,
+    state: {
+      ...stood.state,
+      troopers: { ...stood.state.troopers, [user.id]: spentUser },
+      log: appendLog(stood.state.log, e),
+    },
+    events: [e],
+  };
+}
+
+/**
+ * A Mine stands on the table as a CAMO marker made exactly as a trooper's (RULES.md §18.7.1, D68): an
+ * id from the seat's trooper stream, the piece built by the code that builds a trooper's marker (checked
+ * where it stands, and in the deployment area when `form` is given), and the link in its owner's
+ * secrets. Nothing is logged and no use is spent here.
+ */
+export function standMine(
+  state: GameState,
+  seat: Seat,
+  user: TrooperState,
+  at: Point & { facing: number },
+  form: TrooperState['form'],
+): Checked<{ state: GameState; piece: PieceState }> {
+  const [mineId, random] = mintId(
+    state.random,
+    `${seat}:trooper`,
+    't',
+    (id) => id in state.pieces || id in state.troopers,
+  );
+  const built = buildGroup(
+    { state: { ...state, random }, seat, area: form ? deploymentArea(form) : null, privateObstacles: [] },
+    {
+      seat,
+      profile: MINE_PROFILE,
+      name: `${user.profile.name}'s Mine`,
+      form: 'CAMO',
+      at,
+      facing: at.facing,
+      shows: MINE_PROFILE,
+    },
+    new Set([mineId]),
+  );
+  if (!built.ok) return built;
+  const piece = built.pieces[0] as PieceState;
+  const mine: TrooperState = {
+    id: mineId,
+    owner: seat,
+    profile: structuredClone(MINE_PROFILE),
+    form: 'CAMO',
+    ...(state.phase.kind === 'deployment' ? { deployedInStep: state.phase.step } : {}),
+    deployable: { kind: 'mine', placedBy: user.id },
+  };
   const secrets = state.secrets[seat];
   return {
     ok: true,
+    piece,
     state: {
       ...state,
       random: built.random,
       pieces: { ...state.pieces, [piece.id]: piece },
       pieceOrder: [...state.pieceOrder, piece.id],
-      troopers: { ...state.troopers, [user.id]: spentUser, [mine.id]: mine },
+      troopers: { ...state.troopers, [mine.id]: mine },
       secrets: {
         ...state.secrets,
         [seat]: {
@@ -152,9 +180,7 @@ export function placeMineAtDeployment(
           realPieceOf: { ...secrets.realPieceOf, [mine.id]: piece.id },
         },
       },
-      log: appendLog(state.log, e),
     },
-    events: [e],
   };
 }
 

@@ -69,6 +69,7 @@ import { checkAros, pending } from './step2-4-aros.ts';
 import { revealAsModel, revealDecoyUser, endHoloechoAtConclusion, contactTriggers } from './reveal.ts';
 import { resolve, conclude } from './step5-resolution.ts';
 import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
+import { spendMine, takesWholeOrder } from './skills/placeDeployable.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), steps 1.2–4 and 6: the first and second skill, the
@@ -162,6 +163,7 @@ export function declare(
   target?: string,
   weapon?: number,
   prone?: boolean,
+  place: { at?: Point; intuitive?: boolean } = {},
 ): Result {
   const turn = turnOf(state);
   if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
@@ -186,6 +188,16 @@ export function declare(
     if (problem) return { ok: false, violations: [problem] };
   }
   const previous = order.skills[0]?.skill;
+  // A Mine placed as an Intuitive Attack takes the whole Order (RULES.md §18.7.6, D72).
+  if (second && skill === 'placeDeployable' && place.intuitive) {
+    return refuse(
+      'ILLEGAL_COMBINATION',
+      withRule(
+        'Placing a Mine as an Intuitive Attack is an Entire Order: it combines with nothing.',
+        'mines',
+      ),
+    );
+  }
   if (second && previous) {
     const problem = combinationProblem(previous, skill);
     if (problem) return { ok: false, violations: [problem] };
@@ -229,11 +241,14 @@ export function declare(
     skill === 'dodge' ||
     skill === 'lookOut' ||
     skill === 'reset' ||
-    skill === 'ccAttack'
+    skill === 'ccAttack' ||
+    skill === 'placeDeployable'
   ) {
-    const r = shortSkill(state, order, trooper, skill, target, weapon);
+    const r = shortSkill(state, order, trooper, skill, target, weapon, place);
     if (!r.ok) return r;
     declared = r.declared;
+    // One of the Minelayer's Mines is spent as it is declared (RULES.md §18.9.3, D67).
+    if (declared.skill === 'placeDeployable') next = spendMine(next, trooper);
     if (declared.skill === 'bsAttack' || declared.skill === 'intuitiveAttack') {
       // A Disposable weapon spends its uses when declared; at 0 it is Unloaded (RULES.md §18.9.3, D57).
       const index =
@@ -356,7 +371,8 @@ export function declare(
           const kind = next.pieces[a.pieceId]?.kind ?? 'model';
           const situation = { lof: a.lof, zoc: a.zoc, targetKind: kind };
           const cc = { contact: a.contact === true, engaged: a.engaged === true };
-          return { ...a, allowed: allowedAros({ ...situation, ...cc }) };
+          const deployable = a.allowed.includes('placeDeployable');
+          return { ...a, allowed: allowedAros({ ...situation, ...cc, deployable }) };
         });
         checked.reactors[id] = { ...r, status: 'pending', round: 2, against };
       } else {
@@ -365,7 +381,7 @@ export function declare(
       }
     }
   }
-  const entireOrder = SKILLS[skill].kind === 'EO';
+  const entireOrder = SKILLS[skill].kind === 'EO' || takesWholeOrder(declared);
   const afterAros: OrderState['stage'] = second || entireOrder ? 'dodge' : 'second';
   // Decision D28: with the game's "ask every declaration" option, or when a Hidden Deployment trooper
   // may react, the reactive seat is asked in any case.
@@ -418,6 +434,7 @@ function shortSkill(
   skill: DeclaredBySkill,
   targetId: string | undefined,
   weaponIndex?: number,
+  place: { at?: Point; intuitive?: boolean } = {},
 ): Checked<{ declared: DeclaredSkill }> {
   const carried = weaponsOf(trooper.profile);
   const usesWeapon = skill === 'bsAttack' || skill === 'intuitiveAttack' || skill === 'ccAttack';
@@ -434,7 +451,7 @@ function shortSkill(
       ],
     };
   }
-  return DECLARATIONS[skill]({ state, order, trooper, targetId, weaponIndex });
+  return DECLARATIONS[skill]({ state, order, trooper, targetId, weaponIndex, ...place });
 }
 
 function posOf(state: GameState, id: string): Point {

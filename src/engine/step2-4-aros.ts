@@ -43,6 +43,7 @@ import {
   revealHidden,
 } from './reveal.ts';
 import { resolve } from './step5-resolution.ts';
+import { aroPlacementProblems, spendMine, takesWholeOrder } from './skills/placeDeployable.ts';
 
 /**
  * The reactive seat's AROs in the Order Expenditure Sequence (RULES.md §5.3 step 2, §7): who may
@@ -134,7 +135,15 @@ function mergeAgainst(state: GameState, a: readonly Against[], b: readonly Again
       pieceId: x.pieceId,
       lof,
       zoc,
-      allowed: allowedAros({ lof, zoc, targetKind: kind, contact, engaged }),
+      allowed: allowedAros({
+        lof,
+        zoc,
+        targetKind: kind,
+        contact,
+        engaged,
+        deployable:
+          x.allowed.includes('placeDeployable') || (was?.allowed.includes('placeDeployable') ?? false),
+      }),
       ...(contact ? { contact: true as const } : {}),
       ...(engaged ? { engaged: true as const } : {}),
     });
@@ -159,6 +168,7 @@ export function declareAro(
   target?: string,
   weapon?: number,
   prone?: boolean,
+  at?: Point,
 ): Result {
   const turn = turnOf(state);
   const order = turn?.order;
@@ -277,6 +287,11 @@ export function declareAro(
         );
       }
     }
+    if (choice === 'placeDeployable') {
+      // The spot touches the reactor and is free; a Mine is left (RULES.md §18.7.1, §18.7.6).
+      const problems = aroPlacementProblems(state, reactorId, at);
+      if (problems.length) return { ok: false, violations: problems };
+    }
     if (choice === 'bsAttack') {
       // An Unloaded Disposable weapon cannot be declared (RULES.md §18.9.3); its use is spent below.
       const shooter = hidden
@@ -291,6 +306,7 @@ export function declareAro(
       skill: choice,
       target: against.pieceId,
       ...(weapon ? { weapon } : {}),
+      ...(choice === 'placeDeployable' && at ? { at: { x: at.x, y: at.y } } : {}),
     };
     text = `The ${name} of Player ${seat} declared ${SKILLS[choice].label} against the ${targetName}.`;
     rule = 'aro';
@@ -355,6 +371,11 @@ export function declareAro(
         rules: ['prone'],
       });
   }
+  if (updated.status === 'declared' && updated.skill === 'placeDeployable') {
+    const user =
+      trooperOf(next, key) ?? (hidden ? own(next.troopers, reactorId.slice(HIDDEN_KEY.length)) : undefined);
+    if (user) next = spendMine(next, user);
+  }
   if (updated.status === 'declared' && updated.skill === 'bsAttack') {
     const shooter =
       trooperOf(next, key) ?? (hidden ? own(next.troopers, reactorId.slice(HIDDEN_KEY.length)) : undefined);
@@ -412,7 +433,10 @@ function afterAroStep(
   const firstSkill = order.skills[0]?.skill;
   const stage: OrderState['stage'] = stillPending
     ? 'aro'
-    : order.skills.length === 1 && firstSkill !== undefined && SKILLS[firstSkill].kind !== 'EO'
+    : order.skills.length === 1 &&
+        firstSkill !== undefined &&
+        SKILLS[firstSkill].kind !== 'EO' &&
+        !takesWholeOrder(order.skills[0])
       ? 'second'
       : 'dodge';
   const current = turnOf(next)?.order ?? order;

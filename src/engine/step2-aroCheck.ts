@@ -1,6 +1,8 @@
 import {
   KIND_RULES,
   allowedAros,
+  minesLeft,
+  MINES_SPENT_KEY,
   otherSeat,
   silhouetteHeightMm,
   whoCanReact,
@@ -89,7 +91,14 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
         pieceId: a.pieceId,
         lof: r.lof,
         zoc: r.zoc,
-        allowed: allowedAros({ lof: r.lof, zoc: r.zoc, targetKind: kind, contact, engaged }),
+        allowed: allowedAros({
+          lof: r.lof,
+          zoc: r.zoc,
+          targetKind: kind,
+          contact,
+          engaged,
+          deployable: placesMine(state, r.id),
+        }),
         ...(contact ? { contact: true as const } : {}),
         ...(engaged ? { engaged: true as const } : {}),
       });
@@ -97,6 +106,17 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
     }
   }
   return [...found.values()];
+}
+
+/** Whether the trooper behind a reacting piece (or written spot) has a Mine left to place (RULES.md §18.7.1). */
+function placesMine(state: GameState, reactorId: string): boolean {
+  const hidden = reactorId.startsWith(HIDDEN_KEY);
+  const piece = hidden ? undefined : state.pieces[reactorId];
+  const tid = hidden
+    ? reactorId.slice(HIDDEN_KEY.length)
+    : piece && own(state.secrets[piece.owner].trooperOfPiece, reactorId);
+  const t = tid ? own(state.troopers, tid) : undefined;
+  return t !== undefined && !t.deployable && minesLeft(t.profile, t.spent?.[MINES_SPENT_KEY] ?? 0) > 0;
 }
 
 /** Whether any enemy Model or Marker sees the activated pieces or has them in its ZoC (RULES.md §6.3). */

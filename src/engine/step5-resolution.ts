@@ -15,6 +15,7 @@ import { activeDodge } from './skills/dodge.ts';
 import { minesGoOff } from './mineTrigger.ts';
 import { activeCcAttack, activeCcBurst, prepareCcAttack } from './skills/ccAttack.ts';
 import { warnedDodges } from './skills/lookOut.ts';
+import { rollIntuitiveMine } from './skills/placeDeployable.ts';
 import { log, type AroCall, type Resolution } from './skills/resolution.ts';
 
 export { conclude } from './step7-conclusion.ts';
@@ -85,6 +86,7 @@ export function resolve(state: GameState): GameState {
   };
 
   activeDiscovers(r);
+  rollIntuitiveMine(r);
   prepareActiveAttack(r);
   prepareCcAttack(r);
   activeDodge(r);
@@ -104,7 +106,8 @@ export function resolve(state: GameState): GameState {
   if (r.activeDodge && normalRoll(r.activeDodge.sv, r.activeDodge.die).success && !r.activeDodgeBeaten) {
     for (const id of order.pieceIds) if (s.pieces[id]) dodges.unshift(id);
   }
-  const stillThere = dodges.filter((id) => s.pieces[id]);
+  // A Dodger a Mine then left Unconscious makes no Dodge move (RULES.md §6.4, §18.7.3).
+  const stillThere = dodges.filter((id) => s.pieces[id] && !s.pieces[id].tokens.includes('Unconscious'));
   if (stillThere.length) return withOrder(s, { ...t2.order, stage: 'dodge', dodges: stillThere });
   return conclude(s);
 }

@@ -5,13 +5,15 @@ import { turnOf, withLog, withOrder } from './orderKit.ts';
 import { finishHoloecho, holoechoCoherency } from './reveal.ts';
 import { IMMOBILIZED_A } from './replace.ts';
 import { alertsAfter } from './alert.ts';
+import { placeDeployables } from './skills/placeDeployable.ts';
 import type { GameState } from './types.ts';
 
 /** RULES.md §5.3 step 7: the Order ends; the turn goes on. */
 export function conclude(initial: GameState): GameState {
   const turn = turnOf(initial);
   if (!turn?.order) return initial;
-  let state = holoechoCoherency(initial);
+  // Deployables declared in this Order stand now (RULES.md §18.7.1).
+  let state = holoechoCoherency(placeDeployables(initial, turn.order, turn.active));
   const ends = turnOf(state)?.order?.holoechoEnds ?? [];
   for (const id of ends) {
     const done = finishHoloecho(state, id);

@@ -110,6 +110,11 @@ export type DeclaredSkill =
       dice?: number;
     }
   | { skill: 'dodge' | 'lookOut' | 'reset' }
+  /**
+   * Place Deployable (RULES.md §18.7.1, D72): where the Mine goes, placed at the Conclusion; declared as
+   * an Intuitive Attack it takes the whole Order and rolls WIP, `lost` when that roll failed (§18.7.6).
+   */
+  | { skill: 'placeDeployable'; at: Point; intuitive?: true; lost?: true }
   | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' };
 
 /** The skills the active trooper may declare in this table (RULES.md §5.2, §6, §9). */
@@ -147,6 +152,8 @@ export interface ReactorEntry {
   target?: string;
   /** A BS Attack's weapon, by its place in the trooper's `weaponsOf` list (the first when left out). */
   weapon?: number;
+  /** Place Deployable in ARO: where the Mine goes at the Conclusion (RULES.md §18.7.1). */
+  at?: Point;
 }
 
 /**

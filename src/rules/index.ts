@@ -46,6 +46,7 @@ export * from './skills.ts';
 export * from './weapons.ts';
 export * from './templates.ts';
 export * from './mines.ts';
+export * from './placeDeployable.ts';
 export { misfitOutcome, replacementCentre } from './replacement.ts';
 export * from './states/triggers.ts';
 export {

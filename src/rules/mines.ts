@@ -1,5 +1,6 @@
 import { atMost, EPS, type Inches } from '../geometry/units.ts';
 import type { Point } from '../geometry/vec.ts';
+import { distancePointToSegment } from '../geometry/segment.ts';
 import { edgeDistance } from './contact.ts';
 import { inZoc } from './zoneOfControl.ts';
 import { layTemplate, templateTouches, TEMPLATES, type LaidTemplate } from './templates.ts';
@@ -118,8 +119,10 @@ export function validateMinelayerSpot(
 
 /**
  * Place Deployable (RULES.md §18.7.1): the token goes in Silhouette contact with the user, in the
- * Active Turn with any point of its route. `route`: the user's centres along its movement (one point
- * when it stood still).
+ * Active Turn with any point of its route. `route`: the user's centres along its movement, a polyline
+ * (one point when it stood still). Some point of the route has the two bases edge to edge when the
+ * token is no farther than contact from the route and no nearer than contact from one of its ends.
+ * Example: user r 0.5 standing at (0,0), token r 0.5 at (1,0) → in contact; at (1.1,0) → not.
  */
 export function validateDeployableContact(
   route: readonly Point[],
@@ -127,8 +130,17 @@ export function validateDeployableContact(
   token: { x: number; y: number; r: Inches },
   name: string,
 ): Violation[] {
-  const touches = route.some((p) => atMost(edgeDistance({ x: p.x, y: p.y, r: userR }, token), EPS));
-  if (touches) return [];
+  const touch = userR + token.r;
+  const first = route[0];
+  const segments = route.length > 1 ? route.slice(1).map((b, i) => [route[i] ?? b, b] as const) : [];
+  const nearest = first
+    ? Math.min(
+        Math.hypot(token.x - first.x, token.y - first.y),
+        ...segments.map(([a, b]) => distancePointToSegment(token, a, b)),
+      )
+    : Infinity;
+  const farthest = Math.max(...route.map((p) => Math.hypot(token.x - p.x, token.y - p.y)));
+  if (atMost(nearest, touch + EPS) && atMost(touch - EPS, farthest)) return [];
   return [
     violation(
       'DEPLOYABLE_NOT_IN_CONTACT',

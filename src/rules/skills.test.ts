@@ -135,7 +135,8 @@ describe('the Order count (RULES.md §5.1)', () => {
 describe('every skill names its rule and what it needs', () => {
   it.each(Object.entries(SKILLS))('%s', (_id, rules) => {
     expect(RULE_REFS[rules.rule].section).toMatch(/^§\d/);
-    if (rules.attack) expect(rules.roll).toBe(true);
+    // Every Attack rolls but Place Deployable, which carries the Attack label and no roll (§18.7.1).
+    if (rules.attack && _id !== 'placeDeployable') expect(rules.roll).toBe(true);
     if (rules.withoutLof) expect(rules.aro).toBe(true);
   });
 });

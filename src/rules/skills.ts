@@ -19,7 +19,8 @@ export type SkillId =
   | 'reenterImpersonation'
   | 'reenterHoloecho'
   | 'intuitiveAttack'
-  | 'ccAttack';
+  | 'ccAttack'
+  | 'placeDeployable';
 
 /** Short Movement Skill, Short Skill or Entire Order (RULES.md §5.2). */
 export type SkillKind = 'SMS' | 'SS' | 'EO';
@@ -166,6 +167,17 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     contact: true,
     inCloseCombat: true,
   },
+  // Place Deployable (RULES.md §18.7.1): a Short Skill or an ARO with the Attack label, no roll. As an
+  // Attack it reveals a marker that declares it (§10.1) and is never declared against an undiscovered one.
+  placeDeployable: {
+    label: 'Place Deployable',
+    kind: 'SS',
+    aro: true,
+    roll: false,
+    attack: true,
+    withoutLof: false,
+    rule: 'deployables.place',
+  },
 };
 
 export const SKILL_IDS = Object.keys(SKILLS) as SkillId[];
@@ -209,6 +221,8 @@ export interface AroSituation {
   targetKind: PieceKind;
   /** A CAMO or IMP-2 marker already Discovered in this Order may be attacked (RULES.md §9.4). */
   targetDiscovered?: boolean;
+  /** The reacting trooper carries a deployable it may still place (RULES.md §18.7.1); only then Place Deployable. */
+  deployable?: boolean;
   /** The reactive trooper touches the target (Silhouette contact, RULES.md §1.4). */
   contact?: boolean;
   /** The reactive trooper is Engaged (RULES.md §13): only close-combat skills, no LoF outside its fight. */
@@ -249,6 +263,12 @@ export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
     return violation(
       'ARO_NOT_ALLOWED',
       withRule(`${rules.label} needs Silhouette contact with its target.`, rules.rule),
+    );
+  }
+  if (skill === 'placeDeployable' && !s.deployable) {
+    return violation(
+      'NO_DEPLOYABLE',
+      withRule('The trooper carries no deployable left to place.', 'deployables.place'),
     );
   }
   if (!lof && !rules.withoutLof && !rules.contact) {

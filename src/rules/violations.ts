@@ -54,7 +54,8 @@ export type ViolationCode =
   | 'DEPLOYABLE_NOT_IN_CONTACT'
   | 'DEPLOYABLE_CANNOT_ACT'
   | 'ENGAGED_SKILL_NOT_ALLOWED'
-  | 'CANNOT_LEAVE_ENGAGED';
+  | 'CANNOT_LEAVE_ENGAGED'
+  | 'MINE_CAMO_IN_TRIGGER_AREA';
 
 export interface Violation {
   code: ViolationCode;

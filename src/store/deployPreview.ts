@@ -4,6 +4,8 @@ import {
   deploymentViolations,
   groupCoherencyViolations,
   impersonationDeployValue,
+  MINE_PROFILE,
+  validateMinelayerSpot,
   needsImpersonationRoll,
   validatePlacement,
   violation,
@@ -18,7 +20,7 @@ import type { DeployDraft } from './sessionStore.ts';
  * What a placement is checked against from a seat's view: every piece it sees, and those of its own
  * written Hidden Deployment spots that `keep` lets through, named as written positions.
  */
-function obstacles(view: View, keep: (g: ViewGhost) => boolean): PlacedPiece[] {
+export function obstacles(view: View, keep: (g: ViewGhost) => boolean): PlacedPiece[] {
   return [
     ...view.pieces.map((p) => ({
       id: p.id,
@@ -55,7 +57,12 @@ export interface DeployPreview {
  * rules/deployment.ts fed with the deploying seat's view only (its own written Hidden Deployment
  * spots included). The engine checks again on the whole truth when the trooper is placed.
  */
-export function previewDeploy(view: View, draft: DeployDraft, at: Point): DeployPreview | null {
+export function previewDeploy(
+  view: View,
+  draft: DeployDraft,
+  at: Point,
+  mineSpot: Point | null = null,
+): DeployPreview | null {
   const seat = view.viewer;
   if (seat === 'referee' || seat === 'public' || view.phase.kind !== 'deployment') return null;
   const trooper = view.troopers.find((t) => t.id === draft.trooperId && t.owner === seat);
@@ -76,6 +83,11 @@ export function previewDeploy(view: View, draft: DeployDraft, at: Point): Deploy
     ...validatePlacement({ table: view.table, scenery: view.scenery, others }, mover),
     ...deploymentViolations(view.table, area, mover, others),
   ];
+  // A Minelayer's Mine set beforehand must stay within its ZoC (RULES.md §18.7.5).
+  if (mineSpot && trooper.profile.skills.some((k) => k.skill === 'Minelayer')) {
+    const mine = { ...mineSpot, r: baseRadiusInches(MINE_PROFILE.s) };
+    violations.push(...validateMinelayerSpot(mover, mine, trooper.name));
+  }
   if (view.phase.acting !== seat) {
     violations.unshift(violation('WRONG_SEAT', `Player ${String(view.phase.acting)} deploys now.`));
   }

@@ -88,6 +88,15 @@ export interface SessionStore {
   orderDraft: Record<string, Point>;
   /** The Prone box of the next Move, Cautious Movement or Dodge (RULES.md §18.9.1); null: left as it is. */
   proneChoice: boolean | null;
+  /** Where the seat's next Mine goes (Minelayer at deployment, Place Deployable in play, RULES.md §18.7). */
+  mineSpot: Point | null;
+  /** The next click on the table sets `mineSpot` instead of placing or selecting. */
+  pickingMine: boolean;
+  /** The reacting piece the Mine spot is for (Place Deployable in ARO), or null. */
+  mineFor: string | null;
+  /** Sets the spot (for the reacting piece `reactorId`, in ARO; kept from the picking when left out). */
+  setMineSpot: (p: Point | null, reactorId?: string) => void;
+  setPickingMine: (on: boolean, reactorId?: string) => void;
   /** Placing a revealed model (RULES.md §12): the point of the old rim chosen (null: centre on centre), and its facing. */
   replaceDraft: { edgeToward: Point | null; facing: number | null };
   /** The rules help open at a topic ('' for the whole list), or closed (null). */
@@ -203,6 +212,9 @@ const FORGET = {
   ghostDrag: null,
   orderDraft: {} as Record<string, Point>,
   proneChoice: null as boolean | null,
+  mineSpot: null as Point | null,
+  pickingMine: false,
+  mineFor: null as string | null,
   replaceDraft: { edgeToward: null, facing: null } as SessionStore['replaceDraft'],
   review: null as SessionStore['review'],
   guided: false,
@@ -291,6 +303,9 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     ghostDrag: null,
     orderDraft: {},
     proneChoice: null,
+    mineSpot: null,
+    pickingMine: false,
+    mineFor: null,
     replaceDraft: { edgeToward: null, facing: null },
     review: null,
     guided: false,
@@ -337,6 +352,17 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     setDeployDraft: (d) => {
       set((s) => ({ deployDraft: { ...s.deployDraft, ...d } }));
     },
+    setMineSpot: (mineSpot, reactorId) => {
+      set((s) => ({ mineSpot, pickingMine: false, mineFor: mineSpot ? (reactorId ?? s.mineFor) : null }));
+    },
+    setPickingMine: (pickingMine, reactorId) => {
+      set({
+        pickingMine,
+        mineFor: reactorId ?? null,
+        tool: pickingMine ? 'place' : 'select',
+        ...(pickingMine ? {} : { hover: null }),
+      });
+    },
     setHover: (hover) => {
       set({ hover });
     },
@@ -382,7 +408,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     setTool: (tool) => {
       set({
         tool,
-        ...(tool === 'place' ? {} : { hover: null }),
+        ...(tool === 'place' ? {} : { hover: null, pickingMine: false }),
         ...(tool === 'measure' ? {} : { tape: null }),
         ...(tool === 'scenery' ? {} : { sceneryId: null, sceneryDraft: null, drawing: null }),
       });

@@ -50,6 +50,11 @@ export function useCommands() {
         return null;
       }
       const before = pieceIds(s);
+      // Minelayer: its Mine goes with it, where the seat set it (RULES.md §18.7.5).
+      const { mineSpot } = session.getState();
+      const layer = currentView(game.getState(), s)
+        .troopers.find((t) => t.id === d.trooperId)
+        ?.profile.skills.some((k) => k.skill === 'Minelayer');
       return run(
         {
           type: 'deploy',
@@ -64,9 +69,11 @@ export function useCommands() {
           ...(d.imitates && d.form === 'Holoecho' && d.decoysAsModels ? { decoysAsModels: true } : {}),
           ...(d.hidden ? { hidden: true } : {}),
           ...(d.prone && !d.hidden ? { prone: true } : {}),
+          ...(layer && mineSpot ? { mine: mineSpot } : {}),
         },
         (view) => {
           const st = session.getState();
+          st.setMineSpot(null);
           st.select(view.pieces.find((p) => !before.has(p.id))?.id ?? null);
           const next = view.troopers.find((t) => t.form === null);
           st.setDeployDraft({
@@ -133,6 +140,36 @@ export function useCommands() {
           () => {
             session.getState().setOrderDraft({});
             session.getState().setProneChoice(null);
+          },
+        );
+      },
+      /** Place Deployable at the Mine spot set on the table or by the panel (RULES.md §18.7.1, §18.7.6). */
+      placeMine: (intuitive: boolean) => {
+        const s = seat();
+        const at = session.getState().mineSpot;
+        if (!s || !at) return null;
+        return run(
+          {
+            type: 'declare',
+            seat: s,
+            skill: 'placeDeployable',
+            at,
+            ...(intuitive ? { intuitive: true } : {}),
+          },
+          () => {
+            session.getState().setMineSpot(null);
+          },
+        );
+      },
+      /** Place Deployable as an ARO, the Mine at the spot set (RULES.md §18.7.1). */
+      aroMine: (reactorId: string, target: string | undefined) => {
+        const s = seat();
+        const at = session.getState().mineSpot;
+        if (!s || !at) return null;
+        return run(
+          { type: 'aro', seat: s, reactorId, choice: 'placeDeployable', at, ...(target ? { target } : {}) },
+          () => {
+            session.getState().setMineSpot(null);
           },
         );
       },
@@ -217,6 +254,13 @@ export function useCommands() {
         return s ? run({ type: 'endDeployment', seat: s }) : null;
       },
       place: (at: Point) => {
+        // The click sets the spot of the seat's next Mine (RULES.md §18.7), checked live as it hovers.
+        if (session.getState().pickingMine) {
+          session.getState().setMineSpot(at);
+          session.getState().setTool('select');
+          session.getState().say(`Mine spot set at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}).`, 'info');
+          return null;
+        }
         if (currentStatus(game.getState()).mode === 'game') return deployAt(at);
         const { placement } = session.getState();
         const before = pieceIds(session.getState().viewer);

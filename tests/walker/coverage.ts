@@ -49,6 +49,8 @@ export function countStep(
       for (const side of sides) {
         if (side.skill === 'BS Attack' && side.dice.length > 1) bump(c, 'burst');
         if (side.skill === 'Intuitive Attack') bump(c, 'intuitiveRoll');
+        if (side.skill === 'Intuitive Attack' && ev.kind === 'normalRoll' && side.detail === 'placing a Mine')
+          bump(c, 'intuitiveMine');
       }
     }
   }
@@ -62,5 +64,12 @@ export function countStep(
   for (const id of after.pieceOrder) {
     const kind = after.pieces[id]?.kind;
     if (kind && MARKER_KINDS.includes(kind) && !before.pieces[id]) bump(c, `marker:${kind}`);
+    // A Mine placed during play, at the Conclusion of an Order (RULES.md §18.7.1).
+    if (
+      !before.pieces[id] &&
+      after.troopers[after.secrets[after.pieces[id]?.owner ?? 'A'].trooperOfPiece[id] ?? '']?.deployable &&
+      before.phase.kind === 'turn'
+    )
+      bump(c, 'mineInPlay');
   }
 }

@@ -2,7 +2,16 @@
 // (moves towards enemies and into contact, attacks with every weapon, Discover + Attack, Intuitive
 // Attack, Dodge, Look Out!, Reset, going back into a marker state), the reactive seat's AROs, and the
 // Dodge moves.
-import { hasSkill, inContact, otherSeat, weaponsOf, type Point, type Seat } from '../../src/rules/index.ts';
+import {
+  baseRadiusInches,
+  hasSkill,
+  inContact,
+  MINE_PROFILE,
+  otherSeat,
+  weaponsOf,
+  type Point,
+  type Seat,
+} from '../../src/rules/index.ts';
 import {
   impetuousMoveTarget,
   isAroSkill,
@@ -26,9 +35,13 @@ export function betweenOrders(s: GameState, turn: TurnPhase, seat: Seat, rng: Rn
   }
   for (const p of mine) {
     const t = trooperOfPiece(s, p);
+    // A Minelayer near an enemy CAMO marker is worth an Order: its Mine may need an Intuitive Attack.
+    const camo =
+      t && hasSkill(t.profile, 'Minelayer') ? nearest(s, seat, p, (e) => e.kind === 'CAMO') : undefined;
+    const hunting = camo && Math.hypot(camo.x - p.x, camo.y - p.y) < 24 ? 8 : 1;
     out.push({
       action: { type: 'activate', seat, pieceId: p.id },
-      weight: 2 / (groups.get(t?.id ?? '') ?? 1),
+      weight: (2 * hunting) / (groups.get(t?.id ?? '') ?? 1),
     });
     if (t && hasSkill(t.profile, 'Holoecho') && t.form !== 'Holoecho') {
       out.push({ action: { type: 'holoechoOn', seat, pieceId: p.id }, weight: 0.4 });
@@ -119,12 +132,44 @@ export function declaring(s: GameState, order: OrderState, seat: Seat, rng: Rng)
   const template = weaponsOf(trooper.profile).some((w) => w.template !== undefined);
   if (order.impetuous) return impetuousDeclaring(s, order, seat, first);
   const out: Candidate[] = [
-    ...moves(s, order, seat, trooper.profile.mov[first ? 0 : 1], rng, template),
+    // A Minelayer hunts CAMO markers too, to place a Mine as an Intuitive Attack beside one (§18.7.6).
+    ...moves(
+      s,
+      order,
+      seat,
+      trooper.profile.mov[first ? 0 : 1],
+      rng,
+      template || hasSkill(trooper.profile, 'Minelayer') !== undefined,
+    ),
     { action: { type: 'declare', seat, skill: 'idle' }, weight: 0.8 },
     { action: { type: 'declare', seat, skill: 'dodge' }, weight: 0.3 },
     { action: { type: 'declare', seat, skill: 'lookOut' }, weight: 0.3 },
     { action: { type: 'declare', seat, skill: 'reset' }, weight: 0.3 },
   ];
+  // A Minelayer places a Mine touching itself, or as an Intuitive Attack near a CAMO marker (§18.7).
+  const main = s.pieces[order.pieceIds[0] ?? ''];
+  if (main && hasSkill(trooper.profile, 'Minelayer')) {
+    // Towards the nearest enemy CAMO marker, whose trigger area may need an Intuitive Attack (§18.7.6).
+    const camo = nearest(s, seat, main, (e) => e.kind === 'CAMO');
+    const d = camo && Math.hypot(camo.x - main.x, camo.y - main.y);
+    if (camo && d && d < 11) {
+      const k = (main.r + baseRadiusInches(MINE_PROFILE.s) + 0.004) / d;
+      const at = { x: r3(main.x + (camo.x - main.x) * k), y: r3(main.y + (camo.y - main.y) * k) };
+      out.push({
+        action: { type: 'declare', seat, skill: 'placeDeployable', at, intuitive: true },
+        weight: 8,
+      });
+    }
+    for (const at of mineSpots(main, rng)) {
+      out.push({ action: { type: 'declare', seat, skill: 'placeDeployable', at }, weight: 1.5 });
+      if (first) {
+        out.push({
+          action: { type: 'declare', seat, skill: 'placeDeployable', at, intuitive: true },
+          weight: 1,
+        });
+      }
+    }
+  }
   if (first) {
     for (const skill of ['reenterCamouflage', 'reenterImpersonation', 'reenterHoloecho'] as const) {
       out.push({ action: { type: 'declare', seat, skill }, weight: 0.4 });
@@ -187,7 +232,17 @@ const ARO_WEIGHTS: Record<AroSkill, number> = {
   lookOut: 1,
   reset: 0.5,
   ccAttack: 3,
+  placeDeployable: 1,
 };
+
+/** Spots for a Mine in Silhouette contact with a piece (RULES.md §18.7.1), a hair inside contact. */
+function mineSpots(p: PieceState, rng: Rng): Point[] {
+  const d = p.r + baseRadiusInches(MINE_PROFILE.s) + 0.004;
+  return [0, 1].map(() => {
+    const a = rng.float() * 2 * Math.PI;
+    return { x: r3(p.x + d * Math.cos(a)), y: r3(p.y + d * Math.sin(a)) };
+  });
+}
 
 /** How many weapons the trooper behind an ARO entry carries (a Hidden Deployment one's key names it). */
 function weaponsOfReactor(s: GameState, key: string): number {
@@ -213,6 +268,14 @@ export function reacting(s: GameState, order: OrderState, seat: Seat, rng: Rng):
       for (const choice of a.allowed) {
         if (!isAroSkill(choice)) continue;
         const target = a.pieceId;
+        const user = s.pieces[reactorId];
+        if (choice === 'placeDeployable') {
+          // Place Deployable in ARO: the Mine touching the reactor (RULES.md §18.7.1).
+          for (const at of user ? mineSpots(user, rng) : []) {
+            out.push({ action: { type: 'aro', seat, reactorId, choice, target, at }, weight: 1 });
+          }
+          continue;
+        }
         out.push({ action: { type: 'aro', seat, reactorId, choice, target }, weight: ARO_WEIGHTS[choice] });
         // In ARO too, any of the trooper's weapons (RULES.md §18.1.1: one die whichever).
         if (choice === 'bsAttack' && weapons > 1) {

@@ -7,6 +7,7 @@ import { aroDodge } from './dodge.ts';
 import { aroLookOut } from './lookOut.ts';
 import { aroReset } from './reset.ts';
 import { aroCcAttack, declareCcAttack } from './ccAttack.ts';
+import { aroPlaceDeployable, declarePlaceDeployable } from './placeDeployable.ts';
 import type { AroCall, Declaring } from './resolution.ts';
 import type { Checked } from '../../rules/index.ts';
 import type { DeclaredSkill } from '../types.ts';
@@ -16,7 +17,14 @@ import { declareIntuitive } from './intuitiveAttack.ts';
 
 /** The Short Skills and the Entire Order the active trooper declares with a target or none (RULES.md §5.2). */
 export type DeclaredBySkill =
-  'discover' | 'bsAttack' | 'intuitiveAttack' | 'dodge' | 'lookOut' | 'reset' | 'ccAttack';
+  | 'discover'
+  | 'bsAttack'
+  | 'intuitiveAttack'
+  | 'dodge'
+  | 'lookOut'
+  | 'reset'
+  | 'ccAttack'
+  | 'placeDeployable';
 
 /** Each declared skill's requirements, checked on the truth when the active trooper declares it. */
 export const DECLARATIONS: Readonly<
@@ -29,6 +37,7 @@ export const DECLARATIONS: Readonly<
   dodge: () => ({ ok: true, declared: { skill: 'dodge' } }),
   lookOut: () => ({ ok: true, declared: { skill: 'lookOut' } }),
   reset: () => ({ ok: true, declared: { skill: 'reset' } }),
+  placeDeployable: declarePlaceDeployable,
 };
 
 /** How each ARO skill resolves, and whether it needs its target still on the table to do anything. */
@@ -41,4 +50,5 @@ export const ARO_RESOLVERS: Readonly<
   lookOut: { resolve: aroLookOut, needsTarget: false },
   reset: { resolve: aroReset, needsTarget: false },
   ccAttack: { resolve: aroCcAttack, needsTarget: true },
+  placeDeployable: { resolve: aroPlaceDeployable, needsTarget: false },
 };

@@ -10,6 +10,7 @@ import {
   violation,
   type NamedMod,
   type PieceKind,
+  type Point,
   type Seat,
   type SkillId,
   type Violation,
@@ -233,6 +234,9 @@ export interface Declaring {
   trooper: TrooperState;
   targetId: string | undefined;
   weaponIndex: number | undefined;
+  /** Place Deployable: the spot, and whether it is declared as an Intuitive Attack (RULES.md §18.7). */
+  at?: Point;
+  intuitive?: boolean;
 }
 
 /** The declared target if it is an enemy piece on the table. */

@@ -5,6 +5,7 @@ import { useGame, useSession, useStoreApis, useView } from '../../store/index.ts
 import { useCommands } from '../commands.ts';
 import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
 import { RuleText, SectionLink } from '../help/RulesHelp.tsx';
+import { DeployMine } from './MineControls.tsx';
 
 const MAIN_LABEL: Record<DeploymentForm, string> = {
   model: 'the model',
@@ -44,6 +45,7 @@ export function DeployPanel() {
   const { session } = useStoreApis();
   const draft = useSession((s) => s.deployDraft);
   const tool = useSession((s) => s.tool);
+  const picking = useSession((s) => s.pickingMine);
   const commands = useCommands();
   const remote = useGame((g) => g.remote !== null);
   const phase = view.phase;
@@ -96,6 +98,8 @@ export function DeployPanel() {
                 name="reserve"
                 checked={draft.trooperId === t.id}
                 onChange={() => {
+                  // A Mine spot belongs to the trooper it was set for (RULES.md §18.7.5).
+                  session.getState().setMineSpot(null);
                   set({
                     trooperId: t.id,
                     form: 'model',
@@ -244,15 +248,16 @@ export function DeployPanel() {
               </select>
             </label>
           )}
+          <DeployMine view={view} trooper={selected} />
           <button
             type="button"
             className={tool === 'place' ? 'primary active' : 'primary'}
             aria-pressed={tool === 'place'}
             onClick={() => {
-              session.getState().setTool(tool === 'place' ? 'select' : 'place');
+              session.getState().setTool(tool === 'place' && !picking ? 'select' : 'place');
             }}
           >
-            {tool === 'place'
+            {tool === 'place' && !picking
               ? `Placing ${selected.name}: click the table (Esc to stop)`
               : `Place ${selected.name} (P)`}
           </button>

@@ -91,6 +91,17 @@ export function InfoPanel() {
             )}
           </>
         )}
+        {piece.deployable && (
+          <>
+            <dt>Mine</dt>
+            <dd data-testid="info-mine">
+              Yours, placed by{' '}
+              {view.troopers.find((t) => t.id === piece.deployable?.placedBy)?.name ?? 'a Minelayer'}: it goes
+              off when an enemy acts within {String(piece.deployable.triggerRange)}" of its base (its trigger
+              area, drawn for you alone). Your opponent sees a CAMO marker.
+            </dd>
+          </>
+        )}
         {piece.imitates && (
           <>
             <dt>HoloMask</dt>

@@ -6,6 +6,7 @@ import { declareProblem, forcedImpetuousDraft, templatePreview, useSession } fro
 import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { ProneBox } from './ProneBox.tsx';
 import { ReactorControls } from './ReactorControls.tsx';
+import { PlaceMineControls } from './MineControls.tsx';
 import { WeaponPicker, labelOf, tip } from './orderParts.tsx';
 import { useCommands } from '../commands.ts';
 
@@ -262,6 +263,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           </button>
         ))}
       </div>
+      <PlaceMineControls view={view} order={order} />
       <SkillHelp
         items={(
           [

@@ -29,6 +29,12 @@ export function PieceList() {
                   style={{ background: SEAT_COLOURS[p.owner].base, borderColor: SEAT_COLOURS[p.owner].rim }}
                 />
                 <span className="name">{p.label}</span>
+                {p.deployable && (
+                  <span className="hint" data-testid="piece-mine">
+                    {' '}
+                    · trigger area {String(p.deployable.triggerRange)}"
+                  </span>
+                )}
                 <span className="where" data-testid="piece-position">
                   {point(p)} facing {degrees(p.facing)}
                 </span>

@@ -11,6 +11,7 @@ import {
 import { SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { useCommands } from '../commands.ts';
 import { ProneBox } from './ProneBox.tsx';
+import { AroMineControls } from './MineControls.tsx';
 import { WeaponPicker, labelOf, placeOf, tip } from './orderParts.tsx';
 
 /** One reactive piece's ARO: the target, the allowed skills, pass, and delay where allowed (RULES.md §7). */
@@ -100,26 +101,29 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
         />
       )}
       <div className="row buttons">
-        {(chosen?.allowed ?? []).filter(isAroSkill).map((skill) => (
-          <button
-            key={skill}
-            type="button"
-            aria-label={`${name}: ${SKILLS[skill].label}`}
-            disabled={skill === 'bsAttack' && unloaded !== undefined}
-            title={skill === 'bsAttack' ? tip(unloaded ?? null) : undefined}
-            onClick={() =>
-              commands.aro(
-                id,
-                skill,
-                chosen?.pieceId,
-                skill === 'bsAttack' ? weapon : undefined,
-                skill === 'dodge' ? (prone ?? undefined) : undefined,
-              )
-            }
-          >
-            {SKILLS[skill].label}
-          </button>
-        ))}
+        {(chosen?.allowed ?? [])
+          .filter(isAroSkill)
+          .filter((skill) => skill !== 'placeDeployable')
+          .map((skill) => (
+            <button
+              key={skill}
+              type="button"
+              aria-label={`${name}: ${SKILLS[skill].label}`}
+              disabled={skill === 'bsAttack' && unloaded !== undefined}
+              title={skill === 'bsAttack' ? tip(unloaded ?? null) : undefined}
+              onClick={() =>
+                commands.aro(
+                  id,
+                  skill,
+                  chosen?.pieceId,
+                  skill === 'bsAttack' ? weapon : undefined,
+                  skill === 'dodge' ? (prone ?? undefined) : undefined,
+                )
+              }
+            >
+              {SKILLS[skill].label}
+            </button>
+          ))}
         {canDelay && (
           <button type="button" aria-label={`${name}: Delay`} onClick={() => commands.aro(id, 'delay')}>
             Delay
@@ -129,6 +133,9 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
           Pass
         </button>
       </div>
+      {chosen?.allowed.includes('placeDeployable') && (
+        <AroMineControls view={view} reactorId={id} target={chosen.pieceId} name={name} />
+      )}
       <SkillHelp
         items={[
           ...(chosen?.allowed ?? []).map((skill: SkillId) => ({ skill, label: SKILLS[skill].label })),

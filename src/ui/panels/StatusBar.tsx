@@ -1,6 +1,13 @@
 import { rulesOf } from '../../rules/index.ts';
 import { RuleLink, RuleText } from '../help/RulesHelp.tsx';
-import { previewDeploy, useSession, useStoreApis, useView } from '../../store/index.ts';
+import {
+  describeMineSpot,
+  previewDeploy,
+  previewMine,
+  useSession,
+  useStoreApis,
+  useView,
+} from '../../store/index.ts';
 import { describeReactions, describeVerdict } from '../format.ts';
 import { describeTape, measureTape } from '../table/tape.ts';
 import { useSettledStore } from '../useSettled.ts';
@@ -20,7 +27,13 @@ export function StatusBar() {
   const view = useView();
   const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
   const draft = useSession((s) => s.deployDraft);
-  const placing = hover ? previewDeploy(view, draft, hover) : null;
+  const picking = useSession((s) => s.pickingMine);
+  const mineSpot = useSession((s) => s.mineSpot);
+  const mineFor = useSession((s) => s.mineFor);
+  const placing = hover && !picking ? previewDeploy(view, draft, hover, mineSpot) : null;
+  // The Mine spot being chosen (RULES.md §18.7): its verdict as the pointer moves.
+  const mine = hover && picking ? previewMine(view, hover, mineFor ? { reactorId: mineFor } : {}) : null;
+  const mineText = mine ? describeMineSpot(mine) : null;
   const ghostDrag = useSession((s) => s.ghostDrag);
   const ghost = ghostDrag ? view.ghosts.find((g) => g.id === ghostDrag.ghostId) : undefined;
   const ghostText =
@@ -65,7 +78,7 @@ export function StatusBar() {
       </p>
       <div>
         <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
-          <RuleText text={live ?? ghostText ?? placingText ?? ''} rules={readoutRules} />
+          <RuleText text={live ?? ghostText ?? mineText ?? placingText ?? ''} rules={readoutRules} />
         </p>
         <p className="react-readout" aria-live="polite" data-testid="react-readout">
           <RuleText text={react ?? ''} />

@@ -1,5 +1,6 @@
 import { Circle, Group, Layer, Line } from '../konva.ts';
-import { previewDeploy, useSession, useView } from '../../store/index.ts';
+import { previewDeploy, previewMine, useSession, useView } from '../../store/index.ts';
+import { MineSpotMark } from './MineMarks.tsx';
 import { formatDistance } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
@@ -18,7 +19,13 @@ export function DragLayer() {
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
   const draft = useSession((s) => s.deployDraft);
-  const placing = hover ? previewDeploy(view, draft, hover) : null;
+  const picking = useSession((s) => s.pickingMine);
+  const mineSpot = useSession((s) => s.mineSpot);
+  const mineFor = useSession((s) => s.mineFor);
+  const placing = hover && !picking ? previewDeploy(view, draft, hover, mineSpot) : null;
+  // The Mine spot being chosen, or chosen (RULES.md §18.7): its base and trigger ring, live.
+  const mineAt = picking ? hover : mineSpot;
+  const mine = mineAt ? previewMine(view, mineAt, mineFor ? { reactorId: mineFor } : {}) : null;
   const orderDraft = useSession((s) => s.orderDraft);
   // Where the activated pieces are to move with the skill not yet declared: a dashed base and path.
   const planned = Object.entries(orderDraft).flatMap(([id, to]) => {
@@ -53,6 +60,16 @@ export function DragLayer() {
             />
           </Group>
         ))}
+        {mine && (
+          <MineSpotMark
+            x={mine.at.x}
+            y={mine.at.y}
+            r={mine.r}
+            reach={mine.reach}
+            ok={mine.violations.length === 0}
+            labelSize={labelSize}
+          />
+        )}
         {placing && (
           <Circle
             name="placing"

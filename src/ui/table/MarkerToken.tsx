@@ -2,6 +2,7 @@ import { Circle, Group, Line, RegularPolygon, Text, Wedge } from '../konva.ts';
 import type { MarkerKind, MimetismLabel, Seat } from '../../rules/index.ts';
 import { MARKER_FACES, SEAT_COLOURS } from '../theme.ts';
 import { MARKER_CHEVRON, chevronPoints } from './chevron.ts';
+import { MineSymbol } from './MineMarks.tsx';
 
 interface Props {
   kind: MarkerKind;
@@ -59,6 +60,8 @@ function Symbol({ kind, r, ink }: { kind: MarkerKind; r: number; ink: string }) 
           ))}
         </Group>
       );
+    case 'MINE':
+      return <MineSymbol r={r} ink={ink} />;
     case 'DECOY-1':
     case 'DECOY-2':
       return (

@@ -7,6 +7,7 @@ import type { ViewPiece } from '../../engine/index.ts';
 import { CoherencyLinks, EngagedMark, FireArc, ZocRing } from './Overlays.tsx';
 import { splitDrawable } from './drawable.ts';
 import { SightLines } from './SightLines.tsx';
+import { TriggerRing } from './MineMarks.tsx';
 
 /** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
 export function OverlayLayer() {
@@ -75,6 +76,12 @@ export function OverlayLayer() {
       {engaged.map((e) => (
         <EngagedMark key={`eng-${e.key}`} a={e.a} b={e.b} />
       ))}
+      {/* The trigger areas of the viewer's own Mines (RULES.md §18.7.2): its view alone has them. */}
+      {pieces.flatMap((p) =>
+        p.deployable
+          ? [<TriggerRing key={`mine-${p.id}`} x={p.x} y={p.y} r={p.r} reach={p.deployable.triggerRange} />]
+          : [],
+      )}
       {[...groups.entries()]
         .filter(([, members]) => members.length > 1)
         .map(([tid, members]) => (

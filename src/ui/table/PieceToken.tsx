@@ -2,6 +2,7 @@ import { Circle, Group, Line, Text, Wedge } from '../konva.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
 import { MarkerToken } from './MarkerToken.tsx';
+import { MineBadge } from './MineMarks.tsx';
 import { captionOf } from './caption.ts';
 import { MODEL_CHEVRON, chevronPoints } from './chevron.ts';
 import { captionLines, type PlacedLabel } from './legibility.ts';
@@ -125,6 +126,8 @@ export function PieceToken({
           mimetism={piece.mimetism}
         />
       )}
+      {/* Its owner's own Mine (only its view says so, RULES.md §18.7.1). */}
+      {piece.deployable && <MineBadge r={r} />}
       {caption && label !== null && (
         <Text
           listening={false}

@@ -40,9 +40,13 @@ export async function startTestCluster(options: {
   proxyPort: number;
   ports: readonly number[];
   databaseUrl: string;
+  /** The Redis database of the caller's own (TEST_REDIS_URL's when left out): emptied first. */
+  redisDatabase?: number;
   /** More of each process's environment. */
   env?: Record<string, string>;
 }): Promise<TestCluster> {
+  const redisUrl = new URL(TEST_REDIS_URL);
+  if (options.redisDatabase !== undefined) redisUrl.pathname = `/${String(options.redisDatabase)}`;
   const dir = mkdtempSync(resolve('test-results-cluster-'));
   const entry = join(dir, 'main.mjs');
   await build({
@@ -54,7 +58,7 @@ export async function startTestCluster(options: {
     outfile: entry,
     logLevel: 'warning',
   });
-  const redis = new Redis(TEST_REDIS_URL);
+  const redis = new Redis(redisUrl.href);
   await redis.flushdb();
   const proxy = await startPathProxy({
     port: options.proxyPort,
@@ -69,7 +73,7 @@ export async function startTestCluster(options: {
       dist: join(dir, 'no-app'),
       entry,
       env: {
-        REDIS_URL: TEST_REDIS_URL,
+        REDIS_URL: redisUrl.href,
         DATABASE_URL: options.databaseUrl,
         PUBLIC_ADDRESS: `127.0.0.1:${String(options.proxyPort)}/${String(port)}`,
         TRUST_PROXY: 'loopback',

@@ -21,6 +21,8 @@ export const HEARTBEAT_TTL_MS = 1500;
 /** How often each process looks for dead ones; every FULL_SWEEP_MS it reads the whole room list too. */
 export const SWEEP_MS = 250;
 export const FULL_SWEEP_MS = 5000;
+/** How long a room placed on a process counts towards its load before Colyseus' own count has it. */
+const PLACED_MS = 2000;
 
 /** Redis' keys: ours, and those of Colyseus we read (its driver's room list, its process list). */
 export const aliveKey = (processId: string): string => `marker-table:alive:${processId}`;
@@ -277,6 +279,8 @@ export function openCluster(options: ClusterOptions): Cluster {
   let sweeper: ReturnType<typeof setInterval> | undefined;
   let sweeping = false;
   let lastFull = 0;
+  /** Rooms this process placed lately, by process (not yet in Colyseus' counts). */
+  const placed = new Map<string, { count: number; at: number }>();
   /** Processes seen once with no listener on their channel: dead if the next sweep says so too. */
   let suspects = new Set<string>();
 
@@ -331,8 +335,17 @@ export function openCluster(options: ClusterOptions): Cluster {
     selectProcess: async () => {
       const stats = await matchMaker.stats.fetchAll();
       const alive = await liveness.alive(stats.map((s) => s.processId));
-      const best = stats.filter((s) => alive.has(s.processId)).sort((a, b) => a.roomCount - b.roomCount)[0];
-      return best?.processId ?? self() ?? '';
+      // Colyseus writes each process's room count at most once a second: the rooms this process
+      // placed since count too, or a burst of new games would all go to one process.
+      const now = Date.now();
+      for (const [id, p] of placed) if (now - p.at > PLACED_MS) placed.delete(id);
+      const load = (id: string, rooms: number) => rooms + (placed.get(id)?.count ?? 0);
+      const best = stats
+        .filter((s) => alive.has(s.processId))
+        .sort((a, b) => load(a.processId, a.roomCount) - load(b.processId, b.roomCount))[0];
+      const chosen = best?.processId ?? self() ?? '';
+      placed.set(chosen, { count: (placed.get(chosen)?.count ?? 0) + 1, at: now });
+      return chosen;
     },
     start: async () => {
       await writeBeat();

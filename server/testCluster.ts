@@ -40,12 +40,14 @@ export async function startTestCluster(options: {
   proxyPort: number;
   ports: readonly number[];
   databaseUrl: string;
-  /** The Redis database of the caller's own (TEST_REDIS_URL's when left out): emptied first. */
+  /** The Redis to use (TEST_REDIS_URL when left out): its database is emptied first. */
+  redisUrl?: string;
+  /** A Redis database of the caller's own (the address's when left out). */
   redisDatabase?: number;
   /** More of each process's environment. */
   env?: Record<string, string>;
 }): Promise<TestCluster> {
-  const redisUrl = new URL(TEST_REDIS_URL);
+  const redisUrl = new URL(options.redisUrl ?? TEST_REDIS_URL);
   if (options.redisDatabase !== undefined) redisUrl.pathname = `/${String(options.redisDatabase)}`;
   const dir = mkdtempSync(resolve('test-results-cluster-'));
   const entry = join(dir, 'main.mjs');

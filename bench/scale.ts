@@ -13,7 +13,8 @@
  *   of each of its games have their view back, p50, p95 and the slowest.
  * - Memory per game: the growth of a process's resident memory per game open (both devices joined).
  *
- * Needs PostgreSQL (TEST_DATABASE_URL) and Redis (BENCH_REDIS_URL, default database 13 of
+ * Each session's figures are marked "(busy machine: not comparable)" when other work took the CPU
+ * meanwhile (bench/machine.ts). Needs PostgreSQL (TEST_DATABASE_URL) and Redis (BENCH_REDIS_URL, default database 13 of
  * 127.0.0.1:6379, emptied); ports BENCH_SCALE_PORT (the proxy, default 4490) and the two after it.
  */
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { probePostgres, testSchemas } from '../server/store/testDatabase.ts';
 import { probeRedis } from '../server/cluster.ts';
 import { startTestCluster, type TestCluster } from '../server/testCluster.ts';
 import { longGame } from './longGame.ts';
+import { BUSY_MARK, judgeMachine, sampleMachine } from './machine.ts';
 
 const PROXY = Number(process.env.BENCH_SCALE_PORT ?? 4490);
 const REDIS = new URL(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13');
@@ -44,8 +46,23 @@ const percentile = (values: readonly number[], p: number): number => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const seatOf = (a: Action): 'A' | 'B' => ('seat' in a && a.seat === 'B' ? 'B' : 'A');
 
+/** The figures of the session being measured, printed when it ends (marked if the machine was busy). */
+let lines: [string, string, string][] = [];
 function line(name: string, value: string, note = ''): void {
-  console.log(`${name.padEnd(60)} ${value.padStart(12)}${note ? `   ${note}` : ''}`);
+  lines.push([name, value, note]);
+}
+
+/** Runs one measuring session and prints its figures, with whether other work took the CPU meanwhile. */
+async function session(body: () => Promise<void>): Promise<void> {
+  lines = [];
+  const before = sampleMachine();
+  await body();
+  const machine = judgeMachine(before, sampleMachine());
+  for (const [name, value, note] of lines) {
+    const noted = machine.busy ? `${BUSY_MARK} ${note}` : note;
+    console.log(`${name.padEnd(60)} ${value.padStart(12)}${noted ? `   ${noted}` : ''}`);
+  }
+  console.log(`  machine: ${machine.summary}`);
 }
 
 /** Resident memory of a process, in bytes (Linux /proc). */
@@ -194,6 +211,9 @@ async function writes(store: PgStore): Promise<void> {
 
 /** Kills the process holding half of RECOVERY_GAMES playing games; how long until each is back. */
 async function recovery(cluster: TestCluster, store: PgStore): Promise<void> {
+  // The rooms of the games left before are gone once Colyseus has written each process's new count
+  // (at most a second later): new games are then placed half on each process.
+  await sleep(1500);
   const bots: Bot[] = [];
   for (const id of await makeGames(store, RECOVERY_GAMES)) {
     bots.push({
@@ -245,9 +265,10 @@ const env = { ASKS_PER_SECOND: '100000' };
 const redisUrl = REDIS.href;
 let cluster: TestCluster | null = null;
 try {
-  await writes(store);
+  await session(() => writes(store));
   cluster = await startTestCluster({ proxyPort: PROXY, ports: [PROXY + 1], databaseUrl, redisUrl, env });
-  await capacity(cluster, store, 1);
+  const one = cluster;
+  await session(() => capacity(one, store, 1));
   await cluster.stop();
   cluster = await startTestCluster({
     proxyPort: PROXY,
@@ -256,8 +277,9 @@ try {
     redisUrl,
     env,
   });
-  await capacity(cluster, store, 2);
-  await recovery(cluster, store);
+  const two = cluster;
+  await session(() => capacity(two, store, 2));
+  await session(() => recovery(two, store));
 } finally {
   await cluster?.stop();
   await store.close();

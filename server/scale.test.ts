@@ -160,6 +160,8 @@ describe.skipIf(missing !== null)('several server processes on one Redis and one
           // before: the ask then waits for the game to open again): kept or not, it is played once.
           const holder = await cluster.holderOf(id);
           if (holder === null) throw new Error(`${id}: no process holds the game`);
+          const listed = (await cluster.redis.hget(ROOM_LIST, id)) ?? '{}';
+          const dead = (JSON.parse(listed) as { processId?: string }).processId ?? '';
           const delay = kills % 4 === 3 ? -1 : kills % 3;
           let asked: Promise<Answered>;
           const killedAt = Date.now();
@@ -178,6 +180,13 @@ describe.skipIf(missing !== null)('several server processes on one Redis and one
           match = played.match;
           await caughtUp(`after the kill at action ${String(index)}`, 10_000);
           recoveries.push(Date.now() - killedAt);
+          // Nothing in Redis names the dead process any more: nobody is routed to it.
+          await until(
+            async () =>
+              (await cluster.redis.hexists(PROCESS_LIST, dead)) === 0 &&
+              !(await cluster.redis.hvals(ROOM_LIST)).some((v) => v.includes(`"processId":"${dead}"`)),
+            () => `${id}: the dead process swept out of Redis`,
+          );
           await restarted;
           kills++;
           sinceKill = 0;

@@ -274,11 +274,12 @@ export class RemoteMatch {
   /** Leaves the game on this device (the seat stays the player's: its link opens it again). */
   async leave(): Promise<void> {
     this.over = true;
-    const open = this.ready;
     this.ready = false;
     this.asks.clear();
     // A connection already gone never answers the leave: it is not waited for.
-    if (open) await Promise.race([this.room.leave(true).catch(() => undefined), sleep(1000)]);
+    if (this.room.connection.isOpen) {
+      await Promise.race([this.room.leave(true).catch(() => undefined), sleep(1000)]);
+    }
   }
 
   /** Sends on the current connection; false when it broke as it was sent. */

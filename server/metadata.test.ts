@@ -131,8 +131,8 @@ async function play(game: string): Promise<Seen> {
   await until(() => b.packets() >= 2 && audience.packets() >= 2);
   await new Promise((r) => setTimeout(r, 150));
   const seen = {
-    b: b.frames,
-    audience: audience.frames,
+    b: [...b.frames],
+    audience: [...audience.frames],
     bPackets: b.packets(),
     audiencePackets: audience.packets(),
   };

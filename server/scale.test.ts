@@ -17,7 +17,7 @@ import { createRemoteGame, RemoteMatch, type Answered } from '../src/store/remot
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import { walkGame } from '../tests/walker.ts';
 import { Redis } from 'ioredis';
-import { aliveKey, ClusterDriver, Liveness, PROCESS_LIST, ROOM_LIST } from './cluster.ts';
+import { aliveKey, ClusterDriver, Liveness, PROCESS_LIST, ROOM_LIST } from './clusterDriver.ts';
 import { PgStore } from './store/postgres.ts';
 import { probePostgres, testSchemas } from './store/testDatabase.ts';
 import { probeTestRedis, startTestCluster, TEST_REDIS_URL, type TestCluster } from './testCluster.ts';

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { Redis } from 'ioredis';
-import { probeRedis, ROOM_LIST } from './cluster.ts';
+import { probeRedis } from './cluster.ts';
+import { ROOM_LIST } from './clusterDriver.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
 import { startPathProxy } from './proxy.ts';
 

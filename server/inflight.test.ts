@@ -1,6 +1,7 @@
 // A device whose ask was in flight when the server died learns, once it is back, whether the ask was
 // played: the first packet of a connection names the seat's last played asks (server/room.ts), and
-// the device's asks in flight outlive its connection (AsksInFlight in src/store/remoteMatch.ts).
+// the device's asks in flight outlive its connection (AsksInFlight in src/store/remoteMatch.ts). An ask
+// the server never kept is sent again and played once.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,9 @@ import { Client } from '@colyseus/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action } from '../src/engine/index.ts';
 import { startMatch, type Packet } from '../src/match/match.ts';
+import type { Ask } from '../src/match/judge.ts';
 import type { ServerMessage, WireAsk } from '../src/match/wire.ts';
-import { AsksInFlight, NOT_PLAYED, RemoteMatch, type Answered } from '../src/store/remoteMatch.ts';
+import { AsksInFlight, RemoteMatch, type Answered } from '../src/store/remoteMatch.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
@@ -62,10 +64,14 @@ async function rawSeat(game: string) {
   await until(() => messages.some((m) => m.kind === 'packet'));
   const first = messages.find((m) => m.kind === 'packet');
   const trooper = first?.kind === 'packet' && 'view' in first.packet ? first.packet.view.troopers[0]?.id : '';
-  const send = (id: string, action: Action) => {
-    room.send('ask', { n: 1, rev: 0, id, ask: { type: 'play', action } } satisfies WireAsk);
+  const send = (message: WireAsk) => {
+    room.send('ask', message);
   };
   return { room, messages, trooper: trooper ?? '', send };
+}
+
+function play(action: Action): Ask {
+  return { type: 'play', action };
 }
 
 function deployA(trooperId: string): Action {
@@ -93,8 +99,7 @@ describe('an ask in flight when the server dies', { timeout: 30_000 }, () => {
     const seat = await rawSeat(game);
     const asks = new AsksInFlight();
     let answer: Answered | null = null;
-    const { id } = asks.add((a) => (answer = a));
-    seat.send(id, deployA(seat.trooper));
+    seat.send(asks.add(play(deployA(seat.trooper)), 0, (a) => (answer = a)));
     // The server played and kept it; its answer never reaches the device, which loses the server.
     await until(() => seat.messages.some((m) => m.kind === 'done'));
     running?.kill();
@@ -106,22 +111,29 @@ describe('an ask in flight when the server dies', { timeout: 30_000 }, () => {
     await back.match.leave();
   });
 
-  it('is answered "not played" when the server died before it was kept', async () => {
+  it('is sent again and played once when the server died before it was kept', async () => {
     const { database, game } = await fresh();
     const seat = await rawSeat(game);
     const asks = new AsksInFlight();
     let answer: Answered | null = null;
-    const { id } = asks.add((a) => (answer = a));
-    // The server is stopped before the ask reaches it, then killed: the ask is never played.
+    // The server is stopped before the ask reaches it, then killed: the ask is never kept there.
     running?.child.kill('SIGSTOP');
-    seat.send(id, deployA(seat.trooper));
+    seat.send(asks.add(play(deployA(seat.trooper)), 0, (a) => (answer = a)));
     running?.kill();
     running = await startServerProcess({ port: PORT, database });
     const back = await comeBack(game, asks);
     await until(() => answer !== null);
-    expect(answer).toStrictEqual({ ok: false, violations: [NOT_PLAYED] });
-    // And indeed nothing was played: A's trooper is still in reserve.
-    expect(back.packets.at(-1)?.view.pieces).toEqual([]);
+    expect(answer).toStrictEqual({ ok: true });
+    // Played on the server it came back to, once: A's trooper is on the table, and the file has one step.
+    await until(() => back.packets.at(-1)?.view.pieces.length === 1);
+    expect(back.match.revision).toBe(1);
     await back.match.leave();
+    const stopping = running;
+    running = null;
+    stopping.kill();
+    await stopping.exited;
+    const file = new GameFile(database);
+    expect(file.load(game)?.match.actions).toHaveLength(1);
+    file.close();
   });
 });

@@ -1,6 +1,9 @@
 // `npm run serve`: the built app and the game server on one port, for the devices on this network.
 // PORT (8080), HOST (all interfaces), GAMES_DB (data/games.sqlite), DIST (dist), GAME_EXPIRY_DAYS (30),
-// DATABASE_URL (none: the games are kept in the GAMES_DB file; set, they are kept in that PostgreSQL).
+// DATABASE_URL (none: the games are kept in the GAMES_DB file; set, they are kept in that PostgreSQL),
+// REDIS_URL (none: one process; set, one of several sharing DATABASE_URL's games over that Redis),
+// PUBLIC_ADDRESS (where devices reach this process; needed with REDIS_URL), TRUST_PROXY (the proxy
+// whose X-Forwarded-For names a device's address). README: "Many processes behind one address".
 import { renderUnicodeCompact } from 'uqr';
 import { GAME_EXPIRY_DAYS, isLoopback, lanAddresses, startGameServer } from './server.ts';
 import { SqliteStore } from './store/sqlite.ts';
@@ -18,6 +21,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const host = process.env.HOST?.trim() || undefined;
 const database = process.env.GAMES_DB ?? 'data/games.sqlite';
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const redisUrl = process.env.REDIS_URL?.trim() || undefined;
+const publicAddress = process.env.PUBLIC_ADDRESS?.trim() || undefined;
+if (publicAddress && /^[a-z]+:\/\//i.test(publicAddress)) {
+  fail(
+    `PUBLIC_ADDRESS is a host, port and path without a scheme (for example table.example.org/8081), not "${publicAddress}".`,
+  );
+}
+const trustProxy = process.env.TRUST_PROXY?.trim() || undefined;
 const dist = process.env.DIST ?? 'dist';
 const expiryDays = Number(process.env.GAME_EXPIRY_DAYS ?? GAME_EXPIRY_DAYS);
 if (!(expiryDays > 0)) {
@@ -32,6 +43,9 @@ try {
     dist,
     expiryDays,
     ...(databaseUrl ? { databaseUrl } : {}),
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(publicAddress ? { publicAddress } : {}),
+    ...(trustProxy ? { trustProxy } : {}),
     ...(host ? { host } : {}),
   });
 } catch (e) {
@@ -47,6 +61,11 @@ if (games instanceof SqliteStore) {
   for (const line of games.file.recovered) console.log(`On opening it, the server ${line}.`);
 } else {
   console.log(`Games are kept in ${games.where} (DATABASE_URL).`);
+}
+if (running.cluster) {
+  console.log(
+    `This is process ${running.cluster.processId} of those sharing the games over ${running.cluster.where} (REDIS_URL); devices reach it at ${publicAddress ?? ''} (PUBLIC_ADDRESS).`,
+  );
 }
 console.log(
   `${String(await games.count())} game(s) kept; ${String(running.expired)} unfinished game(s) untouched for ${String(expiryDays)} days removed.`,

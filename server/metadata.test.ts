@@ -1,26 +1,36 @@
 // Metadata is a secret too (ARCHITECTURE.md §10): over the real server's frames, two games that differ
 // only in a secret of Player A give Player B's device and the audience the same frames, in count,
-// order, size and bytes. Each pair is played on two games written into one file with the same key,
-// so their dice and ids agree; only the secret differs.
+// order, size and bytes. Each pair (server/framePairs.ts) is played on two games written into one file
+// with the same key, so their dice and ids agree; only the secret differs.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, RandomSpec, Viewer } from '../src/engine/index.ts';
+import type { Action, Viewer } from '../src/engine/index.ts';
 import { startMatch, type Packet } from '../src/match/match.ts';
 import type { ServerMessage } from '../src/match/wire.ts';
 import { RemoteMatch } from '../src/store/remoteMatch.ts';
-import { hotSeatSetup, type RosterEntry } from '../tests/storeFixtures.ts';
+import { hotSeatSetup } from '../tests/storeFixtures.ts';
+import {
+  at,
+  B_ROSTER,
+  deploy,
+  END,
+  FRAME_PAIRS,
+  FRAME_RANDOM,
+  FRAME_SECRETS,
+  ROOM_DATA,
+  troopersOf,
+  type Side,
+} from './framePairs.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
 
 const PORT = 4393;
 const server = `http://127.0.0.1:${String(PORT)}`;
-const RANDOM: RandomSpec = { key: '5a'.repeat(32) };
-const SECRETS = { A: 'metadata-seat-a', B: 'metadata-seat-b' };
-/** Colyseus' code for a room message (its join handshake names the room, which differs by game). */
-const ROOM_DATA = 13;
+const RANDOM = FRAME_RANDOM;
+const SECRETS = FRAME_SECRETS;
 
 async function until(ok: () => boolean, ms = 5000): Promise<void> {
   const t0 = Date.now();
@@ -66,22 +76,6 @@ async function seatA(game: string): Promise<{ match: RemoteMatch; last: () => Pa
   return { match, last: () => packets.at(-1)! };
 }
 
-/** A's trooper ids by name, in roster order (a name may repeat). */
-function troopersOf(p: Packet): (name: string, nth?: number) => string {
-  return (name, nth = 0) => {
-    const id = p.view.troopers.filter((t) => t.name === name)[nth]?.id;
-    if (!id) throw new Error(`no trooper ${name} #${String(nth)}`);
-    return id;
-  };
-}
-
-type Script = (t: (name: string, nth?: number) => string, a: Packet) => Action[];
-
-interface Side {
-  roster: RosterEntry[];
-  script: Script;
-}
-
 interface Seen {
   b: Uint8Array[];
   audience: Uint8Array[];
@@ -94,168 +88,12 @@ let file: GameFile;
 let database: string;
 const games = new Map<string, Side>();
 
-function pair(name: string, one: Side, other: Side): [string, string] {
-  games.set(`${name}-1`, one);
-  games.set(`${name}-2`, other);
-  return [`${name}-1`, `${name}-2`];
-}
-
-const B_ROSTER: RosterEntry[] = ['line-trooper', 'heavy-s4'];
-const at = (x: number, y: number) => ({ x, y });
-
-/** Deploys A's trooper as a model or marker in its zone, facing down the table. */
-function deploy(trooperId: string, form: string, x: number, y: number, more: object = {}): Action {
-  return { type: 'deploy', seat: 'A', trooperId, form, at: at(x, y), facing: 90, ...more } as Action;
-}
-
-const END: Action = { type: 'endDeployment', seat: 'A' };
-
-const PAIRS = {
-  // A Hidden Deployment trooper written down, or none in the roster at all.
-  hidden: pair(
-    'hidden',
-    {
-      roster: ['line-trooper', 'veil-stalker', 'field-officer'],
-      script: (t) => [
-        deploy(t('Line Trooper'), 'model', 10, 6),
-        deploy(t('Veil Stalker'), 'model', 30, 8, { hidden: true }),
-        END,
-      ],
-    },
-    {
-      roster: ['line-trooper', 'field-officer'],
-      script: (t) => [deploy(t('Line Trooper'), 'model', 10, 6), END],
-    },
-  ),
-  // The hidden trooper's written position moved while deploying, or not.
-  moved: pair(
-    'moved',
-    {
-      roster: ['line-trooper', 'veil-stalker', 'field-officer'],
-      script: (t) => [
-        deploy(t('Line Trooper'), 'model', 10, 6),
-        deploy(t('Veil Stalker'), 'model', 30, 8, { hidden: true }),
-        { type: 'moveHidden', seat: 'A', trooperId: t('Veil Stalker'), index: 0, to: at(36, 4) },
-        END,
-      ],
-    },
-    {
-      roster: ['line-trooper', 'veil-stalker', 'field-officer'],
-      script: (t) => [
-        deploy(t('Line Trooper'), 'model', 10, 6),
-        deploy(t('Veil Stalker'), 'model', 30, 8, { hidden: true }),
-        END,
-      ],
-    },
-  ),
-  // Which Holoecho is real changed while deploying, or not.
-  real: pair(
-    'real',
-    {
-      roster: ['holoprojector', 'line-trooper'],
-      script: (t) => [
-        deploy(t('Echo Operative'), 'Holoecho', 10, 6, { extras: [at(14, 6), at(18, 6)], real: 0 }),
-        { type: 'setReal', seat: 'A', trooperId: t('Echo Operative'), real: 2 },
-        END,
-      ],
-    },
-    {
-      roster: ['holoprojector', 'line-trooper'],
-      script: (t) => [
-        deploy(t('Echo Operative'), 'Holoecho', 10, 6, { extras: [at(14, 6), at(18, 6)], real: 0 }),
-        END,
-      ],
-    },
-  ),
-  // The army list's points (private, D49; they decide Retreat!, RULES.md §18.10.3): 48 or 90 in all.
-  points: pair(
-    'points',
-    {
-      roster: [
-        { id: 'line-trooper', points: 18 },
-        { id: 'field-officer', points: 30 },
-      ],
-      script: (t) => [deploy(t('Line Trooper'), 'model', 10, 6), END],
-    },
-    {
-      roster: [
-        { id: 'line-trooper', points: 40 },
-        { id: 'field-officer', points: 50 },
-      ],
-      script: (t) => [deploy(t('Line Trooper'), 'model', 10, 6), END],
-    },
-  ),
-  // Holoechoes deployed Prone: every piece carries the token, whichever is real (RULES.md §18.9, D56).
-  proneReal: pair(
-    'prone-real',
-    {
-      roster: ['holoprojector', 'line-trooper'],
-      script: (t) => [
-        deploy(t('Echo Operative'), 'Holoecho', 10, 6, {
-          extras: [at(14, 6), at(18, 6)],
-          real: 0,
-          prone: true,
-        }),
-        END,
-      ],
-    },
-    {
-      roster: ['holoprojector', 'line-trooper'],
-      script: (t) => [
-        deploy(t('Echo Operative'), 'Holoecho', 10, 6, {
-          extras: [at(14, 6), at(18, 6)],
-          real: 2,
-          prone: true,
-        }),
-        END,
-      ],
-    },
-  ),
-  // A Decoy user deployed Prone with its replicas as CAMO markers, or three Prone CAMO troopers.
-  proneDecoy: pair(
-    'prone-decoy',
-    {
-      roster: ['lure-stalker', 'line-trooper'],
-      script: (t) => [
-        deploy(t('Lure Stalker'), 'CAMO', 10, 6, {
-          extras: [at(14, 6), at(18, 6)],
-          extraCount: 2,
-          prone: true,
-        }),
-        END,
-      ],
-    },
-    {
-      roster: ['camo-sniper', 'camo-sniper', 'camo-sniper', 'line-trooper'],
-      script: (t) => [
-        deploy(t('Camo Sniper', 0), 'CAMO', 10, 6, { prone: true }),
-        deploy(t('Camo Sniper', 1), 'CAMO', 14, 6, { prone: true }),
-        deploy(t('Camo Sniper', 2), 'CAMO', 18, 6, { prone: true }),
-        END,
-      ],
-    },
-  ),
-  // A Decoy user's replicas as CAMO markers, or three plain CAMO troopers on the same spots.
-  decoy: pair(
-    'decoy',
-    {
-      roster: ['lure-stalker', 'line-trooper'],
-      script: (t) => [
-        deploy(t('Lure Stalker'), 'CAMO', 10, 6, { extras: [at(14, 6), at(18, 6)], extraCount: 2 }),
-        END,
-      ],
-    },
-    {
-      roster: ['camo-sniper', 'camo-sniper', 'camo-sniper', 'line-trooper'],
-      script: (t) => [
-        deploy(t('Camo Sniper', 0), 'CAMO', 10, 6),
-        deploy(t('Camo Sniper', 1), 'CAMO', 14, 6),
-        deploy(t('Camo Sniper', 2), 'CAMO', 18, 6),
-        END,
-      ],
-    },
-  ),
-};
+const PAIRS = Object.fromEntries(
+  Object.entries(FRAME_PAIRS).map(([name, p]) => {
+    p.ids.forEach((id, i) => games.set(id, p.sides[i]!));
+    return [name, p.ids];
+  }),
+);
 
 /** A game played by the numbering test below, written into the file with the pairs. */
 const COUNTED = 'count';
@@ -293,8 +131,8 @@ async function play(game: string): Promise<Seen> {
   await until(() => b.packets() >= 2 && audience.packets() >= 2);
   await new Promise((r) => setTimeout(r, 150));
   const seen = {
-    b: b.frames,
-    audience: audience.frames,
+    b: [...b.frames],
+    audience: [...audience.frames],
     bPackets: b.packets(),
     audiencePackets: audience.packets(),
   };

@@ -19,7 +19,7 @@ export function startServerProcess(options: {
   port: number;
   database: string;
   dist?: string;
-  /** More of the environment (ASKS_PER_SECOND for the bench, GAME_EXPIRY_DAYS, HOST, DATABASE_URL). */
+  /** More of the environment (ASKS_PER_SECOND for the bench, GAME_EXPIRY_DAYS, HOST, DATABASE_URL, REDIS_URL, PUBLIC_ADDRESS). */
   env?: Record<string, string>;
   /**
    * A JavaScript bundle of server/main.ts to run instead of the TypeScript through tsx: the same
@@ -28,8 +28,14 @@ export function startServerProcess(options: {
   entry?: string;
 }): Promise<ServerProcess> {
   const args = options.entry ? [options.entry] : ['--import', 'tsx', 'server/main.ts'];
-  // The games go where the options say: a DATABASE_URL of the shell running the tests is not passed on.
-  const { DATABASE_URL: _shells, ...inherited } = process.env;
+  // The games go where the options say: the shell's DATABASE_URL, REDIS_URL and the like are not passed on.
+  const {
+    DATABASE_URL: _database,
+    REDIS_URL: _redis,
+    PUBLIC_ADDRESS: _address,
+    TRUST_PROXY: _proxy,
+    ...inherited
+  } = process.env;
   const child = spawn(process.execPath, args, {
     env: {
       ...inherited,

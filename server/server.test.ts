@@ -136,10 +136,12 @@ describe('a dropped device comes back to its seat with its reconnection token, w
     if (!made.ok) throw new Error(made.error);
     const a = await Device.open(made.game, made.secrets.A);
     const token = a.match.token;
-    // The socket drops without leaving (a phone's Wi-Fi gone): the server keeps the seat for a while.
+    // The socket drops without leaving and the page is gone (a phone's tab reloading): the server keeps
+    // the seat for a while, and this page no longer opens the game by its link.
     (
       a.match as unknown as { room: { connection: { close: (code?: number) => void } } }
     ).room.connection.close(4100);
+    void a.match.leave();
     const back = await Device.open(made.game, undefined, token);
     expect(back.last.viewer).toBe('A');
     expect(back.last.view.troopers.length).toBe(3);

@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { WebSocket as NodeWebSocket } from 'ws';
@@ -17,6 +17,7 @@ import { setupSchema } from '../src/store/recordSchema.ts';
 import { describeIssues, type GameSetup } from '../src/engine/index.ts';
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
+import { openCluster, probeRedis, describeRedis, type Cluster } from './cluster.ts';
 import { GameRoom } from './room.ts';
 import { openStore } from './store/open.ts';
 import { causeOf, newGameId, newSecret, type GameStore } from './store/store.ts';
@@ -53,6 +54,18 @@ export interface GameServerOptions {
   database: string;
   /** A PostgreSQL address (DATABASE_URL): the games are kept there instead of the SQLite file. */
   databaseUrl?: string;
+  /**
+   * A Redis address (REDIS_URL): this process is one of several sharing the games (server/cluster.ts).
+   * Needs `databaseUrl` and `publicAddress`.
+   */
+  redisUrl?: string;
+  /** Where devices reach this process itself (PUBLIC_ADDRESS), e.g. "table.example.org/8081". */
+  publicAddress?: string;
+  /**
+   * Express' `trust proxy` (TRUST_PROXY): which proxies' X-Forwarded-For names a device's address, for
+   * the limits on making games. Unset: the address the request comes from.
+   */
+  trustProxy?: string;
   /** The built app to serve beside the socket; none when only the socket is wanted. */
   dist?: string;
   /** The address to listen on; all interfaces when left out. */
@@ -65,6 +78,8 @@ export interface GameServerOptions {
 export interface RunningServer {
   port: number;
   games: GameStore;
+  /** With REDIS_URL: this process's id among the others, and where its rooms are shared. */
+  cluster: { processId: string; where: string } | null;
   /** How many old unfinished games were removed at start-up. */
   expired: number;
   stop: () => Promise<void>;
@@ -152,6 +167,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
     ...options.limits,
   };
   const expiryDays = options.expiryDays ?? GAME_EXPIRY_DAYS;
+  if (options.redisUrl) await checkClusterOptions(options, options.redisUrl);
   const games = await openStore(options);
   GameRoom.games = games;
   let expired: number;
@@ -177,11 +193,24 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   sweep.unref();
   const dist = options.dist ? resolve(options.dist) : null;
   const transport = new WebSocketTransport({ maxPayload: MAX_ASK_CHARS * 4 });
+  const cluster: Cluster | null =
+    options.redisUrl && options.publicAddress
+      ? openCluster({ url: options.redisUrl, publicAddress: options.publicAddress })
+      : null;
   const server = new Server({
     greet: false,
     logger: serverLogger,
     transport,
+    ...(cluster
+      ? {
+          presence: cluster.presence,
+          driver: cluster.driver,
+          selectProcessIdToCreateRoom: cluster.selectProcess,
+        }
+      : {}),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
     express: (app) => {
+      if (options.trustProxy) app.set('trust proxy', trustProxyValue(options.trustProxy));
       app.post('/api/games', express.json({ limit: MAX_SETUP_CHARS }), async (req, res) => {
         const now = Date.now();
         const from = req.ip ?? '';
@@ -270,10 +299,13 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   // Signals and an uncaught fault shut Colyseus down (its own handlers); the file is closed last.
   server.onShutdown(async () => {
     clearInterval(sweep);
+    await cluster?.stop();
     await games.close();
   });
   server.define('game', GameRoom).filterBy(['game']);
   try {
+    // Alive in Redis before Colyseus lists this process: no other process takes it for dead.
+    await cluster?.start();
     // Colyseus only logs a failed listen (a port in use) and waits forever: the error ends the start.
     await new Promise<void>((done, fail) => {
       transport.server?.once('error', fail);
@@ -293,7 +325,38 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   return {
     port: options.port,
     games,
+    cluster: cluster ? { processId: matchMaker.processId, where: cluster.where } : null,
     expired,
     stop: () => server.gracefullyShutdown(false),
   };
+}
+
+/**
+ * Many processes share games only through one PostgreSQL database, and each needs an address of its
+ * own for the devices sent to it; Redis must answer before anything starts (otherwise ioredis tries
+ * again forever, in silence). Throws an error whose message is one line saying what to do.
+ */
+async function checkClusterOptions(options: GameServerOptions, redisUrl: string): Promise<void> {
+  if (!options.databaseUrl) {
+    throw new Error(
+      'REDIS_URL lets several processes share the games: set DATABASE_URL too (one PostgreSQL for all of them); the SQLite file belongs to one process.',
+    );
+  }
+  if (!options.publicAddress) {
+    throw new Error(
+      'REDIS_URL needs PUBLIC_ADDRESS: the address devices reach this process at (for example table.example.org/8081 behind the path proxy), different for each process.',
+    );
+  }
+  const cause = await probeRedis(redisUrl);
+  if (cause) {
+    throw new Error(
+      `${describeRedis(redisUrl)} cannot be reached (${cause}): check REDIS_URL, and that Redis runs there.`,
+    );
+  }
+}
+
+/** TRUST_PROXY as Express reads it: a number of hops, true/false, or addresses and names (loopback). */
+function trustProxyValue(raw: string): boolean | number | string {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }

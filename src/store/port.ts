@@ -5,7 +5,7 @@ import type { Match } from '../match/match.ts';
 import type { GameStore } from './gameStore.ts';
 import type { KeyValueStorage } from './persistence.ts';
 import type { Answered, AsksInFlight, RemoteMatch, SeatLink } from './remoteMatch.ts';
-import type { TwoDevices } from './twoDevices.ts';
+import { isFinalRefusal, type TwoDevices } from './twoDevices.ts';
 
 /**
  * The store's one way to the referee (ARCHITECTURE.md §10), with two implementations: the match held
@@ -34,9 +34,10 @@ export function localPort(read: () => Match, write: (m: Match) => void): LocalPo
 }
 
 /**
- * The remote implementation: one connection to the game server at a time, opened again (after a
- * second, then every few seconds) whenever it is lost, until the player leaves. The reconnection token
- * is kept in the tab's storage, so a reload comes back to the same seat.
+ * The remote implementation: one connection to the game server at a time. A first opening that fails
+ * is tried again (after a second, then every few seconds) until the player leaves; once open, the
+ * match opens the game again by itself whenever its connection dies (RemoteMatch). The reconnection
+ * token is kept in the tab's storage, so a reload comes back to the same seat.
  */
 export function remotePort(
   store: StoreApi<Pick<GameStore, 'remote'>>,
@@ -53,6 +54,13 @@ export function remotePort(
   // The asks in flight outlive a connection: the next one's first packet answers them.
   let asks: AsksInFlight | null = null;
   const tokenKey = (game: string) => `marker-table:token:${game}`;
+  const keepToken = (game: string, m: RemoteMatch) => {
+    try {
+      tab?.setItem(tokenKey(game), m.token);
+    } catch {
+      // Without the token a reload opens the seat with its link instead.
+    }
+  };
   const update = (change: Partial<TwoDevices>) => {
     const d = store.getState().remote;
     if (d) store.setState({ remote: { ...d, ...change } });
@@ -84,8 +92,12 @@ export function remotePort(
             },
             connection: (connection, problem) => {
               if (!current()) return;
+              if (connection === 'open' && match) keepToken(link.game, match);
               if (connection === 'lost') {
-                retry(problem ?? 'The connection to the game server was lost.');
+                // Refused for good (the link is not this game's, or the game is gone): said, not retried.
+                generation++;
+                match = null;
+                update({ connection, problem: problem ?? 'The connection to the game server was lost.' });
                 return;
               }
               if (connection === 'taken') {
@@ -108,16 +120,12 @@ export function remotePort(
           }
           match = m;
           attempt = 0;
-          try {
-            tab?.setItem(tokenKey(link.game), m.token);
-          } catch {
-            // Without the token a reload opens the seat with its link instead.
-          }
+          keepToken(link.game, m);
         },
         (e: unknown) => {
           const message = e instanceof Error ? e.message : String(e);
           // A refused link is final; a server that cannot be reached is tried again.
-          if (/seat link|no game/i.test(message)) {
+          if (isFinalRefusal(message)) {
             if (current()) update({ connection: 'lost', problem: message });
             return;
           }

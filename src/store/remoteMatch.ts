@@ -6,6 +6,7 @@ import type { Packet } from '../match/match.ts';
 import { readWirePacket, type Presence, type ServerMessage, type WireAsk } from '../match/wire.ts';
 import type { GameSetup, View, ViewLogLine } from '../engine/index.ts';
 import type { Seat, Violation } from '../rules/index.ts';
+import { isFinalRefusal } from './twoDevices.ts';
 
 /** Where a device finds its game: the server's address, the game, and its seat's secret (none to watch). */
 export interface SeatLink {
@@ -28,13 +29,16 @@ export type Answered = { ok: true } | { ok: false; violations: Violation[] };
 
 /** How long an ask waits for its answer before the device says the server is not answering. */
 const ASK_TIMEOUT_MS = 15_000;
-
-/** What an ask is told when the server came back without having played it. */
-export const NOT_PLAYED: Violation = {
-  code: 'INVALID_ACTION',
-  message:
-    'The connection to the game server broke before it kept that step: it was not played. Look at the table and try again.',
-};
+/** How long a join (the server's matchmaking answer) may take before the device tries again. */
+const JOIN_TIMEOUT_MS = 3_000;
+/**
+ * The pauses before each attempt to open the game again after its connection died: short at first (the
+ * process holding the game is taken out within a second, and the game opens on another), then every
+ * few seconds while the server cannot be reached.
+ */
+export const REJOIN_DELAYS_MS = [50, 150, 250, 400, 600, 1000, 2000, 5000] as const;
+/** After this long without the game back, the device says the server cannot be reached. */
+const REJOIN_PATIENCE_MS = 3_000;
 
 /** An ask's id: 96 random bits, made on the device, that outlive its connection. */
 function askId(): string {
@@ -44,20 +48,21 @@ function askId(): string {
 
 /**
  * The device's asks waiting for an answer. They outlive a connection: when the device is back on the
- * server (the same process after a drop, or a new one after a restart), the first packet says which of
- * them were played, and each is answered accordingly.
+ * server (the same process after a drop, another after its process died), the first packet says which
+ * of them were played; those are answered, and the others are sent again, oldest first, each with the
+ * count it was first sent with (the server judges it as it would have then, or says the game moved on).
  */
 export class AsksInFlight {
   private next = 1;
   private readonly waiting = new Map<
     number,
-    { id: string; done: (a: Answered) => void; timer: ReturnType<typeof setTimeout> }
+    { message: WireAsk; done: (a: Answered) => void; timer: ReturnType<typeof setTimeout> }
   >();
 
-  /** Registers an ask; its number and id go to the server with it. */
-  add(done: (a: Answered) => void): { n: number; id: string } {
+  /** Registers an ask made on the device's count `rev`; the message to send comes back. */
+  add(ask: Ask, rev: number, done: (a: Answered) => void): WireAsk {
     const n = this.next++;
-    const id = askId();
+    const message: WireAsk = { n, rev, id: askId(), ask };
     const timer = setTimeout(() => {
       this.answer(n, {
         ok: false,
@@ -70,8 +75,8 @@ export class AsksInFlight {
         ],
       });
     }, ASK_TIMEOUT_MS);
-    this.waiting.set(n, { id, done, timer });
-    return { n, id };
+    this.waiting.set(n, { message, done, timer });
+    return message;
   }
 
   /** A number for a message that is no ask (older log lines). */
@@ -87,10 +92,14 @@ export class AsksInFlight {
     w.done(a);
   }
 
-  /** The server says which asks it played: every ask still waiting is answered now. */
-  settle(played: readonly string[]): void {
+  /**
+   * Back on the server, which names the asks it played: those are answered "played"; the others go
+   * to `send` again, oldest first (the server acknowledges an ask it played without playing it twice).
+   */
+  resume(played: readonly string[], send: (message: WireAsk) => void): void {
     for (const [n, w] of [...this.waiting]) {
-      this.answer(n, played.includes(w.id) ? { ok: true } : { ok: false, violations: [NOT_PLAYED] });
+      if (played.includes(w.message.id)) this.answer(n, { ok: true });
+      else send(w.message);
     }
   }
 
@@ -143,29 +152,56 @@ export async function createRemoteGame(
   return { ok: true, game: body.game, secrets: body.secrets, lan: body.lan ?? [] };
 }
 
+/** A Colyseus client whose matchmaking requests give up after JOIN_TIMEOUT_MS. */
+function clientFor(server: string): Client {
+  return new Client(socketAddress(server), {
+    fetchFn: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(JOIN_TIMEOUT_MS) }),
+  });
+}
+
+/** Opens the seat (or the audience's view) by its link: the game, and the seat's secret. */
+function joinByLink(client: Client, link: SeatLink): Promise<Room> {
+  return client.joinOrCreate('game', {
+    game: link.game,
+    ...(link.secret !== undefined ? { secret: link.secret } : {}),
+  });
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((done) => {
+    setTimeout(done, ms);
+  });
+
 /**
  * One device's connection to its game. It asks, and it is told: its own packets (a whole view, then
- * deltas from the view it holds), who is at the table, and the answer to each ask.
+ * deltas from the view it holds), who is at the table, and the answer to each ask. When its connection
+ * dies (the network, or the process holding the game: reconnection tokens die with it), it opens the
+ * game again by its link, wherever the game is held now, and sends again what was not acknowledged.
  */
 export class RemoteMatch {
   private held: View | null = null;
   private rev = 0;
-  private open = false;
+  /** A packet of the current connection has come: asks go out at once (until then they wait). */
+  private ready = false;
+  /** Left, or taken over on another device, or refused: the game is not opened again. */
+  private over = false;
   private readonly olderWaiting = new Map<number, (lines: ViewLogLine[]) => void>();
 
   private constructor(
+    private readonly link: SeatLink,
+    private readonly client: Client,
     private room: Room,
     private readonly events: RemoteEvents,
     private readonly asks: AsksInFlight,
   ) {
-    this.listen();
+    this.attach(room);
   }
 
   /**
    * Opens the seat (or the audience's view) of a game: the reconnection token first, if this device
    * has one from before a reload, then the link's secret, which takes the seat back after it lapsed.
    * `asks` are the device's asks still in flight from an earlier connection: the first packet says
-   * which of them the server played.
+   * which of them the server played, and the others are sent again.
    */
   static async open(
     link: SeatLink,
@@ -173,20 +209,16 @@ export class RemoteMatch {
     token?: string,
     asks: AsksInFlight = new AsksInFlight(),
   ): Promise<RemoteMatch> {
-    const client = new Client(socketAddress(link.server));
+    const client = clientFor(link.server);
     events.connection('connecting');
     if (token) {
       try {
-        return new RemoteMatch(await client.reconnect(token), events, asks);
+        return new RemoteMatch(link, client, await client.reconnect(token), events, asks);
       } catch {
         // The seat lapsed or the server restarted: the link opens it again.
       }
     }
-    const room = await client.joinOrCreate('game', {
-      game: link.game,
-      ...(link.secret !== undefined ? { secret: link.secret } : {}),
-    });
-    return new RemoteMatch(room, events, asks);
+    return new RemoteMatch(link, client, await joinByLink(client, link), events, asks);
   }
 
   /** The token that brings this connection back after a reload. */
@@ -199,10 +231,13 @@ export class RemoteMatch {
     return this.rev;
   }
 
-  /** Asks the referee; the answer comes when the server has judged (and kept) it. */
+  /**
+   * Asks the referee; the answer comes when the server has judged (and kept) it. While the game is
+   * being opened again, the ask waits and goes out once it is open.
+   */
   ask(ask: Ask): Promise<Answered> {
     return new Promise((done) => {
-      if (!this.open) {
+      if (this.over) {
         done({
           ok: false,
           violations: [
@@ -211,13 +246,8 @@ export class RemoteMatch {
         });
         return;
       }
-      const { n, id } = this.asks.add(done);
-      const message: WireAsk = { n, rev: this.rev, id, ask };
-      try {
-        this.room.send('ask', message);
-      } catch {
-        // The connection broke as it was sent: the packet after coming back says whether it was played.
-      }
+      const message = this.asks.add(ask, this.rev, done);
+      if (this.ready) this.send('ask', message);
     });
   }
 
@@ -233,9 +263,7 @@ export class RemoteMatch {
         clearTimeout(timer);
         done(lines);
       });
-      try {
-        this.room.send('older', { n, before: beforeSeq, count });
-      } catch {
+      if (!this.ready || !this.send('older', { n, before: beforeSeq, count })) {
         this.olderWaiting.delete(n);
         clearTimeout(timer);
         done([]);
@@ -245,64 +273,120 @@ export class RemoteMatch {
 
   /** Leaves the game on this device (the seat stays the player's: its link opens it again). */
   async leave(): Promise<void> {
-    this.open = false;
+    this.over = true;
+    this.ready = false;
     this.asks.clear();
-    await this.room.leave(true).catch(() => undefined);
+    // A connection already gone never answers the leave: it is not waited for.
+    if (this.room.connection.isOpen) {
+      await Promise.race([this.room.leave(true).catch(() => undefined), sleep(1000)]);
+    }
   }
 
-  private listen(): void {
-    this.room.onMessage('server', (message: ServerMessage) => {
-      switch (message.kind) {
-        case 'packet': {
-          const packet = readWirePacket(message.packet, this.held);
-          if (!packet) {
-            // A delta from a view this device does not hold: the whole packet, please.
-            this.held = null;
-            this.room.send('again');
-            return;
-          }
-          this.held = packet.view;
-          this.rev = message.rev;
-          this.events.packet(packet, message.rev);
-          // Back on the server: the asks sent before are answered by what it played.
-          if (message.played) this.asks.settle(message.played);
+  /** Sends on the current connection; false when it broke as it was sent. */
+  private send(type: string, message: unknown): boolean {
+    try {
+      this.room.send(type, message);
+      return true;
+    } catch {
+      // The connection broke: the packet after coming back says whether an ask was played.
+      return false;
+    }
+  }
+
+  /** Listens to one connection; a connection that is not the current one any more is not heard. */
+  private attach(room: Room): void {
+    // The device opens the game again by its link itself: Colyseus' own reconnection tries the same
+    // process only, for a minute, and that process may be gone.
+    room.reconnection.enabled = false;
+    room.onMessage('server', (message: ServerMessage) => {
+      if (room === this.room) this.hear(message);
+    });
+    room.onLeave((code) => {
+      if (room !== this.room) return;
+      this.ready = false;
+      // 4000 after "taken" (another device has the seat): that was said already.
+      if (this.over || code === 4000) return;
+      void this.rejoin();
+    });
+    this.events.connection('open');
+  }
+
+  private hear(message: ServerMessage): void {
+    switch (message.kind) {
+      case 'packet': {
+        const packet = readWirePacket(message.packet, this.held);
+        if (!packet) {
+          // A delta from a view this device does not hold: the whole packet, please.
+          this.held = null;
+          this.send('again', undefined);
           return;
         }
-        case 'done':
-          this.asks.answer(message.n, { ok: true });
-          return;
-        case 'refused':
-          this.asks.answer(message.n, { ok: false, violations: message.violations });
-          return;
-        case 'presence':
-          this.events.presence(message.presence);
-          return;
-        case 'older':
-          this.olderWaiting.get(message.n)?.(message.lines);
-          this.olderWaiting.delete(message.n);
-          return;
-        case 'taken':
-          this.events.connection(
-            'taken',
-            `Player ${message.seat}'s seat was opened on another device with its link: this one no longer plays it.`,
-          );
-          return;
+        this.held = packet.view;
+        this.rev = message.rev;
+        this.events.packet(packet, message.rev);
+        if (!this.ready) {
+          // The connection's first packet: the asks sent before are answered by what the server
+          // played, and the others go again.
+          this.ready = true;
+          this.asks.resume(message.played ?? [], (m) => this.send('ask', m));
+        }
+        return;
       }
-    });
-    this.room.onDrop(() => {
-      this.open = false;
-      this.events.connection('reconnecting');
-    });
-    this.room.onReconnect(() => {
-      // The server sends the whole view again after a reconnection, and which asks it played.
-      this.open = true;
-      this.events.connection('open');
-    });
-    this.room.onLeave((code) => {
-      this.open = false;
-      if (code !== 4000) this.events.connection('lost', 'The connection to the game server was lost.');
-    });
-    this.open = true;
-    this.events.connection('open');
+      case 'done':
+        this.asks.answer(message.n, { ok: true });
+        return;
+      case 'refused':
+        this.asks.answer(message.n, { ok: false, violations: message.violations });
+        return;
+      case 'presence':
+        this.events.presence(message.presence);
+        return;
+      case 'older':
+        this.olderWaiting.get(message.n)?.(message.lines);
+        this.olderWaiting.delete(message.n);
+        return;
+      case 'taken':
+        this.over = true;
+        this.events.connection(
+          'taken',
+          `Player ${message.seat}'s seat was opened on another device with its link: this one no longer plays it.`,
+        );
+        return;
+    }
+  }
+
+  /** Whether the game is not to be opened again (read afresh after each wait). */
+  private stopped(): boolean {
+    return this.over;
+  }
+
+  /** Opens the game again by its link, wherever it is held now, until it opens or is refused for good. */
+  private async rejoin(): Promise<void> {
+    this.events.connection('reconnecting');
+    const started = Date.now();
+    for (let attempt = 0; !this.stopped(); attempt++) {
+      await sleep(REJOIN_DELAYS_MS[Math.min(attempt, REJOIN_DELAYS_MS.length - 1)] ?? 5000);
+      if (this.stopped()) return;
+      try {
+        const room = await joinByLink(this.client, this.link);
+        if (this.stopped()) {
+          void room.leave(true).catch(() => undefined);
+          return;
+        }
+        this.room = room;
+        this.attach(room);
+        return;
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        if (isFinalRefusal(message)) {
+          this.over = true;
+          this.events.connection('lost', message);
+          return;
+        }
+        if (Date.now() - started > REJOIN_PATIENCE_MS) {
+          this.events.connection('reconnecting', 'The game server cannot be reached: trying again…');
+        }
+      }
+    }
   }
 }

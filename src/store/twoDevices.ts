@@ -7,6 +7,11 @@ import type { Seat } from '../rules/index.ts';
 import type { KeyValueStorage } from './persistence.ts';
 import type { Connection, SeatLink } from './remoteMatch.ts';
 
+/** Whether a refused join is final (the link is not the game's, or the game is gone): not tried again. */
+export function isFinalRefusal(message: string): boolean {
+  return /seat link|no game/i.test(message);
+}
+
 /** The addresses a device opens: a seat's (with its secret after the #) and the audience's. */
 export const PLAY_QUERY = 'play';
 export const WATCH_QUERY = 'watch';

@@ -39,6 +39,7 @@ test('a BS Attack with the chosen Sidearm rolls its Burst 2 against an ARO at Bu
   await expect(weapon.locator('option')).toHaveText([
     'Combi Rifle · B3 · Damage 13 · +3/+3/−3/−3/−6/−6/–',
     'Sidearm · B2 · Damage 11 · +3/−3/–/–/–/–/–',
+    'Knife · CC · Damage 11 (close combat only)',
   ]);
   await weapon.selectOption({ index: 1 });
   await page.screenshot({ path: `${shots}/burst-weapon-choice.png` });

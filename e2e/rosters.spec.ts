@@ -71,7 +71,7 @@ function expectKestrel(troopers: unknown): void {
       name: 'Kestrel Leader',
       lieutenant: true,
       points: 28,
-      weapons: [{ name: 'Kestrel Carbine', burst: 3 }, { name: 'Sidearm' }],
+      weapons: [{ name: 'Kestrel Carbine', burst: 3 }, { name: 'Sidearm' }, { name: 'Knife', cc: true }],
     },
     {
       name: 'Kestrel Scout',

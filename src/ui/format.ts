@@ -54,6 +54,10 @@ export function weaponLine(w: Weapon, inAro = false, spent?: number): string {
 }
 
 function weaponText(w: Weapon, inAro: boolean): string {
+  // A close-combat weapon without range bands (a Knife): for CC Attacks only (RULES.md §18.8.2).
+  if (w.cc === true && w.ranges.every((m) => m === null)) {
+    return `${w.name} · CC · Damage ${String(w.damage)} (close combat only)`;
+  }
   if (w.template) {
     const t = TEMPLATES[w.template];
     return `${w.name} · Damage ${String(w.damage)} · Direct Template (Small Teardrop, ${String(t.length)}")`;

@@ -167,6 +167,30 @@ describe('a game begun before close combat was played replays as it was played (
   });
 });
 
+describe('a wound dealt in close combat counts for Frenzy (RULES.md §18.10.2)', () => {
+  const frenzy = (p: Profile): Profile => ({ ...p, skills: [...p.skills, { skill: 'Frenzy' }] });
+
+  it('the active trooper that wounds with its CC Attack is noted for Frenzy', () => {
+    // A rolls 13 (a critical at CC 13), B fails both saves (1, 1).
+    const { s, a1, b1 } = fight([13, 1, 1], { a1: frenzy(profile('line-trooper')) });
+    const t = finish(ok(activate(s, a1), declare('ccAttack', b1)));
+    const id = t.secrets.A.trooperOfPiece[a1] ?? '';
+    expect(t.troopers[id]?.frenzied).toBe(true);
+  });
+
+  it('so is the reacting trooper whose CC Attack in ARO wounds', () => {
+    // B's CC Attack rolls first (12), then A's Burst 1 (5): 12 beats 5; A fails its save (3).
+    const { s, a1, b1 } = fight([12, 5, 3]);
+    const id = s.secrets.B.trooperOfPiece[b1] ?? '';
+    const b = s.troopers[id];
+    if (!b) throw new Error('no trooper');
+    let t: GameState = { ...s, troopers: { ...s.troopers, [id]: { ...b, profile: frenzy(b.profile) } } };
+    t = ok(activate(t, a1), declare('ccAttack', b1));
+    t = finish(ok(t, { type: 'aro', seat: 'B', reactorId: b1, choice: 'ccAttack', target: a1 }));
+    expect(t.troopers[id]?.frenzied).toBe(true);
+  });
+});
+
 describe('when the active trooper moves into contact and declares a CC Attack (RULES.md §18.8.2)', () => {
   it('the enemy it touches may answer only with Dodge, Reset or CC Attack, and the CC Attacks are Face to Face', () => {
     // B's CC Attack rolls first (12), then A's Burst 1 (5): both succeed, 12 beats 5; A saves with 3 (≤ 10).

@@ -25,12 +25,11 @@ import { wound } from '../step6-savingRolls.ts';
 import { alliesInFight, touching } from '../engaged.ts';
 import {
   activeShot,
+  aroAttackOutcome,
   enemyTarget,
-  faceToFace,
   log,
   logEvent,
   needsEnemy,
-  opposeActiveAttack,
   rollOn,
   type AroCall,
   type Declaring,
@@ -153,7 +152,7 @@ export function activeCcAttack(r: Resolution): void {
     },
     shot.dice,
   );
-  if (anyKept(kept)) r.s = wound(r.s, target, r.weapon.damage, false, savesOwed(kept));
+  if (anyKept(kept)) r.s = wound(r.s, target, r.weapon.damage, false, savesOwed(kept), r.active.id);
 }
 
 /**
@@ -181,36 +180,15 @@ export function aroCcAttack(c: AroCall): void {
   const burst = ccBurst(supporting.length);
   const rolled = rollOn(r, 'CC', ccOf(c.trooper.profile), c.mods([]), burst);
   const side = sideOf(rolled, name, 'CC Attack', `with the ${weapon.name} (B${String(burst)})`);
+  // The wound is the CC Attack's own: Frenzy counts it (RULES.md §18.10.2).
   const hit = (kept: { hits: number; crits: number }) => {
-    r.s = wound(r.s, target, weapon.damage, false, savesOwed(kept));
+    r.s = wound(r.s, target, weapon.damage, false, savesOwed(kept), c.trooper.id);
   };
-  const opposed = c.opposes
-    ? opposeActiveAttack(r, reactor, { side, roll: rolled }, (kb) => `${name} scores ${keptText(kb)}`)
-    : null;
-  if (opposed) {
-    if (anyKept(opposed.b)) hit(opposed.b);
-    return;
-  }
-  if (r.activeDodge && r.order.pieceIds.includes(target.id)) {
-    const dodge = r.activeDodge;
-    const kept = faceToFace(
-      r,
-      { side: sideOf(dodge, r.activeName, 'Dodge'), roll: dodge },
-      { side, roll: rolled },
-      (k) => (anyKept(k.b) ? `${name} scores ${keptText(k.b)}` : 'the Dodge holds'),
-      { dice: rolled.dice, rules: ['ccAttack', 'dodge'] },
-    );
-    if (anyKept(kept.b)) {
-      r.activeDodgeBeaten = true;
-      hit(kept.b);
-    }
-    return;
-  }
-  const kept = keptAlone(rolled);
-  logEvent(
-    r,
-    { kind: 'normalRoll', side, kept, outcome: keptText(kept), rules: ['ccAttack', 'rolls'] },
-    rolled.dice,
-  );
-  if (anyKept(kept)) hit(kept);
+  aroAttackOutcome(c, {
+    side,
+    rolled,
+    hit,
+    dodgeRules: ['ccAttack', 'dodge'],
+    alone: { side, rules: ['ccAttack', 'rolls'] },
+  });
 }

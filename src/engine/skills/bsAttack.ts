@@ -23,9 +23,8 @@ import { wound } from '../step6-savingRolls.ts';
 import { rollIntuitive } from './intuitiveAttack.ts';
 import {
   activeShot,
-  faceToFace,
+  aroAttackOutcome,
   log,
-  opposeActiveAttack,
   logEvent,
   rollOn,
   strayHits,
@@ -139,49 +138,21 @@ export function aroBsAttack(c: AroCall): void {
       c.trooper.id,
     );
   };
-  // Face to Face: both attack each other, every die of both (RULES.md §8, §18.1.3).
-  const opposed = c.opposes
-    ? opposeActiveAttack(r, reactor, { side, roll: rolled }, (kb) => `${name} scores ${keptText(kb)}`)
-    : null;
-  if (opposed) {
-    if (anyKept(opposed.b)) hit(opposed.b);
-    return;
-  }
-  if (r.activeDodge && r.order.pieceIds.includes(target.id)) {
-    // Face to Face: this attack against the active trooper's Dodge (RULES.md §6.4).
-    const dodge = r.activeDodge;
-    const kept = faceToFace(
-      r,
-      { side: sideOf(dodge, r.activeName, 'Dodge'), roll: dodge },
-      { side, roll: rolled },
-      (k) => (anyKept(k.b) ? `${name} scores ${keptText(k.b)}` : 'the Dodge holds'),
-      // The Dodge's die was logged when it was rolled; this line adds the attack's.
-      { dice: rolled.dice },
-    );
-    if (anyKept(kept.b)) {
-      r.activeDodgeBeaten = true;
-      hit(kept.b);
-    }
-    return;
-  }
-  const kept = keptAlone(rolled);
-  logEvent(
-    r,
-    {
-      kind: 'normalRoll',
+  // Face to Face against the attack on it or the active Dodge, else a Normal roll (RULES.md §18.1.3).
+  aroAttackOutcome(c, {
+    side,
+    rolled,
+    hit,
+    alone: {
       side: sideOf(
         rolled,
         name,
         'BS Attack',
         `with ${rName} at ${edgeDistance(reactor, target).toFixed(1)}"`,
       ),
-      kept,
-      outcome: keptText(kept),
       rules: ['bsAttack', 'rolls'],
     },
-    rolled.dice,
-  );
-  if (anyKept(kept)) hit(kept);
+  });
 }
 
 /** A template in ARO: no roll; it hits every enemy it touches unless a Dodge beat it (D27). */

@@ -26,6 +26,7 @@ import {
   attackMods,
   coveredFrom,
   exchange,
+  keptAlone,
   keptText,
   rollFor,
   sideOf,
@@ -225,6 +226,54 @@ export function opposeActiveAttack(
     r.s = wound(r.s, piece, r.weapon.damage, cover, savesOwed(kept.a), r.active.id);
   }
   return kept;
+}
+
+/**
+ * An attack in ARO once rolled (RULES.md §18.1.3, §6.4), BS or CC alike: Face to Face against the attack
+ * aimed at its trooper, or against the active trooper's Dodge when it targets the Dodger, otherwise a
+ * Normal roll logged with `alone`; `hit` takes whatever the ARO kept.
+ */
+export function aroAttackOutcome(
+  c: AroCall,
+  a: {
+    side: RollSide;
+    rolled: Rolled;
+    hit: (kept: Kept) => void;
+    /** The rules of the line against the Dodge (its die was logged when rolled; this adds the attack's). */
+    dodgeRules?: RuleId[];
+    /** The Normal roll's side (it may say more than the Face to Face one) and rules. */
+    alone: { side: RollSide; rules: RuleId[] };
+  },
+): void {
+  const { r, reactor, name, target } = c;
+  const scores = (k: Kept) => `${name} scores ${keptText(k)}`;
+  const opposed = c.opposes ? opposeActiveAttack(r, reactor, { side: a.side, roll: a.rolled }, scores) : null;
+  if (opposed) {
+    if (anyKept(opposed.b)) a.hit(opposed.b);
+    return;
+  }
+  if (target && r.activeDodge && r.order.pieceIds.includes(target.id)) {
+    const dodge = r.activeDodge;
+    const kept = faceToFace(
+      r,
+      { side: sideOf(dodge, r.activeName, 'Dodge'), roll: dodge },
+      { side: a.side, roll: a.rolled },
+      (k) => (anyKept(k.b) ? scores(k.b) : 'the Dodge holds'),
+      { dice: a.rolled.dice, ...(a.dodgeRules ? { rules: a.dodgeRules } : {}) },
+    );
+    if (anyKept(kept.b)) {
+      r.activeDodgeBeaten = true;
+      a.hit(kept.b);
+    }
+    return;
+  }
+  const kept = keptAlone(a.rolled);
+  logEvent(
+    r,
+    { kind: 'normalRoll', side: a.alone.side, kept, outcome: keptText(kept), rules: a.alone.rules },
+    a.rolled.dice,
+  );
+  if (anyKept(kept)) a.hit(kept);
 }
 
 /** A skill the active trooper declares, as its module checks it (RULES.md §5.2, §6, §9). */

@@ -69,8 +69,9 @@ export function RuleLink({ rules }: { rules?: readonly RuleId[] }) {
  * A digest section as a link to its explanation, by the rule's name ("§7.1" shows "AROs"): the player
  * never reads the section number. Nothing is shown for a section the help has no topic for.
  */
-export function SectionLink({ section }: { section: string }) {
-  const t = topicForMessage(section);
+export function SectionLink(props: { rule: RuleId } | { section: string }) {
+  // A rule by its id (ruleRefs.ts); content data that names a section (drills, the home screen) by it.
+  const t = 'rule' in props ? ruleHelp(props.rule).topic : topicForMessage(props.section);
   if (!t) return null;
   return (
     <TopicButton topic={t.id} testId="section-link" label={`Rules help: ${t.title}`}>

@@ -18,7 +18,7 @@ export function AlertPanel() {
       <section className="panel" aria-labelledby="alert-title">
         <h2 id="alert-title">Alert</h2>
         <p className="hint">
-          Player {alert.seat} may turn its alerted troopers (<SectionLink section="§6.7" />
+          Player {alert.seat} may turn its alerted troopers (<SectionLink rule="alert" />
           ).
         </p>
       </section>
@@ -30,7 +30,7 @@ export function AlertPanel() {
       <h2 id="alert-title">Alert</h2>
       <p className="hint">
         These troopers were attacked, or an ally in their ZoC was, and did not act in the Order: each may turn
-        on the spot to any facing, with no roll and no ARO (<SectionLink section="§6.7" />
+        on the spot to any facing, with no roll and no ARO (<SectionLink rule="alert" />
         ).
       </p>
       <ul className="plain">

@@ -175,7 +175,7 @@ export function DeployPanel() {
                   set({ decoysAsModels: e.target.checked });
                 }}
               />
-              The two Holoechoes stand as models of the imitated trooper too (<SectionLink section="§10.4" />)
+              The two Holoechoes stand as models of the imitated trooper too (<SectionLink rule="holoecho" />)
             </label>
           )}
           {canHide && (
@@ -199,7 +199,7 @@ export function DeployPanel() {
                   set({ prone: e.target.checked });
                 }}
               />
-              Deploy Prone (<SectionLink section="§18.9" />)
+              Deploy Prone (<SectionLink rule="prone" />)
             </label>
           )}
           {most > least && (

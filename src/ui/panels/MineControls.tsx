@@ -84,7 +84,7 @@ export function DeployMine({ view, trooper }: { view: View; trooper: ViewTrooper
   return (
     <fieldset className="deploy-mine" data-testid="deploy-mine">
       <legend>
-        Minelayer: a Mine with it ({String(left)} left, <SectionLink section="§18.7" />)
+        Minelayer: a Mine with it ({String(left)} left, <SectionLink rule="mines" />)
       </legend>
       <p className="hint">
         Set where the Mine goes, then place {trooper.name}: the Mine must be within 8" of its base and in your
@@ -136,7 +136,7 @@ export function PlaceMineControls({ view, order }: { view: View; order: ViewOrde
   return (
     <fieldset className="place-mine" data-testid="place-mine">
       <legend>
-        Place Deployable: a Mine ({String(left)} left, <SectionLink section="§18.7" />)
+        Place Deployable: a Mine ({String(left)} left, <SectionLink rule="mines" />)
       </legend>
       <MineSpot view={view} {...(user ? { user } : {})} />
       <div className="row buttons">

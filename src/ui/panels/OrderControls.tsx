@@ -307,7 +307,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       {!first && (
         <p className="hint">
           One Order holds one Entire Order, two Short Movement Skills, or one of each kind (
-          <SectionLink section="§5" />
+          <SectionLink rule="orders.sequence" />
           ).
         </p>
       )}
@@ -333,7 +333,7 @@ export function OrderControls({ view }: { view: View }) {
       <div className="order-controls" data-testid="aro-controls">
         <p className="hint">
           AROs against {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: each trooper below may
-          react once (<SectionLink section="§7.2" />
+          react once (<SectionLink rule="aro.limits" />
           ).
         </p>
         {pending.length === 0 && <p className="hint">Nothing of yours may react to this declaration.</p>}
@@ -353,7 +353,7 @@ export function OrderControls({ view }: { view: View }) {
   return (
     <div className="order-controls" data-testid="dodge-controls">
       <p className="hint">
-        A successful Dodge moves up to 2": drag the piece, or let it stay (<SectionLink section="§6.4" />
+        A successful Dodge moves up to 2": drag the piece, or let it stay (<SectionLink rule="dodge" />
         ).
       </p>
       <ul className="plain">

@@ -50,7 +50,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
       <span className="hint">
         {reactor?.hidden ? (
           <>
-            from its written position: declaring reveals it (<SectionLink section="§10.2" />)
+            from its written position: declaring reveals it (<SectionLink rule="hiddenDeployment" />)
           </>
         ) : (
           placeOf(view, id)

@@ -86,7 +86,7 @@ export function ReplacementPanel() {
         {piece?.label ?? 'The model'} has a {bigger ? 'larger' : 'smaller'} base (
         {(pending.newR * 2).toFixed(2)}") than the marker ({(pending.old.r * 2).toFixed(2)}"). Put it centre
         on centre, or edge on edge: press on the table by the dashed rim and drag round it to choose where the
-        two edges meet (<SectionLink section="§12" />
+        two edges meet (<SectionLink rule="replacement" />
         ).
       </p>
       <fieldset className="row">
@@ -123,7 +123,7 @@ export function ReplacementPanel() {
         />
       ) : (
         <p className="hint">
-          It keeps the Holoecho's facing, {degrees(pending.keepFacing)} (<SectionLink section="§10.4" />
+          It keeps the Holoecho's facing, {degrees(pending.keepFacing)} (<SectionLink rule="holoecho" />
           ).
         </p>
       )}

@@ -161,7 +161,7 @@ export function TurnPanel() {
       {active && hidden.length > 0 && !inStates && (
         <div data-testid="hidden-troopers">
           <p className="hint">
-            In <SectionLink section="§10.2" /> (its own Order; activating reveals it):
+            In <SectionLink rule="hiddenDeployment" /> (its own Order; activating reveals it):
           </p>
           <ul className="plain">
             {hidden.map((t) => (

@@ -76,6 +76,8 @@ export interface Cluster {
   driver: ClusterDriver;
   /** Colyseus' choice of the process a new room is made in: the alive one with fewest rooms. */
   selectProcess: () => Promise<string>;
+  /** Whether some alive process holds fewer than `capacity` games (a new game would find a table). */
+  hasRoom: (capacity: number) => Promise<boolean>;
   where: string;
   /** Starts the heartbeat (first beat written before it answers) and the sweeper. */
   start: () => Promise<void>;
@@ -161,23 +163,33 @@ export function openCluster(options: ClusterOptions): Cluster {
     );
   };
 
+  /**
+   * A process's games: Colyseus writes each process's room count at most once a second, so the rooms
+   * this process placed since count too (or a burst of new games would all go to one process).
+   */
+  const loadOf = (id: string, rooms: number): number => {
+    const now = Date.now();
+    for (const [key, p] of placed) if (now - p.at > PLACED_MS) placed.delete(key);
+    return rooms + (placed.get(id)?.count ?? 0);
+  };
+
   return {
     presence,
     driver,
     where,
+    hasRoom: async (capacity: number) => {
+      const stats = await matchMaker.stats.fetchAll();
+      const alive = await liveness.alive(stats.map((s) => s.processId));
+      return stats.some((s) => alive.has(s.processId) && loadOf(s.processId, s.roomCount) < capacity);
+    },
     selectProcess: async () => {
       const stats = await matchMaker.stats.fetchAll();
       const alive = await liveness.alive(stats.map((s) => s.processId));
-      // Colyseus writes each process's room count at most once a second: the rooms this process
-      // placed since count too, or a burst of new games would all go to one process.
-      const now = Date.now();
-      for (const [id, p] of placed) if (now - p.at > PLACED_MS) placed.delete(id);
-      const load = (id: string, rooms: number) => rooms + (placed.get(id)?.count ?? 0);
       const best = stats
         .filter((s) => alive.has(s.processId))
-        .sort((a, b) => load(a.processId, a.roomCount) - load(b.processId, b.roomCount))[0];
+        .sort((a, b) => loadOf(a.processId, a.roomCount) - loadOf(b.processId, b.roomCount))[0];
       const chosen = best?.processId ?? self() ?? '';
-      placed.set(chosen, { count: (placed.get(chosen)?.count ?? 0) + 1, at: now });
+      placed.set(chosen, { count: (placed.get(chosen)?.count ?? 0) + 1, at: Date.now() });
       return chosen;
     },
     start: async () => {

@@ -5,6 +5,7 @@
 // PUBLIC_ADDRESS (where devices reach this process; needed with REDIS_URL), TRUST_PROXY (the proxy
 // whose X-Forwarded-For names a device's address). README: "Many processes behind one address".
 import { renderUnicodeCompact } from 'uqr';
+import { IDLE_MINUTES, MAX_LOADED_GAMES } from './room.ts';
 import { GAME_EXPIRY_DAYS, isLoopback, lanAddresses, startGameServer } from './server.ts';
 import { SqliteStore } from './store/sqlite.ts';
 
@@ -34,6 +35,18 @@ const expiryDays = Number(process.env.GAME_EXPIRY_DAYS ?? GAME_EXPIRY_DAYS);
 if (!(expiryDays > 0)) {
   fail(`GAME_EXPIRY_DAYS must be a number of days above 0, not "${String(process.env.GAME_EXPIRY_DAYS)}".`);
 }
+const capacity = Number(process.env.MAX_LOADED_GAMES ?? MAX_LOADED_GAMES);
+if (!Number.isInteger(capacity) || capacity < 1) {
+  fail(
+    `MAX_LOADED_GAMES must be a whole number of games above 0, not "${String(process.env.MAX_LOADED_GAMES)}".`,
+  );
+}
+const idleMinutes = Number(process.env.IDLE_MINUTES ?? IDLE_MINUTES);
+if (!(idleMinutes >= 0)) {
+  fail(
+    `IDLE_MINUTES must be a number of minutes (0: never put a game away), not "${String(process.env.IDLE_MINUTES)}".`,
+  );
+}
 
 let running: Awaited<ReturnType<typeof startGameServer>>;
 try {
@@ -42,6 +55,8 @@ try {
     database,
     dist,
     expiryDays,
+    capacity,
+    idleMinutes,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(publicAddress ? { publicAddress } : {}),

@@ -13,7 +13,7 @@ import {
   type RoomException,
   type RoomMethodName,
 } from '@colyseus/core';
-import { viewLogBefore, type View } from '../src/engine/index.ts';
+import { viewLogBefore } from '../src/engine/index.ts';
 import { lensOf } from '../src/match/review.ts';
 import { judge, readAsk } from '../src/match/judge.ts';
 import { packetFor, type Match, type Packet } from '../src/match/match.ts';
@@ -23,13 +23,15 @@ import {
   MAX_ASK_ID_CHARS,
   MAX_ASKS_PER_SECOND,
   MAX_OLDER_LINES,
-  packetKey,
+  PUT_AWAY_CODE,
+  samePacket,
   wirePacket,
+  type HeldView,
   type Presence,
   type ServerMessage,
 } from '../src/match/wire.ts';
 import type { Seat, Violation } from '../src/rules/index.ts';
-import { causeOf, HELD_ELSEWHERE_MESSAGE, type GameStore } from './store/store.ts';
+import { causeOf, HELD_ELSEWHERE_MESSAGE, type ClaimedMatch, type GameStore } from './store/store.ts';
 
 /** The viewers a connection can be: a seat, or the audience. */
 type Numbered = 'A' | 'B' | 'public';
@@ -38,7 +40,7 @@ const VIEWERS: readonly Numbered[] = ['A', 'B', 'public'];
 /** What the server knows of one connection: its viewer, the view it holds, its recent asks. */
 interface Seated {
   viewer: Numbered;
-  held: View | null;
+  held: HeldView | null;
   asks: number[];
 }
 
@@ -66,15 +68,13 @@ function readNumbering(raw: unknown): Numbering {
   };
 }
 
-/** A viewer's packet and the key it is compared by (its view's fingerprint and the rest as canonical JSON). */
+/** A viewer's packet, made once per change of the game. */
 interface Shown {
   packet: Packet;
-  key: string;
 }
 
 function shownOf(match: Match, viewer: Numbered): Shown {
-  const packet = packetFor(match, viewer);
-  return { packet, key: packetKey(packet) };
+  return { packet: packetFor(match, viewer) };
 }
 
 /** The connections counted as at the table (a dropped one waiting to come back is not). */
@@ -95,6 +95,26 @@ export const RECONNECT_SECONDS = 60;
  */
 export const GAME_HELD_ELSEWHERE = 4001;
 
+/**
+ * The close code of a room put away after IDLE_MINUTES without a step or a join: the game stays kept,
+ * its devices say so and open it again at the player's next touch (src/store remoteMatch).
+ */
+export const GAME_PUT_AWAY = PUT_AWAY_CODE;
+
+/** Minutes without an ask or a join after which a game's room is put away (IDLE_MINUTES; default 30). */
+export const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 30);
+
+/**
+ * Most games one process holds at once (MAX_LOADED_GAMES; default 1,000, what the bench measured one
+ * process to hold at p95 ≤ 50 ms: README "Capacity"). Past it, a game is not opened here: the device is
+ * told the server is full and tries again by itself.
+ */
+export const MAX_LOADED_GAMES = Number(process.env.MAX_LOADED_GAMES ?? 1_000);
+
+/** What a device is told when its game cannot be opened because the process holds all it can. */
+export const FULL_MESSAGE =
+  'The server is playing as many games as it can at once: your game is kept, and opens as soon as a table frees up (trying again…).';
+
 /** Options of a join: the game, and the seat's secret (a seat's link) or none (the audience link). */
 interface JoinOptions {
   game?: unknown;
@@ -104,6 +124,12 @@ interface JoinOptions {
 export class GameRoom extends Room {
   /** Where the games are kept, given by the server before any room is made. */
   static games: GameStore;
+  /** Games held (or being opened) by this process's rooms now. */
+  static loaded = 0;
+  /** Most games this process holds at once (MAX_LOADED_GAMES; the server may set it). */
+  static capacity = MAX_LOADED_GAMES;
+  /** Minutes without a step after which a room is put away (IDLE_MINUTES; the server may set it). */
+  static idleMinutes = IDLE_MINUTES;
 
   override maxClients = 24;
   override autoDispose = true;
@@ -114,25 +140,58 @@ export class GameRoom extends Room {
   /** How many changes the game has seen: the file's count, never sent to a device. */
   private rev = 0;
   private numbering: Numbering = readNumbering(null);
-  /** Each viewer's current packet, made once per change of the game. */
+  /**
+   * Each viewer's current packet, made once per change of the game; the audience's only while an
+   * audience connection is at the room (most games have none): until then it is `stale`, and made
+   * again (numbered one more if it changed) when an audience comes.
+   */
   private shown = new Map<Numbered, Shown>();
+  private stale = new Set<Numbered>();
   /** The claim this room got on loading the game; its writes carry it. */
   private claim = 0;
   /** The asks and requests not yet answered, one after another: each waits for the one before. */
   private queue: Promise<void> = Promise.resolve();
   /** Set once a write found the game claimed by another room: this room takes no more steps. */
   private lost = false;
+  /** Put away for want of steps: asks that come meanwhile are not answered (the device sends them again). */
+  private away = false;
+  /** Counted in `loaded` (until disposed). */
+  private counted = false;
+  /** When the game last had an ask or a join (for putting it away). */
+  private touched = Date.now();
 
   override async onCreate(options: JoinOptions): Promise<void> {
+    if (GameRoom.loaded >= GameRoom.capacity) throw refusal(FULL_MESSAGE);
+    GameRoom.loaded++;
+    this.counted = true;
     const id = typeof options.game === 'string' ? options.game : '';
-    const kept = id ? await stored('load', () => GameRoom.games.load(id), id) : null;
-    if (!kept) throw refusal('There is no game at that link on this server.');
+    let kept: ClaimedMatch | null;
+    try {
+      kept = id ? await stored('load', () => GameRoom.games.load(id), id) : null;
+    } catch (e) {
+      this.uncount();
+      throw e;
+    }
+    if (!kept) {
+      this.uncount();
+      throw refusal('There is no game at that link on this server.');
+    }
+    const idleMs = GameRoom.idleMinutes * 60_000;
+    if (idleMs > 0) {
+      this.clock.setInterval(
+        () => {
+          this.putAwayIfIdle(idleMs);
+        },
+        Math.min(60_000, Math.max(50, idleMs / 4)),
+      );
+    }
     this.roomId = id;
     this.match = kept.match;
     this.rev = kept.rev;
     this.claim = kept.claim;
     this.numbering = readNumbering(kept.wire);
     for (const v of VIEWERS) this.shown.set(v, shownOf(this.match, v));
+    this.stale.add('public');
     this.onMessage('ask', (client, raw) => {
       const n = isObject(raw) && Number.isSafeInteger(raw.n) ? (raw.n as number) : -1;
       if (!this.allow(client, n)) return;
@@ -196,6 +255,7 @@ export class GameRoom extends Room {
   }
 
   override onJoin(client: Client, _options: JoinOptions, auth: { viewer: Numbered }): void {
+    this.touched = Date.now();
     // A seat opened on another device (its link, or a reload whose seat had lapsed) takes the seat over.
     for (const other of this.clients) {
       if (
@@ -233,9 +293,31 @@ export class GameRoom extends Room {
     this.sendPresence(client);
   }
 
-  override onDispose(): Promise<void> {
+  override async onDispose(): Promise<void> {
     // The writes still waiting finish (or fail) before the room goes.
-    return this.queue;
+    try {
+      await this.queue;
+    } finally {
+      this.uncount();
+    }
+  }
+
+  private uncount(): void {
+    if (this.counted) GameRoom.loaded--;
+    this.counted = false;
+  }
+
+  /**
+   * A game without an ask or a join for `idleMs` is put away: its room closes (the game is kept) and
+   * its devices open it again at the player's next touch. Not while a step is being kept.
+   */
+  private putAwayIfIdle(idleMs: number): void {
+    if (this.lost || Date.now() - this.touched < idleMs) return;
+    void this.queue.then(() => {
+      if (Date.now() - this.touched < idleMs || this.lost || this.away) return;
+      this.away = true;
+      void this.disconnect(GAME_PUT_AWAY);
+    });
   }
 
   private seated(client: Client): Seated {
@@ -244,6 +326,7 @@ export class GameRoom extends Room {
 
   /** Runs `task` after every ask and request taken before it; a fault in it goes no further. */
   private enqueue(task: () => Promise<void> | void): void {
+    this.touched = Date.now();
     this.queue = this.queue.then(task).catch((e: unknown) => {
       console.error(`Game ${this.roomId}: a request failed: ${e instanceof Error ? e.message : String(e)}`);
     });
@@ -301,6 +384,8 @@ export class GameRoom extends Room {
       refuse([bad(HELD_ELSEWHERE_MESSAGE)]);
       return;
     }
+    // Unanswered, it stays in flight on the device, which sends it again when the game is open again.
+    if (this.away) return;
     let chars: number;
     try {
       chars = JSON.stringify(raw).length;
@@ -353,8 +438,17 @@ export class GameRoom extends Room {
     const verdict = judge(this.match, seated.viewer, read.ask);
     const next = verdict.match;
     if (next && next !== this.match) {
-      const shown = new Map(VIEWERS.map((v) => [v, shownOf(next, v)] as const));
-      const changed = new Set(VIEWERS.filter((v) => shown.get(v)?.key !== this.shown.get(v)?.key));
+      // The audience's packet is made only while an audience watches (see `stale`).
+      const made = VIEWERS.filter((v) => v !== 'public' || this.watched(v));
+      const shown = new Map(this.shown);
+      for (const v of made) shown.set(v, shownOf(next, v));
+      const changed = new Set(
+        made.filter((v) => {
+          const was = this.shown.get(v);
+          const now = shown.get(v);
+          return this.stale.has(v) || !was || !now || !samePacket(was.packet, now.packet);
+        }),
+      );
       const revs = { ...this.numbering.revs };
       for (const v of changed) revs[v]++;
       const played = { ...this.numbering.played };
@@ -379,9 +473,16 @@ export class GameRoom extends Room {
       this.rev++;
       this.numbering = numbering;
       this.shown = shown;
-      // Only the devices whose own packet changed hear of the step.
+      for (const v of VIEWERS) {
+        if (made.includes(v)) this.stale.delete(v);
+        else this.stale.add(v);
+      }
+      // Only the devices whose own packet changed hear of the step (an audience that came during the
+      // write: if its packet changed since it was sent).
       for (const c of this.clients) {
-        if (changed.has(this.seated(c).viewer)) this.sendPacket(c);
+        const viewer = (c.userData as Seated | undefined)?.viewer;
+        if (viewer === undefined) continue;
+        if (changed.has(viewer) || (this.stale.has(viewer) && this.refresh(viewer))) this.sendPacket(c);
       }
     }
     if (verdict.ok) {
@@ -409,15 +510,39 @@ export class GameRoom extends Room {
    */
   private sendPacket(client: Client, coming = false): void {
     const seated = this.seated(client);
+    if (this.stale.has(seated.viewer)) this.refresh(seated.viewer);
     const shown = this.shown.get(seated.viewer) ?? shownOf(this.match, seated.viewer);
+    const rev = this.numbering.revs[seated.viewer];
     const message: ServerMessage = {
       kind: 'packet',
-      rev: this.numbering.revs[seated.viewer],
+      rev,
       packet: wirePacket(shown.packet, seated.held),
       ...(coming && seated.viewer !== 'public' ? { played: this.numbering.played[seated.viewer] } : {}),
     };
     client.send('server', message);
-    seated.held = shown.packet.view;
+    seated.held = { view: shown.packet.view, rev };
+  }
+
+  /** Whether a connection of this viewer is at the room (joined, or dropped and may come back). */
+  private watched(viewer: Numbered): boolean {
+    return this.clients.some((c) => (c.userData as Seated | undefined)?.viewer === viewer);
+  }
+
+  /**
+   * Makes a stale viewer's packet again; numbered one more if it changed since it was last made (the
+   * number is kept with the next step). Whether it changed.
+   */
+  private refresh(viewer: Numbered): boolean {
+    this.stale.delete(viewer);
+    const was = this.shown.get(viewer);
+    const now = shownOf(this.match, viewer);
+    this.shown.set(viewer, now);
+    if (was && samePacket(was.packet, now.packet)) return false;
+    this.numbering = {
+      ...this.numbering,
+      revs: { ...this.numbering.revs, [viewer]: this.numbering.revs[viewer] + 1 },
+    };
+    return true;
   }
 
   /** Tells everybody who is at the table (a leaving connection no longer counts). */

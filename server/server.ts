@@ -18,7 +18,7 @@ import { describeIssues, type GameSetup } from '../src/engine/index.ts';
 import { randomBytes } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import { openCluster, probeRedis, describeRedis, type Cluster } from './cluster.ts';
-import { GameRoom } from './room.ts';
+import { GameRoom, IDLE_MINUTES, MAX_LOADED_GAMES } from './room.ts';
 import { openStore } from './store/open.ts';
 import { causeOf, newGameId, newSecret, type GameStore } from './store/store.ts';
 
@@ -73,6 +73,10 @@ export interface GameServerOptions {
   /** Days after which an untouched unfinished game is removed (GAME_EXPIRY_DAYS when left out). */
   expiryDays?: number;
   limits?: Partial<GameLimits>;
+  /** Most games this process holds at once (MAX_LOADED_GAMES; room.ts). */
+  capacity?: number;
+  /** Minutes without a step after which a game's room is put away; 0: never (IDLE_MINUTES; room.ts). */
+  idleMinutes?: number;
 }
 
 export interface RunningServer {
@@ -170,6 +174,9 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   if (options.redisUrl) await checkClusterOptions(options, options.redisUrl);
   const games = await openStore(options);
   GameRoom.games = games;
+  GameRoom.loaded = 0;
+  GameRoom.capacity = options.capacity ?? MAX_LOADED_GAMES;
+  GameRoom.idleMinutes = options.idleMinutes ?? IDLE_MINUTES;
   let expired: number;
   try {
     expired = await games.expire(expiryDays);
@@ -243,6 +250,20 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
         if (all >= limits.open) {
           res.status(503).json({
             error: `This server already keeps as many unfinished games as it can (${String(limits.open)}): try again later, or tell whoever runs the server.`,
+          });
+          return;
+        }
+        // Past capacity a new game is refused here, not made and then left unopened (room.ts).
+        let room: boolean;
+        try {
+          room = cluster ? await cluster.hasRoom(GameRoom.capacity) : GameRoom.loaded < GameRoom.capacity;
+        } catch (e) {
+          console.error(`Game server: the processes' games could not be counted (${causeOf(e)}).`);
+          room = false;
+        }
+        if (!room) {
+          res.status(503).json({
+            error: `The server is playing as many games as it can at once (${String(GameRoom.capacity)} a process): no game was made. Try again in a few minutes.`,
           });
           return;
         }

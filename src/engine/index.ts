@@ -12,7 +12,16 @@ export { viewFor } from './view.ts';
 export { RULES_EDITION, editionOf, playsEngaged, playsRetreat } from './edition.ts';
 export { tableStatus } from './phase.ts';
 export { viewLogBefore, VIEW_LOG_LINES } from './viewLog.ts';
-export { viewDelta, applyViewDelta, viewFingerprint, canonicalJson, type ViewDelta } from './viewDelta.ts';
+export {
+  viewDelta,
+  viewChanges,
+  applyViewDelta,
+  viewFingerprint,
+  canonicalJson,
+  sameData,
+  type ViewDelta,
+  type ViewChanges,
+} from './viewDelta.ts';
 export type {
   View,
   ViewPiece,

@@ -243,11 +243,26 @@ describe('when a view is taken', () => {
     const before = structuredClone(s);
     const view = viewFor(s, 'A');
     const mine = view.pieces.find((p) => p.owner === 'A' && p.profile)!;
-    mine.profile!.name = 'Changed';
+    // The parts views share (profiles, scenery, log lines: engine/viewShared.ts) are read-only.
+    expect(() => {
+      mine.profile!.name = 'Changed';
+    }).toThrow(TypeError);
+    expect(() => view.scenery.push({ id: 'x', name: 'x', height: 'tall', polygon: [] })).toThrow(TypeError);
+    expect(() => view.log.at(-1) && Object.assign(view.log.at(-1)!, { text: 'x' })).toThrow(TypeError);
     mine.tokens.push('Prone');
-    view.scenery.push({ id: 'x', name: 'x', height: 'tall', polygon: [] });
     view.table.width = 1;
     expect(s).toStrictEqual(before);
+  });
+
+  it('shares what stays from one step to the next: the same profile, scenery and log line objects', () => {
+    const s = game();
+    const one = viewFor(s, 'A');
+    const two = viewFor(s, 'A');
+    expect(two.scenery).toBe(one.scenery);
+    expect(two.troopers[0]!.profile).toBe(one.troopers[0]!.profile);
+    expect(two.log.at(-1)).toBe(one.log.at(-1));
+    // Each viewer's own words: another viewer's line is another object where the words differ.
+    expect(viewFor(s, 'B').troopers[0]!.profile).not.toBe(one.troopers[0]!.profile);
   });
 });
 

@@ -1,4 +1,5 @@
 import { viewLog } from './viewLog.ts';
+import { sharedCopy } from './viewShared.ts';
 import {
   KIND_RULES,
   allowedForms,
@@ -234,7 +235,7 @@ function publicPiece(p: PieceState): ViewPiece {
     label: publicName(p),
   };
   if (p.mimetism !== undefined) v.mimetism = p.mimetism;
-  if (p.kind === 'model' && p.shows) v.profile = publicProfile(p.shows.profile);
+  if (p.kind === 'model' && p.shows) v.profile = sharedCopy(p.shows.profile, publicProfile);
   return v;
 }
 
@@ -247,7 +248,7 @@ function knownPiece(state: GameState, p: PieceState): ViewPiece {
   v.label = trooper.deployable
     ? `${mineName(state, trooper)}${p.kind === 'CAMO' ? ' (CAMO marker)' : ''}`
     : ownerName(state, p);
-  v.profile = structuredClone(trooper.profile);
+  v.profile = sharedCopy(trooper.profile);
   if (trooper.deployable) {
     v.deployable = {
       kind: trooper.deployable.kind,
@@ -296,7 +297,7 @@ function viewTrooper(state: GameState, t: TrooperState): ViewTrooper {
     id: t.id,
     owner: t.owner,
     name: t.profile.name,
-    profile: structuredClone(t.profile),
+    profile: sharedCopy(t.profile),
     form: t.form,
     hidden: hidden !== undefined,
     adjustable: t.form !== null && state.phase.kind === 'deployment' && t.deployedInStep === state.phase.step,
@@ -452,7 +453,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     viewer,
     mode: state.setup.game ? 'game' : 'free',
     table: { ...state.setup.table },
-    scenery: structuredClone(state.setup.scenery),
+    scenery: sharedCopy(state.setup.scenery),
     phase: phaseView(state, viewer),
     pieces: [...mine, ...theirs],
     ghosts: seats.flatMap((seat) => ghostsOf(state, seat)),

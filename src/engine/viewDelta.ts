@@ -237,6 +237,14 @@ function applyLog(log: readonly ViewLogLine[], delta: LogDelta | undefined): Vie
  * with `from === to` and nothing else.
  */
 export function viewDelta(before: View, after: View): ViewDelta {
+  return { from: viewFingerprint(before), to: viewFingerprint(after), ...viewChanges(before, after) };
+}
+
+/** A delta's changes without the fingerprints: for a sender that names the base another way. */
+export type ViewChanges = Omit<ViewDelta, 'from' | 'to'>;
+
+/** What changed from `before` to `after` (viewDelta without its fingerprints); `{}` for no change. */
+export function viewChanges(before: View, after: View): ViewChanges {
   const skip = ['log', ...LISTS];
   const fields = fieldsDelta<Pick<View, ViewField>>(before, after, skip);
   const log = logDelta(before.log, after.log);
@@ -244,8 +252,6 @@ export function viewDelta(before: View, after: View): ViewDelta {
   const ghosts = listDelta(before.ghosts, after.ghosts);
   const troopers = listDelta(before.troopers, after.troopers);
   return {
-    from: viewFingerprint(before),
-    to: viewFingerprint(after),
     ...(log ? { log } : {}),
     ...(pieces ? { pieces } : {}),
     ...(ghosts ? { ghosts } : {}),
@@ -260,7 +266,7 @@ export function viewDelta(before: View, after: View): ViewDelta {
  * WARNING: on another base the result is wrong without a word; compare `viewFingerprint(view)` with
  * `delta.from` first (or the fingerprint of the result with `delta.to`).
  */
-export function applyViewDelta(view: View, delta: ViewDelta): View {
+export function applyViewDelta(view: View, delta: ViewChanges): View {
   const next = withFields(view, delta.set, delta.unset);
   return {
     ...next,

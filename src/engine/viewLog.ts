@@ -2,6 +2,7 @@ import { lastLinesWhere, logAt, type LogList } from './logList.ts';
 import type { Seat } from '../rules/index.ts';
 import type { GameState, LogEvent } from './types.ts';
 import type { Viewer, ViewLogLine } from './view.ts';
+import { deepFreeze } from './viewShared.ts';
 
 /**
  * A viewer's log (ARCHITECTURE.md §5): the lines it may read, numbered in its own count, each in its
@@ -28,13 +29,29 @@ function readableCount(log: LogList, viewer: Viewer): number {
 }
 
 function viewLine(e: LogEvent, seq: number, knows: (seat: Seat) => boolean): ViewLogLine {
-  return {
-    seq,
-    text: e.seat !== undefined && knows(e.seat) ? (e.ownerText ?? e.text) : e.text,
-    ...(e.event ? { event: structuredClone(e.event) } : {}),
-    ...(e.rules ? { rules: [...e.rules] } : {}),
-  };
+  const own = e.seat !== undefined && knows(e.seat);
+  // A line is the same object in every view of a viewer that carries it (engine/viewShared.ts).
+  const key = own ? seq : -seq;
+  let made = lineMemo.get(e);
+  if (!made) {
+    made = new Map();
+    lineMemo.set(e, made);
+  }
+  let line = made.get(key);
+  if (!line) {
+    line = deepFreeze({
+      seq,
+      text: own ? (e.ownerText ?? e.text) : e.text,
+      ...(e.event ? { event: structuredClone(e.event) } : {}),
+      ...(e.rules ? { rules: [...e.rules] } : {}),
+    });
+    made.set(key, line);
+  }
+  return line;
 }
+
+/** The view lines made of each log line, by the viewer's seq (negative: in the words others read). */
+const lineMemo = new WeakMap<LogEvent, Map<number, ViewLogLine>>();
 
 /** Up to `count` lines this viewer may read from before its line `beforeSeq`, oldest first. */
 export function viewLogBefore(

@@ -1,10 +1,11 @@
 import {
   applyViewDelta,
   canonicalJson,
-  viewDelta,
+  sameData,
+  viewChanges,
   viewFingerprint,
   type View,
-  type ViewDelta,
+  type ViewChanges,
   type ViewLogLine,
 } from '../engine/index.ts';
 import type { Seat, Violation } from '../rules/index.ts';
@@ -39,8 +40,22 @@ export interface WireAsk {
   ask: Ask;
 }
 
-/** A packet on the wire: the whole view, or the delta from the view the device holds. */
-export type WirePacket = Omit<Packet, 'view'> & ({ view: View } | { delta: ViewDelta });
+/**
+ * A packet on the wire: the whole view, or the changes from the view the device holds. A delta names
+ * its base by the viewer's own packet number (`base`: the `rev` the held view came with), not by a
+ * fingerprint of the view: the server makes no hash of any view (issue 28: the hash of every view at
+ * every step cost more than judging it), and a device on one connection receives in order.
+ */
+export type WirePacket = Omit<Packet, 'view'> & ({ view: View } | { delta: WireDelta });
+
+/** A view's changes from the view the device holds, numbered `base` in the viewer's count. */
+export type WireDelta = ViewChanges & { base: number };
+
+/** The view a device holds and the packet number it came with. */
+export interface HeldView {
+  view: View;
+  rev: number;
+}
 
 /** Who is at the table now: each seat's device, and how many audience windows watch. */
 export interface Presence {
@@ -67,29 +82,46 @@ export type ServerMessage =
   /** Older lines of the viewer's own log than its view carries, answering the ask numbered `n`. */
   | { kind: 'older'; n: number; lines: ViewLogLine[] };
 
+/**
+ * The close code of a game's connection when the game is put away after a long time without a step
+ * (the server's IDLE_MINUTES): the game is kept, and the device opens it again at the player's next
+ * touch or ask, not at once (that would keep every idle game in the server's memory).
+ */
+export const PUT_AWAY_CODE = 4101;
+
 /** Most older log lines one ask may fetch. */
 export const MAX_OLDER_LINES = 200;
 
 /** The first packet of a connection, or the delta after the view it holds. */
-export function wirePacket(packet: Packet, held: View | null): WirePacket {
+export function wirePacket(packet: Packet, held: HeldView | null): WirePacket {
   const { view, ...rest } = packet;
-  return held ? { ...rest, delta: viewDelta(held, view) } : { ...rest, view };
+  return held ? { ...rest, delta: { base: held.rev, ...viewChanges(held.view, view) } } : { ...rest, view };
 }
 
 /**
  * The packet a device rebuilds from what it received and the view it held; null when the delta was
  * made from another view than the one held (the device then asks again for a whole packet).
  */
-export function readWirePacket(wire: WirePacket, held: View | null): Packet | null {
+export function readWirePacket(wire: WirePacket, held: HeldView | null): Packet | null {
   if ('view' in wire) return wire;
   const { delta, ...rest } = wire;
-  if (!held || viewFingerprint(held) !== delta.from) return null;
-  return { ...rest, view: applyViewDelta(held, delta) };
+  if (!held || held.rev !== delta.base) return null;
+  const { base: _base, ...changes } = delta;
+  return { ...rest, view: applyViewDelta(held.view, changes) };
 }
 
 /**
- * What tells two packets of one viewer apart: its view's fingerprint and the rest as canonical JSON.
- * The server sends a device a packet only when this changes (ARCHITECTURE.md §10).
+ * Whether two packets of one viewer are the same (deep equality; a field holding `undefined` counts as
+ * absent, as in JSON). The server sends a device a packet only when its packet changes
+ * (ARCHITECTURE.md §10).
+ */
+export function samePacket(a: Packet, b: Packet): boolean {
+  return a === b || (sameData(a.view, b.view) && sameData({ ...a, view: null }, { ...b, view: null }));
+}
+
+/**
+ * What tells two packets of one viewer apart as text: its view's fingerprint and the rest as canonical
+ * JSON (for comparisons kept outside the server, as the bench's).
  */
 export function packetKey(packet: Packet): string {
   const { view, ...rest } = packet;

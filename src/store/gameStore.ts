@@ -147,6 +147,8 @@ export interface GameStore {
   forgetTwoDeviceGame: (game: string) => void;
   /** On two devices: older lines of this device's own log, from the server. */
   olderRemote: (beforeSeq: number, count: number) => Promise<ViewLogLine[]>;
+  /** Opens the two-device game again if the server put it away for want of moves (nothing otherwise). */
+  wakeRemote: () => void;
 }
 
 export function replay(rec: GameRecord): GameState {
@@ -599,6 +601,9 @@ export function createGameStore(
       },
       ask: (by, ask) => (get().remote ? port : local).ask(by, ask),
       olderRemote: (beforeSeq, count) => port.older(beforeSeq, count),
+      wakeRemote: () => {
+        port.wake();
+      },
       twoDeviceGames: () => keptGames(storage),
       forgetTwoDeviceGame: (game) => {
         forgetSeat(storage, game);

@@ -46,6 +46,7 @@ export function remotePort(
   open: (link: SeatLink) => void;
   close: () => void;
   older: (beforeSeq: number, count: number) => Promise<ViewLogLine[]>;
+  wake: () => void;
 } {
   let match: RemoteMatch | null = null;
   let attempt = 0;
@@ -151,6 +152,9 @@ export function remotePort(
     },
     older: (beforeSeq: number, count: number) =>
       match ? match.older(beforeSeq, count) : Promise.resolve([]),
+    wake: () => {
+      match?.wake();
+    },
     // The seat is the connection's: the server never reads it from the ask.
     ask: (_by: Viewer, ask: Ask): Promise<Answered> =>
       match

@@ -3,7 +3,13 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { Ask } from '../match/judge.ts';
 import type { Packet } from '../match/match.ts';
-import { readWirePacket, type Presence, type ServerMessage, type WireAsk } from '../match/wire.ts';
+import {
+  PUT_AWAY_CODE,
+  readWirePacket,
+  type Presence,
+  type ServerMessage,
+  type WireAsk,
+} from '../match/wire.ts';
 import type { GameSetup, View, ViewLogLine } from '../engine/index.ts';
 import type { Seat, Violation } from '../rules/index.ts';
 import { isFinalRefusal } from './twoDevices.ts';
@@ -16,7 +22,11 @@ export interface SeatLink {
 }
 
 /** How the device's connection stands. */
-export type Connection = 'connecting' | 'open' | 'reconnecting' | 'lost' | 'taken';
+export type Connection = 'connecting' | 'open' | 'reconnecting' | 'lost' | 'taken' | 'resting';
+
+/** What the device says while its game is put away (the server's close code PUT_AWAY_CODE). */
+export const RESTING_MESSAGE =
+  'The game was put away after a long time without a move. It is kept: touch the table or press a key to open it again.';
 
 export interface RemoteEvents {
   packet: (packet: Packet, rev: number) => void;
@@ -185,6 +195,8 @@ export class RemoteMatch {
   private ready = false;
   /** Left, or taken over on another device, or refused: the game is not opened again. */
   private over = false;
+  /** Put away by the server for want of steps: opened again at the next ask or `wake`. */
+  private resting = false;
   private readonly olderWaiting = new Map<number, (lines: ViewLogLine[]) => void>();
 
   private constructor(
@@ -248,7 +260,23 @@ export class RemoteMatch {
       }
       const message = this.asks.add(ask, this.rev, done);
       if (this.ready) this.send('ask', message);
+      else this.wake();
     });
+  }
+
+  /** Whether the game is put away (see `wake`). */
+  get isResting(): boolean {
+    return this.resting;
+  }
+
+  /**
+   * Opens the game again if the server put it away for want of steps (the player touched the table,
+   * or the page came back into view); nothing otherwise.
+   */
+  wake(): void {
+    if (!this.resting || this.over) return;
+    this.resting = false;
+    void this.rejoin();
   }
 
   /** Older lines of this device's own log than its view carries (none if the server does not answer). */
@@ -306,6 +334,12 @@ export class RemoteMatch {
       this.ready = false;
       // 4000 after "taken" (another device has the seat): that was said already.
       if (this.over || code === 4000) return;
+      if (code === PUT_AWAY_CODE) {
+        // Not opened again at once: that would keep the game in the server's memory for good.
+        this.resting = true;
+        this.events.connection('resting', RESTING_MESSAGE);
+        return;
+      }
       void this.rejoin();
     });
     this.events.connection('open');
@@ -314,7 +348,7 @@ export class RemoteMatch {
   private hear(message: ServerMessage): void {
     switch (message.kind) {
       case 'packet': {
-        const packet = readWirePacket(message.packet, this.held);
+        const packet = readWirePacket(message.packet, this.held ? { view: this.held, rev: this.rev } : null);
         if (!packet) {
           // A delta from a view this device does not hold: the whole packet, please.
           this.held = null;

@@ -17,6 +17,9 @@ import {
 import type { ViewLogLine } from '../engine/index.ts';
 import type { SeatLink } from '../store/remoteMatch.ts';
 
+/** How often an audience window looks again at a game the server put away (milliseconds). */
+const AUDIENCE_WAKE_MS = 5 * 60_000;
+
 /**
  * The audience window: the table as both players know it, large, following the presenter's window
  * live. It holds no game of its own: only the public views it receives (a whole view, then the
@@ -36,7 +39,24 @@ export function AudienceApp({ remote }: { remote?: SeatLink }) {
       // when it is lost); the server sends the audience's own packets, the public view only.
       const game = stores.game;
       let before: View | null = null;
+      // Put away by the server for want of moves, the game is looked at again every few minutes (and
+      // at a touch or a key): nobody touches a projector, and the players may be playing again.
+      let waking: ReturnType<typeof setInterval> | null = null;
+      const wake = () => {
+        game.getState().wakeRemote();
+      };
       const unsubscribe = game.subscribe((g) => {
+        const resting = g.remote?.connection === 'resting';
+        if (resting && !waking) {
+          waking = setInterval(wake, AUDIENCE_WAKE_MS);
+          window.addEventListener('pointerdown', wake, true);
+          window.addEventListener('keydown', wake, true);
+        } else if (!resting && waking) {
+          clearInterval(waking);
+          waking = null;
+          window.removeEventListener('pointerdown', wake, true);
+          window.removeEventListener('keydown', wake, true);
+        }
         const sent = g.remote?.packet?.view ?? null;
         setProblem(g.remote?.connection === 'open' ? null : (g.remote?.problem ?? null));
         if (!sent || sent === before) return;
@@ -47,6 +67,9 @@ export function AudienceApp({ remote }: { remote?: SeatLink }) {
       });
       game.getState().openRemote(remote);
       return () => {
+        if (waking) clearInterval(waking);
+        window.removeEventListener('pointerdown', wake, true);
+        window.removeEventListener('keydown', wake, true);
         unsubscribe();
         game.getState().leaveRemote();
       };

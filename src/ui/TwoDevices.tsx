@@ -41,8 +41,45 @@ export function leaveTwoDevices(stores: Stores): void {
 
 /** Who is at the table, in the banner of a two-device game. */
 export function DevicePresence() {
+  const stores = useStoreApis();
   const remote = useGame((g) => g.remote);
+  const resting = remote?.connection === 'resting';
+  useEffect(() => {
+    if (!resting) return;
+    // A game the server put away opens again at the player's first touch, key or return to the page.
+    const wake = () => {
+      stores.game.getState().wakeRemote();
+    };
+    const seen = () => {
+      if (document.visibilityState === 'visible') wake();
+    };
+    window.addEventListener('pointerdown', wake, true);
+    window.addEventListener('keydown', wake, true);
+    window.addEventListener('focus', wake);
+    document.addEventListener('visibilitychange', seen);
+    return () => {
+      window.removeEventListener('pointerdown', wake, true);
+      window.removeEventListener('keydown', wake, true);
+      window.removeEventListener('focus', wake);
+      document.removeEventListener('visibilitychange', seen);
+    };
+  }, [resting, stores]);
   if (!remote?.packet) return null;
+  if (resting) {
+    return (
+      <span className="device-presence" data-testid="device-presence" role="status">
+        <strong>put away after a long time without a move</strong> ·{' '}
+        <button
+          type="button"
+          onClick={() => {
+            stores.game.getState().wakeRemote();
+          }}
+        >
+          Open the game again
+        </button>
+      </span>
+    );
+  }
   const seat = remote.packet.viewer;
   const other = seat === 'A' ? 'B' : 'A';
   const here = remote.presence;

@@ -65,6 +65,15 @@ async function session(body: () => Promise<void>): Promise<void> {
   console.log(`  machine: ${machine.summary}`);
 }
 
+/** CPU time a process has used, in milliseconds (Linux /proc: utime + stime, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields =
+    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident memory of a process, in bytes (Linux /proc). */
 function rss(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'));
@@ -148,11 +157,19 @@ async function capacity(cluster: TestCluster, store: PgStore, processes: number)
     perGame = (pids.reduce((n, pid) => n + rss(pid), 0) - base) / bots.length;
     const latencies: number[] = [];
     const t0 = performance.now();
+    const serversBefore = pids.map(cpuMs);
+    const benchBefore = cpuMs(process.pid);
     await playUntil(bots, t0 + STEP_SECONDS * 1000, latencies);
-    const rate = latencies.length / ((performance.now() - t0) / 1000);
+    const elapsed = performance.now() - t0;
+    const rate = latencies.length / (elapsed / 1000);
     lastP95 = percentile(latencies, 95);
+    // Where the time went: each server process's share of one CPU, and the bench's own (bots and proxy).
+    const servers = pids.map(
+      (pid, i) => `${((100 * (cpuMs(pid) - (serversBefore[i] ?? 0))) / elapsed).toFixed(0)} %`,
+    );
+    const bench = ((100 * (cpuMs(process.pid) - benchBefore)) / elapsed).toFixed(0);
     console.log(
-      `  ${String(processes)} process(es), ${String(step).padStart(4)} games: ask → answer p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${lastP95.toFixed(1)} ms, ${rate.toFixed(0)} actions/s`,
+      `  ${String(processes)} process(es), ${String(step).padStart(4)} games: ask → answer p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${lastP95.toFixed(1)} ms, ${rate.toFixed(0)} actions/s; CPU: server ${servers.join(' + ')}, bots and proxy ${bench} %`,
     );
     if (lastP95 > 50) {
       stoppedBy = `p95 passed 50 ms at ${String(step)} games (${lastP95.toFixed(1)} ms)`;

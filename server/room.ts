@@ -27,7 +27,7 @@ import {
   wirePacket,
   type Presence,
   type ServerMessage,
-} from '../src/match/wire.ts';
+} from '../src/protocol/wire.ts';
 import type { Seat, Violation } from '../src/rules/index.ts';
 import { causeOf, HELD_ELSEWHERE_MESSAGE, type GameStore } from './store/store.ts';
 

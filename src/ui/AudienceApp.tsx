@@ -15,7 +15,7 @@ import {
   type GuideStep,
 } from './audience.ts';
 import type { ViewLogLine } from '../engine/index.ts';
-import type { SeatLink } from '../store/remoteMatch.ts';
+import type { SeatLink } from '../store/net/remoteMatch.ts';
 
 /**
  * The audience window: the table as both players know it, large, following the presenter's window

@@ -4,6 +4,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Nothing in the app imports the game server: they share the formats (src/protocol) and the referee (src/match). */
+const serverImports = {
+  regex: '^(\\.\\./)+server(/|$)',
+  message: 'src/ does not import the game server (server/): they share src/protocol and src/match.',
+};
 /** Pure layers (ARCHITECTURE.md §1): no UI, no store, no DOM, no clock, no randomness. */
 const pureLayerImports = {
   patterns: [
@@ -23,9 +28,23 @@ const pureLayerImports = {
     { group: ['zustand', 'zustand/*'], message: 'geometry, rules and engine stay free of the store.' },
     {
       group: ['**/ui/**', '**/store/**'],
-      message: 'Imports only point downward: ui → store → match → engine → rules → geometry.',
+      message: 'Imports only point downward: ui → store → protocol → match → engine → rules → geometry.',
     },
+    serverImports,
   ],
+};
+/** The store (src/store and its folders): no UI. */
+const storeImports = [
+  {
+    group: ['**/ui/**', 'react-konva', 'konva', 'konva/*'],
+    message: 'The store does not know the UI.',
+  },
+  serverImports,
+];
+/** Browser persistence and rosters (src/store/persist, src/store/rosters) know nothing of the network. */
+const netImports = {
+  group: ['**/net', '**/net/**'],
+  message: 'Persistence and rosters do not import the network client (src/store/net).',
 };
 /** Content (src/content: roster, presets, scenarios, drills) is played on the engine, never imported by it. */
 const contentImports = {
@@ -76,6 +95,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { patterns: [serverImports] }],
     },
   },
   {
@@ -103,8 +123,59 @@ export default tseslint.config(
     files: ['src/match/**/*.ts'],
     ignores: ['src/match/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...pureLayerImports.patterns, contentImports] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...pureLayerImports.patterns,
+            contentImports,
+            {
+              group: ['**/protocol', '**/protocol/**'],
+              message: "src/protocol carries the referee's packets (wire.ts): it sits above src/match.",
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', ...pureGlobals],
+    },
+  },
+  {
+    // The formats the game server and the app share (ARCHITECTURE.md §10): the record (recordSchema.ts)
+    // and its limits, and what travels on the wire (wire.ts). Pure like the referee, and no Node either.
+    files: ['src/protocol/**/*.ts'],
+    ignores: ['src/protocol/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...pureLayerImports.patterns,
+            {
+              group: ['node:*'],
+              message: 'src/protocol runs in the browser and on the server: no Node APIs.',
+            },
+          ],
+        },
+      ],
+      // It names the referee's types (Packet, Ask) but never runs it: formats, not behaviour.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/match', '**/match/**'],
+              allowTypeImports: true,
+              message:
+                "src/protocol holds formats: it may name the referee's types (import type), not run it.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...pureGlobals,
+        { name: 'process', message: 'src/protocol runs in the browser and on the server: no Node APIs.' },
+      ],
     },
   },
   {
@@ -139,13 +210,73 @@ export default tseslint.config(
   {
     files: ['src/store/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: storeImports }],
+    },
+  },
+  {
+    files: ['src/store/persist/**/*.ts', 'src/store/rosters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...storeImports, netImports] }],
+    },
+  },
+  {
+    // Persistence and rosters are under the store's state: they keep and read it, they do not hold it.
+    // (Their tests play games on the game store.)
+    files: ['src/store/persist/**/*.ts', 'src/store/rosters/**/*.ts'],
+    ignores: ['src/store/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...storeImports,
+            netImports,
+            {
+              group: ['zustand', 'zustand/*', 'react', 'react/*'],
+              message: "Persistence and rosters do not hold the store's state.",
+            },
+            {
+              regex: '^\\.\\./[^/]+$',
+              message:
+                "Persistence and rosters do not import the store's state (src/store): it imports them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The network client talks to the game server for the store; it draws nothing.
+    files: ['src/store/net/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...storeImports,
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'The network client does not know the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The game server shares the formats (src/protocol) and the referee (src/match) with the app, never
+    // the app's store; only its tests and their helpers drive it with the device client (src/store/net).
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/**/test*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/ui/**', 'react-konva', 'konva', 'konva/*'],
-              message: 'The store does not know the UI.',
+              regex: '^(\\.\\./)+src/(store|ui)(/|$)',
+              message:
+                "The server does not import the app's store or UI: the formats it shares are in src/protocol.",
             },
           ],
         },
@@ -178,6 +309,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            serverImports,
             {
               group: ['**/engine/**', '**/engine'],
               importNames: ['viewFor', 'tableStatus', 'viewLogBefore', 'apply', 'replayRecord', 'newGame'],

@@ -1,12 +1,12 @@
 /**
  * Figures of `npm run bench` for a game that grows long (issue 18, point 2): one `apply` at the end of
  * a game of 100 and of 20,000 actions, a replay of 10,000 actions, and a reload from browser storage
- * of the longest game a save holds, which starts from the checkpoint kept with it (store/storedGame.ts)
+ * of the longest game a save holds, which starts from the checkpoint kept with it (store/persist/storedGame.ts)
  * instead of the first action.
  */
 import { apply, replayRecord, type GameState } from '../src/engine/index.ts';
-import { readStoredGame, storedGameWriter } from '../src/store/storedGame.ts';
-import type { KeyValueStorage } from '../src/store/persistence.ts';
+import { readStoredGame, storedGameWriter } from '../src/store/persist/storedGame.ts';
+import type { KeyValueStorage } from '../src/store/persist/persistence.ts';
 import { longGame } from './longGame.ts';
 import type { BenchFigure } from './machine.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Network figures of `npm run bench` (issue: two devices, point 7), on loopback only: the game server
  * runs as its own process (server/main.ts, as `npm run serve` starts it) and the devices are the app's
- * own client (src/store/remoteMatch.ts) in this process.
+ * own client (src/store/net/remoteMatch.ts) in this process.
  *
  * - Round trip: the long game's 1,000 actions, each sent by the device of the seat it names, timed from
  *   the send to the sender's new packet and to the opponent's.
@@ -19,7 +19,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import type { Action, GameSetup, RandomSpec } from '../src/engine/index.ts';
 import { packetFor, play, startMatch } from '../src/match/match.ts';
 import type { Packet } from '../src/match/match.ts';
-import { packetKey } from '../src/match/wire.ts';
+import { packetKey } from '../src/protocol/wire.ts';
 import { GameFile } from '../server/games.ts';
 import { startServerProcess } from '../server/process.ts';
 import type { BenchFigure } from './machine.ts';
@@ -39,7 +39,7 @@ class CountingSocket extends NodeWebSocket {
 }
 // The client takes the global WebSocket when it loads: this one counts what it receives.
 (globalThis as { WebSocket?: unknown }).WebSocket = CountingSocket;
-const { RemoteMatch } = await import('../src/store/remoteMatch.ts');
+const { RemoteMatch } = await import('../src/store/net/remoteMatch.ts');
 
 const PORT = Number(process.env.BENCH_NET_PORT ?? 4310);
 /** Most games the capacity figure tries, and the longest it runs (seconds). */

@@ -12,7 +12,7 @@ import { longGame } from './longGame.ts';
 import { measureUpdateBytes } from './viewBytes.ts';
 import { replay } from '../src/store/gameStore.ts';
 import { measureGameLength } from './gameLength.ts';
-import { exportGame, openGame } from '../src/store/saveFile.ts';
+import { exportGame, openGame } from '../src/store/persist/saveFile.ts';
 import { DRILLS, drillQuestion } from '../src/content/drills/index.ts';
 import { measureNetwork } from './network.ts';
 

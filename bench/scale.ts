@@ -2,7 +2,7 @@
  * `npm run bench:scale`: figures, not pass/fail, for several server processes on one Redis and one
  * PostgreSQL behind the path proxy (README: "Many processes behind one address"), on loopback only.
  * The server processes are server/main.ts (as `npm run serve` starts it); the bots are the app's own
- * client (src/store/remoteMatch.ts) in this process.
+ * client (src/store/net/remoteMatch.ts) in this process.
  *
  * - Games held at p95 ≤ 50 ms, by one process and by two: bots play the long game at one action a
  *   second per game (staggered), in steps of more games, until the p95 from ask to answer passes 50 ms
@@ -20,7 +20,7 @@
 import { readFileSync } from 'node:fs';
 import type { Action } from '../src/engine/index.ts';
 import { startMatch } from '../src/match/match.ts';
-import { RemoteMatch } from '../src/store/remoteMatch.ts';
+import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import { PgStore } from '../server/store/postgres.ts';
 import { probePostgres, testSchemas } from '../server/store/testDatabase.ts';
 import { probeRedis } from '../server/cluster.ts';

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import type Konva from 'konva';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { STORAGE_KEY } from '../src/store/persistence.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { busyClubSession, type UiFixture } from './uiFixture.ts';
 import { startPreview, withPreview } from './server.ts';
 import {

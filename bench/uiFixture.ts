@@ -2,7 +2,7 @@
 import { rectangle } from '../src/geometry/polygon.ts';
 import { apply, newGame, type Action, type GameSetup } from '../src/engine/index.ts';
 import { defaultSetup, findProfile, ROSTER } from '../src/content/index.ts';
-import { serialize } from '../src/store/persistence.ts';
+import { serialize } from '../src/store/persist/persistence.ts';
 import { seeded } from './fixtures.ts';
 
 export interface UiFixture {

@@ -2,14 +2,14 @@
  * Figure (e) of `npm run bench`: what one action costs to send and keep over a 1,000-action game.
  * After each action: the view a seat's screen is drawn from, the public view the audience window is
  * sent, and what is written to browser storage (a head, and a chunk of actions or a checkpoint when
- * one is due: store/storedGame.ts; its note compares it with the whole session text). Issue 18 wants these to stay flat as the
+ * one is due: store/persist/storedGame.ts; its note compares it with the whole session text). Issue 18 wants these to stay flat as the
  * game grows (the view carries its newest log lines). The audience window is sent the public view
  * whole only first; after that, the delta from the view before (engine/viewDelta.ts), as is a seat's
  * view sent over a network: the delta figures give their size, as JSON, next to the whole views'.
  */
 import { apply, newGame, viewDelta, viewFor, type GameState, type View } from '../src/engine/index.ts';
-import { serialize } from '../src/store/persistence.ts';
-import { storedGameWriter } from '../src/store/storedGame.ts';
+import { serialize } from '../src/store/persist/persistence.ts';
+import { storedGameWriter } from '../src/store/persist/storedGame.ts';
 import { longGame } from './longGame.ts';
 
 export interface BytesFigure {

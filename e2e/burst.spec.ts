@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hotSeatSetup, recordedGame } from './recorded.ts';
-import { STORAGE_KEY } from '../src/store/persistence.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { openStored, takeScreen, toScreen } from './table.ts';
 
 // Burst and the weapon choice through the declare and ARO panels (RULES.md §18.1, D45): A picks its

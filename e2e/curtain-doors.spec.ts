@@ -4,8 +4,8 @@ import { rosterOf, type Action, type GameState } from '../src/engine/index.ts';
 import { ROSTER } from '../src/content/index.ts';
 import { recorder } from './recorded.ts';
 import { openStored } from './table.ts';
-import { keepGame, LIBRARY_KEY } from '../src/store/library.ts';
-import { serialize, STORAGE_KEY, type KeyValueStorage } from '../src/store/persistence.ts';
+import { keepGame, LIBRARY_KEY } from '../src/store/persist/library.ts';
+import { serialize, STORAGE_KEY, type KeyValueStorage } from '../src/store/persist/persistence.ts';
 import { lockPin } from '../src/store/pin.ts';
 import { RULES_EDITION } from '../src/engine/index.ts';
 

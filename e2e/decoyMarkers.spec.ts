@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hotSeatSetup, recordedGame } from './recorded.ts';
-import { STORAGE_KEY } from '../src/store/persistence.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { openStored, takeScreen, toScreen } from './table.ts';
 
 // A Decoy user in Marker form (seed 001, RULES.md §10.6, D47): the Lure Stalker (Camouflage, Mimetism −3,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hotSeatSetup, recordedGame } from './recorded.ts';
-import { STORAGE_KEY } from '../src/store/persistence.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { drag, openStored, takeScreen, toScreen } from './table.ts';
 
 // The Impetuous Phase at the table (RULES.md §18.10.1, D75, D77): before spending Orders, Player A

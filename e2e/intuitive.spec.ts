@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hotSeatSetup, recordedGame } from './recorded.ts';
-import { STORAGE_KEY } from '../src/store/persistence.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { openStored, takeScreen, toScreen } from './table.ts';
 
 // Intuitive Attack through the declare panel (seed 002, RULES.md §6.9, D44): an Assault Trooper with a

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hotSeatSetup, recordedGame } from './recorded.ts';
-import { STORAGE_KEY } from '../src/store/persistence.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { deploy, drag, openStored, takeScreen, toScreen } from './table.ts';
 
 // Mines at the table (RULES.md §18.7, D67-D73): Player A deploys its Field Sapper with a Mine whose spot

@@ -1,6 +1,6 @@
 import { ROSTER } from '../src/content/index.ts';
 import type { DeploymentForm, Seat } from '../src/rules/index.ts';
-import { serialize } from '../src/store/persistence.ts';
+import { serialize } from '../src/store/persist/persistence.ts';
 import {
   apply,
   newGame,

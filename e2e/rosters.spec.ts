@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STORAGE_KEY } from '../src/store/persistence.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 
 // Your own troopers, kept (issue): a roster is built in the New game dialog with what an army list
 // holds for marker play (a weapon's Burst, a Camouflage skill, the Lieutenant, points), kept in the

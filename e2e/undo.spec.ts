@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hotSeatSetup, recordedGame } from './recorded.ts';
-import { STORAGE_KEY } from '../src/store/persistence.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { secretSpec } from '../src/engine/index.ts';
 import { rollD20, startRandom } from '../src/engine/random.ts';
 import { rerollLine } from '../src/engine/record.ts';

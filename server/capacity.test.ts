@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Packet } from '../src/match/match.ts';
-import { createRemoteGame, RemoteMatch, type Connection } from '../src/store/remoteMatch.ts';
+import { createRemoteGame, RemoteMatch, type Connection } from '../src/store/net/remoteMatch.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
 

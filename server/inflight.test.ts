@@ -1,6 +1,6 @@
 // A device whose ask was in flight when the server died learns, once it is back, whether the ask was
 // played: the first packet of a connection names the seat's last played asks (server/room.ts), and
-// the device's asks in flight outlive its connection (AsksInFlight in src/store/remoteMatch.ts). An ask
+// the device's asks in flight outlive its connection (AsksInFlight in src/store/net/remoteMatch.ts). An ask
 // the server never kept is sent again and played once.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Action } from '../src/engine/index.ts';
 import { startMatch, type Packet } from '../src/match/match.ts';
 import type { Ask } from '../src/match/judge.ts';
-import type { ServerMessage, WireAsk } from '../src/match/wire.ts';
-import { AsksInFlight, RemoteMatch, type Answered } from '../src/store/remoteMatch.ts';
+import type { ServerMessage, WireAsk } from '../src/protocol/wire.ts';
+import { AsksInFlight, RemoteMatch, type Answered } from '../src/store/net/remoteMatch.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';

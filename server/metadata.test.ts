@@ -9,8 +9,8 @@ import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, Viewer } from '../src/engine/index.ts';
 import { startMatch, type Packet } from '../src/match/match.ts';
-import type { ServerMessage } from '../src/match/wire.ts';
-import { RemoteMatch } from '../src/store/remoteMatch.ts';
+import type { ServerMessage } from '../src/protocol/wire.ts';
+import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import {
   at,

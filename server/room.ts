@@ -29,7 +29,7 @@ import {
   type HeldView,
   type Presence,
   type ServerMessage,
-} from '../src/match/wire.ts';
+} from '../src/protocol/wire.ts';
 import type { Seat, Violation } from '../src/rules/index.ts';
 import { causeOf, HELD_ELSEWHERE_MESSAGE, type ClaimedMatch, type GameStore } from './store/store.ts';
 

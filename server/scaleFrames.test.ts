@@ -8,7 +8,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ask } from '../src/match/judge.ts';
 import { startMatch } from '../src/match/match.ts';
-import { readWirePacket, type Presence, type ServerMessage } from '../src/match/wire.ts';
+import { readWirePacket, type Presence, type ServerMessage } from '../src/protocol/wire.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import {
   B_ROSTER,

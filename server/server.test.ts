@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import type { GameSetup, Viewer } from '../src/engine/index.ts';
 import type { Packet } from '../src/match/match.ts';
-import type { Presence } from '../src/match/wire.ts';
-import { createRemoteGame, RemoteMatch, type Connection } from '../src/store/remoteMatch.ts';
+import type { Presence } from '../src/protocol/wire.ts';
+import { createRemoteGame, RemoteMatch, type Connection } from '../src/store/net/remoteMatch.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
 import { MAX_GAMES_PER_MINUTE } from './server.ts';
 import { Client } from '@colyseus/sdk';
-import type { ServerMessage } from '../src/match/wire.ts';
-import { MAX_ASK_CHARS, MAX_ASKS_PER_SECOND } from '../src/match/wire.ts';
+import type { ServerMessage } from '../src/protocol/wire.ts';
+import { MAX_ASK_CHARS, MAX_ASKS_PER_SECOND } from '../src/protocol/wire.ts';
 
 const PORT = 4391;
 const server = `http://127.0.0.1:${String(PORT)}`;

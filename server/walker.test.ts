@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFingerprint, type Action, type GameState } from '../src/engine/index.ts';
 import { packetFor, play, startMatch, type Match } from '../src/match/match.ts';
-import { RemoteMatch } from '../src/store/remoteMatch.ts';
+import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import { describeStuck, nextAction, startWalk, type Rng } from '../tests/walker.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';

@@ -11,7 +11,7 @@ import { startScreen } from './ui/screen.ts';
 import { browserSessionStorage, browserStorage } from './ui/storage.ts';
 import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
-import { linkFromAddress } from './store/twoDevices.ts';
+import { linkFromAddress } from './store/net/twoDevices.ts';
 import './ui/app.css';
 
 const AudienceApp = lazy(() => import('./ui/AudienceApp.tsx').then((m) => ({ default: m.AudienceApp })));

@@ -1,7 +1,7 @@
 // Shared set-ups of the store tests (gameStore, persistence).
 import type { Action, GameSetup } from '../src/engine/index.ts';
 import { defaultSetup, findProfile } from '../src/content/index.ts';
-import type { KeyValueStorage } from '../src/store/persistence.ts';
+import type { KeyValueStorage } from '../src/store/persist/persistence.ts';
 import { RULES_EDITION } from '../src/engine/index.ts';
 
 /** A Map-backed stand-in for localStorage that counts writes. */

@@ -10,7 +10,7 @@ import {
   type DrillQuestion,
   type Marking,
 } from '../content/drills/index.ts';
-import type { KeyValueStorage } from './persistence.ts';
+import type { KeyValueStorage } from './persist/persistence.ts';
 
 /** Where the drill under way is kept, so a reload loses nothing. */
 export const DRILL_STORAGE_KEY = 'marker-table:drill';

@@ -6,7 +6,7 @@ import {
   startMatch,
   type Match,
 } from '../match/match.ts';
-import { readStoredGame, storedGameWriter } from './storedGame.ts';
+import { readStoredGame, storedGameWriter } from './persist/storedGame.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   apply,
@@ -24,14 +24,27 @@ import {
   type ViewLogLine,
 } from '../engine/index.ts';
 import { defaultSetup, type Scenario, type ScriptStep } from '../content/index.ts';
-import { freshSpec, megabytes, STORAGE_KEY, type KeyValueStorage, type SavedSession } from './persistence.ts';
+import {
+  freshSpec,
+  megabytes,
+  STORAGE_KEY,
+  type KeyValueStorage,
+  type SavedSession,
+} from './persist/persistence.ts';
 import { SEATS, type Seat, type Violation } from '../rules/index.ts';
 import { pinMatches } from './pin.ts';
-import { forgetGame, keepGame, keptPins, listGames, reopenGame, type LibraryEntry } from './library.ts';
-import { MAX_GAME_CHARS } from './limits.ts';
+import {
+  forgetGame,
+  keepGame,
+  keptPins,
+  listGames,
+  reopenGame,
+  type LibraryEntry,
+} from './persist/library.ts';
+import { MAX_GAME_CHARS } from '../protocol/limits.ts';
 import type { UndoAnswer, UndoRequest } from '../match/undoRequest.ts';
 import type { Ask } from '../match/judge.ts';
-import type { Answered, SeatLink } from './remoteMatch.ts';
+import type { Answered, SeatLink } from './net/remoteMatch.ts';
 import {
   forgetSeat,
   keepSeat,
@@ -40,8 +53,8 @@ import {
   type KeptGame,
   type Shares,
   type TwoDevices,
-} from './twoDevices.ts';
-import { localPort, remotePort } from './port.ts';
+} from './net/twoDevices.ts';
+import { localPort, remotePort } from './net/port.ts';
 
 type ScenarioKit = typeof import('./scenarioKit.ts');
 let kit: ScenarioKit | null = null;
@@ -137,7 +150,7 @@ export interface GameStore {
   /** Leaves the two-device game on this device (its seat stays: its link opens it again). */
   leaveRemote: () => void;
   /**
-   * Asks the referee for `by` through the port (store/port.ts): the match in this page, answered at
+   * Asks the referee for `by` through the port (store/net/port.ts): the match in this page, answered at
    * once, or on two devices the server's, answered once the step is judged and kept.
    */
   ask: (by: Viewer, ask: Ask) => Answered | Promise<Answered>;
@@ -473,7 +486,7 @@ export function createGameStore(
         const g = get();
         const problem = await checkPins(guarded(g), pins);
         if (problem) return { ok: false, error: problem };
-        const { exportGame } = await import('./saveFile.ts');
+        const { exportGame } = await import('./persist/saveFile.ts');
         const text = exportGame(
           {
             name: g.gameName,
@@ -488,7 +501,7 @@ export function createGameStore(
         return { ok: true, text };
       },
       openFile: async (text) => {
-        const { openGame } = await import('./saveFile.ts');
+        const { openGame } = await import('./persist/saveFile.ts');
         const r = openGame(text);
         if (!r.ok) return r.error;
         return switchTo({

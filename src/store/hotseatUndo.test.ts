@@ -5,7 +5,7 @@ import { logItems } from '../engine/logList.ts';
 import { describe, expect, it } from 'vitest';
 import { ROSTER } from '../content/index.ts';
 import { canTakeBack, createGameStore, recordOf, replay } from './gameStore.ts';
-import { restore, serialize } from './persistence.ts';
+import { restore, serialize } from './persist/persistence.ts';
 import { MemoryStorage, hotSeatSetup } from '../../tests/storeFixtures.ts';
 
 const gameSetup = () =>

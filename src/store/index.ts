@@ -55,8 +55,8 @@ export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';
 export { lofSceneOf, sightlinesFor, previewReactions, previewCover } from './sightlines.ts';
 export type { Sightlines } from './sightlines.ts';
-export { STORAGE_KEY, restore, serialize } from './persistence.ts';
-export type { KeyValueStorage } from './persistence.ts';
+export { STORAGE_KEY, restore, serialize } from './persist/persistence.ts';
+export type { KeyValueStorage } from './persist/persistence.ts';
 
 export interface Stores {
   game: StoreApi<GameStore>;

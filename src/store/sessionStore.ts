@@ -11,8 +11,8 @@ import type {
 } from '../rules/index.ts';
 import { SEATS, type RuleId } from '../rules/index.ts';
 import type { Viewer } from '../engine/index.ts';
-import type { KeyValueStorage } from './persistence.ts';
-import { MAX_TEXT } from './limits.ts';
+import type { KeyValueStorage } from './persist/persistence.ts';
+import { MAX_TEXT } from '../protocol/limits.ts';
 
 /** The camera: stage offset in screen pixels and the scale in pixels per inch. Never in undo. */
 export interface Camera {

@@ -15,7 +15,7 @@ import {
   type GuideStep,
 } from './audience.ts';
 import type { ViewLogLine } from '../engine/index.ts';
-import type { SeatLink } from '../store/remoteMatch.ts';
+import type { SeatLink } from '../store/net/remoteMatch.ts';
 
 /** How often an audience window looks again at a game the server put away (milliseconds). */
 const AUDIENCE_WAKE_MS = 5 * 60_000;

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { StoresContext, createGameStore, createSessionStore } from '../store/index.ts';
 import { MemoryStorage, deployA } from '../../tests/storeFixtures.ts';
-import { STORAGE_KEY } from '../store/persistence.ts';
+import { STORAGE_KEY } from '../store/persist/persistence.ts';
 import './app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

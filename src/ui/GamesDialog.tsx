@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { currentView, useStoreApis, type Pins } from '../store/index.ts';
-import type { LibraryEntry } from '../store/library.ts';
+import type { LibraryEntry } from '../store/persist/library.ts';
 import { fitCamera } from './camera.ts';
 import { ExportGame } from './ExportGame.tsx';
 import { Modal } from './Modal.tsx';

@@ -1,6 +1,6 @@
 import type { JSX, KeyboardEvent } from 'react';
-import type { SavedRoster } from '../store/rosterLibrary.ts';
-import { MAX_NAME } from '../store/limits.ts';
+import type { SavedRoster } from '../store/rosters/rosterLibrary.ts';
+import { MAX_NAME } from '../protocol/limits.ts';
 
 /**
  * The rosters kept in this browser, in one seat's panel of the New game dialog (RosterLibrary): pick

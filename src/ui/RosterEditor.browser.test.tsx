@@ -7,7 +7,7 @@ import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
 import { ROSTER } from '../content/index.ts';
 import type { Profile } from '../rules/index.ts';
 import type { KeyValueStorage } from '../store/index.ts';
-import { listRosters, parseRosterFile, rosterFileText } from '../store/rosterLibrary.ts';
+import { listRosters, parseRosterFile, rosterFileText } from '../store/rosters/rosterLibrary.ts';
 import { MemoryStorage } from '../../tests/storeFixtures.ts';
 import './app.css';
 

@@ -9,8 +9,8 @@ import {
   ruleName,
 } from '../rules/index.ts';
 import type { KeyValueStorage } from '../store/index.ts';
-import { MAX_GAME_TROOPERS } from '../store/limits.ts';
-import { badFields, rosterProblems, trooperLabel } from '../store/rosterCheck.ts';
+import { MAX_GAME_TROOPERS } from '../protocol/limits.ts';
+import { badFields, rosterProblems, trooperLabel } from '../store/rosters/rosterCheck.ts';
 import { skillsLine } from './format.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { RuleText } from './help/RulesHelp.tsx';

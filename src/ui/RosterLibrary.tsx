@@ -13,10 +13,10 @@ import {
   rosterFileTooBig,
   saveRoster,
   type SavedRoster,
-} from '../store/rosterLibrary.ts';
+} from '../store/rosters/rosterLibrary.ts';
 import { download } from './download.ts';
 import { KeptList, onEnter, troopers, type Step } from './KeptRosters.tsx';
-import { MAX_NAME } from '../store/limits.ts';
+import { MAX_NAME } from '../protocol/limits.ts';
 
 /**
  * One seat's rosters kept and shared, under its roster in the New game dialog (issue: your own

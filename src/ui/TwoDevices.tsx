@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import type { GameSetup } from '../engine/index.ts';
 import { useGame, useStoreApis, type Stores } from '../store/index.ts';
-import { audienceAddress, seatAddress, shareBase, PLAY_QUERY } from '../store/twoDevices.ts';
-import { createRemoteGame } from '../store/remoteMatch.ts';
+import { audienceAddress, seatAddress, shareBase, PLAY_QUERY } from '../store/net/twoDevices.ts';
+import { createRemoteGame } from '../store/net/remoteMatch.ts';
 
 /**
  * Two devices (issue: two devices): the game is made on the game server that served this page, this
@@ -15,7 +15,7 @@ export async function startOnTwoDevices(stores: Stores, setup: GameSetup): Promi
   const made = await createRemoteGame(server, setup);
   if (!made.ok) return made.error;
   // The links follow the page's address; a page opened as localhost, which the other devices cannot
-  // open, gives them this computer's address on its network instead (store/twoDevices.ts).
+  // open, gives them this computer's address on its network instead (store/net/twoDevices.ts).
   const base = shareBase(window.location.href, made.lan);
   const shares = {
     seat: 'A' as const,

@@ -2,7 +2,7 @@ import type { View, Viewer } from '../engine/index.ts';
 import type { Violation } from '../rules/index.ts';
 import type { Ask } from '../match/judge.ts';
 import type { Stores } from '../store/index.ts';
-import type { Answered } from '../store/remoteMatch.ts';
+import type { Answered } from '../store/net/remoteMatch.ts';
 
 /**
  * What a command did: the view of the screen's viewer after it, or the reasons it was refused; on two

@@ -3,7 +3,7 @@ import type { Action, ActiveSkill, AroChoice, View, Viewer } from '../engine/ind
 import { defaultFacing, type Point, type SceneryHeight, type Seat, rulesOf } from '../rules/index.ts';
 import { currentStatus, currentView, useStoreApis } from '../store/index.ts';
 import { findProfile } from '../content/index.ts';
-import type { Answered } from '../store/remoteMatch.ts';
+import type { Answered } from '../store/net/remoteMatch.ts';
 import { ask, type Done } from './ask.ts';
 import { undoCommands } from './undoCommands.ts';
 

@@ -1,5 +1,5 @@
 import { underWay, type Stores } from '../../store/index.ts';
-import { freshSpec } from '../../store/persistence.ts';
+import { freshSpec } from '../../store/persist/persistence.ts';
 import { fitCamera } from '../camera.ts';
 import { walkthroughApi } from './walkthroughStore.ts';
 

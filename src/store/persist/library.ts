@@ -1,7 +1,7 @@
-import { z } from '../engine/zod.ts';
-import { viewFor, type GameState, type PinLock } from '../engine/index.ts';
-import type { Seat } from '../rules/index.ts';
-import { setupSchema } from './recordSchema.ts';
+import { z } from '../../engine/zod.ts';
+import { viewFor, type GameState, type PinLock } from '../../engine/index.ts';
+import type { Seat } from '../../rules/index.ts';
+import { setupSchema } from '../../protocol/recordSchema.ts';
 import type { KeyValueStorage, SavedSession } from './persistence.ts';
 import { forgetStoredGame, keepStoredGame, readStoredGame, storedSetup } from './storedGame.ts';
 

@@ -1,12 +1,12 @@
 // Several games kept in the browser (issue: autosave and resume): another game puts the current one in
 // the saved-games list; resuming it gives back the identical game; files opened and bad files refused.
 import { describe, expect, it } from 'vitest';
-import type { GameSetup } from '../engine/index.ts';
-import { ROSTER } from '../content/index.ts';
-import { createGameStore } from './gameStore.ts';
+import type { GameSetup } from '../../engine/index.ts';
+import { ROSTER } from '../../content/index.ts';
+import { createGameStore } from '../gameStore.ts';
 import { LIBRARY_KEY, listGames } from './library.ts';
-import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
-import { RULES_EDITION } from '../engine/index.ts';
+import { MemoryStorage, SEED, deployA, setup } from '../../../tests/storeFixtures.ts';
+import { RULES_EDITION } from '../../engine/index.ts';
 
 /** All that the saved-games index may hold of a game: what anybody in front of the curtain may read. */
 const PUBLIC_FACTS = ['id', 'name', 'over', 'pins', 'savedAt', 'standing'];
@@ -149,11 +149,11 @@ describe('game files in the store', () => {
 
 describe('review replays', () => {
   it('the state after k actions is the replay of the first k, whatever order the steps are asked in', async () => {
-    const { reviewStateAt, recordOf, replay } = await import('./gameStore.ts');
+    const { reviewStateAt, recordOf, replay } = await import('../gameStore.ts');
     const g = createGameStore(new MemoryStorage());
     await g.getState().loadScenario('speculo-imp-1');
     for (let i = 0; i < 3; i++) {
-      const next = (await import('./gameStore.ts')).scenarioProgress(g.getState()).next;
+      const next = (await import('../gameStore.ts')).scenarioProgress(g.getState()).next;
       if (next) g.getState().playScenarioStep(next.seat);
     }
     const record = recordOf(g.getState());

@@ -1,9 +1,9 @@
 // The problems of a roster, as the New game dialog, the kept rosters and the roster files name them
 // (issue: your own troopers, kept): trooper and field, and at most one Lieutenant (RULES.md §5.1; D49).
 import { describe, expect, it } from 'vitest';
-import { ROSTER } from '../content/index.ts';
-import type { MarkerSkill, Profile } from '../rules/index.ts';
-import { MAX_GAME_TROOPERS } from './limits.ts';
+import { ROSTER } from '../../content/index.ts';
+import type { MarkerSkill, Profile } from '../../rules/index.ts';
+import { MAX_GAME_TROOPERS } from '../../protocol/limits.ts';
 import { badFields, lieutenantProblem, readTroopers, rosterProblems, trooperLabel } from './rosterCheck.ts';
 
 const byId = (id: string, change: Partial<Profile> = {}): Profile => ({

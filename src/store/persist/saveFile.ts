@@ -1,4 +1,4 @@
-import { z } from '../engine/zod.ts';
+import { z } from '../../engine/zod.ts';
 import {
   describeIssues,
   type Action,
@@ -6,8 +6,8 @@ import {
   type GameState,
   type RandomJump,
   type RandomSpec,
-} from '../engine/index.ts';
-import { MAX_GAME_CHARS, MAX_NAME, MAX_TEXT } from './limits.ts';
+} from '../../engine/index.ts';
+import { MAX_GAME_CHARS, MAX_NAME, MAX_TEXT } from '../../protocol/limits.ts';
 import { megabytes, migrateLegacy, replaySaved } from './persistence.ts';
 import {
   actionsSchema,
@@ -15,7 +15,7 @@ import {
   randomSpecSchema,
   scenarioRefSchema,
   setupSchema,
-} from './recordSchema.ts';
+} from '../../protocol/recordSchema.ts';
 
 /**
  * Game files (ARCHITECTURE.md §6): a game is its set-up, its randomness and its actions, so a file

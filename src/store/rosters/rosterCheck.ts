@@ -1,7 +1,7 @@
-import { z } from '../engine/zod.ts';
-import { describeIssues, profileSchema, type Parsed } from '../engine/index.ts';
-import { MAX_LIEUTENANTS, lieutenantIndices, type Profile, type Seat } from '../rules/index.ts';
-import { MAX_GAME_TROOPERS, MAX_TEXT } from './limits.ts';
+import { z } from '../../engine/zod.ts';
+import { describeIssues, profileSchema, type Parsed } from '../../engine/index.ts';
+import { MAX_LIEUTENANTS, lieutenantIndices, type Profile, type Seat } from '../../rules/index.ts';
+import { MAX_GAME_TROOPERS, MAX_TEXT } from '../../protocol/limits.ts';
 
 /**
  * The problems of a roster as lines a player can read (issue: your own troopers, kept): the same

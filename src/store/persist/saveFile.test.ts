@@ -1,11 +1,11 @@
 // Game files (issue: save files): export and open round-trip; every bad file is refused with a message
 // naming the problem; version 1 and 2 files are migrated; the size limits of files and stored sessions.
 import { describe, expect, it } from 'vitest';
-import { viewFor, type Action, type GameSetup, type GameState, type RandomSpec } from '../engine/index.ts';
-import { ROSTER } from '../content/index.ts';
-import { SCENARIOS } from '../content/scenarioLibrary.ts';
-import { scenarioStart } from '../content/scenarios.ts';
-import { replay } from './gameStore.ts';
+import { viewFor, type Action, type GameSetup, type GameState, type RandomSpec } from '../../engine/index.ts';
+import { ROSTER } from '../../content/index.ts';
+import { SCENARIOS } from '../../content/scenarioLibrary.ts';
+import { scenarioStart } from '../../content/scenarios.ts';
+import { replay } from '../gameStore.ts';
 import {
   MAX_ACTIONS,
   MAX_GAME_CHARS,
@@ -17,13 +17,13 @@ import {
   MAX_TEXT,
   MAX_VERTICES,
   MIN_PIN_ITERATIONS,
-} from './limits.ts';
+} from '../../protocol/limits.ts';
 import { SESSION_FORMAT, SESSION_VERSION, restore } from './persistence.ts';
 import { FILE_FORMAT, FILE_VERSION, exportGame, migrateV1, openGame } from './saveFile.ts';
-import { deployA, setup } from '../../tests/storeFixtures.ts';
-import legacy from '../../tests/fixtures/legacy-expected.json';
-import v2File from '../../tests/fixtures/game-v2.marker-table.json?raw';
-import { RULES_EDITION } from '../engine/index.ts';
+import { deployA, setup } from '../../../tests/storeFixtures.ts';
+import legacy from '../../../tests/fixtures/legacy-expected.json';
+import v2File from '../../../tests/fixtures/game-v2.marker-table.json?raw';
+import { RULES_EDITION } from '../../engine/index.ts';
 
 function sample() {
   const s = SCENARIOS[0]!;

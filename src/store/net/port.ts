@@ -1,9 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { Viewer, ViewLogLine } from '../engine/index.ts';
-import { judge, type Ask } from '../match/judge.ts';
-import type { Match } from '../match/match.ts';
-import type { GameStore } from './gameStore.ts';
-import type { KeyValueStorage } from './persistence.ts';
+import type { Viewer, ViewLogLine } from '../../engine/index.ts';
+import { judge, type Ask } from '../../match/judge.ts';
+import type { Match } from '../../match/match.ts';
+import type { GameStore } from '../gameStore.ts';
+import type { KeyValueStorage } from '../persist/persistence.ts';
 import type { Answered, AsksInFlight, RemoteMatch, SeatLink } from './remoteMatch.ts';
 import { isFinalRefusal, type TwoDevices } from './twoDevices.ts';
 

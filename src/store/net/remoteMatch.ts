@@ -1,17 +1,17 @@
 // The remote side of the referee port (ARCHITECTURE.md §10): the referee is on the game server, and
 // this device holds only its own viewer's packets. Loaded only when a player chooses two devices.
 import { Client, type Room } from '@colyseus/sdk';
-import type { Ask } from '../match/judge.ts';
-import type { Packet } from '../match/match.ts';
+import type { Ask } from '../../match/judge.ts';
+import type { Packet } from '../../match/match.ts';
 import {
   PUT_AWAY_CODE,
   readWirePacket,
   type Presence,
   type ServerMessage,
   type WireAsk,
-} from '../match/wire.ts';
-import type { GameSetup, View, ViewLogLine } from '../engine/index.ts';
-import type { Seat, Violation } from '../rules/index.ts';
+} from '../../protocol/wire.ts';
+import type { GameSetup, View, ViewLogLine } from '../../engine/index.ts';
+import type { Seat, Violation } from '../../rules/index.ts';
 import { isFinalRefusal } from './twoDevices.ts';
 
 /** Where a device finds its game: the server's address, the game, and its seat's secret (none to watch). */

@@ -1,13 +1,13 @@
 // Saved sessions: bad saves refused by name, good ones round-trip, strict fields, version 1 migrated.
 import { describe, expect, it } from 'vitest';
-import { viewFor, type Action, type GameSetup, type GameState } from '../engine/index.ts';
-import { defaultSetup, findProfile } from '../content/index.ts';
-import { createGameStore, replay } from './gameStore.ts';
+import { viewFor, type Action, type GameSetup, type GameState } from '../../engine/index.ts';
+import { defaultSetup, findProfile } from '../../content/index.ts';
+import { createGameStore, replay } from '../gameStore.ts';
 import { restore, serialize, STORAGE_KEY } from './persistence.ts';
 import { readStoredGame, STORED_VERSION } from './storedGame.ts';
-import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
-import legacy from '../../tests/fixtures/legacy-expected.json';
-import sessionV1 from '../../tests/fixtures/session-v1.json?raw';
+import { MemoryStorage, SEED, deployA, setup } from '../../../tests/storeFixtures.ts';
+import legacy from '../../../tests/fixtures/legacy-expected.json';
+import sessionV1 from '../../../tests/fixtures/session-v1.json?raw';
 
 /**
  * Saved sessions (ARCHITECTURE.md §6): versioned JSON, validated on load; an invalid save is

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { replayRecord, type Action, type GameState } from '../engine/index.ts';
-import { longGame } from '../../bench/longGame.ts';
-import { CHECKPOINT_EVERY } from '../match/checkpoints.ts';
-import { createGameStore } from './gameStore.ts';
+import { replayRecord, type Action, type GameState } from '../../engine/index.ts';
+import { longGame } from '../../../bench/longGame.ts';
+import { CHECKPOINT_EVERY } from '../../match/checkpoints.ts';
+import { createGameStore } from '../gameStore.ts';
 import { serialize, STORAGE_KEY, type SavedSession } from './persistence.ts';
 import { ACTION_CHUNK, STORED_VERSION, partsOf, readStoredGame, storedGameWriter } from './storedGame.ts';
 import { LIBRARY_KEY, forgetGame, keepGame, reopenGame } from './library.ts';
-import { MemoryStorage } from '../../tests/storeFixtures.ts';
+import { MemoryStorage } from '../../../tests/storeFixtures.ts';
 
 /** A MemoryStorage that lists the keys of each write. */
 class WatchedStorage extends MemoryStorage {

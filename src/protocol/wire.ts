@@ -9,8 +9,8 @@ import {
   type ViewLogLine,
 } from '../engine/index.ts';
 import type { Seat, Violation } from '../rules/index.ts';
-import type { Ask } from './judge.ts';
-import type { Packet } from './match.ts';
+import type { Ask } from '../match/judge.ts';
+import type { Packet } from '../match/match.ts';
 
 /**
  * What travels between a device and the game server (ARCHITECTURE.md §10). The server sends each

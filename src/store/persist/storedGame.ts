@@ -1,6 +1,6 @@
-import { logFrom, type Action, type GameSetup, type GameState, type LogEvent } from '../engine/index.ts';
-import { CHECKPOINT_EVERY } from '../match/checkpoints.ts';
-import { MAX_GAME_CHARS } from './limits.ts';
+import { logFrom, type Action, type GameSetup, type GameState, type LogEvent } from '../../engine/index.ts';
+import { CHECKPOINT_EVERY } from '../../match/checkpoints.ts';
+import { MAX_GAME_CHARS } from '../../protocol/limits.ts';
 import {
   SESSION_FORMAT,
   SESSION_VERSION,

@@ -1,9 +1,9 @@
-import { z } from '../engine/zod.ts';
-import type { Parsed } from '../engine/index.ts';
-import type { Profile } from '../rules/index.ts';
-import { MAX_NAME, MAX_ROSTER, MAX_TEXT, ROSTER_FILE_BYTES } from './limits.ts';
-import type { KeyValueStorage } from './persistence.ts';
-import { FILE_FORMAT as GAME_FORMAT } from './saveFile.ts';
+import { z } from '../../engine/zod.ts';
+import type { Parsed } from '../../engine/index.ts';
+import type { Profile } from '../../rules/index.ts';
+import { MAX_NAME, MAX_ROSTER, MAX_TEXT, ROSTER_FILE_BYTES } from '../../protocol/limits.ts';
+import type { KeyValueStorage } from '../persist/persistence.ts';
+import { FILE_FORMAT as GAME_FORMAT } from '../persist/saveFile.ts';
 import { lieutenantProblem, readTroopers } from './rosterCheck.ts';
 
 /**

@@ -1,10 +1,10 @@
 // A game played on two devices, as this device holds it (ARCHITECTURE.md §10): the link to its seat,
 // the connection, and the latest packet of its own viewer. Nothing else of the game is on the device.
-import type { Packet } from '../match/match.ts';
-import type { Presence } from '../match/wire.ts';
-import type { Viewer } from '../engine/index.ts';
-import type { Seat } from '../rules/index.ts';
-import type { KeyValueStorage } from './persistence.ts';
+import type { Packet } from '../../match/match.ts';
+import type { Presence } from '../../protocol/wire.ts';
+import type { Viewer } from '../../engine/index.ts';
+import type { Seat } from '../../rules/index.ts';
+import type { KeyValueStorage } from '../persist/persistence.ts';
 import type { Connection, SeatLink } from './remoteMatch.ts';
 
 /** Whether a refused join is final (the link is not the game's, or the game is gone): not tried again. */

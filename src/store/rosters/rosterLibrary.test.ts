@@ -3,17 +3,17 @@
 // kept in the browser are listed, replaced by name, renamed, deleted and read back after a reload.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ROSTER } from '../content/index.ts';
+import { ROSTER } from '../../content/index.ts';
 import {
   MAX_BURST,
   MAX_TROOPER_POINTS,
   MAX_WEAPONS,
   type MarkerSkill,
   type Profile,
-} from '../rules/index.ts';
-import { MemoryStorage } from '../../tests/storeFixtures.ts';
-import { MAX_NAME, MAX_ROSTER, MAX_TEXT, ROSTER_FILE_BYTES } from './limits.ts';
-import { FILE_FORMAT as GAME_FORMAT } from './saveFile.ts';
+} from '../../rules/index.ts';
+import { MemoryStorage } from '../../../tests/storeFixtures.ts';
+import { MAX_NAME, MAX_ROSTER, MAX_TEXT, ROSTER_FILE_BYTES } from '../../protocol/limits.ts';
+import { FILE_FORMAT as GAME_FORMAT } from '../persist/saveFile.ts';
 import {
   ROSTER_FORMAT,
   ROSTER_LIBRARY_KEY,

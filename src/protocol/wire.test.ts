@@ -2,9 +2,9 @@
 // named by the viewer's own packet number; and the server's test of whether a packet changed.
 import { describe, expect, it } from 'vitest';
 import { longGame } from '../../bench/longGame.ts';
-import { judge } from './judge.ts';
-import { seatOf } from './undoRequest.ts';
-import { packetFor, startMatch, type Packet } from './match.ts';
+import { judge } from '../match/judge.ts';
+import { seatOf } from '../match/undoRequest.ts';
+import { packetFor, startMatch, type Packet } from '../match/match.ts';
 import { packetKey, readWirePacket, samePacket, wirePacket, type HeldView } from './wire.ts';
 
 const game = longGame(240);

@@ -1,5 +1,5 @@
-import type { UndoAnswer, UndoRequest } from '../match/undoRequest.ts';
-import { z } from '../engine/zod.ts';
+import type { UndoAnswer, UndoRequest } from '../../match/undoRequest.ts';
+import { z } from '../../engine/zod.ts';
 import {
   describeIssues,
   replayRecord,
@@ -12,17 +12,17 @@ import {
   type GameState,
   type RandomJump,
   type RandomSpec,
-} from '../engine/index.ts';
-import { MAX_GAME_CHARS, MAX_NAME, MAX_TEXT } from './limits.ts';
+} from '../../engine/index.ts';
+import { MAX_GAME_CHARS, MAX_NAME, MAX_TEXT } from '../../protocol/limits.ts';
 import {
   actionsSchema,
   jumpsSchema,
   randomSpecSchema,
   scenarioRefSchema,
   setupSchema,
-} from './recordSchema.ts';
+} from '../../protocol/recordSchema.ts';
 
-export { setupSchema } from './recordSchema.ts';
+export { setupSchema } from '../../protocol/recordSchema.ts';
 
 /**
  * The running game kept in browser storage after every action (ARCHITECTURE.md §6): a game is

@@ -221,6 +221,10 @@ export class GameRoom extends Room {
         client.send('server', { kind: 'older', n, lines } satisfies ServerMessage);
       });
     });
+    this.onMessage('ping', (client) => {
+      // At once, not after the steps being kept: it says only that this process is alive.
+      client.send('server', { kind: 'pong' } satisfies ServerMessage);
+    });
     this.onMessage('*', (client, type) => {
       client.send('server', {
         kind: 'refused',

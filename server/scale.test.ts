@@ -12,8 +12,8 @@ import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewFingerprint, type Action } from '../src/engine/index.ts';
 import { packetFor, play, startMatch, type Match } from '../src/match/match.ts';
-import type { ServerMessage } from '../src/protocol/wire.ts';
-import { createRemoteGame, RemoteMatch, type Answered } from '../src/store/net/remoteMatch.ts';
+import { PING_MS, type ServerMessage } from '../src/protocol/wire.ts';
+import { createRemoteGame, RemoteMatch, STALL_MS, type Answered } from '../src/store/net/remoteMatch.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import { walkGame } from '../tests/walker.ts';
 import { Redis } from 'ioredis';
@@ -217,6 +217,48 @@ describe.skipIf(missing !== null)('several server processes on one Redis and one
     // Both devices had their views back within 2 s of each kill.
     for (const ms of recoveries) expect(ms).toBeLessThanOrEqual(2000);
   }, 60_000);
+
+  it('the process holding the game hangs (SIGSTOP) with a step in flight: both devices open the game on the other, the step is played once, and the hung room writes nothing when it wakes', async () => {
+    const made = await createRemoteGame(
+      cluster.url,
+      hotSeatSetup({ A: ['line-trooper'], B: ['line-trooper'] }),
+    );
+    if (!made.ok) throw new Error(made.error);
+    const a = await device(cluster.url, made.game, made.secrets.A);
+    const b = await device(cluster.url, made.game, made.secrets.B);
+    const holder = await cluster.holderOf(made.game);
+    const hung = holder === null ? undefined : cluster.processes.get(holder);
+    if (!hung) throw new Error('no process holds the game');
+    hung.child.kill('SIGSTOP');
+    const t0 = Date.now();
+    try {
+      // A's step goes to the hung process and is not answered: after STALL_MS of silence A's device
+      // opens the game again by its link, on the other process once the hung one is swept out.
+      const asked = await a.match.ask({ type: 'play', action: { type: 'proposeEnd', seat: 'A' } });
+      expect(asked).toStrictEqual({ ok: true });
+      const back = Date.now() - t0;
+      expect(back).toBeLessThanOrEqual(STALL_MS + 4000);
+      // B, which only watches, learns it by its ping (PING_MS of silence, then STALL_MS).
+      await until(
+        () => b.rev >= 1,
+        () => 'B to hear of A’s step on the other process',
+        PING_MS + STALL_MS + 6000,
+      );
+      expect(await cluster.holderOf(made.game)).not.toBe(holder);
+    } finally {
+      hung.child.kill('SIGCONT');
+    }
+    // Woken, the old room holds a game claimed elsewhere: whatever it still had, it writes nothing.
+    expect(
+      await b.match.ask({ type: 'play', action: { type: 'answerEnd', seat: 'B', accept: false } }),
+    ).toStrictEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await store.load(made.game))?.match.actions.map((x) => x.type)).toStrictEqual([
+      'proposeEnd',
+      'answerEnd',
+    ]);
+    await Promise.all([a.match.leave(), b.match.leave()]);
+  }, 40_000);
 
   it('the room list names a room only while its process is alive; a room changes only its own listing', async () => {
     const redis = new Redis(TEST_REDIS_URL);

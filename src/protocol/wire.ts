@@ -80,7 +80,17 @@ export type ServerMessage =
   /** This seat was taken by another device with the seat's link: this one no longer plays it. */
   | { kind: 'taken'; seat: Seat }
   /** Older lines of the viewer's own log than its view carries, answering the ask numbered `n`. */
-  | { kind: 'older'; n: number; lines: ViewLogLine[] };
+  | { kind: 'older'; n: number; lines: ViewLogLine[] }
+  /** The answer to a device's 'ping' (sent every PING_MS while it waits): the connection is alive. */
+  | { kind: 'pong' };
+
+/**
+ * How often a device that has not heard from the server says 'ping' (milliseconds): a process that
+ * hangs keeps its sockets open, so a device that only watches would otherwise never learn its game
+ * moved to another process. Every device at once would cost the server more than the steps do, so not
+ * often; a device that asks learns it sooner (remoteMatch's STALL_MS).
+ */
+export const PING_MS = 10_000;
 
 /**
  * The close code of a game's connection when the game is put away after a long time without a step

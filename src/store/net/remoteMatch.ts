@@ -4,6 +4,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { Ask } from '../../match/judge.ts';
 import type { Packet } from '../../match/match.ts';
 import {
+  PING_MS,
   PUT_AWAY_CODE,
   readWirePacket,
   type Presence,
@@ -39,6 +40,12 @@ export type Answered = { ok: true } | { ok: false; violations: Violation[] };
 
 /** How long an ask waits for its answer before the device says the server is not answering. */
 const ASK_TIMEOUT_MS = 15_000;
+/**
+ * How long an ask may go without a word from the server before the device takes the connection for
+ * dead and opens the game again by its link: a process that hangs (its sockets open, nothing answered)
+ * is taken out of the cluster by the others within seconds, and the game opens on another.
+ */
+export const STALL_MS = 4_000;
 /** How long a join (the server's matchmaking answer) may take before the device tries again. */
 const JOIN_TIMEOUT_MS = 3_000;
 /**
@@ -87,6 +94,11 @@ export class AsksInFlight {
     }, ASK_TIMEOUT_MS);
     this.waiting.set(n, { message, done, timer });
     return message;
+  }
+
+  /** Whether the ask numbered `n` is still waiting for its answer. */
+  waits(n: number): boolean {
+    return this.waiting.has(n);
   }
 
   /** A number for a message that is no ask (older log lines). */
@@ -197,6 +209,10 @@ export class RemoteMatch {
   private over = false;
   /** Put away by the server for want of steps: opened again at the next ask or `wake`. */
   private resting = false;
+  /** When the server last said anything on the current connection. */
+  private heard = Date.now();
+  /** A connection given up for dead (it answered nothing): nothing it says or does counts any more. */
+  private abandoned: Room | null = null;
   private readonly olderWaiting = new Map<number, (lines: ViewLogLine[]) => void>();
 
   private constructor(
@@ -259,9 +275,51 @@ export class RemoteMatch {
         return;
       }
       const message = this.asks.add(ask, this.rev, done);
-      if (this.ready) this.send('ask', message);
-      else this.wake();
+      if (this.ready) {
+        this.send('ask', message);
+        this.watchForStall(message.n);
+      } else this.wake();
     });
+  }
+
+  /**
+   * After STALL_MS: if the ask is still unanswered and the server said nothing since it was sent, the
+   * connection is given up and the game opened again by its link (the ask goes again from there).
+   */
+  private watchForStall(n: number): void {
+    const room = this.room;
+    const sent = Date.now();
+    setTimeout(() => {
+      if (this.heard < sent && this.asks.waits(n)) this.giveUp(room);
+    }, STALL_MS);
+  }
+
+  /**
+   * Every PING_MS of silence, a 'ping'; no word within STALL_MS after it, and the connection is given
+   * up (a process that hangs answers nothing but keeps its socket open).
+   */
+  private keepAlive(room: Room): void {
+    const timer = setInterval(() => {
+      if (room !== this.room || this.over) {
+        clearInterval(timer);
+        return;
+      }
+      if (!this.ready || Date.now() - this.heard < PING_MS) return;
+      const sent = Date.now();
+      if (!this.send('ping', undefined)) return;
+      setTimeout(() => {
+        if (this.heard < sent) this.giveUp(room);
+      }, STALL_MS);
+    }, PING_MS / 4);
+  }
+
+  /** Gives the connection up for dead and opens the game again by its link. */
+  private giveUp(room: Room): void {
+    if (this.over || room !== this.room || !this.ready || this.abandoned === room) return;
+    this.abandoned = room;
+    this.ready = false;
+    void room.leave(false).catch(() => undefined);
+    void this.rejoin();
   }
 
   /** Whether the game is put away (see `wake`). */
@@ -327,10 +385,14 @@ export class RemoteMatch {
     // process only, for a minute, and that process may be gone.
     room.reconnection.enabled = false;
     room.onMessage('server', (message: ServerMessage) => {
-      if (room === this.room) this.hear(message);
+      if (room !== this.room || room === this.abandoned) return;
+      this.heard = Date.now();
+      this.hear(message);
     });
+    this.heard = Date.now();
+    this.keepAlive(room);
     room.onLeave((code) => {
-      if (room !== this.room) return;
+      if (room !== this.room || room === this.abandoned) return;
       this.ready = false;
       // 4000 after "taken" (another device has the seat): that was said already.
       if (this.over || code === 4000) return;
@@ -378,6 +440,8 @@ export class RemoteMatch {
       case 'older':
         this.olderWaiting.get(message.n)?.(message.lines);
         this.olderWaiting.delete(message.n);
+        return;
+      case 'pong':
         return;
       case 'taken':
         this.over = true;

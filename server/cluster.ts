@@ -9,6 +9,7 @@
 //   its rooms out of the room list (`driver.cleanup`), so the next device opens the game elsewhere.
 // The games themselves are in PostgreSQL, fenced by each room's claim (server/store/postgres.ts): a
 // process taken for dead that was only slow loses its games' next writes, never corrupts them.
+import { createHash, randomUUID } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Redis } from 'ioredis';
@@ -76,6 +77,10 @@ export interface Cluster {
   driver: ClusterDriver;
   /** Colyseus' choice of the process a new room is made in: the alive one with fewest rooms. */
   selectProcess: () => Promise<string>;
+  /** New games made from one address in the last minute, by any process (the per-minute limit). */
+  madeLastMinute: (from: string) => Promise<number>;
+  /** Counts a new game made from one address, for every process's per-minute limit. */
+  noteMade: (from: string) => Promise<void>;
   /** Whether some alive process holds fewer than `capacity` games (a new game would find a table). */
   hasRoom: (capacity: number) => Promise<boolean>;
   where: string;
@@ -173,10 +178,28 @@ export function openCluster(options: ClusterOptions): Cluster {
     return rooms + (placed.get(id)?.count ?? 0);
   };
 
+  // The address is not kept as such: a hash names its list, which lasts a minute.
+  const madeKey = (from: string) =>
+    `marker-table:made:${createHash('sha256').update(from).digest('hex').slice(0, 24)}`;
+
   return {
     presence,
     driver,
     where,
+    madeLastMinute: async (from: string) => {
+      const key = madeKey(from);
+      await own.zremrangebyscore(key, 0, Date.now() - 60_000);
+      return own.zcard(key);
+    },
+    noteMade: async (from: string) => {
+      const key = madeKey(from);
+      const now = Date.now();
+      await own
+        .multi()
+        .zadd(key, now, `${String(now)}:${randomUUID()}`)
+        .pexpire(key, 60_000)
+        .exec();
+    },
     hasRoom: async (capacity: number) => {
       const stats = await matchMaker.stats.fetchAll();
       const alive = await liveness.alive(stats.map((s) => s.processId));

@@ -17,6 +17,8 @@ import { createRemoteGame, RemoteMatch, STALL_MS, type Answered } from '../src/s
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import { walkGame } from '../tests/walker.ts';
 import { Redis } from 'ioredis';
+import { request } from 'node:http';
+import { MAX_GAMES_PER_MINUTE } from './server.ts';
 import { aliveKey, ClusterDriver, Liveness, PROCESS_LIST, ROOM_LIST } from './clusterDriver.ts';
 import { PgStore } from './store/postgres.ts';
 import { probePostgres, testSchemas } from './store/testDatabase.ts';
@@ -259,6 +261,37 @@ describe.skipIf(missing !== null)('several server processes on one Redis and one
     ]);
     await Promise.all([a.match.leave(), b.match.leave()]);
   }, 40_000);
+
+  it('the new games a minute from one address count across processes', async () => {
+    const body = JSON.stringify({ setup: hotSeatSetup({ A: ['line-trooper'], B: ['line-trooper'] }) });
+    // From an address of its own (Linux answers on all of 127.0.0.0/8), straight to each process.
+    const make = (port: number) =>
+      new Promise<number>((done, fail) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/games',
+            method: 'POST',
+            localAddress: '127.0.0.7',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              done(res.statusCode ?? 0);
+            });
+          },
+        );
+        req.on('error', fail);
+        req.end(body);
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_GAMES_PER_MINUTE; i++) statuses.push(await make(PORTS[i % 2]!));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await make(PORTS[0])).toBe(429);
+    expect(await make(PORTS[1])).toBe(429);
+  });
 
   it('the room list names a room only while its process is alive; a room changes only its own listing', async () => {
     const redis = new Redis(TEST_REDIS_URL);

@@ -222,7 +222,18 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
         const now = Date.now();
         const from = req.ip ?? '';
         const recent = (made.get(from) ?? []).filter((t) => now - t < 60_000);
-        if (recent.length >= limits.perMinute) {
+        // With several processes, the games made through every one of them count (Redis).
+        let count = recent.length;
+        if (cluster) {
+          try {
+            count = Math.max(count, await cluster.madeLastMinute(from));
+          } catch (e) {
+            console.error(
+              `Game server: the new games of the last minute could not be counted (${causeOf(e)}).`,
+            );
+          }
+        }
+        if (count >= limits.perMinute) {
           res
             .status(429)
             .json({ error: 'Too many new games from this device: wait a minute and try again.' });
@@ -294,6 +305,11 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
           return;
         }
         made.set(from, [...recent, now]);
+        if (cluster) {
+          await cluster.noteMade(from).catch((e: unknown) => {
+            console.error(`Game server: a new game could not be counted (${causeOf(e)}).`);
+          });
+        }
         res.json({ game: id, secrets, lan: lanAddresses(options.port, options.host) } satisfies CreatedGame);
       });
       // A body that is not JSON, or too large: a reason for the device, and no stack trace on the console

@@ -232,17 +232,22 @@ export class PgStore implements GameStore {
     const wire = (JSON.stringify(step.wire) as string | undefined) ?? 'null';
     let failure: string;
     try {
-      const r = await this.pool.query(SAVE, [
-        id,
-        step.claim,
-        step.rev,
-        entry.kept,
-        Date.now(),
-        isOver(step.after),
-        wire,
-        entry.keep,
-        entry.actions,
-      ]);
+      // Named: each connection parses and plans the statement once (it runs at every step of every game).
+      const r = await this.pool.query({
+        name: 'save-step',
+        text: SAVE,
+        values: [
+          id,
+          step.claim,
+          step.rev,
+          entry.kept,
+          Date.now(),
+          isOver(step.after),
+          wire,
+          entry.keep,
+          entry.actions,
+        ],
+      });
       if (r.rowCount === 1) return { ok: true };
       const where = await this.untouched(id, step, entry);
       if (where === 'applied') return { ok: true };

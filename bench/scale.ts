@@ -4,14 +4,17 @@
  * The server processes are server/main.ts (as `npm run serve` starts it); the bots are the app's own
  * client (src/store/net/remoteMatch.ts) in this process.
  *
- * - Games held at p95 ≤ 50 ms, by one process and by two: bots play the long game at one action a
- *   second per game (staggered), in steps of more games, until the p95 from ask to answer passes 50 ms
- *   or the bounds (BENCH_SCALE_GAMES games, BENCH_SCALE_SECONDS seconds per configuration); with the
- *   actions per second answered at the last step held.
+ * - Games held at p95 ≤ 50 ms, by one process (PostgreSQL, no Redis, the bots straight on it) and by
+ *   two (Redis, behind the proxy): bots play the long game at one action a second per game
+ *   (staggered), in steps of more games, until the p95 from ask to answer passes 50 ms or the bounds
+ *   (BENCH_SCALE_GAMES games, BENCH_SCALE_SECONDS seconds per configuration); with the actions per
+ *   second answered at the last step held, and each step's CPU share of the server processes and of
+ *   the bench (bots and proxy).
  * - The PostgreSQL write: the server's one statement per step, timed from here, p50 and p95.
  * - Recovery: the process holding games SIGKILLed while their bots play; the time until both devices
  *   of each of its games have their view back, p50, p95 and the slowest.
- * - Memory per game: the growth of a process's resident memory per game open (both devices joined).
+ * - Memory per game: the growth of a process's resident memory per game open (both devices joined,
+ *   between moves: what an idle game costs until IDLE_MINUTES puts it away).
  *
  * Each session's figures are marked "(busy machine: not comparable)" when other work took the CPU
  * meanwhile (bench/machine.ts). Needs PostgreSQL (TEST_DATABASE_URL) and Redis (BENCH_REDIS_URL, default database 13 of
@@ -24,6 +27,7 @@ import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import { PgStore } from '../server/store/postgres.ts';
 import { probePostgres, testSchemas } from '../server/store/testDatabase.ts';
 import { probeRedis } from '../server/cluster.ts';
+import { startServerProcess } from '../server/process.ts';
 import { startTestCluster, type TestCluster } from '../server/testCluster.ts';
 import { longGame } from './longGame.ts';
 import { BUSY_MARK, judgeMachine, sampleMachine } from './machine.ts';
@@ -134,10 +138,16 @@ async function playUntil(bots: Bot[], end: number, latencies: number[]): Promise
   );
 }
 
-/** Games held at p95 ≤ 50 ms by the cluster's processes, and the memory each open game takes. */
-async function capacity(cluster: TestCluster, store: PgStore, processes: number): Promise<void> {
+/** Where the bots play: the address devices use, and the server processes behind it. */
+interface Target {
+  url: string;
+  pids: number[];
+}
+
+/** Games held at p95 ≤ 50 ms by the target's processes, and the memory each open game takes. */
+async function capacity(target: Target, store: PgStore, processes: number): Promise<void> {
   const started = Date.now();
-  const pids = [...cluster.processes.values()].map((p) => p.child.pid ?? 0);
+  const pids = target.pids;
   const base = pids.reduce((n, pid) => n + rss(pid), 0);
   const bots: Bot[] = [];
   let held = 0;
@@ -149,8 +159,8 @@ async function capacity(cluster: TestCluster, store: PgStore, processes: number)
     for (const id of await makeGames(store, step - bots.length)) {
       bots.push({
         id,
-        a: await openSeat(cluster.url, id, SECRETS.A),
-        b: await openSeat(cluster.url, id, SECRETS.B),
+        a: await openSeat(target.url, id, SECRETS.A),
+        b: await openSeat(target.url, id, SECRETS.B),
         next: 0,
       });
     }
@@ -283,10 +293,22 @@ const redisUrl = REDIS.href;
 let cluster: TestCluster | null = null;
 try {
   await session(() => writes(store));
-  cluster = await startTestCluster({ proxyPort: PROXY, ports: [PROXY + 1], databaseUrl, redisUrl, env });
-  const one = cluster;
-  await session(() => capacity(one, store, 1));
-  await cluster.stop();
+  // One process: as a club or a small host runs it, PostgreSQL and no Redis, the devices straight on
+  // it (no proxy in the bench's process).
+  const single = await startServerProcess({
+    port: PROXY + 1,
+    database: 'unused.sqlite',
+    dist: 'no-app',
+    env: { ...env, DATABASE_URL: databaseUrl },
+  });
+  try {
+    await session(() =>
+      capacity({ url: `http://127.0.0.1:${String(PROXY + 1)}`, pids: [single.child.pid ?? 0] }, store, 1),
+    );
+  } finally {
+    single.kill();
+    await single.exited;
+  }
   cluster = await startTestCluster({
     proxyPort: PROXY,
     ports: [PROXY + 1, PROXY + 2],
@@ -295,7 +317,8 @@ try {
     env,
   });
   const two = cluster;
-  await session(() => capacity(two, store, 2));
+  const pids = [...two.processes.values()].map((p) => p.child.pid ?? 0);
+  await session(() => capacity({ url: two.url, pids }, store, 2));
   await session(() => recovery(two, store));
 } finally {
   await cluster?.stop();

@@ -78,3 +78,27 @@ test('walking into base contact, then past a fight: answered with the mouse and 
   await expect(board).toHaveAttribute('data-ready', 'true');
   await page.screenshot({ path: 'test-results/screens/drill-close-combat-prone.png' });
 });
+
+test('shooting into a close combat: the Success Value typed, checked with the mouse, and the misses explained', async ({
+  page,
+}) => {
+  const q = drillQuestion('intoCloseCombat', SEED, 0);
+  if (q.solution.type !== 'number' || q.solution.value === null) throw new Error('a number question');
+  await page.goto('/');
+  await page.getByLabel('Seed').fill(String(SEED));
+  await page.getByRole('button', { name: 'Start the drill: Shooting into a close combat' }).click();
+  await expect(page.getByTestId('drill-facts')).toContainText('declares a CC Attack on E1');
+  await expect(page.getByTestId('drill-board').getByTestId('table-canvas')).toHaveAttribute(
+    'data-ready',
+    'true',
+  );
+  await page.screenshot({ path: 'test-results/screens/drill-into-close-combat.png' });
+  await page.getByRole('textbox', { name: 'Success Value' }).fill(String(q.solution.value));
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByTestId('verdict').getByRole('status')).toHaveText('✓ Right');
+  const why = page.getByTestId('explanation');
+  await expect(why).toContainText(`Every die over ${String(q.solution.value)} misses M`);
+  await expect(
+    why.getByRole('button', { name: 'Rules help: Engaged State and close combat' }).first(),
+  ).toBeVisible();
+});

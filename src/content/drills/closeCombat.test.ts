@@ -2,12 +2,8 @@
 // what the engine says when the same Order is played in a real game, not only what the ARO check that
 // built it returned.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../engine/apply.ts';
-import type { GameState, PieceState } from '../../engine/types.ts';
-import { RULES_EDITION } from '../../engine/edition.ts';
-import { ROSTER } from '../roster.ts';
-import { deployRoster, endStep, ok, pieceAt, rosterId } from '../../../tests/engineFixtures.ts';
-import type { Seat } from '../../rules/index.ts';
+import { ok } from '../../../tests/engineFixtures.ts';
+import { drillGame } from '../../../tests/drillGame.ts';
 import { CLOSE_COMBAT_CHOICES, choiceFor } from './aroChoices.ts';
 import { CLOSE_CASES } from './closeCombat.ts';
 import { DRILLS, ROUND_LENGTH, drillQuestion } from './index.ts';
@@ -15,77 +11,20 @@ import type { DrillQuestion } from './types.ts';
 
 const SEEDS = Array.from({ length: 8 }, (_, i) => 500 + i * 104729);
 
-function profileByName(name: string) {
-  const p = ROSTER.find((r) => r.name === name);
-  if (!p) throw new Error(`no built-in profile named ${name}`);
-  return structuredClone(p);
-}
-
-/**
- * The question's table as a hot-seat game under the current rules: every trooper of the picture
- * deployed from a roster, then set where the picture has it (positions, facings and tokens are
- * public), and the mover's Order declared. What the reactive seat may then declare, per label.
- */
+/** The question's Order played in a game: what the reactive seat may then declare, per label. */
 function played(q: DrillQuestion): Record<string, string> {
   const pic = q.picture;
   if (!pic) throw new Error('the question has no picture');
-  const bySeat = (seat: Seat) => pic.view.pieces.filter((p) => p.owner === seat);
-  const names = (seat: Seat) =>
-    bySeat(seat).map(
-      (p) => p.profile?.name ?? pic.view.troopers.find((t) => t.id === p.trooperId)?.profile.name,
-    );
-  const rosters = {
-    A: names('A').map((n) => profileByName(n ?? '')),
-    B: names('B').map((n) => profileByName(n ?? '')),
-  };
-  let s: GameState = newGame(
-    {
-      table: { ...pic.view.table, zoneDepth: 12 },
-      scenery: structuredClone(pic.view.scenery),
-      game: { rosters, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
-    },
-    { given: [] },
-  );
-  // Deployment: all but one, then the held-back one, in each seat's zone (12" deep, top and bottom).
-  const spot = (seat: Seat, i: number) => ({ x: 2 + i * 3, y: seat === 'A' ? 2 : pic.view.table.depth - 2 });
-  const deployed: { seat: Seat; label: string; at: { x: number; y: number } }[] = [];
-  const deployNth = (seat: Seat, i: number) => {
-    const p = bySeat(seat)[i];
-    const name = names(seat)[i] ?? '';
-    const nth = names(seat)
-      .slice(0, i)
-      .filter((n) => n === name).length;
-    const at = spot(seat, i);
-    s = ok(s, deployRoster(seat, rosterId(s, seat, name, nth), 'model', at.x, at.y));
-    deployed.push({ seat, label: p ? (pic.labels[p.id] ?? '') : '', at });
-  };
-  for (const seat of ['A', 'B'] as const) {
-    for (let i = 0; i < bySeat(seat).length - 1; i++) deployNth(seat, i);
-    s = ok(s, endStep(seat));
-  }
-  for (const seat of ['A', 'B'] as const) {
-    deployNth(seat, bySeat(seat).length - 1);
-    s = ok(s, endStep(seat));
-  }
-  // Every piece where the picture has it.
-  const idOf: Record<string, string> = {};
-  const pieces: Record<string, PieceState> = { ...s.pieces };
-  for (const d of deployed) {
-    const id = pieceAt(s, d.at.x, d.at.y);
-    const shown = pic.view.pieces.find((p) => pic.labels[p.id] === d.label);
-    const was = pieces[id];
-    if (!shown || !was) throw new Error(`no piece for ${d.label}`);
-    pieces[id] = { ...was, x: shown.x, y: shown.y, facing: shown.facing, tokens: [...shown.tokens] };
-    idOf[d.label] = id;
-  }
-  s = { ...s, pieces };
+  const game = drillGame(q);
+  let s = game.s;
+  const { idOf } = game;
   const mover = idOf.M ?? '';
-  const end = pic.paths[0]?.points.at(-1);
   const start = pic.paths[0]?.points[0];
-  if (!end || !start) throw new Error('no path');
-  const atStart = pieces[mover];
-  if (!atStart) throw new Error('no mover');
-  s = { ...s, pieces: { ...s.pieces, [mover]: { ...atStart, x: start.x, y: start.y } } };
+  const end = pic.paths[0]?.points.at(-1);
+  const atEnd = s.pieces[mover];
+  if (!start || !end || !atEnd) throw new Error('no path');
+  // The picture draws the mover where its move ends: it starts the Order at the path's start.
+  s = { ...s, pieces: { ...s.pieces, [mover]: { ...atEnd, x: start.x, y: start.y } } };
   s = ok(s, { type: 'activate', seat: 'A', pieceId: mover });
   s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [mover]: end } });
   const order = s.phase.kind === 'turn' ? s.phase.order : undefined;

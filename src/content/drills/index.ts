@@ -1,6 +1,7 @@
 import { closeCombatQuestion } from './closeCombat.ts';
 import { discoverQuestion } from './discover.ts';
 import { holoechoQuestion } from './holoecho.ts';
+import { intoCloseCombatQuestion } from './intoCloseCombat.ts';
 import { markerArosQuestion } from './markerAros.ts';
 import { reactQuestion } from './react.ts';
 import type { RuleId } from '../../rules/index.ts';
@@ -59,6 +60,14 @@ export const DRILLS: readonly {
     sections: [],
     rules: ['engaged', 'ccAttack', 'prone', 'zoneOfControl'],
   },
+  {
+    kind: 'intoCloseCombat',
+    title: 'Shooting into a close combat',
+    summary:
+      'An enemy fights one or two of your troopers; another of yours shoots it in ARO. Work out the Success Value, −6 per friend in the fight and the MOD cap included, and who the misses hit.',
+    sections: [],
+    rules: ['bsAttack.intoCloseCombat', 'bsAttack', 'rolls'],
+  },
 ];
 
 /** The rules a drill works on, as links: its sections, then its rule ids (the home screen lists them). */
@@ -72,6 +81,7 @@ const GENERATORS: Record<DrillKind, (seed: number, index: number) => DrillQuesti
   holoecho: holoechoQuestion,
   discover: discoverQuestion,
   closeCombat: closeCombatQuestion,
+  intoCloseCombat: intoCloseCombatQuestion,
 };
 
 /** The question `index` of the round `seed` of a drill: the same arguments always give the same question. */

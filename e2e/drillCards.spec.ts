@@ -13,8 +13,8 @@ for (const size of [
     await page.setViewportSize(size);
     await page.goto('/#home');
     const cards = page.getByTestId('drill-card');
-    await expect(cards).toHaveCount(4);
-    for (let i = 0; i < 4; i++) {
+    await expect(cards).toHaveCount(6);
+    for (let i = 0; i < 6; i++) {
       const card = cards.nth(i);
       const line = card.locator('p.hint');
       await expect(line).toContainText('Rules:');

@@ -419,7 +419,6 @@ describe('seed 003 rows 3.7 and 3.8: a replacement may enter Engaged State, neve
 });
 
 describe('close combat still to do (issue 27, item 1)', () => {
-  it.todo('drill: who may react, and with what, when a trooper is Engaged (src/content/drills)');
   it.todo('a template laid on one trooper of a close combat hits everybody in it (RULES.md §13)');
   it.todo(
     'Engaged ends in the Effects step when every enemy in contact is Null or Immobilized, with its log line',

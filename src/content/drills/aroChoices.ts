@@ -1,30 +1,49 @@
 import { SKILLS, type PieceKind, type SkillId } from '../../rules/index.ts';
 import type { AroChoice } from './types.ts';
 
+const NO_ARO: AroChoice = { id: 'none', label: 'No ARO', skills: [] };
+const ZOC_ONLY: AroChoice = { id: 'zoc', label: 'Only Dodge or Reset', skills: ['dodge', 'reset'] };
+const ANY_ARO: AroChoice = {
+  id: 'any',
+  label: 'Any ARO: BS Attack, Discover, Dodge, Look Out! or Reset',
+  skills: ['discover', 'bsAttack', 'dodge', 'lookOut', 'reset'],
+};
+
 /**
  * The answers to "with what may it react?" (RULES.md §2, §7.1, §7.3): every set of ARO skills the
  * rules can give a reactive trooper against one target. The sets are what `allowedAros` returns;
  * a drill whose answer is not one of them fails loudly.
  */
 export const ARO_CHOICES: readonly AroChoice[] = [
-  { id: 'none', label: 'No ARO', skills: [] },
-  { id: 'zoc', label: 'Only Dodge or Reset', skills: ['dodge', 'reset'] },
+  NO_ARO,
+  ZOC_ONLY,
   {
     id: 'no-attack',
     label: 'Discover, Dodge, Look Out! or Reset (no attack)',
     skills: ['discover', 'dodge', 'lookOut', 'reset'],
   },
-  {
-    id: 'any',
-    label: 'Any ARO: BS Attack, Discover, Dodge, Look Out! or Reset',
-    skills: ['discover', 'bsAttack', 'dodge', 'lookOut', 'reset'],
-  },
+  ANY_ARO,
 ];
 
-/** The choice whose skills are exactly these. */
-export function choiceFor(skills: readonly SkillId[]): AroChoice {
+/**
+ * The answers when troopers may touch (RULES.md §13, §18.8): a trooper in base contact with the
+ * mover is Engaged with it and may only fight it, Dodge or Reset. The movers of the close-combat drill
+ * are models, so the marker-only answer (no attack) is left out.
+ */
+export const CLOSE_COMBAT_CHOICES: readonly AroChoice[] = [
+  NO_ARO,
+  ZOC_ONLY,
+  { id: 'cc', label: 'Only CC Attack, Dodge or Reset', skills: ['ccAttack', 'dodge', 'reset'] },
+  ANY_ARO,
+];
+
+/** The choice whose skills are exactly these, among `choices` (the four of the react drill unless told). */
+export function choiceFor(
+  skills: readonly SkillId[],
+  choices: readonly AroChoice[] = ARO_CHOICES,
+): AroChoice {
   const key = [...skills].sort().join(',');
-  const found = ARO_CHOICES.find((c) => [...c.skills].sort().join(',') === key);
+  const found = choices.find((c) => [...c.skills].sort().join(',') === key);
   if (!found) throw new Error(`no ARO choice for ${key}`);
   return found;
 }

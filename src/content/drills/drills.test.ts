@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ZOC_RADIUS } from '../../rules/index.ts';
-import { ARO_CHOICES, DRILLS, ROUND_LENGTH, blankAnswer, drillQuestion, markAnswer } from './index.ts';
+import {
+  ARO_CHOICES,
+  CLOSE_COMBAT_CHOICES,
+  DRILLS,
+  ROUND_LENGTH,
+  blankAnswer,
+  drillQuestion,
+  markAnswer,
+} from './index.ts';
 import type { Answer, DrillKind, DrillQuestion } from './types.ts';
 import { choiceFor } from './aroChoices.ts';
 import { questionSeed } from './kit.ts';
@@ -197,6 +205,32 @@ describe('Discover drill (RULES.md §9.2, §8)', () => {
       expect(value).not.toBeNull();
       expect(value).toBeGreaterThanOrEqual(wip - 12);
       expect(value).toBeLessThanOrEqual(wip + 3);
+    }
+  });
+});
+
+describe('close-combat drill (RULES.md §13, §18.8, §18.9; the engine replay is in closeCombat.test.ts)', () => {
+  const qs = SEEDS.flatMap((s) => [0, 1, 2].map((i) => drillQuestion('closeCombat', s, i)));
+
+  it('offers the four answers of close combat, and the rounds use every one of them', () => {
+    const seen = new Set<string>();
+    for (const q of qs) {
+      if (q.ask.type !== 'per-piece' || q.solution.type !== 'per-piece') throw new Error('answers per piece');
+      expect(q.ask.choices).toEqual(CLOSE_COMBAT_CHOICES);
+      for (const id of Object.values(q.solution.choice)) seen.add(id);
+    }
+    expect([...seen].sort()).toEqual(CLOSE_COMBAT_CHOICES.map((c) => c.id).sort());
+  });
+
+  it('only a trooper touching M may CC Attack, and one touching M may not shoot', () => {
+    for (const q of qs) {
+      if (q.solution.type !== 'per-piece') continue;
+      for (const [label, choice] of Object.entries(q.solution.choice)) {
+        const touching = /M comes within 0\.0" of it/.test(
+          q.facts.find((f) => f.startsWith(`${label}:`)) ?? '',
+        );
+        expect(choice === 'cc', `${label}: ${choice}`).toBe(touching);
+      }
     }
   });
 });

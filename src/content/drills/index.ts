@@ -1,11 +1,14 @@
+import { closeCombatQuestion } from './closeCombat.ts';
 import { discoverQuestion } from './discover.ts';
 import { holoechoQuestion } from './holoecho.ts';
+import { intoCloseCombatQuestion } from './intoCloseCombat.ts';
 import { markerArosQuestion } from './markerAros.ts';
 import { reactQuestion } from './react.ts';
+import type { RuleId } from '../../rules/index.ts';
 import type { Answer, DrillKind, DrillQuestion, Marking } from './types.ts';
 
 export type { Answer, Ask, DrillKind, DrillPicture, DrillQuestion, Explanation, Marking } from './types.ts';
-export { ARO_CHOICES } from './aroChoices.ts';
+export { ARO_CHOICES, CLOSE_COMBAT_CHOICES } from './aroChoices.ts';
 export { DELAY_OPTION } from './markerAros.ts';
 
 /** Questions in one round of a drill. */
@@ -16,8 +19,10 @@ export const DRILLS: readonly {
   kind: DrillKind;
   title: string;
   summary: string;
-  /** The RULES.md sections the drill works on. */
+  /** The RULES.md sections the drill works on (older drills). */
   sections: string[];
+  /** The rules the drill works on, by id (ruleRefs.ts). */
+  rules?: RuleId[];
 }[] = [
   {
     kind: 'react',
@@ -47,13 +52,36 @@ export const DRILLS: readonly {
       'A Discover at a given range against a given marker, in cover or not: work out the Success Value, MOD cap included.',
     sections: ['§9.2', '§8'],
   },
+  {
+    kind: 'closeCombat',
+    title: 'Who may react in close combat, or Prone?',
+    summary:
+      'Your trooper moves, into base contact or past a fight, or troopers lie Prone. For each enemy, say whether it may declare an ARO and which: Engaged State, CC Attack, and how tall a Prone trooper is for LoF.',
+    sections: [],
+    rules: ['engaged', 'ccAttack', 'prone', 'zoneOfControl'],
+  },
+  {
+    kind: 'intoCloseCombat',
+    title: 'Shooting into a close combat',
+    summary:
+      'An enemy fights one or two of your troopers; another of yours shoots it in ARO. Work out the Success Value, −6 per friend in the fight and the MOD cap included, and who the misses hit.',
+    sections: [],
+    rules: ['bsAttack.intoCloseCombat', 'bsAttack', 'rolls'],
+  },
 ];
+
+/** The rules a drill works on, as links: its sections, then its rule ids (the home screen lists them). */
+export function drillRuleLinks(d: (typeof DRILLS)[number]): ({ section: string } | { rule: RuleId })[] {
+  return [...d.sections.map((section) => ({ section })), ...(d.rules ?? []).map((rule) => ({ rule }))];
+}
 
 const GENERATORS: Record<DrillKind, (seed: number, index: number) => DrillQuestion> = {
   react: reactQuestion,
   markerAros: markerArosQuestion,
   holoecho: holoechoQuestion,
   discover: discoverQuestion,
+  closeCombat: closeCombatQuestion,
+  intoCloseCombat: intoCloseCombatQuestion,
 };
 
 /** The question `index` of the round `seed` of a drill: the same arguments always give the same question. */

@@ -4,6 +4,7 @@ import { rectangle } from '../../geometry/polygon.ts';
 import { vec } from '../../geometry/vec.ts';
 import type { DeploymentForm, Point, Seat, SceneryHeight } from '../../rules/index.ts';
 import { apply, newGame } from '../../engine/apply.ts';
+import { RULES_EDITION } from '../../engine/edition.ts';
 import type { GameSetup, GameState } from '../../engine/types.ts';
 import { viewFor, type View } from '../../engine/view.ts';
 import { findProfile } from '../roster.ts';
@@ -71,6 +72,25 @@ export function block(
 /** A free table of the given size and scenery, with no deployment zones (a drill is mid-game). */
 export function board(width: number, depth: number, scenery: GameSetup['scenery']): GameState {
   return newGame({ table: { width, depth, zoneDepth: 0 }, scenery }, 1);
+}
+
+/**
+ * The table as a game begun under the current edition of the rules sees it (decision D87: drills are
+ * begun under the current edition), so troopers in base contact are Engaged (RULES.md §13). The
+ * table is laid out with the free set-up actions first; only then does it become a game, with
+ * empty rosters: nothing is deployed from them.
+ */
+export function underCurrentRules(state: GameState): GameState {
+  return {
+    ...state,
+    // A new pieces object: what is worked out from the pieces is kept per pieces object
+    // (engine/engaged.ts), and the same pieces under another edition must be read afresh.
+    pieces: { ...state.pieces },
+    setup: {
+      ...state.setup,
+      game: { rosters: { A: [], B: [] }, firstDeployer: 'A', pins: {}, rules: RULES_EDITION },
+    },
+  };
 }
 
 /** Places a trooper; returns the new state and the ids of its pieces, or null when it does not fit. */

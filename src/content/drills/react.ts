@@ -16,7 +16,7 @@ import { pictureFor, block, board, inches, moveTo, put, generate, toward, type D
 import type { DrillQuestion, Explanation } from './types.ts';
 
 /** How far from 8" a reactor must stay, so the printed distance never leaves the ZoC in doubt. */
-const ZOC_MARGIN = 0.15;
+export const ZOC_MARGIN = 0.15;
 
 /** Why a reactor has no LoF to the mover: its arc, or something in the way (RULES.md §4.1, §4.2). */
 export function noLofReason(state: GameState, moverId: string, path: Point[], reactorId: string): string {
@@ -30,7 +30,7 @@ export function noLofReason(state: GameState, moverId: string, path: Point[], re
 }
 
 /** The closest the mover's base comes to the reactor's base along the path (edge to edge). */
-function closest(state: GameState, moverId: string, path: Point[], reactorId: string): number {
+export function closest(state: GameState, moverId: string, path: Point[], reactorId: string): number {
   const m = state.pieces[moverId];
   const r = state.pieces[reactorId];
   if (!m || !r) return Infinity;

@@ -1,11 +1,11 @@
-import type { Point, SkillId } from '../../rules/index.ts';
+import type { Point, RuleId, SkillId } from '../../rules/index.ts';
 import type { View } from '../../engine/view.ts';
 
 /**
  * Drills (issue: practice and club demonstration): scored questions on the situations that decide
  * games, random but reproducible from a seed, each answer explained with the RULES.md section.
  */
-export type DrillKind = 'react' | 'markerAros' | 'holoecho' | 'discover';
+export type DrillKind = 'react' | 'markerAros' | 'holoecho' | 'discover' | 'closeCombat' | 'intoCloseCombat';
 
 /** The situation drawn for the user: a projection for the drilled seat, never the truth. */
 export interface DrillPicture {
@@ -45,11 +45,13 @@ export type Answer =
   | { type: 'pick'; picked: string[] }
   | { type: 'number'; value: number | null };
 
-/** One line of the explanation, with the RULES.md section it applies. */
+/** One line of the explanation, with the rule it applies: by its id, or (older drills) by section. */
 export interface Explanation {
   text: string;
-  /** e.g. "§7.1"; empty when the line only sums up. */
+  /** e.g. "§7.1"; empty when the line only sums up, or when `rule` names it. */
   section: string;
+  /** The rule the line applies, by its id (ruleRefs.ts); shown as a link to its explanation. */
+  rule?: RuleId;
 }
 
 export interface DrillQuestion {

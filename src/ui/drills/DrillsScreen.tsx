@@ -54,11 +54,19 @@ function Verdict({
         {q.explanation.map((e) => (
           <li key={e.text}>
             {e.text}
-            {e.section && topicForMessage(e.section) && (
+            {e.rule ? (
               <>
                 {' '}
-                (<SectionLink section={e.section} />)
+                (<SectionLink rule={e.rule} />)
               </>
+            ) : (
+              e.section &&
+              topicForMessage(e.section) && (
+                <>
+                  {' '}
+                  (<SectionLink section={e.section} />)
+                </>
+              )
             )}
           </li>
         ))}

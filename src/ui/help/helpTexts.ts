@@ -146,7 +146,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     keywords: 'chain rifle teardrop cancelled',
   },
   prone: {
-    text: 'A trooper may go Prone or stand up at the start or end of a Move, Cautious Movement or Dodge, or be deployed Prone: tick Prone before declaring. Prone, it is only as tall as its base for Line of Fire and moves half as far. Standing up comes first and going Prone last, so the move itself is halved only while it stays Prone. Every Holoecho and Decoy replica carries the same Prone and Unloaded tokens. A Disposable weapon spends one use per attack declared and one more per extra Burst die; at 0 the trooper is Unloaded and cannot use it again.',
+    text: 'A trooper may go Prone or stand up at the start or end of a Move, Cautious Movement or Dodge, or be deployed Prone: tick Prone before declaring. Prone, it is only as tall as its base for Line of Fire and moves half as far: a Prone friend no longer screens two standing troopers from each other, while anything in the way of a Prone trooper hides it. Being Prone does not change which skills or AROs it may declare. Standing up comes first and going Prone last, so the move itself is halved only while it stays Prone. Every Holoecho and Decoy replica carries the same Prone and Unloaded tokens. A Disposable weapon spends one use per attack declared and one more per extra Burst die; at 0 the trooper is Unloaded and cannot use it again.',
     keywords: 'prone crawl lie down unloaded disposable uses token',
   },
   impetuous: {

@@ -2,7 +2,7 @@ import { ruledText } from '../../rules/index.ts';
 import { Fragment, useState } from 'react';
 import './home.css';
 import { defaultSetup } from '../../content/index.ts';
-import { DRILLS, ROUND_LENGTH, type DrillKind } from '../../content/drills/index.ts';
+import { DRILLS, ROUND_LENGTH, drillRuleLinks, type DrillKind } from '../../content/drills/index.ts';
 import { currentStatus, currentView, useGame, useStoreApis } from '../../store/index.ts';
 import { drillStoreApi, useDrill } from '../drills/drillStore.ts';
 import { ScenarioGallery } from '../ScenarioGallery.tsx';
@@ -174,13 +174,13 @@ export function HomeScreen({
               <p>{d.summary}</p>
               <p className="hint">
                 Rules:{' '}
-                {d.sections.map((s, i) => (
-                  <Fragment key={s}>
+                {drillRuleLinks(d).map((l, i, all) => (
+                  <Fragment key={'rule' in l ? l.rule : l.section}>
                     {i > 0 && ' '}
                     {/* A link and its comma: the line wraps between them, never before a comma. */}
                     <span className="rule-link">
-                      <SectionLink section={s} />
-                      {i < d.sections.length - 1 && ','}
+                      <SectionLink {...l} />
+                      {i < all.length - 1 && ','}
                     </span>
                   </Fragment>
                 ))}

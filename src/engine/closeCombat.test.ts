@@ -334,5 +334,4 @@ describe('seed 003 rows 3.7 and 3.8: a replacement may enter Engaged State, neve
 
 describe('close combat still to do (issue 27, item 1)', () => {
   it.todo('drill: who may react, and with what, when a trooper is Engaged (src/content/drills)');
-  it.todo('e2e: an Engaged pair drawn on the table and read back as "Engaged with …" in the piece panel');
 });

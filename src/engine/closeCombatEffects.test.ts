@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { logItems } from './logList.ts';
 import { viewFor } from './index.ts';
-import { isEngaged } from './engaged.ts';
+import { engagedEndedLines, isEngaged } from './engaged.ts';
 import type { GameState } from './types.ts';
 import { ok, pieceAt, profile, R2 } from '../../tests/engineFixtures.ts';
 import {
@@ -143,6 +143,21 @@ describe('Engaged ends in the Effects step when no enemy in contact can fight (R
       `The Line Trooper of Player A ${NO_LONGER}`,
       `The Second of Player A ${NO_LONGER}`,
     ]);
+  });
+
+  it.each<[string, string[], number]>([
+    ['Immobilized-A', ['Immobilized-A'], 1],
+    ['Unconscious', ['Unconscious', 'Prone'], 1],
+    ['Prone only (it can still fight)', ['Prone'], 0],
+  ])('B1 now %s: lines for A1 %d', (_, tokens, count) => {
+    const { s, a1, b1 } = fight([]);
+    const p = s.pieces[b1];
+    if (!p) throw new Error('no B1');
+    const after: GameState = { ...s, pieces: { ...s.pieces, [b1]: { ...p, tokens } } };
+    const lines = engagedEndedLines(s, after);
+    expect(lines).toHaveLength(count);
+    if (count) expect(lines[0]?.text).toBe(`The Line Trooper of Player A ${NO_LONGER}`);
+    expect(isEngaged(after, a1)).toBe(count === 0);
   });
 
   it('the boundary: A1 still touches B2, which can fight, so A1 stays Engaged and nothing is said', () => {

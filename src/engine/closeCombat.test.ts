@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { logItems } from './logList.ts';
 import { newGame, viewFor } from './index.ts';
 import { isEngaged } from './engaged.ts';
-import type { EngineEvent } from './events.ts';
-import type { Action, GameState, OrderState } from './types.ts';
+import type { Action, GameState } from './types.ts';
 import { WEAPONS, type Profile } from '../rules/index.ts';
 import {
   R2,
@@ -19,104 +18,19 @@ import {
   rejected,
   rosterId,
 } from '../../tests/engineFixtures.ts';
+import {
+  A1_AT,
+  B1_AT,
+  activate,
+  declare,
+  events,
+  fight,
+  finish,
+  orderOf,
+  place,
+  texts,
+} from '../../tests/closeCombatFixtures.ts';
 import { RULES_EDITION } from './index.ts';
-
-/** Where each piece stands once the fight is set: A1 touches B1 (A1 above it), A2 and B2 stand apart. */
-const B1_AT = { x: 20, y: 20 };
-const A1_AT = { x: 20, y: 20 - 2 * R2 };
-
-interface Fight {
-  s: GameState;
-  a1: string;
-  a2: string;
-  b1: string;
-  b2: string;
-}
-
-/**
- * Two Line Troopers a side (CC 13, a Knife as their third weapon), deployed in their zones and then set
- * where the case needs them (positions are public, so moving pieces in a test changes no secret).
- */
-function fight(
-  dice: number[],
-  o: {
-    a1?: Profile;
-    a2At?: { x: number; y: number };
-    b2At?: { x: number; y: number };
-    /** The game's rules edition; `null`: a game saved before editions (decision D87). */
-    edition?: number | null;
-  } = {},
-): Fight {
-  let s = newGame(
-    {
-      table: { width: 48, depth: 48, zoneDepth: 12 },
-      scenery: [],
-      game: {
-        rosters: {
-          A: [o.a1 ?? profile('line-trooper'), profile('line-trooper', { id: 'a2', name: 'Second' })],
-          B: [profile('line-trooper'), profile('line-trooper', { id: 'b2', name: 'Second' })],
-        },
-        firstDeployer: 'A',
-        ...(o.edition === null ? {} : { rules: o.edition ?? RULES_EDITION }),
-        pins: {},
-      },
-    },
-    { given: dice },
-  );
-  s = ok(s, deployRoster('A', rosterId(s, 'A', o.a1?.name ?? 'Line Trooper'), 'model', 20, 6));
-  s = ok(s, endStep('A'));
-  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 40, { facing: 270 }));
-  s = ok(s, endStep('B'));
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Second'), 'model', 40, 6));
-  s = ok(s, endStep('A'));
-  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Second'), 'model', 4, 44, { facing: 270 }));
-  s = ok(s, endStep('B'));
-  const a1 = pieceAt(s, 20, 6);
-  const a2 = pieceAt(s, 40, 6);
-  const b1 = pieceAt(s, 20, 40);
-  const b2 = pieceAt(s, 4, 44);
-  s = place(s, a1, A1_AT);
-  s = place(s, b1, B1_AT);
-  if (o.a2At) s = place(s, a2, o.a2At);
-  if (o.b2At) s = place(s, b2, o.b2At);
-  return { s, a1, a2, b1, b2 };
-}
-
-function place(s: GameState, id: string, at: { x: number; y: number }, facing?: number): GameState {
-  const p = s.pieces[id];
-  if (!p) throw new Error(`no piece ${id}`);
-  return {
-    ...s,
-    pieces: { ...s.pieces, [id]: { ...p, ...at, ...(facing !== undefined ? { facing } : {}) } },
-  };
-}
-
-const activate = (s: GameState, pieceId: string): GameState =>
-  ok(s, { type: 'activate', seat: 'A', pieceId });
-type Declare = Extract<Action, { type: 'declare' }>;
-const declare = (skill: Declare['skill'], target?: string): Declare => ({
-  type: 'declare',
-  seat: 'A',
-  skill,
-  ...(target ? { target } : {}),
-});
-const orderOf = (s: GameState): OrderState | undefined =>
-  s.phase.kind === 'turn' ? s.phase.order : undefined;
-const events = (s: GameState): EngineEvent[] => logItems(s.log).flatMap((e) => (e.event ? [e.event] : []));
-const texts = (s: GameState): string[] => logItems(s.log).map((e) => e.text);
-
-/** Ends every ARO step and the second skill with Idle, until the Order is over. */
-function finish(s: GameState): GameState {
-  let t = s;
-  for (let i = 0; i < 6; i += 1) {
-    const order = orderOf(t);
-    if (!order) return t;
-    if (order.stage === 'aro') t = ok(t, { type: 'endAros', seat: 'B' });
-    else if (order.stage === 'second') t = ok(t, declare('idle'));
-    else return t;
-  }
-  return t;
-}
 
 describe('when a trooper is Engaged, it may only declare close-combat skills (RULES.md §13)', () => {
   it.each<[Extract<Action, { type: 'declare' }>['skill'], boolean]>([
@@ -416,12 +330,4 @@ describe('seed 003 rows 3.7 and 3.8: a replacement may enter Engaged State, neve
     expect(isEngaged(t, camo)).toBe(true);
     expect(isEngaged(t, b)).toBe(true);
   });
-});
-
-describe('close combat still to do (issue 27, item 1)', () => {
-  it.todo('a template laid on one trooper of a close combat hits everybody in it (RULES.md §13)');
-  it.todo(
-    'Engaged ends in the Effects step when every enemy in contact is Null or Immobilized, with its log line',
-  );
-  it.todo('e2e: an Engaged pair drawn on the table and read back as "Engaged with …" in the piece panel');
 });

@@ -1,8 +1,16 @@
 // Engaged State on the truth (RULES.md §13, §18.8): worked out from the pieces on the table, which are
 // public, so the same answer comes from any seat's view (rules/engaged.ts does the work).
-import { alliesEngagedWith, engagedWith, inContact, type EngagingPiece, type Seat } from '../rules/index.ts';
-import type { GameState, PieceState } from './types.ts';
+import {
+  alliesEngagedWith,
+  canBeEngaged,
+  engagedWith,
+  inContact,
+  type EngagingPiece,
+  type Seat,
+} from '../rules/index.ts';
+import type { GameState, LogEvent, PieceState } from './types.ts';
 import { playsEngaged } from './edition.ts';
+import { ownerName, publicName } from './pieces.ts';
 
 const engaging = new WeakMap<GameState['pieces'], EngagingPiece[]>();
 
@@ -42,4 +50,35 @@ export function alliesInFight(
   except: readonly string[] = [],
 ): string[] {
   return alliesEngagedWith(engagingPieces(state), target, seat, except);
+}
+
+type Table = Pick<GameState, 'pieces' | 'pieceOrder' | 'setup'>;
+
+/**
+ * Engaged State that ended in the Effects step because no enemy in contact with the trooper can fight
+ * any more (RULES.md §13, §18.8.1; decision D88): each piece Engaged `before` the Order's rolls, still
+ * on the table and able to fight `after` them but no longer Engaged, and at least one of whose enemies
+ * fell (left the table, or still touches it Unconscious or Immobilized) rather than stepped away. One
+ * line each, named as every piece is in the log (its public name; its own profile for its owner).
+ */
+export function engagedEndedLines(before: Table, after: GameState): Omit<LogEvent, 'seq'>[] {
+  const lines: Omit<LogEvent, 'seq'>[] = [];
+  for (const id of before.pieceOrder) {
+    const enemies = enemiesEngagedWith(before, id);
+    const piece = after.pieces[id];
+    if (!enemies.length || !piece || !canBeEngaged(piece) || isEngaged(after, id)) continue;
+    const fell = enemies.some((e) => {
+      const now = after.pieces[e];
+      return !now || (inContact(now, piece) && !canBeEngaged(now));
+    });
+    if (!fell) continue;
+    const rest = 'is no longer Engaged: no enemy in contact with it can fight.';
+    lines.push({
+      text: `The ${publicName(piece)} of Player ${piece.owner} ${rest}`,
+      ownerText: `The ${ownerName(after, piece)} of Player ${piece.owner} ${rest}`,
+      seat: piece.owner,
+      rules: ['engaged'],
+    });
+  }
+  return lines;
 }

@@ -28,7 +28,12 @@ const WALL: Scenery = {
 function walkTo(
   to: { x: number; y: number },
   dice: number[],
-  o: { ally?: { x: number; y: number }; scenery?: Scenery[] } = {},
+  o: {
+    ally?: { x: number; y: number };
+    /** Where the ally is then put for the test, outside A's zone if need be. */
+    allyMovedTo?: { x: number; y: number };
+    scenery?: Scenery[];
+  } = {},
 ): GameState {
   const profile = (id: string) => structuredClone(ROSTER.find((p) => p.id === id)!);
   let s = newGame(
@@ -57,6 +62,10 @@ function walkTo(
   s = ok(s, endStep('A'));
   s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 44, 44));
   s = ok(s, endStep('B'));
+  if (o.allyMovedTo) {
+    const a = pieceAt(s, ally.x, ally.y);
+    s = { ...s, pieces: { ...s.pieces, [a]: { ...s.pieces[a]!, ...o.allyMovedTo } } };
+  }
   // The walker is put 12" from the Mine for the test (no Order brings it there faster).
   const walker = pieceAt(s, 26, 44);
   s = { ...s, pieces: { ...s.pieces, [walker]: { ...s.pieces[walker]!, y: 18 } } };
@@ -320,4 +329,34 @@ describe('what RULES.md §18.7 asks that this table does not play yet', () => {
   it.todo(
     "a failed Guts Roll's movement never sets a Mine off (§18.7.4; Guts Rolls are not played on this table)",
   );
+});
+
+describe('a Mine laid on a trooper in a close combat hits everybody in it (RULES.md §13, D64)', () => {
+  // The walker stops 7.92" from the Mine's base edge, the template reaching 0.08" into its base, and
+  // touches A's Line Trooper standing just beyond the template's reach: the two are Engaged.
+  const R2 = 25 / 25.4 / 2;
+  const stop = { x: 26, y: 14.9 };
+  const beyond = { x: 26, y: 14.9 + 2 * R2 };
+
+  it('A’s own trooper Engaged with the walker Dodges the Mine too, and falls to it', () => {
+    // Walker: Dodge 20 (failure), save 1 (a Wound). A's Line Trooper: Dodge 20, save 1.
+    const s = walkTo(stop, [20, 1, 20, 1], { allyMovedTo: beyond });
+    const lines = mineLines(s).map((l) => l.text);
+    expect(lines.filter((t) => t.includes("Dodges the Mine's template"))).toEqual([
+      expect.stringMatching(
+        /^The Line Trooper of Player B Dodges the Mine's template: .*rolled 20: failure, it is hit/,
+      ),
+      expect.stringMatching(
+        /^The Line Trooper of Player A, in the close combat the template was laid on, Dodges the Mine's template: .*rolled 20: failure, it is hit/,
+      ),
+    ]);
+    const a = s.pieceOrder.map((id) => s.pieces[id]!).find((p) => p.owner === 'A' && p.y === beyond.y);
+    expect(a?.tokens).toContain('Unconscious');
+  });
+
+  it('the control: the same walk with A’s trooper 0.1" further away touches nobody, and only the walker Dodges', () => {
+    const s = walkTo(stop, [20, 1], { allyMovedTo: { x: 26, y: beyond.y + 0.1 } });
+    const lines = mineLines(s).map((l) => l.text);
+    expect(lines.filter((t) => t.includes("Dodges the Mine's template"))).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@
 // nothing is logged and no die is rolled, so a Mine that stays hidden tells nothing.
 import {
   KIND_RULES,
+  closeCombatsOf,
   MINE_DODGE_MOD,
   MINE_WEAPON,
   hasLineOfFire,
@@ -21,6 +22,7 @@ import {
 } from '../rules/index.ts';
 import { removedEvent, signed } from './events.ts';
 import { roll, withLog } from './orderKit.ts';
+import { engagingPieces } from './engaged.ts';
 import { publicName, trooperOf } from './pieces.ts';
 import { removePieces, revealAsModel } from './reveal.ts';
 import { truthScene } from './scene.ts';
@@ -132,7 +134,8 @@ function triggerOf(
 
 /**
  * One Mine goes off (RULES.md §18.7.3, D71): it is revealed, every enemy its template touches (the
- * trigger where it acted) rolls a Normal Dodge at PH−3, a failure takes a hit of the Mine's Damage
+ * trigger where it acted), and everybody in a close combat with one of them (§13, D64), rolls a Normal
+ * Dodge at PH−3, a failure takes a hit of the Mine's Damage
  * through the Saving Rolls; a CAMO or IMP marker that rolls is revealed first (§10.1). Then the Mine
  * is removed from the table.
  */
@@ -147,12 +150,17 @@ function goOff(initial: GameState, mine: PieceState, act: Act, laid: LaidTemplat
   s = withLog(s, [
     { text: 'The Mine is removed from the table.', event: removedEvent([mine.id], 'mineFired') },
   ]);
-  const hits = s.pieceOrder.filter((id) => {
+  const touched = s.pieceOrder.filter((id) => {
     const p = s.pieces[id];
     if (!p || p.owner === mine.owner) return false;
     const at = id === act.pieceId ? act.at : p;
     return templateTouches(laid, { x: at.x, y: at.y, r: p.r });
   });
+  // Everybody in a close combat with a trooper it touches, the Mine's own side too, as the table stood
+  // when the trigger acted (RULES.md §13, D64).
+  const table = engagingPieces(s).map((p) => (p.id === act.pieceId ? { ...p, ...act.at } : p));
+  const fight = closeCombatsOf(table, touched);
+  const hits = [...touched, ...fight];
   for (const id of hits) {
     let piece = s.pieces[id];
     const trooper = trooperOf(s, id);
@@ -169,7 +177,7 @@ function goOff(initial: GameState, mine: PieceState, act: Act, laid: LaidTemplat
     s = withLog(next, [
       {
         dice: [die],
-        text: `The ${publicName(piece)} of Player ${piece.owner} Dodges the Mine's template: PH ${String(trooper.profile.ph)}, Mine ${signed(MINE_DODGE_MOD)} = ${String(sv)}, rolled ${String(die)}: ${dodged ? 'success, it is not hit' : 'failure, it is hit'}.`,
+        text: `The ${publicName(piece)} of Player ${piece.owner}${fight.includes(id) ? ', in the close combat the template was laid on,' : ''} Dodges the Mine's template: PH ${String(trooper.profile.ph)}, Mine ${signed(MINE_DODGE_MOD)} = ${String(sv)}, rolled ${String(die)}: ${dodged ? 'success, it is not hit' : 'failure, it is hit'}.`,
         rules: ['mines.trigger'],
       },
     ]);

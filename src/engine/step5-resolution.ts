@@ -5,6 +5,7 @@ import { capital, turnOf, withLog, withOrder } from './orderKit.ts';
 import { publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import { reenter } from './reenter.ts';
+import { engagedEndedLines } from './engaged.ts';
 import { conclude } from './step7-conclusion.ts';
 import type { GameState, PieceState, ReactorEntry } from './types.ts';
 import { ARO_RESOLVERS } from './skills/index.ts';
@@ -75,6 +76,7 @@ export function resolve(state: GameState): GameState {
     cc,
     kindAtStart: new Map(Object.values(state.pieces).map((p) => [p.id, p.kind])),
     templateHits: [],
+    templateFight: [],
     surprise: 0,
     opposed: false,
     activeShot: null,
@@ -97,6 +99,10 @@ export function resolve(state: GameState): GameState {
   // Mines set off by what was declared or done in their trigger areas (RULES.md §18.7.3).
   r.s = minesGoOff(r.s, order, turn.active);
   reenterAtResolution(r);
+  // Engaged State ends in the Effects step for whoever has no enemy in contact left that can fight
+  // (RULES.md §13, D88); it is worked out from the table, so only the line is written here.
+  const ended = engagedEndedLines(state, r.s);
+  if (ended.length) r.s = withLog(r.s, ended);
 
   const s = r.s;
   const t2 = turnOf(s);

@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest';
 import {
   alliesEngagedWith,
   areEngaged,
+  closeCombatOf,
+  closeCombatsOf,
   engagedPairs,
   engagedWith,
   lofInCloseCombat,
@@ -60,6 +62,87 @@ describe('engagedWith and engagedPairs list each fight once', () => {
     expect(alliesEngagedWith(table, target, 'A')).toEqual(['a1', 'a2']);
     expect(alliesEngagedWith(table, target, 'A', ['a1'])).toEqual(['a2']);
     expect(alliesEngagedWith(table, target, 'B')).toEqual([]);
+  });
+});
+
+describe('closeCombatOf: everybody in one close combat, through contact between enemies (RULES.md §13, D64)', () => {
+  // A row along y = 0, bases 1" across: x 0 and 1 touch, 1 and 2 touch, 2 and 3.5 do not.
+  const at = (
+    id: string,
+    owner: 'A' | 'B',
+    x: number,
+    y = 0,
+    kind: PieceKind = 'model',
+    tokens: string[] = [],
+  ) => ({ id, owner, kind, x, y, r: R, tokens }) satisfies EngagingPiece;
+  test.each<[string, EngagingPiece[], string, string[]]>([
+    ['a lone trooper is in no close combat', [at('a1', 'A', 0), at('b1', 'B', 5)], 'a1', []],
+    ['one pair', [at('a1', 'A', 0), at('b1', 'B', 1), at('b2', 'B', 5)], 'b1', ['b1', 'a1']],
+    [
+      'A1 on B1, B1 on A2: all three, from either end',
+      [at('a1', 'A', 0), at('b1', 'B', 1), at('a2', 'A', 2)],
+      'a2',
+      ['a2', 'a1', 'b1'],
+    ],
+    [
+      'a chain A1–B1–A2–B2: B2 is reached through three contacts',
+      [at('a1', 'A', 0), at('b1', 'B', 1), at('a2', 'A', 2), at('b2', 'B', 3)],
+      'a1',
+      ['a1', 'b1', 'a2', 'b2'],
+    ],
+    [
+      'two allies touching each other are not one fight: A2 touches only A1',
+      [at('a1', 'A', 0), at('b1', 'B', 1), at('a2', 'A', -1)],
+      'a1',
+      ['a1', 'b1'],
+    ],
+    [
+      'an ally touching only the fighting ally is not in the fight itself',
+      [at('a1', 'A', 0), at('b1', 'B', 1), at('a2', 'A', -1)],
+      'a2',
+      [],
+    ],
+    [
+      'two fights side by side stay apart (a gap of 0.5")',
+      [at('a1', 'A', 0), at('b1', 'B', 1), at('a2', 'A', 2.5), at('b2', 'B', 3.5)],
+      'a1',
+      ['a1', 'b1'],
+    ],
+    [
+      'an Unconscious enemy in contact is out of the fight, and does not carry it on',
+      [at('a1', 'A', 0), at('b1', 'B', 1, 0, 'model', ['Unconscious', 'Prone']), at('a2', 'A', 2)],
+      'a1',
+      [],
+    ],
+    [
+      'an Immobilized-A trooper between two fights does not join them',
+      [at('a1', 'A', 0), at('b1', 'B', 1), at('a2', 'A', 2, 0, 'model', ['Immobilized-A']), at('b2', 'B', 3)],
+      'a1',
+      ['a1', 'b1'],
+    ],
+    [
+      'a Holoecho marker in contact fights, and is in the close combat',
+      [at('a1', 'A', 0), at('h', 'B', 1, 0, 'HOLOECHO-1'), at('a2', 'A', 2)],
+      'h',
+      ['h', 'a1', 'a2'],
+    ],
+    [
+      'an IMP marker touching is in no close combat',
+      [at('a1', 'A', 0), at('imp', 'B', 1, 0, 'IMP-1')],
+      'imp',
+      [],
+    ],
+    ['an unknown id', [at('a1', 'A', 0), at('b1', 'B', 1)], 'nobody', []],
+  ])('%s', (_, table, id, expected) => {
+    expect(closeCombatOf(table, id)).toEqual(expected);
+  });
+
+  test('closeCombatsOf: the troopers a template reaches beyond those it touches, each once', () => {
+    const table = [at('a1', 'A', 0), at('b1', 'B', 1), at('a2', 'A', 2), at('b9', 'B', 9), at('a9', 'A', 10)];
+    expect(closeCombatsOf(table, ['b1'])).toEqual(['a1', 'a2']);
+    expect(closeCombatsOf(table, ['a1', 'b1'])).toEqual(['a2']);
+    expect(closeCombatsOf(table, ['b1', 'a9'])).toEqual(['a1', 'a2', 'b9']);
+    expect(closeCombatsOf(table, [])).toEqual([]);
   });
 });
 

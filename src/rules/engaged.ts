@@ -54,6 +54,35 @@ export function engagedPairs(pieces: readonly EngagingPiece[]): [string, string]
 }
 
 /**
+ * Every trooper in the same close combat as `id` (RULES.md §13, decision D64): the pieces reached from
+ * it through Engaged pairs, one contact after another (A1 on B1, B1 on A2: all three), itself first and
+ * then the others in the order given. A piece that is not Engaged is in no close combat: [].
+ */
+export function closeCombatOf(pieces: readonly EngagingPiece[], id: string): string[] {
+  const start = pieces.find((p) => p.id === id);
+  if (!start || !pieces.some((o) => areEngaged(start, o))) return [];
+  const reached = new Set([id]);
+  const queue = [start];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    for (const o of pieces) {
+      if (reached.has(o.id) || !areEngaged(next, o)) continue;
+      reached.add(o.id);
+      queue.push(o);
+    }
+  }
+  return [id, ...pieces.filter((p) => p.id !== id && reached.has(p.id)).map((p) => p.id)];
+}
+
+/**
+ * The troopers a template reaches through close combat (RULES.md §13, D64): everybody in a close combat
+ * with one of the `touched` pieces, who is not touched itself, in the order given.
+ */
+export function closeCombatsOf(pieces: readonly EngagingPiece[], touched: readonly string[]): string[] {
+  const inFight = new Set(touched.flatMap((id) => closeCombatOf(pieces, id)));
+  return pieces.filter((p) => inFight.has(p.id) && !touched.includes(p.id)).map((p) => p.id);
+}
+
+/**
  * The allies of `attackerSeat` in contact with `target` and able to fight (RULES.md §18.8.5): each
  * gives a CC Attack +1 B, and each makes a BS Attack into that close combat −6. Ids in the order given.
  */

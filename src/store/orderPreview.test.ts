@@ -2,8 +2,18 @@
 // active seat's view what the engine would refuse, and why.
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from '../engine/index.ts';
-import { declareProblem, engagingOf } from './orderPreview.ts';
-import { deployRoster, endStep, hotSeat, ok, rosterId, pieceAt } from '../../tests/engineFixtures.ts';
+import { declareProblem, engagingOf, templatePreview } from './orderPreview.ts';
+import {
+  deployRoster,
+  endStep,
+  hotSeat,
+  ok,
+  rosterId,
+  pieceAt,
+  profile,
+  R2,
+} from '../../tests/engineFixtures.ts';
+import { B1_AT, activate, fight, place } from '../../tests/closeCombatFixtures.ts';
 
 /** A's Line Trooper at (10, 6) activated; B's CAMO at (12, 40), IMP-1 at (20, 40), Line Trooper at (40, 40). */
 function activated(): { s: GameState; line: string; camo: string; imp: string; bLine: string } {
@@ -107,5 +117,29 @@ describe('engagingOf: the pieces the Engaged test reads on a view (RULES.md §13
     ['the free table', { mode: 'free' as const }, 0],
   ])('%s', (_what, patch, count) => {
     expect(engagingOf({ ...view, ...patch })).toHaveLength(count);
+  });
+});
+
+describe('the template preview warns when it is laid on a close combat (RULES.md §13, D64)', () => {
+  // B2–A1–B1 touching in a row; A2's Chain Rifle reaches 0.19" into B1's base and touches nothing else.
+  const row = (a1Gap: number) => {
+    const f = fight([], { a2: profile('chain-trooper') });
+    let s = place(f.s, f.a1, { x: B1_AT.x - 2 * R2 - a1Gap, y: B1_AT.y });
+    s = place(s, f.b2, { x: B1_AT.x - 4 * R2 - a1Gap, y: B1_AT.y });
+    s = place(s, f.a2, { x: B1_AT.x + R2 + 8 + R2 - 0.19, y: B1_AT.y }, 180);
+    return { view: viewFor(activate(s, f.a2), 'A'), b1: f.b1 };
+  };
+
+  it('names the viewer’s own trooper in the fight', () => {
+    const { view, b1 } = row(0);
+    expect(templatePreview(view, b1, 0)?.warning).toEqual({
+      text: 'The template would be laid on a close combat: it hits everybody in it, Line Trooper of yours included.',
+      rules: ['templates', 'engaged'],
+    });
+  });
+
+  it('says nothing when nobody is Engaged (A1 0.1" away)', () => {
+    const { view, b1 } = row(0.1);
+    expect(templatePreview(view, b1, 0)?.warning).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import {
   ccWeaponIndex,
   engagedSkillProblem,
   engagedWith,
+  closeCombatsOf,
   inContact,
   type Point,
   type SkillId,
@@ -176,8 +177,9 @@ export function declareProblem(
 
 /**
  * The Direct Template the active trooper would lay at a target (RULES.md §10.3, D27), worked out on
- * the viewer's own view: its outline to draw, and why the shot would be cancelled (an enemy IMP
- * marker or an allied trooper under it), or null. Pieces the viewer cannot see are not in the view,
+ * the viewer's own view: its outline to draw, and a warning or null: why the shot would be cancelled
+ * (an enemy IMP marker or an allied trooper under it), or, laid on a close combat, which of the
+ * viewer's own troopers it would hit too (§13, D64). Pieces the viewer cannot see are not in the view,
  * and Hidden Deployment troopers are not hit by templates (§10.2), so nothing here needs the truth.
  */
 export function templatePreview(
@@ -204,13 +206,24 @@ export function templatePreview(
       ? p.owner !== view.viewer && (p.kind === 'IMP-1' || p.kind === 'IMP-2')
       : p.owner === view.viewer,
   );
+  // Laid on a close combat it hits everybody in it, the viewer's own troopers too (RULES.md §13, D64).
+  const fight = closeCombatsOf(
+    engagingOf(view),
+    touched.map((p) => p.id),
+  ).flatMap((id) => view.pieces.find((p) => p.id === id && p.owner === view.viewer) ?? []);
   const warning =
     reason && culprit
       ? withRule(
           `The template would touch ${culprit.label}${reason === 'IMP' ? ' (IMP markers count as allied)' : ', an allied trooper'}: the shot would be cancelled.`,
           'templates',
         )
-      : null;
+      : fight.length
+        ? withRule(
+            `The template would be laid on a close combat: it hits everybody in it, ${fight.map((p) => p.label).join(', ')} of yours included.`,
+            'templates',
+            'engaged',
+          )
+        : null;
   return { outline: templateOutline(laid), warning };
 }
 

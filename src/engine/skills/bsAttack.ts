@@ -15,7 +15,7 @@ import {
   type Weapon,
   withRule,
 } from '../../rules/index.ts';
-import type { DeclaredSkill } from '../types.ts';
+import type { DeclaredSkill, LogEvent, PieceState } from '../types.ts';
 import { capital } from '../orderKit.ts';
 import { publicName } from '../pieces.ts';
 import { anyKept, attackMods, coveredFrom, keptAlone, keptText, shooterFor, sideOf } from '../rolling.ts';
@@ -88,6 +88,7 @@ export function prepareActiveAttack(r: Resolution): void {
       target = undefined;
     } else {
       r.templateHits = shot.hits;
+      r.templateFight = shot.fight;
     }
   }
   r.attackTarget = target;
@@ -175,13 +176,15 @@ function aroTemplate(c: AroCall, rWeapon: Weapon, target: NonNullable<AroCall['t
     const hit = r.s.pieces[id];
     if (!hit) continue;
     const dodged = r.order.pieceIds.includes(id) && dodgedIt;
+    const fight = shot.fight.includes(id);
     log(r, [
       {
-        text: `${capital(name)}: the ${rWeapon.name}'s template ${dodged ? 'is Dodged by' : 'hits'} the ${publicName(hit)} (no roll).`,
-        rules: ['templates'],
+        text: `${capital(name)}: the ${rWeapon.name}'s template ${dodged ? 'is Dodged by' : 'hits'} the ${publicName(hit)} of Player ${hit.owner}${fight ? ', in the close combat it was laid on' : ''} (no roll).`,
+        rules: fight ? ['templates', 'engaged'] : ['templates'],
       },
     ]);
-    if (!dodged) r.s = wound(r.s, hit, rWeapon.damage, false, 1, c.trooper.id);
+    const by = hit.owner === reactor.owner ? undefined : c.trooper.id;
+    if (!dodged) r.s = wound(r.s, hit, rWeapon.damage, false, 1, by);
   }
 }
 
@@ -193,13 +196,10 @@ export function activeAttack(r: Resolution): void {
   for (const id of r.templateHits) {
     const hit = r.s.pieces[id];
     if (!hit || r.dodges.includes(id) || r.evaded.includes(id)) continue;
-    log(r, [
-      {
-        text: `The ${r.weapon.name}'s template hits the ${publicName(hit)} of Player ${hit.owner} (no roll).`,
-        rules: ['templates'],
-      },
-    ]);
-    r.s = wound(r.s, hit, r.weapon.damage, false, 1, r.active.id);
+    const fight = r.templateFight.includes(id);
+    log(r, [templateHitLine(r.weapon.name, hit, fight)]);
+    // A hit on the shooter's own side counts for no Frenzy, as a stray hit (RULES.md §18.10.2, D62, D64).
+    r.s = wound(r.s, hit, r.weapon.damage, false, 1, hit.owner === r.turn.active ? undefined : r.active.id);
   }
   const { attackTarget, shooter } = r;
   if (!attackTarget || !shooter || r.opposed || r.weapon.template || r.cc) return;
@@ -277,5 +277,13 @@ export function declareBsAttack(d: Declaring): Checked<{ declared: DeclaredSkill
   return {
     ok: true,
     declared: { skill: 'bsAttack', target: target.id, ...(weaponIndex ? { weapon: weaponIndex } : {}) },
+  };
+}
+
+/** The log line of a template's hit; one that reaches a trooper through its close combat says so (D64). */
+function templateHitLine(weapon: string, hit: PieceState, fight: boolean): Omit<LogEvent, 'seq'> {
+  return {
+    text: `The ${weapon}'s template hits the ${publicName(hit)} of Player ${hit.owner}${fight ? ', in the close combat it was laid on' : ''} (no roll).`,
+    rules: fight ? ['templates', 'engaged'] : ['templates'],
   };
 }

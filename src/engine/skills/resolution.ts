@@ -65,8 +65,12 @@ export interface Resolution {
   /** The active attack's target and the piece it shoots from, once its requirements are met. */
   attackTarget?: PieceState;
   shooter?: PieceState;
-  /** The enemies a Direct Template touches (RULES.md §10.3, D27). */
+  /**
+   * The troopers a Direct Template hits: the enemies it touches (RULES.md §10.3, D27), then everybody in
+   * a close combat with a touched trooper (§13, D64), who are also in `templateFight`.
+   */
   templateHits: string[];
+  templateFight: string[];
   /** Surprise Attack's MOD on the ARO rolls of the attack's target (RULES.md §6.8). */
   surprise: number;
   /** The active attack met a Face to Face roll, so it is not rolled again as a Normal roll. */

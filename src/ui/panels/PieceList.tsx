@@ -1,10 +1,16 @@
-import { useSession, useStoreApis, useView } from '../../store/index.ts';
+import { engagedWith } from '../../rules/index.ts';
+import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point } from '../format.ts';
 
-/** The text twin of the table: every piece the viewer sees, where it stands and where it faces. */
+/**
+ * The text twin of the table: every piece the viewer sees, where it stands and where it faces, and who
+ * it is Engaged with (the drawn mark between two bases, RULES.md §13).
+ */
 export function PieceList() {
   const view = useView();
+  const engaging = engagingOf(view);
+  const labelOf = (id: string) => view.pieces.find((p) => p.id === id)?.label ?? '';
   const { session } = useStoreApis();
   const selectedId = useSession((s) => s.selectedId);
   return (
@@ -33,6 +39,12 @@ export function PieceList() {
                   <span className="hint" data-testid="piece-mine">
                     {' '}
                     · trigger area {String(p.deployable.triggerRange)}"
+                  </span>
+                )}
+                {engagedWith(engaging, p.id).length > 0 && (
+                  <span className="hint" data-testid="piece-engaged">
+                    {' '}
+                    · Engaged with {engagedWith(engaging, p.id).map(labelOf).join(', ')}
                   </span>
                 )}
                 <span className="where" data-testid="piece-position">

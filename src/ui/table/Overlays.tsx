@@ -111,39 +111,91 @@ export function DistanceLabel({
   );
 }
 
+/** How the Engaged mark is drawn, in inches (about 12 px to the inch when the whole table fits 1280 × 800). */
+const ENGAGED_RING_GAP = 0.2;
+const ENGAGED_RING_WIDTH = 0.24;
+const ENGAGED_BADGE_R = 0.8;
+const ENGAGED_BADGE_OUT = 0.45;
+
 /**
- * Engaged State (RULES.md §13): a crossed mark where two enemy bases touch, and a link between their
- * centres. Its text twin is the piece panel's "Engaged with …".
+ * Engaged State (RULES.md §13): a red ring round both bases, touching where they touch, and beside the
+ * touching point a crossed-blades badge linked to it by a line. The pieces are drawn over this layer,
+ * so all of it stands outside the bases. Its text twin is "Engaged with …" in the piece list and the
+ * piece panel.
  */
 export function EngagedMark({
   a,
   b,
 }: {
   a: { x: number; y: number; r: number };
-  b: { x: number; y: number };
+  b: { x: number; y: number; r: number };
 }) {
   const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
   const ux = (b.x - a.x) / d;
   const uy = (b.y - a.y) / d;
-  // The touching point, on A's rim towards B; the cross's arms at ±45° to the link.
+  // The touching point, on A's rim towards B; the badge off to one side of the link, clear of both bases.
   const cx = a.x + ux * a.r;
   const cy = a.y + uy * a.r;
-  const k = 0.35;
-  const arm = (sx: number, sy: number) => [cx - sx * k, cy - sy * k, cx + sx * k, cy + sy * k];
-  const r1 = { x: (ux - uy) / Math.SQRT2, y: (uy + ux) / Math.SQRT2 };
-  const r2 = { x: (ux + uy) / Math.SQRT2, y: (uy - ux) / Math.SQRT2 };
+  const out = Math.max(a.r, b.r) + ENGAGED_BADGE_OUT + ENGAGED_BADGE_R;
+  const bx = cx + uy * out;
+  const by = cy - ux * out;
+  const k = ENGAGED_BADGE_R * 0.62;
+  const ring = (p: { x: number; y: number; r: number }) => (
+    <Circle
+      x={p.x}
+      y={p.y}
+      radius={p.r + ENGAGED_RING_GAP}
+      stroke={TABLE_COLOURS.bad}
+      strokeWidth={ENGAGED_RING_WIDTH}
+      listening={false}
+    />
+  );
   return (
     <>
+      {ring(a)}
+      {ring(b)}
       <Line
         name="engaged-link"
-        points={[a.x, a.y, b.x, b.y]}
+        points={[cx, cy, bx, by]}
         stroke={TABLE_COLOURS.bad}
-        strokeWidth={0.06}
-        opacity={0.7}
+        strokeWidth={0.14}
         listening={false}
       />
-      <Line points={arm(r1.x, r1.y)} stroke={TABLE_COLOURS.bad} strokeWidth={0.1} listening={false} />
-      <Line points={arm(r2.x, r2.y)} stroke={TABLE_COLOURS.bad} strokeWidth={0.1} listening={false} />
+      <Circle
+        x={bx}
+        y={by}
+        radius={ENGAGED_BADGE_R}
+        fill="#fff"
+        stroke={TABLE_COLOURS.bad}
+        strokeWidth={0.14}
+        listening={false}
+      />
+      {/* Two crossed blades, each with a short guard a quarter of the way up from its hilt. */}
+      {[1, -1].map((side) => {
+        const hilt = { x: bx - side * k, y: by + k };
+        const tip = { x: bx + side * k, y: by - k };
+        const guard = { x: hilt.x + (tip.x - hilt.x) * 0.28, y: hilt.y + (tip.y - hilt.y) * 0.28 };
+        // Across the blade: (k, side·k) normalised, times the guard's half-width.
+        const g = (k * 0.35) / Math.SQRT2;
+        return [
+          <Line
+            key={`blade${String(side)}`}
+            points={[hilt.x, hilt.y, tip.x, tip.y]}
+            stroke={TABLE_COLOURS.bad}
+            strokeWidth={0.16}
+            lineCap="round"
+            listening={false}
+          />,
+          <Line
+            key={`guard${String(side)}`}
+            points={[guard.x - g, guard.y - side * g, guard.x + g, guard.y + side * g]}
+            stroke={TABLE_COLOURS.bad}
+            strokeWidth={0.1}
+            lineCap="round"
+            listening={false}
+          />,
+        ];
+      })}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point } from '../format.ts';
 
-/** The text twin of the table: every piece the viewer sees, where it stands and where it faces. */
+/** The text twin of the table: every piece the viewer sees, its tokens, where it stands and where it faces. */
 export function PieceList() {
   const view = useView();
   const { session } = useStoreApis();
@@ -33,6 +33,13 @@ export function PieceList() {
                   <span className="hint" data-testid="piece-mine">
                     {' '}
                     · trigger area {String(p.deployable.triggerRange)}"
+                  </span>
+                )}
+                {p.tokens.length > 0 && (
+                  // The tokens drawn beside the piece (Prone, Unloaded, a TinBot …), as text.
+                  <span className="hint" data-testid="piece-tokens">
+                    {' '}
+                    · {p.tokens.join(', ')}
                   </span>
                 )}
                 <span className="where" data-testid="piece-position">

@@ -143,7 +143,7 @@ export function apply(state: GameState, action: Action): Applied {
   if (!r.ok) return { ok: false, state, violations: r.violations };
   // A step the action left pending for a piece that is gone, or a placement that no longer fits, is
   // dropped before anybody is asked for it (settle.ts).
-  // Every piece then carries exactly the equipment tokens its kind shows (equipment.ts, D92, D93).
+  // Every piece then carries exactly the equipment tokens its kind shows (equipment.ts, D92).
   const settled = syncEquipment(settle(r.state, state.log.length));
   return settled === r.state && given === state
     ? r

@@ -1,5 +1,5 @@
-// Equipment shown as tokens in play (RULES.md §10.4, seed 000 row 0.18, seed 001 row 1.23; decisions
-// D92, D93): every Holoecho carries the bearer's TinBot or SymbioMate token, a CAMO marker hides it,
+// Equipment shown as tokens in play (RULES.md §10.4, seed 000 row 0.18, seed 001 row 1.23; decision
+// D92): every Holoecho carries the bearer's TinBot or SymbioMate token, a CAMO marker hides it,
 // a Decoy user's token stays with its Model, and two games differing only in which piece is real look
 // the same to Player B and the audience.
 import { describe, expect, it } from 'vitest';
@@ -142,7 +142,7 @@ describe('a CAMO marker hides its trooper’s equipment (RULES.md §10.1, D92)',
   });
 });
 
-describe('a Decoy user’s equipment stays with its Model, never on a DECOY marker (seed 001 row 1.23, D93)', () => {
+describe('a Decoy user’s equipment stays with its Model, never on a DECOY marker (seed 001 row 1.23, D92)', () => {
   const lure = profile('decoy-user', { equipment: ['TinBot'] });
   const decoyed = (real: number) =>
     played([lure, profile('line-trooper')], (s) =>
@@ -191,4 +191,9 @@ describe('HoloMask shows the imitated trooper’s equipment, never its own (RULE
     const s = masked(['TinBot'], ['SymbioMate']);
     expect(tokensOf(s, echoIds(s))).toEqual([['SymbioMate'], ['SymbioMate'], ['SymbioMate']]);
   });
+});
+
+describe('the equipment’s effects (D93)', () => {
+  it.todo('a SymbioMate: when its user is forced to make a Saving Roll, ARM 9 for that Order, then removed');
+  it.todo('a TinBot: its Firewall or Repeater, once this table plays Hacking (RULES.md §18.13)');
 });

@@ -3,7 +3,7 @@ import { own } from './records.ts';
 import type { GameState, PieceState } from './types.ts';
 
 /**
- * Equipment tokens on the table (RULES.md §10.4, seed 000; decisions D92, D93): after every action
+ * Equipment tokens on the table (RULES.md §10.4, seed 000; decision D92): after every action
  * each piece carries exactly the equipment tokens its kind shows for what its trooper shows. A model
  * shows the profile it shows to everybody (for HoloMask, the imitated trooper's); a Holoecho marker
  * copies the same; CAMO, IMP and DECOY markers and Mines carry none. The tokens follow the piece's

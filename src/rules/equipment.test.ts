@@ -11,7 +11,7 @@ import {
 import { PIECE_KINDS, type PieceKind } from './pieces.ts';
 import { publicProfile, type Profile } from './profiles.ts';
 
-describe('equipmentTokens: which pieces show the equipment (RULES.md §10.4, D92, D93)', () => {
+describe('equipmentTokens: which pieces show the equipment (RULES.md §10.4, D92)', () => {
   const shows: Record<PieceKind, boolean> = {
     model: true,
     'HOLOECHO-1': true,

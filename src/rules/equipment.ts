@@ -3,14 +3,14 @@ import type { PieceKind } from './pieces.ts';
 /**
  * Equipment shown on the table as a token or a model beside its trooper (RULES.md §10.4, §10.6,
  * seed 000: "Holoecho State replicates … pieces of Equipment (TinBots, SymbioMates, etc.)"). Public
- * like the rest of the profile (decision D92). The table records them and draws their token; their
- * effects are not played (D92: a TinBot's Firewall or Repeater needs Hacking, which this table does
- * not play; D93: a SymbioMate's protection is not played either).
+ * like the rest of the profile, and drawn as a token on the pieces that show it (decision D92). Its
+ * effects are not played (D93): a TinBot's Firewall or Repeater needs Hacking, which this table does
+ * not play, and a SymbioMate's protection is not applied.
  */
 export const EQUIPMENT = ['TinBot', 'SymbioMate'] as const;
 export type Equipment = (typeof EQUIPMENT)[number];
 
-/** Each piece of equipment by its army-list name, and what the table does with it (shown to players). */
+/** Each piece of equipment by its army-list name, and what the table does with it (D93, shown to players). */
 export const EQUIPMENT_INFO: Readonly<Record<Equipment, { name: string; note: string }>> = {
   TinBot: {
     name: 'TinBot',
@@ -27,7 +27,8 @@ export const EQUIPMENT_INFO: Readonly<Record<Equipment, { name: string; note: st
  * included, which copy it (RULES.md §10.4). A CAMO or IMP marker hides the trooper and its equipment
  * (§10.1, §10.3); a DECOY marker does not copy it (seed 001: "The replicas cannot replicate … pieces
  * of Equipment represented by a Token or Model (TinBots … SymbioMates …)"), and a Mine is no trooper.
- * The rule reads the piece's kind only, never which piece is real, so the token tells nothing (D93).
+ * A Decoy user's Model carries it whether it is real or not. The rule reads the piece's kind only,
+ * never which piece is real, so the token tells nothing.
  */
 export const SHOWS_EQUIPMENT: ReadonlySet<PieceKind> = new Set(['model', 'HOLOECHO-1', 'HOLOECHO-2']);
 
@@ -37,7 +38,7 @@ export function isEquipmentToken(token: string): token is Equipment {
 }
 
 /**
- * The equipment tokens a piece of this kind carries for a trooper showing `equipment` (D92, D93), in
+ * The equipment tokens a piece of this kind carries for a trooper showing `equipment` (D92), in
  * the army list's order. Examples: a model with [TinBot] → [TinBot]; a HOLOECHO-2 marker → [TinBot];
  * a CAMO marker or a DECOY-1 marker → [].
  */

@@ -164,6 +164,15 @@ describe('a Decoy user’s equipment stays with its Model, never on a DECOY mark
     ]);
   });
 
+  it('the real user on a DECOY marker reveals itself with an attack: its model there carries the TinBot', () => {
+    let s = decoyed(1);
+    const real = pieceAt(s, 18, 6);
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: real });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(s, 4, 44) });
+    const mine = Object.values(s.pieces).filter((p) => p.owner === 'A' && p.y === 6 && p.x < 40);
+    expect(mine.map((p) => [p.id, p.kind, p.tokens])).toEqual([[real, 'model', ['TinBot']]]);
+  });
+
   it('B sees the same views whichever piece is real', () => {
     expect(seenByB(decoyed(1))).toBe(seenByB(decoyed(0)));
     expect(seenByB(decoyed(2))).toBe(seenByB(decoyed(0)));

@@ -150,6 +150,25 @@ export const FRAME_PAIRS = {
       ],
     },
   ),
+  // Holoechoes of a bearer with a TinBot: every piece carries its token, whichever is real (RULES.md
+  // §10.4, D92).
+  equipReal: pair(
+    'equip-real',
+    {
+      roster: [{ id: 'holoprojector', equipment: ['TinBot'] }, 'line-trooper'],
+      script: (t) => [
+        deploy(t('Echo Operative'), 'Holoecho', 10, 6, { extras: [at(14, 6), at(18, 6)], real: 0 }),
+        END,
+      ],
+    },
+    {
+      roster: [{ id: 'holoprojector', equipment: ['TinBot'] }, 'line-trooper'],
+      script: (t) => [
+        deploy(t('Echo Operative'), 'Holoecho', 10, 6, { extras: [at(14, 6), at(18, 6)], real: 2 }),
+        END,
+      ],
+    },
+  ),
   // A Decoy user deployed Prone with its replicas as CAMO markers, or three Prone CAMO troopers.
   proneDecoy: pair(
     'prone-decoy',

@@ -1,5 +1,6 @@
 // Shared set-ups of the store tests (gameStore, persistence).
 import type { Action, GameSetup } from '../src/engine/index.ts';
+import type { Profile } from '../src/rules/index.ts';
 import { defaultSetup, findProfile } from '../src/content/index.ts';
 import type { KeyValueStorage } from '../src/store/persist/persistence.ts';
 import { RULES_EDITION } from '../src/engine/index.ts';
@@ -41,8 +42,9 @@ function catalogued(id: string) {
   return structuredClone(p);
 }
 
-/** A roster entry: a catalogue id, or one with another name (a secret to test with) and points. */
-export type RosterEntry = string | { id: string; name?: string; points?: number };
+/** A roster entry: a catalogue id, or one with another name (a secret to test with), points and equipment. */
+export type RosterEntry =
+  string | { id: string; name?: string; points?: number; equipment?: Profile['equipment'] };
 
 function entry(e: RosterEntry) {
   if (typeof e === 'string') return catalogued(e);
@@ -50,6 +52,7 @@ function entry(e: RosterEntry) {
     ...catalogued(e.id),
     ...(e.name ? { name: e.name } : {}),
     ...(e.points ? { points: e.points } : {}),
+    ...(e.equipment ? { equipment: [...e.equipment] } : {}),
   };
 }
 

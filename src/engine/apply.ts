@@ -20,6 +20,7 @@ import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
 import { replace } from './replace.ts';
 import { pendingAlert, pendingReplacement } from './pending.ts';
 import { settle, settleGone } from './settle.ts';
+import { syncEquipment } from './equipment.ts';
 import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
@@ -142,7 +143,8 @@ export function apply(state: GameState, action: Action): Applied {
   if (!r.ok) return { ok: false, state, violations: r.violations };
   // A step the action left pending for a piece that is gone, or a placement that no longer fits, is
   // dropped before anybody is asked for it (settle.ts).
-  const settled = settle(r.state, state.log.length);
+  // Every piece then carries exactly the equipment tokens its kind shows (equipment.ts, D92).
+  const settled = syncEquipment(settle(r.state, state.log.length));
   return settled === r.state && given === state
     ? r
     : { ok: true, state: settled, events: logSince(settled.log, state.log.length) };

@@ -38,12 +38,23 @@ describe('when a profile is validated', () => {
     ['skills.0.mod', { skills: [{ skill: 'Mimetism', mod: -4 }] }],
     ['skills.0.skill', { skills: [{ skill: 'Flight' }] }],
     ['w', { w: 0 }],
+    ['equipment.0', { equipment: ['Deflector'] }],
+    ['equipment', { equipment: ['TinBot', 'TinBot'] }],
   ])('refuses a bad value and names the field %s', (field, patch) => {
     const r = parseWith(profileSchema, { ...base, ...patch });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.length).toBeGreaterThan(0);
     expect(r.errors[0]!.startsWith(`${field}:`) || r.errors[0]!.startsWith(`${field}.`)).toBe(true);
+  });
+
+  it.each([
+    ['without equipment (a profile saved before it was recorded)', {}],
+    ['with a TinBot and a SymbioMate', { equipment: ['TinBot', 'SymbioMate'] }],
+    ['with none', { equipment: [] }],
+  ])('accepts a profile %s (RULES.md §10.4, D92)', (_what, patch) => {
+    const profile = { ...base, ...patch };
+    expect(parseWith(profileSchema, profile)).toStrictEqual({ ok: true, value: profile });
   });
 
   it('puts the prefix in front of the field path', () => {

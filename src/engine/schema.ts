@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import {
+  EQUIPMENT,
   MARKER_KINDS,
   MAX_BURST,
   MAX_DISPOSABLE,
@@ -69,6 +70,13 @@ export const profileSchema = z.object({
   irregular: z.optional(z.boolean()),
   troopType: z.optional(z.enum(TROOP_TYPES)),
   motorcycle: z.optional(z.boolean()),
+  /** TinBot, SymbioMate (RULES.md §10.4, D92), each at most once; left out in older profiles. */
+  equipment: z.optional(
+    z.array(z.enum(EQUIPMENT)).check(
+      z.maxLength(EQUIPMENT.length),
+      z.refine((list) => new Set(list).size === list.length, 'names a piece of equipment twice'),
+    ),
+  ),
   weapon: z.optional(weaponSchema),
   weapons: z.optional(z.array(weaponSchema).check(z.minLength(1), z.maxLength(MAX_WEAPONS))),
   // The army list's private facts (decision D49): recorded, never shown to the opponent.

@@ -35,6 +35,7 @@ export * from './table.ts';
 export * from './distances.ts';
 export * from './movement.ts';
 export * from './prone.ts';
+export * from './equipment.ts';
 export * from './impetuous.ts';
 export * from './impetuousMove.ts';
 export * from './disposable.ts';

@@ -1,6 +1,7 @@
 import type { Silhouette } from './silhouettes.ts';
 import type { MimetismLabel } from './pieces.ts';
 import type { Weapon } from './weapons.ts';
+import { EQUIPMENT, type Equipment } from './equipment.ts';
 
 /** The marker skills this table knows (RULES.md §10). */
 export type MarkerSkill =
@@ -60,6 +61,11 @@ export interface Profile {
   troopType?: TroopType;
   /** The Motorcycle trait (RULES.md §18.9.1: never Prone). */
   motorcycle?: boolean;
+  /**
+   * Equipment shown as a token beside the trooper (TinBot, SymbioMate; RULES.md §10.4, decision D92):
+   * public like the rest of the profile; left out in profiles written before equipment was recorded.
+   */
+  equipment?: Equipment[];
   /**
    * The weapons it carries, the player picks one when declaring an attack (RULES.md §6.2, §18.1);
    * read them with `weaponsOf`.
@@ -126,6 +132,7 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     ...(p.irregular ? { irregular: true } : {}),
     ...(p.troopType ? { troopType: p.troopType } : {}),
     ...(p.motorcycle ? { motorcycle: true } : {}),
+    ...(p.equipment?.length ? { equipment: EQUIPMENT.filter((e) => p.equipment?.includes(e)) } : {}),
     ...(p.weapon ? { weapon: copyWeapon(p.weapon) } : {}),
     ...(p.weapons ? { weapons: p.weapons.map(copyWeapon) } : {}),
   };

@@ -48,6 +48,7 @@ export const RULE_REFS = {
   holoecho: { name: 'Holoecho', section: '§10.4, §18.14', topic: 'holoecho' },
   holomask: { name: 'HoloMask', section: '§10.5', topic: 'holomask' },
   decoy: { name: 'Decoy', section: '§10.6', topic: 'decoy' },
+  equipment: { name: 'Equipment tokens (TinBot, SymbioMate)', section: '§10.4, §10.6', topic: 'equipment' },
   deployment: { name: 'Deployment', section: '§11.2', topic: 'deployment' },
   turns: { name: 'Rounds and Player Turns', section: '§11.3', topic: 'turns' },
   statesPhase: { name: 'The States Phase', section: '§11.3, §18.14', topic: 'turns' },

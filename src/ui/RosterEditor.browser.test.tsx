@@ -340,6 +340,24 @@ describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, sk
       .toBeChecked();
   });
 
+  it('ticks a TinBot and a SymbioMate on and off (RULES.md §10.4, D92), in the army-list order', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    await render(<Harness initial={[byId('holoprojector')]} onChange={spy} />);
+    await gesture(() =>
+      page.getByRole('button', { name: 'Edit weapons and skills of trooper 1, Player A' }).click(),
+    );
+    const tinBot = page.getByRole('checkbox', { name: 'TinBot of trooper 1, Player A' });
+    const symbioMate = page.getByRole('checkbox', { name: 'SymbioMate of trooper 1, Player A' });
+    await expect.element(tinBot).not.toBeChecked();
+    await gesture(() => symbioMate.click());
+    await gesture(() => tinBot.click());
+    expect(lastRoster(spy)[0]!.equipment).toEqual(['TinBot', 'SymbioMate']);
+    await expect.element(page.getByText(/Its effect is not played yet/)).toBeVisible();
+    await gesture(() => tinBot.click());
+    await gesture(() => symbioMate.click());
+    expect('equipment' in lastRoster(spy)[0]!).toBe(false);
+  });
+
   it('a weapon of an older game (one `weapon`) becomes the list when edited, and the last is kept', async () => {
     const spy = vi.fn<(r: Profile[]) => void>();
     const old: Profile = {

@@ -17,6 +17,7 @@ import {
 } from '../rules/index.ts';
 import { readNumber, shownNumber, without } from './rosterInputs.ts';
 import { SkillList } from './TrooperSkills.tsx';
+import { EquipmentFields } from './TrooperEquipment.tsx';
 
 /**
  * One trooper's weapons and marker skills in the roster editor (issue: your own troopers, kept): the
@@ -53,6 +54,7 @@ export function TrooperDetails(props: TrooperDetailsProps): JSX.Element {
         </button>
       </div>
       <TroopTypeFields {...props} />
+      <EquipmentFields {...props} />
       <WeaponList {...props} />
       <SkillList {...props} />
       <p className="hint">

@@ -145,6 +145,10 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     text: 'A Direct Template (the Chain Rifle’s Small Teardrop) is laid from the shooter’s base towards its target: no roll, every enemy it touches is hit unless it Dodges. The shot is cancelled if the template touches an enemy IMP marker, which counts as allied, or one of the shooter’s own troopers.',
     keywords: 'chain rifle teardrop cancelled',
   },
+  equipment: {
+    text: 'A trooper’s TinBot or SymbioMate is part of its profile, which both players may read, and it is shown as a token on the trooper’s model. Every Holoecho, marker or model, carries the same token, so it never tells which one is real; with HoloMask, the pieces show the imitated trooper’s equipment instead. A CAMO or IMP marker hides its trooper’s equipment until it becomes a model. A Decoy user’s token stays on its Model and never goes on a DECOY marker, whichever piece is real: the replicas cannot copy it. This table shows the equipment but does not play its effects yet: a TinBot’s Firewall or Repeater works with Hacking, which is not played here, and a SymbioMate’s one-use protection against a hit is not applied (the trooper saves with its own ARM).',
+    keywords: 'tinbot symbiomate equipment token drone firewall repeater protection',
+  },
   prone: {
     text: 'A trooper may go Prone or stand up at the start or end of a Move, Cautious Movement or Dodge, or be deployed Prone: tick Prone before declaring. Prone, it is only as tall as its base for Line of Fire and moves half as far: a Prone friend no longer screens two standing troopers from each other, while anything in the way of a Prone trooper hides it. Being Prone does not change which skills or AROs it may declare. Standing up comes first and going Prone last, so the move itself is halved only while it stays Prone. Every Holoecho and Decoy replica carries the same Prone and Unloaded tokens. A Disposable weapon spends one use per attack declared and one more per extra Burst die; at 0 the trooper is Unloaded and cannot use it again.',
     keywords: 'prone crawl lie down unloaded disposable uses token',

@@ -39,6 +39,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'holoecho', title: 'Holoecho', section: '§10.4' },
   { id: 'holomask', title: 'HoloMask', section: '§10.5' },
   { id: 'decoy', title: 'Decoy', section: '§10.6' },
+  { id: 'equipment', title: 'Equipment tokens: TinBot and SymbioMate', section: '§10.4' },
   { id: 'deployment', title: 'Deployment', section: '§11.2' },
   { id: 'turns', title: 'Rounds and Player Turns', section: '§11.3' },
   { id: 'replacement', title: 'Replacing models and markers', section: '§12' },

@@ -1,5 +1,6 @@
 import { NoPieceSelected } from './InfoSlot.tsx';
-import { KIND_RULES, engagedWith } from '../../rules/index.ts';
+import { KIND_RULES, engagedWith, equipmentLine } from '../../rules/index.ts';
+import { SectionLink } from '../help/RulesHelp.tsx';
 import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { SEAT_COLOURS } from '../theme.ts';
@@ -74,6 +75,15 @@ export function InfoPanel() {
                 <div key={line}>{line}</div>
               ))}
             </dd>
+            {piece.profile.equipment?.length ? (
+              <>
+                <dt>Equipment</dt>
+                <dd data-testid="info-equipment">
+                  {equipmentLine(piece.profile.equipment)}: shown, its effect not played (
+                  <SectionLink rule="equipment" />)
+                </dd>
+              </>
+            ) : null}
             {(piece.profile.lieutenant === true || piece.profile.points !== undefined) && (
               <>
                 <dt>Army list</dt>

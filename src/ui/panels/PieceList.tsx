@@ -4,8 +4,8 @@ import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point } from '../format.ts';
 
 /**
- * The text twin of the table: every piece the viewer sees, where it stands and where it faces, and who
- * it is Engaged with (the drawn mark between two bases, RULES.md §13).
+ * The text twin of the table: every piece the viewer sees, its tokens, where it stands and where it
+ * faces, and who it is Engaged with (the drawn mark between two bases, RULES.md §13).
  */
 export function PieceList() {
   const view = useView();
@@ -39,6 +39,13 @@ export function PieceList() {
                   <span className="hint" data-testid="piece-mine">
                     {' '}
                     · trigger area {String(p.deployable.triggerRange)}"
+                  </span>
+                )}
+                {p.tokens.length > 0 && (
+                  // The tokens drawn beside the piece (Prone, Unloaded, a TinBot …), as text.
+                  <span className="hint" data-testid="piece-tokens">
+                    {' '}
+                    · {p.tokens.join(', ')}
                   </span>
                 )}
                 {engagedWith(engaging, p.id).length > 0 && (

@@ -34,8 +34,8 @@ import { BUSY_MARK, judgeMachine, sampleMachine } from './machine.ts';
 
 const PROXY = Number(process.env.BENCH_SCALE_PORT ?? 4490);
 const REDIS = new URL(process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13');
-const MAX_GAMES = Number(process.env.BENCH_SCALE_GAMES ?? 400);
-const MAX_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 90);
+const MAX_GAMES = Number(process.env.BENCH_SCALE_GAMES ?? 1000);
+const MAX_SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 300);
 const STEPS = [25, 50, 100, 150, 200, 300, 400, 600, 800, 1000].filter((n) => n <= MAX_GAMES);
 /** Seconds each step plays before its p95 is taken. */
 const STEP_SECONDS = 8;

@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: results,
   timeout: 30_000,
+  // Two files at a time (the tests of a file one after another): the suite waits on the browser more
+  // than it computes, and two workers nearly halve its time on two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI; a test that needed it is reported as flaky by the test command.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),

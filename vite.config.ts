@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -130,6 +131,9 @@ export default defineConfig({
     },
   },
   test: {
+    // At least two test files at a time: Vitest's default (one fewer than the cores) runs them one by
+    // one on a two-core machine, where most of the time goes to waiting on the servers tests start.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

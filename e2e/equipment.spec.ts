@@ -53,6 +53,7 @@ test('every Holoecho of a trooper with a TinBot shows the token, and the opponen
     await expect(page.getByTestId('info-tokens')).toHaveText('TinBot');
     await expect(page.getByTestId('info-real')).toHaveCount(0);
   }
+  await page.screenshot({ path: 'test-results/screenshots/equipment-holoechoes.png' });
   await echoes.filter({ hasText: 'Echo Operative' }).click();
   await expect(page.getByTestId('info-equipment')).toContainText('TinBot: shown, its effect not played');
   await page.getByTestId('info-equipment').getByRole('button').click();

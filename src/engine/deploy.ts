@@ -1,9 +1,9 @@
 import { appendLog } from './logList.ts';
+import { event, modelAtOwnEdge, withGroup, withImitation, withSecrets } from './deployState.ts';
+import { hiddenInfiltrationProblem, infiltrate, rollsToInfiltrate } from './infiltration.ts';
 import {
   allowedForms,
-  baseRadiusInches,
   deploymentArea,
-  edgeSpots,
   hasSkill,
   impetuousMarkerProblem,
   isImpetuous,
@@ -22,11 +22,11 @@ import {
   validateMayGoProne,
   withRule,
 } from '../rules/index.ts';
-import { mintId, rollD20, type RandomState } from './random.ts';
+import { mintId, rollD20 } from './random.ts';
 import { publicName } from './pieces.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { own } from './records.ts';
-import type { Action, Applied, GameState, HiddenSpot, LogEvent, PieceState, TrooperState } from './types.ts';
+import type { Action, Applied, GameState, HiddenSpot, PieceState, TrooperState } from './types.ts';
 import { parseWith, profileSchema } from './schema.ts';
 import { buildGroup, type Checker } from './group.ts';
 import { mineRequestProblems, placeMineAtDeployment } from './mines.ts';
@@ -43,41 +43,6 @@ function describePlaced(pieces: readonly PieceState[]): string {
 
 function article(kind: PieceKind): string {
   return kind.startsWith('IMP') ? 'an' : 'a';
-}
-
-/** Adds pieces, trooper and secrets to the state (the trooper already exists in a game). */
-function withGroup(
-  state: GameState,
-  trooper: TrooperState,
-  built: { pieces: PieceState[]; random: RandomState; real: number },
-  events: LogEvent[],
-): GameState {
-  const seat = trooper.owner;
-  const links = { ...state.secrets[seat].trooperOfPiece };
-  for (const p of built.pieces) links[p.id] = trooper.id;
-  const realPiece = built.pieces[built.real];
-  return {
-    ...state,
-    random: built.random,
-    pieces: { ...state.pieces, ...Object.fromEntries(built.pieces.map((p) => [p.id, p])) },
-    pieceOrder: [...state.pieceOrder, ...built.pieces.map((p) => p.id)],
-    troopers: { ...state.troopers, [trooper.id]: trooper },
-    secrets: {
-      ...state.secrets,
-      [seat]: {
-        ...state.secrets[seat],
-        trooperOfPiece: links,
-        realPieceOf: realPiece
-          ? { ...state.secrets[seat].realPieceOf, [trooper.id]: realPiece.id }
-          : state.secrets[seat].realPieceOf,
-      },
-    },
-    log: appendLog(state.log, ...events),
-  };
-}
-
-function event(state: GameState, e: Omit<LogEvent, 'seq'>, offset = 0): LogEvent {
-  return { seq: state.log.length + 1 + offset, ...e };
 }
 
 /**
@@ -291,7 +256,7 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
       );
     }
   }
-  const area = deploymentArea(a.form);
+  const area = deploymentArea(a.form, profile);
   const checker: Checker = {
     state,
     seat: a.seat,
@@ -342,6 +307,9 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
   const formText = a.form === 'model' ? 'a model' : a.form;
 
   if (a.hidden) {
+    // Decision D96: a written position is never placed, so it cannot take the roll of the enemy half.
+    const unrolled = area === 'infiltration' ? hiddenInfiltrationProblem(state, trooper, built.pieces) : null;
+    if (unrolled) return reject(state, unrolled);
     const spots: HiddenSpot[] = built.pieces.map((p) => ({
       kind: p.kind,
       x: p.x,
@@ -370,6 +338,11 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
     return { ok: true, state: next, events: [e] };
   }
 
+  // RULES.md §18.11.4: an Infiltration trooper reaching into the enemy half rolls PH−3 after it is placed.
+  if (area === 'infiltration' && rollsToInfiltrate(state, a.seat, built.pieces)) {
+    return infiltrate(state, { action: a, trooper: deployed, built, checker });
+  }
+
   // RULES.md §10.3: an Impersonator reaching into the enemy zone rolls WIP after it is placed.
   const main = built.pieces[0];
   if (area === 'impersonation' && main && needsImpersonationRoll(state.setup.table, a.seat, main)) {
@@ -390,20 +363,13 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
       return { ok: true, state: withImitation(next, a), events: [e] };
     }
     // Decision D15: the failed Impersonator deploys as a model at its own table edge.
-    const r = baseRadiusInches(profile.s);
-    const asModel: Checker = { ...checker, area: 'own-zone' };
-    let placedModel: { pieces: PieceState[]; random: RandomState; real: number } | null = null;
-    for (const spot of edgeSpots(state.setup.table, a.seat, main.x, r)) {
-      const tryBuilt = buildGroup(
-        { ...asModel, state: { ...state, random } },
-        { seat: a.seat, profile, name, form: 'model', at: spot, facing: a.facing, shows: profile },
-        new Set(),
-      );
-      if (tryBuilt.ok) {
-        placedModel = tryBuilt;
-        break;
-      }
-    }
+    const placedModel = modelAtOwnEdge(checker, random, {
+      seat: a.seat,
+      profile,
+      name,
+      facing: a.facing,
+      aimX: main.x,
+    });
     if (!placedModel) {
       return reject(
         state,
@@ -454,22 +420,4 @@ function describeReal(pieces: readonly PieceState[], real: number): string {
   const one = describeOne(p);
   const shared = pieces.filter((x) => x.kind === p?.kind).length > 1;
   return p ? `${one}${shared ? ` ${String(real + 1)}` : ''} at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : one;
-}
-
-function withSecrets(
-  state: GameState,
-  seat: Seat,
-  patch: Partial<GameState['secrets'][Seat]>,
-): GameState['secrets'] {
-  return { ...state.secrets, [seat]: { ...state.secrets[seat], ...patch } };
-}
-
-function withImitation(state: GameState, a: DeployAction): GameState {
-  if (a.imitates === undefined) return state;
-  return {
-    ...state,
-    secrets: withSecrets(state, a.seat, {
-      imitates: { ...state.secrets[a.seat].imitates, [a.trooperId]: a.imitates },
-    }),
-  };
 }

@@ -2,7 +2,7 @@
 // half): free in the own half, a PH−3 roll in the enemy half, a failure deploys the trooper as its own
 // Model at its own table edge, and the other seat learns nothing of a marker but the die and the result.
 import { describe, expect, it } from 'vitest';
-import { ruledText, type Profile, type Seat } from '../rules/index.ts';
+import { ruledText, type Profile, type Scenery, type Seat } from '../rules/index.ts';
 import { ROSTER } from '../content/index.ts';
 import { logItems } from './logList.ts';
 import { newGame, RULES_EDITION, viewFor, type GameState } from './index.ts';
@@ -20,11 +20,17 @@ function profileOf(id: string, infiltrates: boolean): Profile {
  * A hot-seat game on a 48" × 48" table (zones 12" deep, the centre line at y = 24; A deploys first at
  * the small-y edge). Every profile of A has Infiltration unless told; the dice are given.
  */
-function game(a: string[], dice: number[], b: string[] = ['line-trooper'], infiltrates = true): GameState {
+function game(
+  a: string[],
+  dice: number[],
+  b: string[] = ['line-trooper'],
+  infiltrates = true,
+  scenery: Scenery[] = [],
+): GameState {
   return newGame(
     {
       table: { width: 48, depth: 48, zoneDepth: 12 },
-      scenery: [],
+      scenery,
       game: {
         rosters: { A: a.map((id) => profileOf(id, infiltrates)), B: b.map((id) => profileOf(id, false)) },
         firstDeployer: 'A' as Seat,
@@ -128,6 +134,29 @@ describe('the PH−3 roll in the enemy half (RULES.md §18.11.4, decision D94)',
     expect(s1.pieces[s1.pieceOrder[0]!]?.y).toBe(R2);
     expect(s1.secrets.A.realPieceOf[t]).toBe(s1.pieceOrder[0]);
     expect(lastLine(s1)?.text).toContain('its Holoechoes are removed');
+  });
+
+  it('with no room at its own table edge the placement is refused whatever the die (the die is not kept)', () => {
+    const wall: Scenery = {
+      id: 'wall',
+      name: 'Wall along the edge',
+      height: 'tall',
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 48, y: 0 },
+        { x: 48, y: 1.5 },
+        { x: 0, y: 1.5 },
+      ],
+    };
+    for (const die of [1, 20]) {
+      const s = game(['camo-sniper', 'line-trooper'], [die], ['line-trooper'], true, [wall]);
+      const [v] = rejected(
+        s,
+        deployRoster('A', rosterId(s, 'A', 'Camo Sniper'), 'CAMO', 20, 30),
+        'NO_ROOM_FOR_GROUP',
+      );
+      expect(v?.message).not.toMatch(/\b(1|20)\b/);
+    }
   });
 
   it('a failed Minelayer loses its Mine (RULES.md §18.7.5)', () => {

@@ -110,7 +110,7 @@ export function previewDeploy(
     preview.roll = {
       sv,
       rule: 'infiltration',
-      says: `Infiltration: a PH−3 roll (${String(sv)}) after placement decides`,
+      says: `in the enemy half, a PH−3 roll (${String(sv)}) after placement decides`,
     };
   }
   return preview;

@@ -31,7 +31,7 @@ describe('placing an Infiltration trooper: the verdict agrees with the engine (R
   it.each([
     ['in its own zone', 6, null, null],
     ['in its own half, outside its zone', 20, null, null],
-    ['in the enemy half', 30, null, 'Infiltration: a PH−3 roll (7) after placement decides'],
+    ['in the enemy half', 30, null, 'in the enemy half, a PH−3 roll (7) after placement decides'],
     ['inside the enemy Deployment Zone', 40, 'OUTSIDE_DEPLOYMENT_ZONE', null],
   ] as const)('%s', (_, y, code, says) => {
     const s = deploying();

@@ -139,14 +139,27 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
   const user = own(state.troopers, a.trooperId);
   const problems = user?.owner === a.seat ? mineRequestProblems(user) : [];
   if (problems.length) return { ok: false, state, violations: problems };
-  const placed = deployTrooperOfRoster(state, rest);
+  // The Mine's spot is checked with the trooper placed and no die rolled, so a refusal never depends on
+  // (nor tells) how an Impersonation or Infiltration roll would fall (decision D95).
+  const dry = deployTrooperOfRoster(state, rest, { dryRun: true });
+  if (!dry.ok) return dry;
+  const checked = placeMineAtDeployment(dry.state, a.trooperId, a.seat, mine);
+  if (!checked.ok) return { ok: false, state, violations: checked.violations };
+  // The Mine goes with its user (RULES.md §18.11.4): a Mine in the enemy half makes the Infiltration roll.
+  const placed = deployTrooperOfRoster(state, rest, { mineAt: mine });
   if (!placed.ok) return placed;
   const withMine = placeMineAtDeployment(placed.state, a.trooperId, a.seat, mine);
   if (!withMine.ok) return { ok: false, state, violations: withMine.violations };
   return { ok: true, state: withMine.state, events: [...placed.events, ...withMine.events] };
 }
 
-function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
+/** `dryRun`: place the pieces as if no roll were needed (checking a Mine's spot); `mineAt`: its Mine. */
+interface DeployOptions {
+  dryRun?: boolean;
+  mineAt?: Point;
+}
+
+function deployTrooperOfRoster(state: GameState, a: DeployAction, o: DeployOptions = {}): Applied {
   const phase = state.phase;
   if (phase.kind !== 'deployment') {
     return reject(state, violation('WRONG_PHASE', 'Troopers can only be deployed in the Deployment Phase.'));
@@ -339,13 +352,18 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
   }
 
   // RULES.md §18.11.4: an Infiltration trooper reaching into the enemy half rolls PH−3 after it is placed.
-  if (area === 'infiltration' && rollsToInfiltrate(state, a.seat, built.pieces)) {
+  if (area === 'infiltration' && !o.dryRun && rollsToInfiltrate(state, a.seat, built.pieces, o.mineAt)) {
     return infiltrate(state, { action: a, trooper: deployed, built, checker });
   }
 
   // RULES.md §10.3: an Impersonator reaching into the enemy zone rolls WIP after it is placed.
   const main = built.pieces[0];
-  if (area === 'impersonation' && main && needsImpersonationRoll(state.setup.table, a.seat, main)) {
+  if (
+    area === 'impersonation' &&
+    !o.dryRun &&
+    main &&
+    needsImpersonationRoll(state.setup.table, a.seat, main)
+  ) {
     const sv = impersonationDeployValue(profile);
     const [roll, random] = rollD20(built.random);
     const passed = roll <= sv;

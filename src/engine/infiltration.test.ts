@@ -172,6 +172,26 @@ describe('the PH−3 roll in the enemy half (RULES.md §18.11.4, decision D94)',
     ).toContain('its Mine is lost');
   });
 
+  it('a Minelayer in its own half rolls for a Mine it sets in the enemy half: the Mine goes with it', () => {
+    const s = game(['sapper', 'line-trooper'], [1]);
+    const t = rosterId(s, 'A', 'Field Sapper');
+    const s1 = ok(s, deployRoster('A', t, 'model', 20, 22, { mine: { x: 20, y: 27 } }));
+    expect(s1.pieceOrder.map((id) => s1.pieces[id]?.kind)).toEqual(['model', 'CAMO']);
+    expect(s1.troopers[t]?.rolled).toBe(true);
+    expect(logItems(s1.log).some((e) => e.dice?.[0] === 1 && e.rules?.includes('infiltration'))).toBe(true);
+  });
+
+  it('a Mine spot out of reach is refused whatever the die would show (no die is rolled for it)', () => {
+    for (const die of [1, 20]) {
+      const s = game(['sapper', 'line-trooper'], [die]);
+      rejected(
+        s,
+        deployRoster('A', rosterId(s, 'A', 'Field Sapper'), 'model', 20, 30, { mine: { x: 20, y: 20 } }),
+        'MINE_OUT_OF_ZOC',
+      );
+    }
+  });
+
   it('a passed Minelayer keeps its Mine beside it in the enemy half', () => {
     const s = game(['sapper', 'line-trooper'], [1]);
     const t = rosterId(s, 'A', 'Field Sapper');

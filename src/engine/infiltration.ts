@@ -1,12 +1,15 @@
 // Infiltration at deployment (RULES.md §18.11.4; decisions D94–D96): the PH−3 roll of a trooper placed
 // in the enemy half, and what a failure does: the trooper stands as its own Model at its own table edge.
 import {
+  baseRadiusInches,
   infiltrationDeployValue,
+  MINE_PROFILE,
   needsInfiltrationRoll,
   passesInfiltration,
   violation,
   withRule,
   type DeploymentForm,
+  type Point,
   type Seat,
   type Violation,
 } from '../rules/index.ts';
@@ -17,9 +20,19 @@ import type { Action, Applied, GameState, PieceState, TrooperState } from './typ
 
 type DeployAction = Omit<Extract<Action, { type: 'deploy' }>, 'type'>;
 
-/** Some piece of the trooper's group reaches into the enemy half: one roll decides for all of them. */
-export function rollsToInfiltrate(state: GameState, seat: Seat, pieces: readonly PieceState[]): boolean {
-  return pieces.some((p) => needsInfiltrationRoll(state.setup.table, seat, p));
+/**
+ * Some piece of the trooper's group, or the Mine it deploys with, reaches into the enemy half: one roll
+ * decides for all of them (RULES.md §18.11.4: the trooper is placed with its deployables, then rolls).
+ */
+export function rollsToInfiltrate(
+  state: GameState,
+  seat: Seat,
+  pieces: readonly PieceState[],
+  mineAt?: Point,
+): boolean {
+  const table = state.setup.table;
+  const mine = mineAt ? [{ ...mineAt, r: baseRadiusInches(MINE_PROFILE.s) }] : [];
+  return [...pieces, ...mine].some((p) => needsInfiltrationRoll(table, seat, p));
 }
 
 /**

@@ -89,10 +89,11 @@ export function previewDeploy(
     ...deploymentViolations(view.table, area, mover, others),
   ];
   // A Minelayer's Mine set beforehand must stay within its ZoC (RULES.md §18.7.5).
-  if (mineSpot && trooper.profile.skills.some((k) => k.skill === 'Minelayer')) {
-    const mine = { ...mineSpot, r: baseRadiusInches(MINE_PROFILE.s) };
-    violations.push(...validateMinelayerSpot(mover, mine, trooper.name));
-  }
+  const mine =
+    mineSpot && trooper.profile.skills.some((k) => k.skill === 'Minelayer')
+      ? { ...mineSpot, r: baseRadiusInches(MINE_PROFILE.s) }
+      : null;
+  if (mine) violations.push(...validateMinelayerSpot(mover, mine, trooper.name));
   if (view.phase.acting !== seat) {
     violations.unshift(violation('WRONG_SEAT', `Player ${String(view.phase.acting)} deploys now.`));
   }
@@ -105,7 +106,11 @@ export function previewDeploy(
       says: `inside the enemy Deployment Zone, a WIP roll (${String(sv)}) decides`,
     };
   }
-  if (area === 'infiltration' && needsInfiltrationRoll(view.table, seat, mover)) {
+  // The Mine goes with its user: one in the enemy half makes the roll too (RULES.md §18.11.4).
+  if (
+    area === 'infiltration' &&
+    [mover, ...(mine ? [mine] : [])].some((d) => needsInfiltrationRoll(view.table, seat, d))
+  ) {
     const sv = infiltrationDeployValue(trooper.profile);
     preview.roll = {
       sv,

@@ -27,6 +27,36 @@ function deploying(): GameState {
   );
 }
 
+describe('a Minelayer with Infiltration: its Mine in the enemy half announces the roll (RULES.md §18.11.4)', () => {
+  it('in its own half with the Mine over the centre line', () => {
+    const sapper = profile('sapper');
+    const s = newGame(
+      {
+        table: { width: 48, depth: 48, zoneDepth: 12 },
+        scenery: [],
+        game: {
+          rosters: {
+            A: [
+              { ...sapper, skills: [...sapper.skills, { skill: 'Infiltration' }] },
+              profile('line-trooper'),
+            ],
+            B: [profile('line-trooper')],
+          },
+          firstDeployer: 'A',
+          pins: {},
+        },
+      },
+      { given: [1] },
+    );
+    const trooperId = rosterId(s, 'A', 'Field Sapper');
+    const draft = { trooperId, form: 'model' as const, imitates: null, hidden: false, real: 0 };
+    const seen = previewDeploy(viewFor(s, 'A'), draft, { x: 20, y: 22 }, { x: 20, y: 27 });
+    expect(seen?.violations).toEqual([]);
+    expect(seen?.roll?.rule).toBe('infiltration');
+    expect(previewDeploy(viewFor(s, 'A'), draft, { x: 20, y: 22 }, { x: 20, y: 20 })?.roll).toBeUndefined();
+  });
+});
+
 describe('placing an Infiltration trooper: the verdict agrees with the engine (RULES.md §18.11.4)', () => {
   it.each([
     ['in its own zone', 6, null, null],

@@ -1,13 +1,13 @@
 import { appendLog } from './logList.ts';
-import { event, modelAtOwnEdge, withGroup, withImitation, withSecrets } from './deployState.ts';
+import { event, withGroup, withImitation, withSecrets } from './deployState.ts';
 import { hiddenInfiltrationProblem, infiltrate, rollsToInfiltrate } from './infiltration.ts';
+import { impersonate } from './impersonationDeploy.ts';
 import {
   allowedForms,
   deploymentArea,
   hasSkill,
   impetuousMarkerProblem,
   isImpetuous,
-  impersonationDeployValue,
   needsImpersonationRoll,
   violation,
   type DeploymentForm,
@@ -22,7 +22,7 @@ import {
   validateMayGoProne,
   withRule,
 } from '../rules/index.ts';
-import { mintId, rollD20 } from './random.ts';
+import { mintId } from './random.ts';
 import { publicName } from './pieces.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { own } from './records.ts';
@@ -364,55 +364,7 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction, o: DeployOptio
     main &&
     needsImpersonationRoll(state.setup.table, a.seat, main)
   ) {
-    const sv = impersonationDeployValue(profile);
-    const [roll, random] = rollD20(built.random);
-    const passed = roll <= sv;
-    if (passed) {
-      // Decision D52: the other seat reads the roll with the finished step (endDeployment's summary).
-      const e = event(state, {
-        seat: a.seat,
-        only: a.seat,
-        dice: [roll],
-        text: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed.`,
-        rules: ['impersonation'],
-      });
-      const deployRoll = { form: a.form, roll, passed: true };
-      const next = withGroup(state, { ...deployed, rolled: true, deployRoll }, { ...built, random }, [e]);
-      return { ok: true, state: withImitation(next, a), events: [e] };
-    }
-    // Decision D15: the failed Impersonator deploys as a model at its own table edge.
-    const placedModel = modelAtOwnEdge(checker, random, {
-      seat: a.seat,
-      profile,
-      name,
-      facing: a.facing,
-      aimX: main.x,
-    });
-    if (!placedModel) {
-      return reject(
-        state,
-        violation(
-          'NO_ROOM_FOR_GROUP',
-          `${name} would fail its WIP roll (${String(roll)} against ${String(sv)}) and there is no room for it at Player ${a.seat}'s table edge; place it elsewhere.`,
-          [trooper.id],
-        ),
-      );
-    }
-    const at = placedModel.pieces[0];
-    const where = at ? ` (${at.x.toFixed(1)}, ${at.y.toFixed(1)})` : '';
-    const e = event(state, {
-      seat: a.seat,
-      only: a.seat,
-      dice: [roll],
-      text: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where}.`,
-      rules: ['impersonation'],
-    });
-    const deployRoll = { form: a.form, roll, passed: false };
-    return {
-      ok: true,
-      state: withGroup(state, { ...deployed, form: 'model', rolled: true, deployRoll }, placedModel, [e]),
-      events: [e],
-    };
+    return impersonate(state, { action: a, trooper: deployed, built, checker, main });
   }
 
   const e = event(state, {

@@ -23,8 +23,7 @@ export function impersonate(
   c: { action: DeployAction; trooper: TrooperState; built: BuiltPieces; checker: Checker; main: PieceState },
 ): Applied {
   const { action: a, trooper: deployed, built, checker, main } = c;
-  const trooper = deployed;
-  const profile = trooper.profile;
+  const profile = deployed.profile;
   const name = profile.name;
   const sv = impersonationDeployValue(profile);
   const [roll, random] = rollD20(built.random);
@@ -56,7 +55,7 @@ export function impersonate(
       violation(
         'NO_ROOM_FOR_GROUP',
         `${name} would fail its WIP roll (${String(roll)} against ${String(sv)}) and there is no room for it at Player ${a.seat}'s table edge; place it elsewhere.`,
-        [trooper.id],
+        [deployed.id],
       ),
     );
   }

@@ -59,7 +59,13 @@ export function adjustMove(
   });
   const problems: Violation[] = [
     ...verdict.violations,
-    ...adjustmentViolations(state.setup.table, deploymentArea(trooper.form), mover, to, others),
+    ...adjustmentViolations(
+      state.setup.table,
+      deploymentArea(trooper.form, trooper.profile),
+      mover,
+      to,
+      others,
+    ),
     // A Minelayer keeps the Mines it placed in this step inside its ZoC (RULES.md §18.7.5).
     ...(own(state.secrets[seat].realPieceOf, trooper.id) === piece.id
       ? minesPlacedBy(state, trooper.id).flatMap((m) =>

@@ -1,13 +1,13 @@
 import { appendLog } from './logList.ts';
+import { event, withGroup, withImitation, withSecrets } from './deployState.ts';
+import { hiddenInfiltrationProblem, infiltrate, rollsToInfiltrate } from './infiltration.ts';
+import { impersonate } from './impersonationDeploy.ts';
 import {
   allowedForms,
-  baseRadiusInches,
   deploymentArea,
-  edgeSpots,
   hasSkill,
   impetuousMarkerProblem,
   isImpetuous,
-  impersonationDeployValue,
   needsImpersonationRoll,
   violation,
   type DeploymentForm,
@@ -22,11 +22,11 @@ import {
   validateMayGoProne,
   withRule,
 } from '../rules/index.ts';
-import { mintId, rollD20, type RandomState } from './random.ts';
+import { mintId } from './random.ts';
 import { publicName } from './pieces.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { own } from './records.ts';
-import type { Action, Applied, GameState, HiddenSpot, LogEvent, PieceState, TrooperState } from './types.ts';
+import type { Action, Applied, GameState, HiddenSpot, PieceState, TrooperState } from './types.ts';
 import { parseWith, profileSchema } from './schema.ts';
 import { buildGroup, type Checker } from './group.ts';
 import { mineRequestProblems, placeMineAtDeployment } from './mines.ts';
@@ -43,41 +43,6 @@ function describePlaced(pieces: readonly PieceState[]): string {
 
 function article(kind: PieceKind): string {
   return kind.startsWith('IMP') ? 'an' : 'a';
-}
-
-/** Adds pieces, trooper and secrets to the state (the trooper already exists in a game). */
-function withGroup(
-  state: GameState,
-  trooper: TrooperState,
-  built: { pieces: PieceState[]; random: RandomState; real: number },
-  events: LogEvent[],
-): GameState {
-  const seat = trooper.owner;
-  const links = { ...state.secrets[seat].trooperOfPiece };
-  for (const p of built.pieces) links[p.id] = trooper.id;
-  const realPiece = built.pieces[built.real];
-  return {
-    ...state,
-    random: built.random,
-    pieces: { ...state.pieces, ...Object.fromEntries(built.pieces.map((p) => [p.id, p])) },
-    pieceOrder: [...state.pieceOrder, ...built.pieces.map((p) => p.id)],
-    troopers: { ...state.troopers, [trooper.id]: trooper },
-    secrets: {
-      ...state.secrets,
-      [seat]: {
-        ...state.secrets[seat],
-        trooperOfPiece: links,
-        realPieceOf: realPiece
-          ? { ...state.secrets[seat].realPieceOf, [trooper.id]: realPiece.id }
-          : state.secrets[seat].realPieceOf,
-      },
-    },
-    log: appendLog(state.log, ...events),
-  };
-}
-
-function event(state: GameState, e: Omit<LogEvent, 'seq'>, offset = 0): LogEvent {
-  return { seq: state.log.length + 1 + offset, ...e };
 }
 
 /**
@@ -174,14 +139,27 @@ export function deployRosterTrooper(state: GameState, a: DeployAction): Applied 
   const user = own(state.troopers, a.trooperId);
   const problems = user?.owner === a.seat ? mineRequestProblems(user) : [];
   if (problems.length) return { ok: false, state, violations: problems };
-  const placed = deployTrooperOfRoster(state, rest);
+  // The Mine's spot is checked with the trooper placed and no die rolled, so a refusal never depends on
+  // (nor tells) how an Impersonation or Infiltration roll would fall (decision D95).
+  const dry = deployTrooperOfRoster(state, rest, { dryRun: true });
+  if (!dry.ok) return dry;
+  const checked = placeMineAtDeployment(dry.state, a.trooperId, a.seat, mine);
+  if (!checked.ok) return { ok: false, state, violations: checked.violations };
+  // The Mine goes with its user (RULES.md §18.11.4): a Mine in the enemy half makes the Infiltration roll.
+  const placed = deployTrooperOfRoster(state, rest, { mineAt: mine });
   if (!placed.ok) return placed;
   const withMine = placeMineAtDeployment(placed.state, a.trooperId, a.seat, mine);
   if (!withMine.ok) return { ok: false, state, violations: withMine.violations };
   return { ok: true, state: withMine.state, events: [...placed.events, ...withMine.events] };
 }
 
-function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
+/** `dryRun`: place the pieces as if no roll were needed (checking a Mine's spot); `mineAt`: its Mine. */
+interface DeployOptions {
+  dryRun?: boolean;
+  mineAt?: Point;
+}
+
+function deployTrooperOfRoster(state: GameState, a: DeployAction, o: DeployOptions = {}): Applied {
   const phase = state.phase;
   if (phase.kind !== 'deployment') {
     return reject(state, violation('WRONG_PHASE', 'Troopers can only be deployed in the Deployment Phase.'));
@@ -291,7 +269,7 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
       );
     }
   }
-  const area = deploymentArea(a.form);
+  const area = deploymentArea(a.form, profile);
   const checker: Checker = {
     state,
     seat: a.seat,
@@ -342,6 +320,9 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
   const formText = a.form === 'model' ? 'a model' : a.form;
 
   if (a.hidden) {
+    // Decision D96: a written position is never placed, so it cannot take the roll of the enemy half.
+    const unrolled = area === 'infiltration' ? hiddenInfiltrationProblem(state, trooper, built.pieces) : null;
+    if (unrolled) return reject(state, unrolled);
     const spots: HiddenSpot[] = built.pieces.map((p) => ({
       kind: p.kind,
       x: p.x,
@@ -370,65 +351,20 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction): Applied {
     return { ok: true, state: next, events: [e] };
   }
 
+  // RULES.md §18.11.4: an Infiltration trooper reaching into the enemy half rolls PH−3 after it is placed.
+  if (area === 'infiltration' && !o.dryRun && rollsToInfiltrate(state, a.seat, built.pieces, o.mineAt)) {
+    return infiltrate(state, { action: a, trooper: deployed, built, checker });
+  }
+
   // RULES.md §10.3: an Impersonator reaching into the enemy zone rolls WIP after it is placed.
   const main = built.pieces[0];
-  if (area === 'impersonation' && main && needsImpersonationRoll(state.setup.table, a.seat, main)) {
-    const sv = impersonationDeployValue(profile);
-    const [roll, random] = rollD20(built.random);
-    const passed = roll <= sv;
-    if (passed) {
-      // Decision D52: the other seat reads the roll with the finished step (endDeployment's summary).
-      const e = event(state, {
-        seat: a.seat,
-        only: a.seat,
-        dice: [roll],
-        text: `Player ${a.seat} placed ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, passed.`,
-        rules: ['impersonation'],
-      });
-      const deployRoll = { form: a.form, roll, passed: true };
-      const next = withGroup(state, { ...deployed, rolled: true, deployRoll }, { ...built, random }, [e]);
-      return { ok: true, state: withImitation(next, a), events: [e] };
-    }
-    // Decision D15: the failed Impersonator deploys as a model at its own table edge.
-    const r = baseRadiusInches(profile.s);
-    const asModel: Checker = { ...checker, area: 'own-zone' };
-    let placedModel: { pieces: PieceState[]; random: RandomState; real: number } | null = null;
-    for (const spot of edgeSpots(state.setup.table, a.seat, main.x, r)) {
-      const tryBuilt = buildGroup(
-        { ...asModel, state: { ...state, random } },
-        { seat: a.seat, profile, name, form: 'model', at: spot, facing: a.facing, shows: profile },
-        new Set(),
-      );
-      if (tryBuilt.ok) {
-        placedModel = tryBuilt;
-        break;
-      }
-    }
-    if (!placedModel) {
-      return reject(
-        state,
-        violation(
-          'NO_ROOM_FOR_GROUP',
-          `${name} would fail its WIP roll (${String(roll)} against ${String(sv)}) and there is no room for it at Player ${a.seat}'s table edge; place it elsewhere.`,
-          [trooper.id],
-        ),
-      );
-    }
-    const at = placedModel.pieces[0];
-    const where = at ? ` (${at.x.toFixed(1)}, ${at.y.toFixed(1)})` : '';
-    const e = event(state, {
-      seat: a.seat,
-      only: a.seat,
-      dice: [roll],
-      text: `Player ${a.seat} tried to place ${name} as ${a.form} inside the enemy Deployment Zone: WIP roll ${String(roll)} against ${String(sv)}, failed. It deploys as a model at its own table edge${where}.`,
-      rules: ['impersonation'],
-    });
-    const deployRoll = { form: a.form, roll, passed: false };
-    return {
-      ok: true,
-      state: withGroup(state, { ...deployed, form: 'model', rolled: true, deployRoll }, placedModel, [e]),
-      events: [e],
-    };
+  if (
+    area === 'impersonation' &&
+    !o.dryRun &&
+    main &&
+    needsImpersonationRoll(state.setup.table, a.seat, main)
+  ) {
+    return impersonate(state, { action: a, trooper: deployed, built, checker, main });
   }
 
   const e = event(state, {
@@ -454,22 +390,4 @@ function describeReal(pieces: readonly PieceState[], real: number): string {
   const one = describeOne(p);
   const shared = pieces.filter((x) => x.kind === p?.kind).length > 1;
   return p ? `${one}${shared ? ` ${String(real + 1)}` : ''} at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : one;
-}
-
-function withSecrets(
-  state: GameState,
-  seat: Seat,
-  patch: Partial<GameState['secrets'][Seat]>,
-): GameState['secrets'] {
-  return { ...state.secrets, [seat]: { ...state.secrets[seat], ...patch } };
-}
-
-function withImitation(state: GameState, a: DeployAction): GameState {
-  if (a.imitates === undefined) return state;
-  return {
-    ...state,
-    secrets: withSecrets(state, a.seat, {
-      imitates: { ...state.secrets[a.seat].imitates, [a.trooperId]: a.imitates },
-    }),
-  };
 }

@@ -140,7 +140,12 @@ export function standMine(
     (id) => id in state.pieces || id in state.troopers,
   );
   const built = buildGroup(
-    { state: { ...state, random }, seat, area: form ? deploymentArea(form) : null, privateObstacles: [] },
+    {
+      state: { ...state, random },
+      seat,
+      area: form ? deploymentArea(form, user.profile) : null,
+      privateObstacles: [],
+    },
     {
       seat,
       profile: MINE_PROFILE,

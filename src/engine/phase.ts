@@ -123,22 +123,23 @@ export function endDeployment(state: GameState, seat: Seat): Applied {
     .map((p) => publicName(p) + (p.mimetism !== undefined ? ` (${String(p.mimetism)})` : ''))
     .sort();
   const summary = placed.length ? `: ${placed.join(', ')}` : ': nothing on the table';
-  // The Impersonation rolls of the step (RULES.md §10.3), told now and sorted (decision D52).
-  const rolls = rosterOf(state, seat)
-    .flatMap((t) => (t.deployedInStep === step && t.deployRoll ? [t.deployRoll] : []))
-    .map(
-      (r) =>
-        `an ${r.form} marker deploying inside Player ${otherSeat(seat)}'s Deployment Zone rolled WIP ${String(r.roll)}: ${
-          r.passed ? 'passed' : `failed, so it deployed as a model at Player ${seat}'s table edge`
-        }`,
-    )
-    .sort();
+  // The Impersonation and Infiltration rolls of the step (RULES.md §10.3, §18.11.4), told now and
+  // sorted (decision D52): the die and the result only, never the value rolled against (it would tell
+  // the PH or WIP of a marker) nor which piece rolled.
+  const made = rosterOf(state, seat).flatMap((t) =>
+    t.deployedInStep === step && t.deployRoll ? [t.deployRoll] : [],
+  );
+  const rolls = made.map((r) => deployRollText(r, seat)).sort();
   const rolled = rolls.length ? ` ${capitalise(rolls.join('; '))}.` : '';
+  const rules = [
+    ...(made.some((r) => r.skill === undefined) ? (['impersonation'] as const) : []),
+    ...(made.some((r) => r.skill === 'Infiltration') ? (['infiltration'] as const) : []),
+  ];
   const e: LogEvent = {
     seq: state.log.length + 1,
     seat,
     text: `Player ${seat} ended deployment step ${String(step)}${summary}.${rolled}${step === 4 ? ' Deployment is complete.' : ''}`,
-    ...(rolls.length ? { rules: ['impersonation'] } : {}),
+    ...(rules.length ? { rules } : {}),
   };
   const logged: GameState = { ...state, log: appendLog(state.log, e) };
   // After the fourth step the first Player Turn begins at once (RULES.md §11.3).
@@ -147,6 +148,17 @@ export function endDeployment(state: GameState, seat: Seat): Applied {
       ? beginTurns(logged)
       : { ...logged, phase: { kind: 'deployment' as const, step: (step + 1) as DeploymentStep } };
   return { ok: true, state: next, events: logSince(next.log, state.log.length) };
+}
+
+/** One deployment roll as the other seat reads it when the step ends (decision D52). */
+function deployRollText(r: NonNullable<TrooperState['deployRoll']>, seat: Seat): string {
+  const failed = `failed, so it deployed as a model at Player ${seat}'s table edge`;
+  if (r.skill === 'Infiltration') {
+    return `a trooper infiltrating Player ${otherSeat(seat)}'s half of the table rolled PH ${String(r.roll)}: ${r.passed ? 'passed' : failed}`;
+  }
+  return `an ${r.form} marker deploying inside Player ${otherSeat(seat)}'s Deployment Zone rolled WIP ${String(r.roll)}: ${
+    r.passed ? 'passed' : failed
+  }`;
 }
 
 function capitalise(text: string): string {

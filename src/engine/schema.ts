@@ -38,6 +38,7 @@ export const markerSkillSchema = z.discriminatedUnion('skill', [
   z.object({ skill: z.literal('Impetuous') }),
   z.object({ skill: z.literal('Frenzy') }),
   z.object({ skill: z.literal('Minelayer') }),
+  z.object({ skill: z.literal('Infiltration') }),
 ]);
 
 /** A weapon (RULES.md §6.2, §18.1); Burst left out reads as 1 (games saved before Burst, D45). */

@@ -214,13 +214,14 @@ export interface TrooperState {
   rosterIndex?: number;
   /** The deployment step it was placed in; only then may its owner adjust or take it back. */
   deployedInStep?: DeploymentStep;
-  /** Dice were rolled for it (an Impersonation roll): its placement is final. */
+  /** Dice were rolled for it (an Impersonation or Infiltration roll): its placement is final. */
   rolled?: boolean;
   /**
-   * The Impersonation roll of its deployment (RULES.md §10.3): which marker rolled, the die and whether
-   * it passed. Told to the other seat only when the step ends (decision D52), with the step's summary.
+   * The Impersonation or Infiltration roll of its deployment (RULES.md §10.3, §18.11.4): which form
+   * rolled, the die and whether it passed; `skill` left out is Impersonation (games saved before
+   * Infiltration). Told to the other seat only when the step ends (decision D52), with the step's summary.
    */
-  deployRoll?: { form: DeploymentForm; roll: number; passed: boolean };
+  deployRoll?: { form: DeploymentForm; roll: number; passed: boolean; skill?: 'Infiltration' };
   /** Wounds lost so far (issue 5: at W the trooper is Unconscious, beyond it Dead). */
   woundsLost?: number;
   /** Holoecho shown as models (HoloMask): the HOLOECHO marker has been placed (RULES.md §10.4). */

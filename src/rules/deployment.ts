@@ -4,17 +4,19 @@ import type { Point } from '../geometry/vec.ts';
 import { inContact, overlaps } from './contact.ts';
 import { KIND_RULES, otherSeat, type Seat } from './pieces.ts';
 import type { PlacedPiece } from './movement.ts';
-import type { DeploymentForm, Profile } from './profiles.ts';
-import { deploymentZone, type TableSpec, type Zone } from './table.ts';
+import { hasSkill, type DeploymentForm, type Profile, type ShownProfile } from './profiles.ts';
+import { deploymentZone, ownHalf, type TableSpec, type Zone } from './table.ts';
 import { violation, type Violation } from './violations.ts';
 import { withRule } from './ruleRefs.ts';
 
 /**
  * Where a deployment form may stand (RULES.md §11.2, §10.3):
  * - `own-zone`: totally inside the seat's own Deployment Zone (models, CAMO, Holoecho, Decoy);
- * - `impersonation`: anywhere but the enemy Deployment Zone; inside it only after a WIP roll.
+ * - `impersonation`: anywhere but the enemy Deployment Zone; inside it only after a WIP roll;
+ * - `infiltration` (§18.11.4): anywhere but the enemy Deployment Zone; in the enemy half only after a
+ *   PH−3 roll (rules/infiltration.ts).
  */
-export type DeploymentArea = 'own-zone' | 'impersonation';
+export type DeploymentArea = 'own-zone' | 'impersonation' | 'infiltration';
 
 /**
  * How few extra pieces a form may bring (RULES.md §10.4, §10.6): "placing **up to** three Holoechoes"
@@ -24,8 +26,14 @@ export type DeploymentArea = 'own-zone' | 'impersonation';
  */
 export const MIN_EXTRA_PIECES: Partial<Record<DeploymentForm, number>> = { Holoecho: 1, Decoy: 1 };
 
-export function deploymentArea(form: DeploymentForm): DeploymentArea {
-  return form === 'IMP-1' || form === 'IMP-2' ? 'impersonation' : 'own-zone';
+/**
+ * The area of a form (RULES.md §11.2, §10.3, §18.11.4): an IMP marker keeps Impersonation's area,
+ * which already reaches the enemy half; any other form of an Infiltration trooper infiltrates
+ * (decision D96). Without the profile, the form alone decides.
+ */
+export function deploymentArea(form: DeploymentForm, profile?: ShownProfile): DeploymentArea {
+  if (form === 'IMP-1' || form === 'IMP-2') return 'impersonation';
+  return profile && hasSkill(profile, 'Infiltration') ? 'infiltration' : 'own-zone';
 }
 
 /** The attribute an Impersonator rolls to deploy inside the enemy zone (RULES.md §10.3): a Normal WIP Roll. */
@@ -58,6 +66,14 @@ export function needsImpersonationRoll(table: TableSpec, seat: Seat, d: Disc): b
 }
 
 /**
+ * An Infiltration trooper's base not totally inside its own half needs the PH−3 roll (RULES.md
+ * §18.11.4): a base across the centre line already stands in the enemy half.
+ */
+export function needsInfiltrationRoll(table: TableSpec, seat: Seat, d: Disc): boolean {
+  return !totallyInside(ownHalf(table, seat), d);
+}
+
+/**
  * The deployment rules of RULES.md §11.2 on top of the placement rules (movement.ts): the area of
  * the form, and no contact with any enemy piece. Enemy markers and overlaps are already reported
  * by validatePlacement, so only touching an enemy model or Holoecho/Decoy piece is added here.
@@ -69,6 +85,18 @@ export function deploymentViolations(
   others: readonly PlacedPiece[],
 ): Violation[] {
   const out: Violation[] = [];
+  if (area === 'infiltration' && reachesInto(deploymentZone(table, otherSeat(piece.owner)), piece)) {
+    out.push(
+      violation(
+        'OUTSIDE_DEPLOYMENT_ZONE',
+        withRule(
+          `${piece.name} may infiltrate the enemy half, but never the enemy Deployment Zone.`,
+          'infiltration',
+        ),
+        [piece.id],
+      ),
+    );
+  }
   if (area === 'own-zone' && !totallyInside(deploymentZone(table, piece.owner), piece)) {
     out.push(
       violation(
@@ -97,9 +125,10 @@ export function deploymentViolations(
 }
 
 /**
- * The deployment rules for moving a piece already placed in this step (RULES.md §11.2, §10.3): those
- * of `deploymentViolations` where it ends, and an IMP piece may not be moved into the enemy
- * Deployment Zone, which takes the WIP roll of a new placement.
+ * The deployment rules for moving a piece already placed in this step (RULES.md §11.2, §10.3,
+ * §18.11.4): those of `deploymentViolations` where it ends; an IMP piece may not be moved into the
+ * enemy Deployment Zone, nor an Infiltration piece into the enemy half, which take the roll of a new
+ * placement.
  */
 export function adjustmentViolations(
   table: TableSpec,
@@ -121,6 +150,22 @@ export function adjustmentViolations(
         withRule(
           `${piece.name} would enter the enemy Deployment Zone, which takes a WIP roll: take it back and deploy it there.`,
           'impersonation',
+        ),
+        [piece.id],
+      ),
+    );
+  }
+  if (
+    area === 'infiltration' &&
+    needsInfiltrationRoll(table, piece.owner, moved) &&
+    !needsInfiltrationRoll(table, piece.owner, piece)
+  ) {
+    out.push(
+      violation(
+        'OUTSIDE_DEPLOYMENT_ZONE',
+        withRule(
+          `${piece.name} would enter the enemy half, which takes a PH roll: take it back and deploy it there.`,
+          'infiltration',
         ),
         [piece.id],
       ),

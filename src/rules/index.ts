@@ -42,6 +42,7 @@ export * from './disposable.ts';
 export * from './engaged.ts';
 export * from './closeCombat.ts';
 export * from './deployment.ts';
+export * from './infiltration.ts';
 export * from './rolls.ts';
 export * from './skills.ts';
 export * from './weapons.ts';

@@ -19,7 +19,9 @@ export type MarkerSkill =
   /** Gains Impetuous in the next States Phase after causing a wound or a death (RULES.md §18.10.2). */
   | { skill: 'Frenzy' }
   /** Carries Antipersonnel Mines and may place one when it deploys (RULES.md §18.7.5, decision D67). */
-  | { skill: 'Minelayer' };
+  | { skill: 'Minelayer' }
+  /** May deploy outside its zone: free in its own half, in the enemy half after a PH−3 roll (RULES.md §18.11.4). */
+  | { skill: 'Infiltration' };
 
 /**
  * The Troop Type of a profile (N4 army lists): Light, Medium and Heavy Infantry, Skirmisher, Warband,

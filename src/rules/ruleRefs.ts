@@ -50,6 +50,7 @@ export const RULE_REFS = {
   decoy: { name: 'Decoy', section: '§10.6', topic: 'decoy' },
   equipment: { name: 'Equipment tokens (TinBot, SymbioMate)', section: '§10.4, §10.6', topic: 'equipment' },
   deployment: { name: 'Deployment', section: '§11.2', topic: 'deployment' },
+  infiltration: { name: 'Infiltration', section: '§18.11.4', topic: 'infiltration' },
   turns: { name: 'Rounds and Player Turns', section: '§11.3', topic: 'turns' },
   statesPhase: { name: 'The States Phase', section: '§11.3, §18.14', topic: 'turns' },
   replacement: { name: 'Replacing models and markers', section: '§12', topic: 'replacement' },

@@ -35,6 +35,14 @@ export function deploymentZone(table: TableSpec, seat: Seat): Zone {
     : { x: 0, y: table.depth - table.zoneDepth, width: table.width, depth: table.zoneDepth };
 }
 
+/** A seat's half of the table, from its own table edge to the centre line (RULES.md §18.11.4). */
+export function ownHalf(table: TableSpec, seat: Seat): Zone {
+  const half = table.depth / 2;
+  return seat === 'A'
+    ? { x: 0, y: 0, width: table.width, depth: half }
+    : { x: 0, y: half, width: table.width, depth: half };
+}
+
 /** The facing a seat's troopers take by default: towards the opponent's edge. */
 export function defaultFacing(seat: Seat): number {
   return seat === 'A' ? 90 : 270;

@@ -4,6 +4,8 @@ import {
   deploymentViolations,
   groupCoherencyViolations,
   impersonationDeployValue,
+  infiltrationDeployValue,
+  needsInfiltrationRoll,
   MINE_PROFILE,
   validateMinelayerSpot,
   needsImpersonationRoll,
@@ -48,8 +50,11 @@ export interface DeployPreview {
   at: Point;
   r: number;
   violations: Violation[];
-  /** An Impersonator reaching into the enemy zone: the WIP roll that will decide (RULES.md §10.3). */
-  roll?: { sv: number };
+  /**
+   * A roll after placement will decide: an Impersonator reaching into the enemy zone (WIP, RULES.md
+   * §10.3) or an Infiltration trooper in the enemy half (PH−3, §18.11.4). `says` is the verdict's text.
+   */
+  roll?: { sv: number; rule: 'impersonation' | 'infiltration'; says: string };
 }
 
 /**
@@ -78,22 +83,40 @@ export function previewDeploy(
     r,
   };
   const others = obstacles(view, (g) => g.trooperId !== trooper.id);
-  const area = deploymentArea(draft.form);
+  const area = deploymentArea(draft.form, trooper.profile);
   const violations = [
     ...validatePlacement({ table: view.table, scenery: view.scenery, others }, mover),
     ...deploymentViolations(view.table, area, mover, others),
   ];
   // A Minelayer's Mine set beforehand must stay within its ZoC (RULES.md §18.7.5).
-  if (mineSpot && trooper.profile.skills.some((k) => k.skill === 'Minelayer')) {
-    const mine = { ...mineSpot, r: baseRadiusInches(MINE_PROFILE.s) };
-    violations.push(...validateMinelayerSpot(mover, mine, trooper.name));
-  }
+  const mine =
+    mineSpot && trooper.profile.skills.some((k) => k.skill === 'Minelayer')
+      ? { ...mineSpot, r: baseRadiusInches(MINE_PROFILE.s) }
+      : null;
+  if (mine) violations.push(...validateMinelayerSpot(mover, mine, trooper.name));
   if (view.phase.acting !== seat) {
     violations.unshift(violation('WRONG_SEAT', `Player ${String(view.phase.acting)} deploys now.`));
   }
   const preview: DeployPreview = { trooper, at, r, violations };
   if (area === 'impersonation' && needsImpersonationRoll(view.table, seat, mover)) {
-    preview.roll = { sv: impersonationDeployValue(trooper.profile) };
+    const sv = impersonationDeployValue(trooper.profile);
+    preview.roll = {
+      sv,
+      rule: 'impersonation',
+      says: `inside the enemy Deployment Zone, a WIP roll (${String(sv)}) decides`,
+    };
+  }
+  // The Mine goes with its user: one in the enemy half makes the roll too (RULES.md §18.11.4).
+  if (
+    area === 'infiltration' &&
+    [mover, ...(mine ? [mine] : [])].some((d) => needsInfiltrationRoll(view.table, seat, d))
+  ) {
+    const sv = infiltrationDeployValue(trooper.profile);
+    preview.roll = {
+      sv,
+      rule: 'infiltration',
+      says: `in the enemy half, a PH−3 roll (${String(sv)}) after placement decides`,
+    };
   }
   return preview;
 }

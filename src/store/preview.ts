@@ -124,7 +124,13 @@ export function previewMove(
   const trooper = deploying ? view.troopers.find((t) => t.id === piece.trooperId) : undefined;
   if (trooper?.form) {
     verdict.violations.push(
-      ...adjustmentViolations(view.table, deploymentArea(trooper.form), placed(piece), to, others),
+      ...adjustmentViolations(
+        view.table,
+        deploymentArea(trooper.form, trooper.profile),
+        placed(piece),
+        to,
+        others,
+      ),
     );
   }
   return verdict;

@@ -25,6 +25,7 @@ const SKILLS: { readonly [K in SkillName]: { label: string; start: Extract<Marke
   Impetuous: { label: 'Impetuous', start: { skill: 'Impetuous' } },
   Frenzy: { label: 'Frenzy', start: { skill: 'Frenzy' } },
   Minelayer: { label: 'Minelayer', start: { skill: 'Minelayer' } },
+  Infiltration: { label: 'Infiltration', start: { skill: 'Infiltration' } },
 };
 const SKILL_NAMES = Object.keys(SKILLS) as SkillName[];
 

@@ -132,6 +132,10 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     text: 'Players deploy in turn: all troopers but one totally inside their own zone, then the one held back. Impersonators may deploy outside the enemy zone, or inside it with a WIP roll.',
     wiki: 'Initiative and Deployment',
   },
+  infiltration: {
+    text: 'A trooper with Infiltration may deploy anywhere totally inside its own half of the table, with no roll. It may also deploy in the enemy half, but never inside the enemy Deployment Zone: place it, then make a Normal PH−3 roll. On a pass it stays where it was placed. On a failure it is revealed: it deploys as its own model (no marker, no Holoecho, no Decoy replicas) inside its own Deployment Zone, touching its own table edge, as near as it fits to where it was placed, and a Mine it carried is lost. A Mine set in the enemy half goes with its Minelayer: it makes the roll too. The opponent reads the die and the result when the deployment step ends, never the value rolled against. A trooper written down in Hidden Deployment is not placed, so it stays in its own half. Once the dice are rolled its placement is final.',
+    keywords: 'infiltration infiltrate deploy enemy half ph roll table edge',
+  },
   turns: {
     text: 'A round is two Player Turns. In its turn a player counts its Orders, spends them, then the States Phase; Orders not spent are lost.',
     wiki: 'Game Sequence',

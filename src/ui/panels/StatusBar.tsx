@@ -46,7 +46,7 @@ export function StatusBar() {
     ? placing.violations.length
       ? `${placing.trooper.name} cannot deploy here: ${placing.violations.map((v) => v.message).join(' ')}`
       : placing.roll
-        ? `${placing.trooper.name} here: inside the enemy Deployment Zone, a WIP roll (${String(placing.roll.sv)}) decides.`
+        ? `${placing.trooper.name} here: ${placing.roll.says}.`
         : `${placing.trooper.name} may deploy here (${placing.at.x.toFixed(1)}, ${placing.at.y.toFixed(1)}).`
     : null;
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
@@ -61,7 +61,7 @@ export function StatusBar() {
       : placing?.violations.length
         ? rulesOf(...placing.violations)
         : placing?.roll
-          ? (['impersonation'] as const)
+          ? [placing.roll.rule]
           : [];
   const react = drag && piece ? describeReactions(drag.reactions, nameOf, drag.cover) : null;
   return (

@@ -1,0 +1,131 @@
+// Infiltration over the real server's frames (RULES.md §18.11.4, decision D94): two games that differ
+// only in which trooper hides under the CAMO marker that infiltrates the enemy half and passes its PH−3
+// roll (a Camo Sniper, PH 10, or a Frenzied Raider, PH 12) give Player B's device and the audience the
+// same frames, in count, order, size and bytes: the die and the result, never the value rolled against.
+// Both games are written into one file with the same key, so their dice (the first is 4) and ids agree.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, type Room } from '@colyseus/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action, RandomSpec } from '../src/engine/index.ts';
+import { startMatch, type Packet } from '../src/match/match.ts';
+import type { ServerMessage } from '../src/protocol/wire.ts';
+import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
+import { hotSeatSetup, type RosterEntry } from '../tests/storeFixtures.ts';
+import { GameFile } from './games.ts';
+import { startServerProcess, type ServerProcess } from './process.ts';
+
+const PORT = 4354;
+const server = `http://127.0.0.1:${String(PORT)}`;
+const RANDOM: RandomSpec = { key: '2d'.repeat(32) };
+const SECRETS = { A: 'infiltration-seat-a', B: 'infiltration-seat-b' };
+/** Colyseus' code for a room message. */
+const ROOM_DATA = 13;
+const B_ROSTER: RosterEntry[] = ['line-trooper', 'heavy-s4'];
+
+async function until(ok: () => boolean, ms = 5000): Promise<void> {
+  const t0 = Date.now();
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** A device that keeps every room frame its socket receives, as bytes. */
+async function watch(game: string, secret?: string) {
+  const room: Room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
+    game,
+    ...(secret ? { secret } : {}),
+  });
+  const frames: Uint8Array[] = [];
+  const messages: ServerMessage[] = [];
+  const socket = (room.connection.transport as unknown as { ws: WebSocket }).ws;
+  socket.addEventListener('message', (e: MessageEvent) => {
+    const bytes = new Uint8Array(e.data as ArrayBuffer);
+    if (bytes[0] === ROOM_DATA) frames.push(bytes);
+  });
+  room.onMessage('server', (m: ServerMessage) => messages.push(m));
+  const packets = () => messages.filter((m) => m.kind === 'packet').length;
+  await until(() => packets() > 0);
+  return { room, frames, messages, packets };
+}
+
+const deploy = (trooperId: string, form: string, x: number, y: number, more: object = {}): Action =>
+  ({ type: 'deploy', seat: 'A', trooperId, form, at: { x, y }, facing: 90, ...more }) as Action;
+const END: Action = { type: 'endDeployment', seat: 'A' };
+const idOf = (p: Packet, name: string) => p.view.troopers.find((t) => t.name === name)?.id ?? '';
+
+const A_ROSTER: RosterEntry[] = ['camo-sniper', 'frenzy-raider', 'line-trooper'];
+
+/** A plays the same script in both games but for the trooper it puts under the CAMO marker. */
+const script =
+  (under: string) =>
+  (p: Packet): Action[] => [
+    deploy(idOf(p, under), 'CAMO', 20, 30),
+    deploy(idOf(p, 'Line Trooper'), 'model', 10, 6),
+    END,
+  ];
+const GAMES: Record<string, { script: (p: Packet) => Action[] }> = {
+  sniper: { script: script('Camo Sniper') },
+  raider: { script: script('Frenzied Raider') },
+};
+
+/** Every trooper of A has Infiltration. */
+function setup() {
+  const s = hotSeatSetup({ A: A_ROSTER, B: B_ROSTER });
+  for (const p of s.game?.rosters.A ?? []) p.skills.push({ skill: 'Infiltration' });
+  return s;
+}
+
+let running: ServerProcess;
+
+beforeAll(async () => {
+  const database = join(mkdtempSync(join(tmpdir(), 'infiltration-')), 'games.sqlite');
+  const file = new GameFile(database);
+  for (const id of Object.keys(GAMES)) file.create(id, startMatch(setup(), RANDOM, 'two'), SECRETS);
+  file.close();
+  running = await startServerProcess({ port: PORT, database });
+});
+afterAll(() => {
+  running.kill();
+});
+
+/** Plays A's script while B and the audience watch; the frames they received. */
+async function play(game: string) {
+  const packets: Packet[] = [];
+  const a = await RemoteMatch.open(
+    { server, game, secret: SECRETS.A },
+    { packet: (p) => packets.push(p), presence: () => undefined, connection: () => undefined },
+  );
+  await until(() => packets.length > 0);
+  const b = await watch(game, SECRETS.B);
+  const audience = await watch(game);
+  await until(() => b.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
+  await until(() => audience.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
+  for (const action of GAMES[game]!.script(packets.at(-1)!)) {
+    const answer = await a.ask({ type: 'play', action });
+    if (!answer.ok) throw new Error(`${game}: ${answer.violations[0]?.message ?? ''}`);
+  }
+  await until(() => b.packets() >= 2 && audience.packets() >= 2);
+  await new Promise((r) => setTimeout(r, 150));
+  const seen = { b: b.frames, audience: audience.frames, bPackets: b.packets(), last: packets.at(-1)! };
+  await Promise.all([a.leave(), b.room.leave(true), audience.room.leave(true)]);
+  return seen;
+}
+
+describe('an infiltrating CAMO marker that passes: the same frames whatever it hides (RULES.md §18.11.4)', () => {
+  it('B and the audience receive the same bytes; A reads the value it rolled against', async () => {
+    const sniper = await play('sniper');
+    const raider = await play('raider');
+    expect(sniper.bPackets).toBe(2);
+    for (const who of ['b', 'audience'] as const) {
+      expect(raider[who].map((f) => Buffer.from(f).toString('hex'))).toStrictEqual(
+        sniper[who].map((f) => Buffer.from(f).toString('hex')),
+      );
+    }
+    const said = (p: Packet) => p.view.log.map((e) => e.text).join('\n');
+    expect(said(sniper.last)).toContain('PH−3 roll 4 against 7, passed');
+    expect(said(raider.last)).toContain('PH−3 roll 4 against 9, passed');
+  });
+});

@@ -1,6 +1,6 @@
 // The Impersonation roll at deployment (RULES.md §10.3; decisions D15, D52): an IMP marker reaching into
 // the enemy Deployment Zone rolls WIP once placed; a failure deploys the trooper as a model at its own
-// table edge. Moved out of deploy.ts unchanged.
+// table edge.
 import { impersonationDeployValue, violation, type Violation } from '../rules/index.ts';
 import { rollD20 } from './random.ts';
 import { event, modelAtOwnEdge, withGroup, withImitation, type BuiltPieces } from './deployState.ts';
@@ -28,6 +28,26 @@ export function impersonate(
   const sv = impersonationDeployValue(profile);
   const [roll, random] = rollD20(built.random);
   const passed = roll <= sv;
+  // Room at the own edge is checked before the die counts, whatever it shows (as for Infiltration,
+  // D95): a refusal that came only with a failed roll would tell the player the die, and it could
+  // place again knowing it.
+  const placedModel = modelAtOwnEdge(checker, random, {
+    seat: a.seat,
+    profile,
+    name,
+    facing: a.facing,
+    aimX: main.x,
+  });
+  if (!placedModel) {
+    return reject(
+      state,
+      violation(
+        'NO_ROOM_FOR_GROUP',
+        `There is no room for ${name} at Player ${a.seat}'s table edge, where it would deploy as a model if its WIP roll failed; place it elsewhere.`,
+        [deployed.id],
+      ),
+    );
+  }
   if (passed) {
     // Decision D52: the other seat reads the roll with the finished step (endDeployment's summary).
     const e = event(state, {
@@ -42,23 +62,6 @@ export function impersonate(
     return { ok: true, state: withImitation(next, a), events: [e] };
   }
   // Decision D15: the failed Impersonator deploys as a model at its own table edge.
-  const placedModel = modelAtOwnEdge(checker, random, {
-    seat: a.seat,
-    profile,
-    name,
-    facing: a.facing,
-    aimX: main.x,
-  });
-  if (!placedModel) {
-    return reject(
-      state,
-      violation(
-        'NO_ROOM_FOR_GROUP',
-        `${name} would fail its WIP roll (${String(roll)} against ${String(sv)}) and there is no room for it at Player ${a.seat}'s table edge; place it elsewhere.`,
-        [deployed.id],
-      ),
-    );
-  }
   const at = placedModel.pieces[0];
   const where = at ? ` (${at.x.toFixed(1)}, ${at.y.toFixed(1)})` : '';
   const e = event(state, {

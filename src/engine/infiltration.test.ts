@@ -159,6 +159,31 @@ describe('the PH−3 roll in the enemy half (RULES.md §18.11.4, decision D94)',
     }
   });
 
+  it('likewise for an IMP marker placed in the enemy Deployment Zone (RULES.md §10.3, D15): refused whatever the die, the die not named', () => {
+    const wall: Scenery = {
+      id: 'wall',
+      name: 'Wall along the edge',
+      height: 'tall',
+      polygon: [
+        { x: 0, y: 0 },
+        { x: 48, y: 0 },
+        { x: 48, y: 1.5 },
+        { x: 0, y: 1.5 },
+      ],
+    };
+    for (const die of [1, 20]) {
+      const s = game(['impersonator', 'line-trooper'], [die], ['line-trooper'], false, [wall]);
+      const t = s.setup.game!.rosters.A[0]!;
+      const [v] = rejected(
+        s,
+        deployRoster('A', rosterId(s, 'A', t.name), 'IMP-1', 20, 40),
+        'NO_ROOM_FOR_GROUP',
+      );
+      expect(v?.message).not.toMatch(/\b(1|20)\b/);
+      expect(v?.message).toMatch(/no room/);
+    }
+  });
+
   it('a failed Minelayer loses its Mine (RULES.md §18.7.5)', () => {
     const s = game(['sapper', 'line-trooper'], [20]);
     const t = rosterId(s, 'A', 'Field Sapper');

@@ -6,55 +6,22 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RandomSpec } from '../src/engine/index.ts';
 import { startMatch, type Packet } from '../src/match/match.ts';
-import type { ServerMessage } from '../src/protocol/wire.ts';
 import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import { hotSeatSetup, type RosterEntry } from '../tests/storeFixtures.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
+import { deploy, END_A as END, idOf, until, watchFrames } from './testFrames.ts';
 
 const PORT = 4354;
 const server = `http://127.0.0.1:${String(PORT)}`;
 const RANDOM: RandomSpec = { key: '2d'.repeat(32) };
 const SECRETS = { A: 'infiltration-seat-a', B: 'infiltration-seat-b' };
-/** Colyseus' code for a room message. */
-const ROOM_DATA = 13;
 const B_ROSTER: RosterEntry[] = ['line-trooper', 'heavy-s4'];
 
-async function until(ok: () => boolean, ms = 5000): Promise<void> {
-  const t0 = Date.now();
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-/** A device that keeps every room frame its socket receives, as bytes. */
-async function watch(game: string, secret?: string) {
-  const room: Room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
-    game,
-    ...(secret ? { secret } : {}),
-  });
-  const frames: Uint8Array[] = [];
-  const messages: ServerMessage[] = [];
-  const socket = (room.connection.transport as unknown as { ws: WebSocket }).ws;
-  socket.addEventListener('message', (e: MessageEvent) => {
-    const bytes = new Uint8Array(e.data as ArrayBuffer);
-    if (bytes[0] === ROOM_DATA) frames.push(bytes);
-  });
-  room.onMessage('server', (m: ServerMessage) => messages.push(m));
-  const packets = () => messages.filter((m) => m.kind === 'packet').length;
-  await until(() => packets() > 0);
-  return { room, frames, messages, packets };
-}
-
-const deploy = (trooperId: string, form: string, x: number, y: number, more: object = {}): Action =>
-  ({ type: 'deploy', seat: 'A', trooperId, form, at: { x, y }, facing: 90, ...more }) as Action;
-const END: Action = { type: 'endDeployment', seat: 'A' };
-const idOf = (p: Packet, name: string) => p.view.troopers.find((t) => t.name === name)?.id ?? '';
+const watch = (game: string, secret?: string) => watchFrames(PORT, game, secret);
 
 const A_ROSTER: RosterEntry[] = ['camo-sniper', 'frenzy-raider', 'line-trooper'];
 

@@ -6,23 +6,20 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, GameSetup, RandomSpec } from '../src/engine/index.ts';
 import type { Seat } from '../src/rules/index.ts';
 import { startMatch, type Packet } from '../src/match/match.ts';
-import type { ServerMessage } from '../src/protocol/wire.ts';
 import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
+import { watchFrames } from './testFrames.ts';
 
 const PORT = 4397;
 const server = `http://127.0.0.1:${String(PORT)}`;
 const RANDOM: RandomSpec = { key: '7c'.repeat(32) };
 const SECRETS = { A: 'place-seat-a', B: 'place-seat-b' };
-/** Colyseus' code for a room message. */
-const ROOM_DATA = 13;
 /** Where B's CAMO marker stands, and the spot touching A's sapper at (26, 15) towards it. */
 const MARKER = { x: 26, y: 24.5 };
 const SPOT = { x: 26, y: 15 + 0.985 };
@@ -71,16 +68,7 @@ async function seat(game: string, s: Seat) {
 
 /** The audience: a device that keeps every room frame its socket receives, as bytes. */
 async function audience(game: string) {
-  const room: Room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', { game });
-  const frames: Uint8Array[] = [];
-  const messages: ServerMessage[] = [];
-  const socket = (room.connection.transport as unknown as { ws: WebSocket }).ws;
-  socket.addEventListener('message', (e: MessageEvent) => {
-    const bytes = new Uint8Array(e.data as ArrayBuffer);
-    if (bytes[0] === ROOM_DATA) frames.push(bytes);
-  });
-  room.onMessage('server', (m: ServerMessage) => messages.push(m));
-  await until(() => messages.some((m) => m.kind === 'packet'));
+  const { room, frames } = await watchFrames(PORT, game);
   return { room, frames };
 }
 

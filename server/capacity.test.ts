@@ -65,6 +65,22 @@ async function device(server: string, game: string, secret: string) {
   return { ...d, d, match };
 }
 
+/** Player A deploys its first trooper as a model (a step any new game can take). */
+function deployFirst(a: Awaited<ReturnType<typeof device>>) {
+  const [trooper] = a.d.packets.at(-1)!.view.troopers.map((t) => t.id);
+  return a.match.ask({
+    type: 'play',
+    action: {
+      type: 'deploy',
+      seat: 'A',
+      trooperId: trooper!,
+      form: 'model',
+      at: { x: 10, y: 6 },
+      facing: 90,
+    },
+  });
+}
+
 describe('a process past its capacity (MAX_LOADED_GAMES)', { timeout: 30_000 }, () => {
   const server = `http://127.0.0.1:${String(FULL_PORT)}`;
 
@@ -79,20 +95,7 @@ describe('a process past its capacity (MAX_LOADED_GAMES)', { timeout: 30_000 }, 
     expect(third.ok ? '' : third.error).toMatch(/as many games as it can/);
     await expect(device(server, two.game, two.secrets.A)).rejects.toThrow(/as many games as it can/);
     // The first game keeps being played meanwhile.
-    const [trooper] = a.d.packets.at(-1)!.view.troopers.map((t) => t.id);
-    expect(
-      await a.match.ask({
-        type: 'play',
-        action: {
-          type: 'deploy',
-          seat: 'A',
-          trooperId: trooper!,
-          form: 'model',
-          at: { x: 10, y: 6 },
-          facing: 90,
-        },
-      }),
-    ).toStrictEqual({ ok: true });
+    expect(await deployFirst(a)).toStrictEqual({ ok: true });
     // Its only device leaves: the room goes, and the kept game opens.
     await a.match.leave();
     let opened: Awaited<ReturnType<typeof device>> | null = null;
@@ -121,18 +124,7 @@ describe('a game without a move for IDLE_MINUTES', { timeout: 30_000 }, () => {
     expect(a.d.states.at(-1)).toBe('resting');
     // A's next move opens the game again on its own and is played.
     const seen = a.d.packets.length;
-    const [trooper] = a.d.packets.at(-1)!.view.troopers.map((t) => t.id);
-    const played = await a.match.ask({
-      type: 'play',
-      action: {
-        type: 'deploy',
-        seat: 'A',
-        trooperId: trooper!,
-        form: 'model',
-        at: { x: 10, y: 6 },
-        facing: 90,
-      },
-    });
+    const played = await deployFirst(a);
     expect(played).toStrictEqual({ ok: true });
     expect(a.d.packets.length).toBeGreaterThan(seen);
     expect(a.d.packets.at(-1)!.view.pieces).toHaveLength(1);

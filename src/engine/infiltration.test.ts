@@ -44,6 +44,19 @@ function game(
 
 const lastLine = (s: GameState) => logItems(s.log).at(-1);
 
+/** A tall wall along Player A's table edge: no room there for a model. */
+const EDGE_WALL: Scenery = {
+  id: 'wall',
+  name: 'Wall along the edge',
+  height: 'tall',
+  polygon: [
+    { x: 0, y: 0 },
+    { x: 48, y: 0 },
+    { x: 48, y: 1.5 },
+    { x: 0, y: 1.5 },
+  ],
+};
+
 describe('where an Infiltration trooper deploys (RULES.md §18.11.4)', () => {
   it('deploys in its own half outside its zone with no roll', () => {
     const s = game(['camo-sniper', 'line-trooper'], []);
@@ -137,19 +150,8 @@ describe('the PH−3 roll in the enemy half (RULES.md §18.11.4, decision D94)',
   });
 
   it('with no room at its own table edge the placement is refused whatever the die (the die is not kept)', () => {
-    const wall: Scenery = {
-      id: 'wall',
-      name: 'Wall along the edge',
-      height: 'tall',
-      polygon: [
-        { x: 0, y: 0 },
-        { x: 48, y: 0 },
-        { x: 48, y: 1.5 },
-        { x: 0, y: 1.5 },
-      ],
-    };
     for (const die of [1, 20]) {
-      const s = game(['camo-sniper', 'line-trooper'], [die], ['line-trooper'], true, [wall]);
+      const s = game(['camo-sniper', 'line-trooper'], [die], ['line-trooper'], true, [EDGE_WALL]);
       const [v] = rejected(
         s,
         deployRoster('A', rosterId(s, 'A', 'Camo Sniper'), 'CAMO', 20, 30),
@@ -160,19 +162,8 @@ describe('the PH−3 roll in the enemy half (RULES.md §18.11.4, decision D94)',
   });
 
   it('likewise for an IMP marker placed in the enemy Deployment Zone (RULES.md §10.3, D15): refused whatever the die, the die not named', () => {
-    const wall: Scenery = {
-      id: 'wall',
-      name: 'Wall along the edge',
-      height: 'tall',
-      polygon: [
-        { x: 0, y: 0 },
-        { x: 48, y: 0 },
-        { x: 48, y: 1.5 },
-        { x: 0, y: 1.5 },
-      ],
-    };
     for (const die of [1, 20]) {
-      const s = game(['impersonator', 'line-trooper'], [die], ['line-trooper'], false, [wall]);
+      const s = game(['impersonator', 'line-trooper'], [die], ['line-trooper'], false, [EDGE_WALL]);
       const t = s.setup.game!.rosters.A[0]!;
       const [v] = rejected(
         s,

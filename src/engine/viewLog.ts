@@ -1,7 +1,7 @@
 import { lastLinesWhere, logAt, type LogList } from './logList.ts';
 import type { Seat } from '../rules/index.ts';
 import type { GameState, LogEvent } from './types.ts';
-import type { Viewer, ViewLogLine } from './view.ts';
+import type { Viewer, ViewLogLine } from './viewTypes.ts';
 import { deepFreeze } from './viewShared.ts';
 
 /**

@@ -1,0 +1,191 @@
+// What a viewer is given of the game (ARCHITECTURE.md §5): the shapes of a view, made by viewFor in
+// view.ts. Optional fields are absent when the viewer may not know them.
+import type {
+  DeploymentForm,
+  MimetismLabel,
+  PieceKind,
+  Profile,
+  RuleId,
+  Ruled,
+  Scenery,
+  Seat,
+  ShownProfile,
+  Silhouette,
+  SkillId,
+  TableSpec,
+} from '../rules/index.ts';
+import type { EngineEvent } from './events.ts';
+import type { OrderStage, ReactorEntry } from './types.ts';
+
+export type Viewer = Seat | 'referee' | 'public';
+
+/** One piece as a viewer may know it. Optional fields are absent when the viewer may not know them. */
+export interface ViewPiece {
+  id: string;
+  owner: Seat;
+  kind: PieceKind;
+  x: number;
+  y: number;
+  facing: number;
+  s: Silhouette;
+  r: number;
+  arc: 180 | 360;
+  tokens: string[];
+  mimetism?: MimetismLabel;
+  /** The name this viewer may read: a trooper's name, or only "CAMO marker". */
+  label: string;
+  /** The profile this viewer may read: a model's shown profile, or the whole profile of an own trooper. */
+  profile?: ShownProfile;
+  /** Own pieces only: the trooper they stand for, to draw links between its pieces. */
+  trooperId?: string;
+  /** Own pieces only: whether this is the real trooper of its group. */
+  real?: boolean;
+  /** Own pieces only: the name of the trooper a HoloMask piece shows. */
+  imitates?: string;
+  /** Own pieces only: a deployable (a Mine) and how far its trigger area reaches from its base (RULES.md §18.7.2). */
+  deployable?: { kind: 'mine'; placedBy: string; triggerRange: number };
+}
+
+/** A written Hidden Deployment position, drawn as a ghost for its owner only (RULES.md §10.2). */
+export interface ViewGhost {
+  id: string;
+  trooperId: string;
+  /** Which of the trooper's written spots (0 the first; three with Holoecho). */
+  index: number;
+  owner: Seat;
+  label: string;
+  kind: PieceKind;
+  x: number;
+  y: number;
+  facing: number;
+  s: Silhouette;
+  r: number;
+  arc: 180 | 360;
+  real: boolean;
+}
+
+/** One of the viewer's own troopers (the referee sees both rosters). */
+export interface ViewTrooper {
+  id: string;
+  owner: Seat;
+  name: string;
+  profile: Profile;
+  /** How it stands; null while in reserve. */
+  form: DeploymentForm | null;
+  hidden: boolean;
+  /** Placed in the current deployment step, so its owner may still adjust or take it back. */
+  adjustable: boolean;
+  forms: DeploymentForm[];
+  /** The extra pieces each form brings (Holoecho markers, Decoy replicas). */
+  extras: Partial<Record<DeploymentForm, PieceKind[]>>;
+  canHide: boolean;
+  /** Own troopers of the same S that HoloMask could show (RULES.md §10.5). */
+  canImitate: { id: string; name: string }[];
+  imitates?: { id: string; name: string };
+  pieceIds: string[];
+  /** Index of the real piece (or written spot) among its pieces. */
+  real?: number;
+  /** Uses spent of its Disposable weapons, by the weapon's place in its list (RULES.md §18.9.3): its owner's to read. */
+  spent?: Record<string, number>;
+  /** Impetuous, by its profile or gained through Frenzy (RULES.md §18.10.2). */
+  impetuous?: boolean;
+  /** It caused a wound with Frenzy: Impetuous from the next States Phase (RULES.md §18.10.2). */
+  frenzied?: boolean;
+}
+
+export interface ViewPhase {
+  kind: 'free' | 'deployment' | 'turn' | 'over';
+  step?: number;
+  /** In a Player Turn: the active seat, the round, the global Player Turn number and the Orders left (a public count). */
+  active?: Seat;
+  round?: number;
+  playerTurn?: number;
+  ordersLeft?: number;
+  /** The States Phase of this turn has begun: no more Orders (RULES.md §11.3). */
+  statesPhase?: boolean;
+  /** No Order spent yet this turn: the other player's States Phase is still open (public; decision D43). */
+  opening?: boolean;
+  /** The Impetuous Phase (public, RULES.md §18.10.1): the tokens on the pieces say who may act. */
+  impetuousPhase?: boolean;
+  /** The viewer's own Orders when it is its turn: the pool and each Irregular trooper's own. */
+  pool?: number;
+  irregular?: { trooperId: string; name: string; orders: number }[];
+  /** The Order under way (RULES.md §5.3): public, except which trooper it is (active seat only). */
+  order?: ViewOrder;
+  /** The seat the game waits for, if any. */
+  acting?: Seat;
+  text: string;
+  /** The rules the step's text points to (ruleRefs.ts). */
+  rules?: RuleId[];
+  holdBack?: boolean;
+  /** For the acting viewer: whether it may end its step now, and why not. */
+  canEnd?: boolean;
+  endProblem?: Ruled;
+}
+
+export interface ViewOrder {
+  pieceIds: string[];
+  /** An Impetuous activation (public, RULES.md §18.10.1). */
+  impetuous?: boolean;
+  stage: OrderStage;
+  skills: string[];
+  /** The declared movements, piece by piece (public: the opponent sees the path, RULES.md §5.3). */
+  paths: { pieceId: string; from: { x: number; y: number }; to: { x: number; y: number } }[];
+  /** The declared targets of attacks and Discovers. */
+  targets: string[];
+  /** Active seat and referee only: the trooper behind the activated pieces. */
+  trooperId?: string;
+  reactors: {
+    id: string;
+    status: ReactorEntry['status'];
+    /** Reactive seat only: a Hidden Deployment trooper reacting from its written position, and its name. */
+    hidden?: true;
+    name?: string;
+    /** The pieces of one trooper that react together (Holoecho, Decoy; RULES.md §7.2). */
+    pieceIds?: string[];
+    skill?: SkillId;
+    target?: string;
+    /** Reactive seat and referee only: what it may declare against each activated piece. */
+    against?: ReactorEntry['against'];
+  }[];
+  dodges: string[];
+}
+
+export interface ViewLogLine {
+  /** The line's number in this viewer's own log (no gaps that would count another seat's notes). */
+  seq: number;
+  text: string;
+  /** A roll's numbers (events.ts): what the text says, as data. */
+  event?: EngineEvent;
+  /** The rules the line points to (ruleRefs.ts). */
+  rules?: RuleId[];
+}
+
+export interface View {
+  viewer: Viewer;
+  /** The edition of the rules a game begun before the current one plays under (D87); absent: the current. */
+  edition?: number;
+  /** A free set-up seen by a referee, or a hot-seat game. */
+  mode: 'free' | 'game';
+  table: TableSpec;
+  scenery: Scenery[];
+  phase: ViewPhase;
+  pieces: ViewPiece[];
+  ghosts: ViewGhost[];
+  troopers: ViewTrooper[];
+  log: ViewLogLine[];
+  /** A seat proposed to end the game; the other answers (public). */
+  endProposedBy?: Seat;
+  /** The armies in Retreat! (public, RULES.md §18.10.3); never their points. */
+  retreat?: Seat[];
+  /** Alert (public, RULES.md §6.7): the seat that may turn these pieces now. */
+  alert?: { seat: Seat; pieceIds: string[] };
+  /** A revealed model of another base size waiting for its owner's placement (public, RULES.md §12). */
+  replacement?: {
+    pieceId: string;
+    owner: Seat;
+    old: { x: number; y: number; r: number };
+    newR: number;
+    keepFacing: number | null;
+  };
+}

@@ -1,12 +1,6 @@
 import type { Scenario } from './scenarios.ts';
-import {
-  camoReplacement,
-  decoyDodge,
-  hassassin,
-  regainImp,
-  speculoImp,
-  speculoKiller,
-} from './scenariosRulebook.ts';
+import { camoReplacement, decoyDodge, hassassin, regainImp, speculoImp } from './scenariosRulebook.ts';
+import { speculoKiller } from './scenarioSpeculoKiller.ts';
 import { ambush, decoyTemplate, holoechoUnderFire, overwatch, twoImpersonators } from './scenariosTable.ts';
 
 /**

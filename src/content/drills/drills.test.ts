@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZOC_RADIUS } from '../../rules/index.ts';
+import { RULE_REFS, ZOC_RADIUS } from '../../rules/index.ts';
 import {
+  drillRuleLinks,
   ARO_CHOICES,
   CLOSE_COMBAT_CHOICES,
   DRILLS,
@@ -37,6 +38,14 @@ describe('drills: reproducible from a seed (issue: drills)', () => {
       KINDS.flatMap((k) => [0, 1, 2].flatMap((i) => [1, 2].map((s) => questionSeed(s, k, i)))),
     );
     expect(seeds.size).toBe(KINDS.length * 3 * 2);
+  });
+});
+
+describe('a drill card links each rules-help topic once', () => {
+  it.each(DRILLS.map((d) => [d.title, d] as const))('%s', (_, d) => {
+    const topics = drillRuleLinks(d).flatMap((l) => ('rule' in l ? [RULE_REFS[l.rule].topic] : []));
+    expect(new Set(topics).size).toBe(topics.length);
+    expect(topics.length).toBe(new Set((d.rules ?? []).map((r) => RULE_REFS[r].topic)).size);
   });
 });
 

@@ -4,7 +4,7 @@ import { holoechoQuestion } from './holoecho.ts';
 import { intoCloseCombatQuestion } from './intoCloseCombat.ts';
 import { markerArosQuestion } from './markerAros.ts';
 import { reactQuestion } from './react.ts';
-import type { RuleId } from '../../rules/index.ts';
+import { RULE_REFS, type RuleId } from '../../rules/index.ts';
 import type { Answer, DrillKind, DrillQuestion, Marking } from './types.ts';
 
 export type { Answer, Ask, DrillKind, DrillPicture, DrillQuestion, Explanation, Marking } from './types.ts';
@@ -72,7 +72,16 @@ export const DRILLS: readonly {
 
 /** The rules a drill works on, as links: its sections, then its rule ids (the home screen lists them). */
 export function drillRuleLinks(d: (typeof DRILLS)[number]): ({ section: string } | { rule: RuleId })[] {
-  return [...d.sections.map((section) => ({ section })), ...(d.rules ?? []).map((rule) => ({ rule }))];
+  // One link per rules-help topic: two rules explained on the same page (Engaged State and CC Attack)
+  // would show the same link twice.
+  const topics = new Set<string>();
+  const rules = (d.rules ?? []).filter((rule) => {
+    const topic = RULE_REFS[rule].topic;
+    if (topics.has(topic)) return false;
+    topics.add(topic);
+    return true;
+  });
+  return [...d.sections.map((section) => ({ section })), ...rules.map((rule) => ({ rule }))];
 }
 
 const GENERATORS: Record<DrillKind, (seed: number, index: number) => DrillQuestion> = {

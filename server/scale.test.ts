@@ -260,6 +260,11 @@ describe.skipIf(missing !== null)('several server processes on one Redis and one
       'answerEnd',
     ]);
     await Promise.all([a.match.leave(), b.match.leave()]);
+    // Its room goes once both devices have left: no listing of it is left for the tests after this one.
+    await until(
+      async () => (await cluster.redis.hexists(ROOM_LIST, made.game)) === 0,
+      () => 'the game’s room to leave the room list',
+    );
   }, 40_000);
 
   it('the new games a minute from one address count across processes', async () => {

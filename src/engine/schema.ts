@@ -5,6 +5,7 @@ import {
   MAX_BURST,
   MAX_DISPOSABLE,
   MAX_TROOPER_POINTS,
+  MAX_COMBAT_GROUPS,
   MAX_WEAPONS,
   TROOP_TYPES,
 } from '../rules/index.ts';
@@ -83,6 +84,7 @@ export const profileSchema = z.object({
   // The army list's private facts (decision D49): recorded, never shown to the opponent.
   lieutenant: z.optional(z.boolean()),
   points: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TROOPER_POINTS))),
+  combatGroup: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_COMBAT_GROUPS))),
 });
 
 export const pieceSchema = z.object({

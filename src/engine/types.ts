@@ -180,6 +180,36 @@ export interface OrderState {
   holoechoEnds?: string[];
   /** An Impetuous activation: no Order spent, fixed combinations, forced movement (RULES.md §18.10.1). */
   impetuous?: true;
+  /**
+   * An Order that activates several troopers (RULES.md §18.12): a Fireteam's, or a Coordinated Order.
+   * `trooperId` and `pieceIds` above stay the lead's (the Team Leader, or the Coordinated Order's
+   * Spearhead) for the code that reads one trooper; `pieceIds` lists every participant's pieces, so
+   * each reactive trooper may choose one of them (§18.12.1, §18.12.3). Participants are Models, never
+   * markers (a marker state leaves a Fireteam), so the list is public.
+   */
+  team?: OrderTeam;
+}
+
+/** The troopers one Order activates together (RULES.md §18.12), the lead first. */
+export interface OrderTeam {
+  kind: 'fireteam' | 'coordinated';
+  /** The Fireteam's id (`GameState.fireteams`), for a Fireteam's Order. */
+  fireteamId?: string;
+  members: { trooperId: string; pieceIds: string[] }[];
+}
+
+/**
+ * A Fireteam (RULES.md §18.12.1): troopers of one seat and one Combat Group, formed at deployment,
+ * one of them the Team Leader (a public token on its piece). Public: every member is a Model, and a
+ * member that enters a marker state, Holoecho State or deploys with Decoy leaves it (seed 000, 001).
+ */
+export interface Fireteam {
+  id: string;
+  owner: Seat;
+  /** The Team Leader's trooper id; a member of `members`. */
+  leader: string;
+  /** Every member's trooper id, the Team Leader included. */
+  members: string[];
 }
 
 export type DeploymentStep = 1 | 2 | 3 | 4;
@@ -304,6 +334,8 @@ export interface GameState {
   endProposedBy?: Seat;
   /** The armies in Retreat! (RULES.md §18.10.3): public, recounted in each of their Tactical Phases. */
   retreat?: Seat[];
+  /** The Fireteams on the table (RULES.md §18.12.1); left out while there are none. */
+  fireteams?: Fireteam[];
 }
 
 /**

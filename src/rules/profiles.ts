@@ -82,6 +82,20 @@ export interface Profile {
   lieutenant?: boolean;
   /** The trooper's cost in the army list, 0 to `MAX_TROOPER_POINTS`; private like the Lieutenant (D49). */
   points?: number;
+  /**
+   * The army list's Combat Group, 1 to `MAX_COMBAT_GROUPS` (RULES.md §5.1, §18.12): Fireteams and
+   * Coordinated Orders take troopers of one group. Left out in profiles written before groups: group 1
+   * (`combatGroupOf`). Private like the Lieutenant until a rule makes it public.
+   */
+  combatGroup?: number;
+}
+
+/** The most Combat Groups an army list may have here (the roster editor and the file formats check it). */
+export const MAX_COMBAT_GROUPS = 5;
+
+/** A profile's Combat Group: the one written in the army list, or group 1 (RULES.md §18.12). */
+export function combatGroupOf(profile: Pick<Profile, 'combatGroup'>): number {
+  return profile.combatGroup ?? 1;
 }
 
 /** The highest points value one trooper may cost (the roster editor and the file formats check it). */

@@ -1,0 +1,62 @@
+// Covers RULES.md §18.12.1 (who may be in a Fireteam, Coherency to the Team Leader) and §18.12.2 (the
+// bonus table by rule set, A32), with the ZoC edge at 8" (RULES.md §2) and EPS = 0.01" either side.
+import { describe, expect, it } from 'vitest';
+import { EPS } from '../geometry/units.ts';
+import {
+  FIRETEAM_MAX,
+  fireteamBonus,
+  fireteamCoherencyFailures,
+  fireteamRefusal,
+  type FireteamCandidate,
+} from './fireteams.ts';
+
+const lead = { owner: 'A', combatGroup: 1 };
+const candidate = (over: Partial<FireteamCandidate>): FireteamCandidate => ({
+  id: 't',
+  owner: 'A',
+  combatGroup: 1,
+  standing: 'model',
+  ...over,
+});
+
+describe('fireteamRefusal', () => {
+  it.each<[string, Partial<FireteamCandidate>, string | null]>([
+    ['a Model of the same group', {}, null],
+    ['the other seat', { owner: 'B' }, 'OTHER_OWNER'],
+    ['a trooper in Holoecho State (seed 000)', { standing: 'holoecho' }, 'HOLOECHO'],
+    ['a trooper deployed with Decoy (seed 001)', { standing: 'decoy' }, 'DECOY'],
+    ['a CAMO or IMP marker', { standing: 'marker' }, 'MARKER'],
+    ['an Unconscious trooper', { isNull: true }, 'NULL_STATE'],
+    ['a member of another Fireteam', { inFireteam: true }, 'OTHER_FIRETEAM'],
+    ['another Combat Group', { combatGroup: 2 }, 'OTHER_COMBAT_GROUP'],
+  ])('%s', (_, over, expected) => {
+    expect(fireteamRefusal(lead, candidate(over))).toBe(expected);
+  });
+});
+
+describe('fireteamCoherencyFailures: inside the Team Leader ZoC, edge to edge', () => {
+  const r = 0.5;
+  const leader = { x: 0, y: 0, r };
+  it.each<[string, number, number[]]>([
+    ['8" apart edge to edge, less EPS', 8 + 2 * r - EPS, []],
+    ['exactly 8"', 8 + 2 * r, []],
+    ['8" and EPS', 8 + 2 * r + EPS, [0]],
+  ])('%s', (_, x, failures) => {
+    expect(fireteamCoherencyFailures(leader, [{ x, y: 0, r }])).toEqual(failures);
+  });
+});
+
+describe('fireteamBonus: each size sums the rows up to it', () => {
+  it.each<[Parameters<typeof fireteamBonus>[0], number, ReturnType<typeof fireteamBonus>]>([
+    ['N4-2020', 1, { oneOrder: false, burst: 0, bs: 0, discover: 0, sixthSense: false }],
+    ['N4-2020', 2, { oneOrder: true, burst: 0, bs: 0, discover: 0, sixthSense: false }],
+    ['N4-2020', 3, { oneOrder: true, burst: 1, bs: 0, discover: 0, sixthSense: false }],
+    ['N4-2020', 4, { oneOrder: true, burst: 1, bs: 0, discover: 0, sixthSense: true }],
+    ['N4-2020', 5, { oneOrder: true, burst: 1, bs: 0, discover: 0, sixthSense: true }],
+    ['N4-2022', 3, { oneOrder: true, burst: 1, bs: 0, discover: 3, sixthSense: false }],
+    ['N4-2022', 5, { oneOrder: true, burst: 1, bs: 1, discover: 3, sixthSense: true }],
+    ['N4-2022', FIRETEAM_MAX + 1, { oneOrder: true, burst: 1, bs: 1, discover: 3, sixthSense: true }],
+  ])('%s, %i members', (set, size, bonus) => {
+    expect(fireteamBonus(set, size)).toEqual(bonus);
+  });
+});

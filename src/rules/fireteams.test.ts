@@ -1,5 +1,5 @@
 // Covers RULES.md §18.12.1 (who may be in a Fireteam, Coherency to the Team Leader) and §18.12.2 (the
-// bonus table by rule set, A32), with the ZoC edge at 8" (RULES.md §2) and EPS = 0.01" either side.
+// bonus table by rule set, A32), with the ZoC edge at 8" (RULES.md §2) and its EPS = 0.01" tolerance (D16).
 import { describe, expect, it } from 'vitest';
 import { EPS } from '../geometry/units.ts';
 import {
@@ -40,7 +40,8 @@ describe('fireteamCoherencyFailures: inside the Team Leader ZoC, edge to edge', 
   it.each<[string, number, number[]]>([
     ['8" apart edge to edge, less EPS', 8 + 2 * r - EPS, []],
     ['exactly 8"', 8 + 2 * r, []],
-    ['8" and EPS', 8 + 2 * r + EPS, [0]],
+    ['8" and EPS, the measuring tolerance (D16)', 8 + 2 * r + EPS, []],
+    ['8" and twice EPS', 8 + 2 * r + 2 * EPS, [0]],
   ])('%s', (_, x, failures) => {
     expect(fireteamCoherencyFailures(leader, [{ x, y: 0, r }])).toEqual(failures);
   });

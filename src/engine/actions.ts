@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { MAX_WEAPONS } from '../rules/index.ts';
+import { FIRETEAM_MAX, MAX_WEAPONS } from '../rules/index.ts';
 
 /**
  * The actions (ARCHITECTURE.md §4, STYLE.md habit 4): plain serialisable intents of one seat. Said once:
@@ -18,6 +18,7 @@ import { MAX_WEAPONS } from '../rules/index.ts';
  * - dodgeMove: after a successful Dodge, up to 2" (§6.4). replace: a revealed model placed and faced (§12).
  * - alertTurn, alertDone: Alert after an Order (§6.7, T52). holoechoOn: the free switch (§10.4, D43).
  * - endImpetuous: the Impetuous Phase ends, unused activations lost (§18.10.1).
+ * - formFireteam, disbandFireteam, setTeamLeader: a seat's Fireteams (§18.12.1).
  * - proposeEnd, answerEnd, endTurn; movePiece, rotatePiece, removeTrooper and scenery: the free table.
  */
 const point = z.object({
@@ -84,6 +85,15 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('endAros'), seat }),
   z.object({ type: z.literal('holoechoOn'), seat, pieceId: id }),
+  /** Fireteams (RULES.md §18.12.1): formed from troopers on the table, the Team Leader one of them. */
+  z.object({
+    type: z.literal('formFireteam'),
+    seat,
+    members: z.array(id).check(z.minLength(1), z.maxLength(FIRETEAM_MAX + 1)),
+    leader: id,
+  }),
+  z.object({ type: z.literal('disbandFireteam'), seat, fireteamId: id }),
+  z.object({ type: z.literal('setTeamLeader'), seat, fireteamId: id, leader: id }),
   z.object({ type: z.literal('alertTurn'), seat, pieceId: id, facing: z.number() }),
   z.object({ type: z.literal('alertDone'), seat }),
   z.object({ type: z.literal('proposeEnd'), seat }),

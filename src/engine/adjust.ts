@@ -200,6 +200,7 @@ export function withdrawTrooper(state: GameState, seat: Seat, trooperId: string)
       secrets: {
         ...state.secrets,
         [seat]: {
+          ...secrets,
           trooperOfPiece: Object.fromEntries(
             Object.entries(secrets.trooperOfPiece).filter(([pid]) => !gone.has(pid)),
           ),

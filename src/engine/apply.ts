@@ -21,6 +21,7 @@ import { replace } from './replace.ts';
 import { pendingAlert, pendingReplacement } from './pending.ts';
 import { settle, settleGone } from './settle.ts';
 import { syncEquipment } from './equipment.ts';
+import { fireteamAction, syncFireteams } from './fireteams.ts';
 import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
@@ -45,7 +46,6 @@ import type {
   SeatSecrets,
   TrooperState,
 } from './types.ts';
-
 import { adjustMove, adjustFacing, moveHidden, withdrawTrooper, setReal } from './adjust.ts';
 import { rejected, logged, fmt } from './results.ts';
 import { actionSchema } from './actions.ts';
@@ -143,8 +143,9 @@ export function apply(state: GameState, action: Action): Applied {
   if (!r.ok) return { ok: false, state, violations: r.violations };
   // A step the action left pending for a piece that is gone, or a placement that no longer fits, is
   // dropped before anybody is asked for it (settle.ts).
-  // Every piece then carries exactly the equipment tokens its kind shows (equipment.ts, D92).
-  const settled = syncEquipment(settle(r.state, state.log.length));
+  // Every piece then carries exactly the equipment tokens its kind shows (equipment.ts, D92), and a
+  // Fireteam member that may no longer be in one leaves it (fireteams.ts, D121).
+  const settled = syncFireteams(syncEquipment(settle(r.state, state.log.length)));
   return settled === r.state && given === state
     ? r
     : { ok: true, state: settled, events: logSince(settled.log, state.log.length) };
@@ -230,6 +231,10 @@ function dispatch(state: GameState, a: Action): Applied {
       return applied(state, alertTurn(state, a.seat, a.pieceId, a.facing));
     case 'alertDone':
       return applied(state, alertDone(state, a.seat));
+    case 'formFireteam':
+    case 'disbandFireteam':
+    case 'setTeamLeader':
+      return applied(state, fireteamAction(state, a));
     case 'holoechoOn':
       return applied(state, holoechoOn(state, a.seat, a.pieceId));
     case 'endAros':

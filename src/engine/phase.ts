@@ -13,6 +13,7 @@ import { own } from './records.ts';
 import { pendingAlert, pendingReplacement } from './pending.ts';
 import type { Applied, DeploymentStep, GameState, LogEvent, TrooperState } from './types.ts';
 import { beginTurns } from './turns.ts';
+import { publishFireteams } from './fireteams.ts';
 import { dodgingSeat, orderAwaiting } from './step1-3-declaration.ts';
 
 /**
@@ -112,11 +113,14 @@ export function endStepProblem(state: GameState, seat: Seat): Violation | null {
  * what stands on the table: a public summary of the pieces this seat placed in the step, by
  * their public names and sorted, so the order of placing links nothing.
  */
-export function endDeployment(state: GameState, seat: Seat): Applied {
-  const problem = endStepProblem(state, seat);
-  if (problem || state.phase.kind !== 'deployment') {
-    return { ok: false, state, violations: [problem ?? violation('WRONG_PHASE', 'Not deploying.')] };
+export function endDeployment(given: GameState, seat: Seat): Applied {
+  const problem = endStepProblem(given, seat);
+  if (problem || given.phase.kind !== 'deployment') {
+    return { ok: false, state: given, violations: [problem ?? violation('WRONG_PHASE', 'Not deploying.')] };
   }
+  // The seat's Fireteams as it arranged them in the step are told now (RULES.md §18.12.1, D119).
+  const state = publishFireteams(given, seat);
+  if (state.phase.kind !== 'deployment') return { ok: false, state: given, violations: [] };
   const step = state.phase.step;
   const placed = [...piecesOfUnfinishedStep(state, seat)]
     .flatMap((id) => state.pieces[id] ?? [])
@@ -147,7 +151,7 @@ export function endDeployment(state: GameState, seat: Seat): Applied {
     step === 4
       ? beginTurns(logged)
       : { ...logged, phase: { kind: 'deployment' as const, step: (step + 1) as DeploymentStep } };
-  return { ok: true, state: next, events: logSince(next.log, state.log.length) };
+  return { ok: true, state: next, events: logSince(next.log, given.log.length) };
 }
 
 /** One deployment roll as the other seat reads it when the step ends (decision D52). */

@@ -15,6 +15,7 @@ import type {
   SkillId,
   TableSpec,
   RuleId,
+  FireteamRuleSet,
 } from '../rules/index.ts';
 
 /** A seat's optional PIN, kept only as a salted PBKDF2 hash (hex strings). Never in a view. */
@@ -48,6 +49,10 @@ export interface HotSeatSetup {
    * `RULES_EDITION`; a game saved before editions has none and replays under edition 1 (D87).
    */
   rules?: number;
+  /** The Fireteam bonus table the game is played under (RULES.md §18.12.2; default N4 2020, D117). */
+  fireteamRules?: FireteamRuleSet;
+  /** The seats fielding a Sectorial Army, which alone may form Fireteams (RULES.md §18.12.1, D116). */
+  sectorial?: Partial<Record<Seat, boolean>>;
 }
 
 /**
@@ -294,6 +299,11 @@ export interface SeatSecrets {
   imitates: Record<string, string>;
   /** Hidden Deployment (RULES.md §10.2): trooper id → its written spots (three with Holoecho) and the real one. */
   hidden: Record<string, { spots: HiddenSpot[]; real: number }>;
+  /**
+   * The seat's Fireteams as it arranges them in its deployment step (RULES.md §18.12.1, D119): the other
+   * seat reads them in `GameState.fireteams` when the step ends. Left out outside such a step.
+   */
+  fireteams?: Fireteam[];
 }
 
 export interface LogEvent {

@@ -26,8 +26,10 @@ import { own } from './records.ts';
 import type { GameState, PieceState, TrooperState } from './types.ts';
 import { editionOf, RULES_EDITION } from './edition.ts';
 import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
+import { fireteamsView } from './fireteamsView.ts';
 
 export type {
+  ViewFireteam,
   Viewer,
   ViewPiece,
   ViewGhost,
@@ -263,6 +265,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     ...(alert ? { alert: { seat: alert.seat, pieceIds: sortedIds(alert.pieceIds) } } : {}),
     ...(state.endProposedBy ? { endProposedBy: state.endProposedBy } : {}),
     ...(state.retreat?.length ? { retreat: [...state.retreat] } : {}),
+    ...fireteamsView(state, viewer),
     // A game begun under an older edition of the rules says so (public; decision D87).
     ...(state.setup.game && editionOf(state.setup) < RULES_EDITION
       ? { edition: editionOf(state.setup) }

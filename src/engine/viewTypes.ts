@@ -1,6 +1,8 @@
 // What a viewer is given of the game (ARCHITECTURE.md §5): the shapes of a view, made by viewFor in
 // view.ts. Optional fields are absent when the viewer may not know them.
 import type {
+  FireteamBonus,
+  FireteamRuleSet,
   DeploymentForm,
   MimetismLabel,
   PieceKind,
@@ -178,6 +180,10 @@ export interface View {
   endProposedBy?: Seat;
   /** The armies in Retreat! (public, RULES.md §18.10.3); never their points. */
   retreat?: Seat[];
+  /** The Fireteams on the table as the viewer knows them (RULES.md §18.12.1, D119). */
+  fireteams?: ViewFireteam[];
+  /** Fireteams in this game (public): the seats fielding a Sectorial Army and the bonus rule set (D116, D117). */
+  fireteamRules?: { sectorial: Seat[]; ruleSet: FireteamRuleSet };
   /** Alert (public, RULES.md §6.7): the seat that may turn these pieces now. */
   alert?: { seat: Seat; pieceIds: string[] };
   /** A revealed model of another base size waiting for its owner's placement (public, RULES.md §12). */
@@ -188,4 +194,21 @@ export interface View {
     newR: number;
     keepFacing: number | null;
   };
+}
+
+/**
+ * A Fireteam as a viewer knows it (RULES.md §18.12.1): public by its pieces (every member is a Model)
+ * and the Team Leader's token; its owner also reads the members by name. `bonus` is its size's bonus
+ * under the game's rule set, with the Composition Bonus for its owner only (Private Information until
+ * used, the N4 FAQ 1.3; D117).
+ */
+export interface ViewFireteam {
+  id: string;
+  owner: Seat;
+  leaderPieceId: string;
+  /** Every member's piece, the Team Leader's included, sorted by id. */
+  pieceIds: string[];
+  bonus: FireteamBonus;
+  /** For its owner: the members in order, the Team Leader first. */
+  members?: { trooperId: string; name: string; pieceId: string; leader: boolean }[];
 }

@@ -1,6 +1,7 @@
 import { z } from '../engine/zod.ts';
 import { actionSchema, profileSchema, RULES_EDITION, type Action } from '../engine/index.ts';
 import { findProfile } from '../content/index.ts';
+import { FIRETEAM_RULE_SETS } from '../rules/index.ts';
 import {
   MAX_ACTIONS,
   MAX_PIN_ITERATIONS,
@@ -70,6 +71,8 @@ export const setupSchema = z.strictObject({
       askEveryDeclaration: z.optional(z.boolean()),
       markerTokens: z.optional(z.enum(['silhouette', 'fixed40'])),
       rules: z.optional(z.int().check(z.minimum(1), z.maximum(RULES_EDITION))),
+      fireteamRules: z.optional(z.enum(FIRETEAM_RULE_SETS)),
+      sectorial: z.optional(z.strictObject({ A: z.optional(z.boolean()), B: z.optional(z.boolean()) })),
     }),
   ),
 });

@@ -7,6 +7,8 @@ import {
   fireteamBonus,
   fireteamCoherencyFailures,
   fireteamRefusal,
+  fireteamSameUnit,
+  fireteamSizeRefusal,
   type FireteamCandidate,
 } from './fireteams.ts';
 
@@ -26,6 +28,8 @@ describe('fireteamRefusal', () => {
     ['a trooper in Holoecho State (seed 000)', { standing: 'holoecho' }, 'HOLOECHO'],
     ['a trooper deployed with Decoy (seed 001)', { standing: 'decoy' }, 'DECOY'],
     ['a CAMO or IMP marker', { standing: 'marker' }, 'MARKER'],
+    ['a trooper in Hidden Deployment (D118)', { standing: 'hidden' }, 'NOT_ON_TABLE'],
+    ['a trooper still in reserve (D118)', { standing: 'reserve' }, 'NOT_ON_TABLE'],
     ['an Unconscious trooper', { isNull: true }, 'NULL_STATE'],
     ['a member of another Fireteam', { inFireteam: true }, 'OTHER_FIRETEAM'],
     ['another Combat Group', { combatGroup: 2 }, 'OTHER_COMBAT_GROUP'],
@@ -54,10 +58,47 @@ describe('fireteamBonus: each size sums the rows up to it', () => {
     ['N4-2020', 3, { oneOrder: true, burst: 1, bs: 0, discover: 0, sixthSense: false }],
     ['N4-2020', 4, { oneOrder: true, burst: 1, bs: 0, discover: 0, sixthSense: true }],
     ['N4-2020', 5, { oneOrder: true, burst: 1, bs: 0, discover: 0, sixthSense: true }],
+    ['N4-2022', 2, { oneOrder: true, burst: 0, bs: 0, discover: 0, sixthSense: false }],
     ['N4-2022', 3, { oneOrder: true, burst: 1, bs: 0, discover: 3, sixthSense: false }],
+    ['N4-2022', 4, { oneOrder: true, burst: 1, bs: 0, discover: 3, sixthSense: true }],
     ['N4-2022', 5, { oneOrder: true, burst: 1, bs: 1, discover: 3, sixthSense: true }],
     ['N4-2022', FIRETEAM_MAX + 1, { oneOrder: true, burst: 1, bs: 1, discover: 3, sixthSense: true }],
   ])('%s, %i members', (set, size, bonus) => {
     expect(fireteamBonus(set, size)).toEqual(bonus);
+  });
+});
+
+describe('fireteamBonus N4-2022: Composition Bonuses by the members of one Unit (D117)', () => {
+  it.each<[number, number, ReturnType<typeof fireteamBonus>]>([
+    [5, 2, { oneOrder: true, burst: 1, bs: 0, discover: 0, sixthSense: true }],
+    [5, 3, { oneOrder: true, burst: 1, bs: 0, discover: 3, sixthSense: true }],
+    [5, 4, { oneOrder: true, burst: 1, bs: 0, discover: 3, sixthSense: true }],
+    [3, 3, { oneOrder: true, burst: 1, bs: 0, discover: 3, sixthSense: false }],
+    [4, 4, { oneOrder: true, burst: 1, bs: 0, discover: 3, sixthSense: true }],
+  ])('%i members, %i of one Unit', (size, same, bonus) => {
+    expect(fireteamBonus('N4-2022', size, same)).toEqual(bonus);
+  });
+
+  it('N4-2020 has no Composition Bonus', () => {
+    expect(fireteamBonus('N4-2020', 5, 5)).toEqual(fireteamBonus('N4-2020', 5, 0));
+  });
+});
+
+describe('fireteamSameUnit and fireteamSizeRefusal', () => {
+  it.each<[string[], number]>([
+    [[], 0],
+    [['Fusilier', 'Fusilier', 'Bolt'], 2],
+    [['Bolt', 'Fusilier', 'Fusilier', 'Fusilier'], 3],
+  ])('%j: %i of one Unit', (names, n) => {
+    expect(fireteamSameUnit(names)).toBe(n);
+  });
+
+  it.each<[number, string | null]>([
+    [1, 'TOO_FEW'],
+    [2, null],
+    [FIRETEAM_MAX, null],
+    [FIRETEAM_MAX + 1, 'TOO_MANY'],
+  ])('%i members: %s', (size, refusal) => {
+    expect(fireteamSizeRefusal(size)).toBe(refusal);
   });
 });

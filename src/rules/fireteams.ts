@@ -36,10 +36,11 @@ export interface FireteamBonus {
 const NONE: FireteamBonus = { oneOrder: false, burst: 0, bs: 0, discover: 0, sixthSense: false };
 
 /**
- * The bonus of each size, by rule set (RULES.md §18.12.2): one place to change when a rule set is read
- * again. N4 2020 (the wiki's "Fireteam Bonuses", October 2020): 2 one Order; 3 +1 B (the Team Leader
- * in the Active Turn, every member in ARO); 4 Sixth Sense. N4 2022 (update of March 2022): sizes and
- * composition were split; see docs/rules-decisions.md for what this table plays of it.
+ * The bonus of each size, by rule set (RULES.md §18.12.2, decision D117): one place to change when a rule
+ * set is read again. N4 2020 (the wiki's "Fireteam Bonuses", October 2020): 2 one Order; 3 +1 B (the
+ * Team Leader in the Active Turn, every member in ARO); 4 Sixth Sense. N4 2022 (update of March 2022)
+ * splits Size Bonuses, by the number of members, from Composition Bonuses, by the members of one Unit
+ * (`FIRETEAM_COMPOSITION_TABLE`): the size rows are 2020's.
  */
 export const FIRETEAM_BONUS_TABLE: Readonly<
   Record<FireteamRuleSet, Readonly<Record<number, Partial<FireteamBonus>>>>
@@ -51,35 +52,70 @@ export const FIRETEAM_BONUS_TABLE: Readonly<
   },
   'N4-2022': {
     2: { oneOrder: true },
-    3: { burst: 1, discover: 3 },
-    4: { bs: 1 },
-    5: { sixthSense: true },
+    3: { burst: 1 },
+    4: { sixthSense: true },
   },
 };
 
-/** The bonus a Fireteam of `size` members has under `ruleSet`: every row up to its size, summed. */
-export function fireteamBonus(ruleSet: FireteamRuleSet, size: number): FireteamBonus {
-  const rows = FIRETEAM_BONUS_TABLE[ruleSet];
+/**
+ * The Composition Bonuses of N4 2022 (decision D117): by how many members belong to the same Unit (here:
+ * carry the same profile name, `fireteamSameUnit`). 3 of one Unit: +3 Discover; 5: +1 BS. N4 2020 has
+ * none. Private Information until an Order or ARO uses them (the N4 FAQ 1.3, Nov 2022).
+ */
+export const FIRETEAM_COMPOSITION_TABLE: Readonly<
+  Record<FireteamRuleSet, Readonly<Record<number, Partial<FireteamBonus>>>>
+> = {
+  'N4-2020': {},
+  'N4-2022': {
+    3: { discover: 3 },
+    5: { bs: 1 },
+  },
+};
+
+function addRow(bonus: FireteamBonus, row: Partial<FireteamBonus> | undefined): FireteamBonus {
+  if (!row) return bonus;
+  return {
+    oneOrder: bonus.oneOrder || (row.oneOrder ?? false),
+    burst: bonus.burst + (row.burst ?? 0),
+    bs: bonus.bs + (row.bs ?? 0),
+    discover: bonus.discover + (row.discover ?? 0),
+    sixthSense: bonus.sixthSense || (row.sixthSense ?? false),
+  };
+}
+
+/**
+ * The bonus a Fireteam of `size` members has under `ruleSet`: every size row up to its size, and every
+ * composition row up to `sameUnit`, the most members of one Unit (all of them when left out).
+ */
+export function fireteamBonus(ruleSet: FireteamRuleSet, size: number, sameUnit = size): FireteamBonus {
   let bonus = { ...NONE };
   for (let n = FIRETEAM_MIN; n <= Math.min(size, FIRETEAM_MAX); n++) {
-    const row = rows[n];
-    if (!row) continue;
-    bonus = {
-      oneOrder: bonus.oneOrder || (row.oneOrder ?? false),
-      burst: bonus.burst + (row.burst ?? 0),
-      bs: bonus.bs + (row.bs ?? 0),
-      discover: bonus.discover + (row.discover ?? 0),
-      sixthSense: bonus.sixthSense || (row.sixthSense ?? false),
-    };
+    bonus = addRow(bonus, FIRETEAM_BONUS_TABLE[ruleSet][n]);
+  }
+  for (let n = FIRETEAM_MIN; n <= Math.min(sameUnit, size, FIRETEAM_MAX); n++) {
+    bonus = addRow(bonus, FIRETEAM_COMPOSITION_TABLE[ruleSet][n]);
   }
   return bonus;
 }
 
+/** The most members of one Unit (decision D117: troopers of one Unit carry the same profile name). */
+export function fireteamSameUnit(names: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return Math.max(0, ...counts.values());
+}
+
+/** Why a Fireteam of `size` members may not be formed, or null (RULES.md §18.12.1: 2 to 5). */
+export function fireteamSizeRefusal(size: number): 'TOO_FEW' | 'TOO_MANY' | null {
+  return size < FIRETEAM_MIN ? 'TOO_FEW' : size > FIRETEAM_MAX ? 'TOO_MANY' : null;
+}
+
 /**
  * How a candidate stands, as the rules about Fireteams read it: a Model, a Marker (CAMO, IMP), a
- * trooper in Holoecho State, or one deployed with Decoy (its replicas on the table).
+ * trooper in Holoecho State, one deployed with Decoy (its replicas on the table), one in Hidden
+ * Deployment (no piece on the table) or one still in reserve (decision D118).
  */
-export type FireteamStanding = 'model' | 'marker' | 'holoecho' | 'decoy';
+export type FireteamStanding = 'model' | 'marker' | 'holoecho' | 'decoy' | 'hidden' | 'reserve';
 
 /** The facts about one trooper that decide whether it may be in a Fireteam. */
 export interface FireteamCandidate {
@@ -95,7 +131,14 @@ export interface FireteamCandidate {
 
 /** Why a trooper may not be in a Fireteam, as a reason code the engine words for the player. */
 export type FireteamRefusal =
-  'MARKER' | 'HOLOECHO' | 'DECOY' | 'NULL_STATE' | 'OTHER_FIRETEAM' | 'OTHER_COMBAT_GROUP' | 'OTHER_OWNER';
+  | 'MARKER'
+  | 'HOLOECHO'
+  | 'DECOY'
+  | 'NOT_ON_TABLE'
+  | 'NULL_STATE'
+  | 'OTHER_FIRETEAM'
+  | 'OTHER_COMBAT_GROUP'
+  | 'OTHER_OWNER';
 
 /**
  * Why this candidate may not be in a Fireteam with `leader`, or null. Seed 000: a Holoecho trooper
@@ -110,6 +153,7 @@ export function fireteamRefusal(
   if (c.standing === 'holoecho') return 'HOLOECHO';
   if (c.standing === 'decoy') return 'DECOY';
   if (c.standing === 'marker') return 'MARKER';
+  if (c.standing === 'hidden' || c.standing === 'reserve') return 'NOT_ON_TABLE';
   if (c.isNull) return 'NULL_STATE';
   if (c.inFireteam) return 'OTHER_FIRETEAM';
   if (c.combatGroup !== leader.combatGroup) return 'OTHER_COMBAT_GROUP';

@@ -6,34 +6,10 @@ import { PIN_PATTERN, lockPin, underWay, useGame, useStoreApis } from '../store/
 import { RosterEditor, rosterProblems } from './RosterEditor.tsx';
 import { fitCamera } from './camera.ts';
 import { Modal } from './Modal.tsx';
-import { SHORTCUTS } from './keyboard.ts';
 import { RuleText } from './help/RulesHelp.tsx';
+import { FireteamSettings, NO_FIRETEAMS, fireteamSetup, type FireteamChoice } from './FireteamSettings.tsx';
 
-export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <Modal open={open} onClose={onClose} title="Keyboard and mouse">
-      <table className="shortcuts">
-        <tbody>
-          {SHORTCUTS.map((s) => (
-            <tr key={s.keys}>
-              <th scope="row">{s.keys}</th>
-              <td>{s.does}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="hint">
-        Distances are edge to edge in inches; ZoC is 8" from the base edge; CAMO and IMP markers see 360°,
-        models and Holoechoes 180°.
-      </p>
-      <form method="dialog">
-        <button type="submit" className="primary">
-          Close
-        </button>
-      </form>
-    </Modal>
-  );
-}
+export { HelpDialog } from './HelpDialog.tsx';
 
 function fromRoster(ids: string[]): Profile[] {
   return ids.flatMap((id) => {
@@ -82,6 +58,7 @@ export function NewTableDialog({
   const [rounds, setRounds] = useState(3);
   const [askAlways, setAskAlways] = useState(true);
   const [tokens, setTokens] = useState<'silhouette' | 'fixed40'>('silhouette');
+  const [fireteams, setFireteams] = useState<FireteamChoice>(NO_FIRETEAMS);
   const [pins, setPins] = useState<Record<Seat, string>>({ A: '', B: '' });
   const [busy, setBusy] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
@@ -123,6 +100,7 @@ export function NewTableDialog({
         rounds,
         askEveryDeclaration: askAlways,
         ...(tokens === 'fixed40' ? { markerTokens: 'fixed40' as const } : {}),
+        ...fireteamSetup(fireteams),
       };
     }
     if (onTwoDevices) {
@@ -311,6 +289,7 @@ export function NewTableDialog({
                 }}
               />
             </label>
+            <FireteamSettings value={fireteams} onChange={setFireteams} />
             <label className="field">
               Marker tokens
               <select

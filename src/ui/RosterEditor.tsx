@@ -2,6 +2,8 @@ import { useState, type JSX } from 'react';
 import { ROSTER } from '../content/index.ts';
 import {
   MAX_TROOPER_POINTS,
+  MAX_COMBAT_GROUPS,
+  combatGroupOf,
   rosterPoints,
   weaponsOf,
   type Profile,
@@ -180,6 +182,9 @@ function RosterHead(): JSX.Element {
         <th scope="col" title="Points: private, only its owner is ever shown them">
           Pts
         </th>
+        <th scope="col" title="Combat Group: private; a Fireteam is formed from one Combat Group">
+          CG
+        </th>
         <th scope="col" className="roster-head-wrap">
           Skills and weapons
         </th>
@@ -319,6 +324,22 @@ function TrooperRow(props: TrooperRowProps): JSX.Element {
             );
           }}
         />
+      </td>
+      <td>
+        <select
+          aria-label={`Combat Group ${of}`}
+          value={combatGroupOf(p)}
+          onChange={(e) => {
+            const g = Number(e.target.value);
+            onChange(g === 1 ? without(p, 'combatGroup') : { ...p, combatGroup: g });
+          }}
+        >
+          {Array.from({ length: MAX_COMBAT_GROUPS }, (_, i) => (
+            <option key={i} value={i + 1}>
+              {i + 1}
+            </option>
+          ))}
+        </select>
       </td>
       <td className="roster-skills">
         {skillsLine(p)}

@@ -94,6 +94,20 @@ describe('forming a Fireteam in the deployment step (RULES.md §18.12.1, D118, D
     );
   });
 
+  it('a member moved out of the Team Leader’s ZoC after forming leaves when the step ends (D118)', () => {
+    const s = deployed();
+    let f = ok(s, form([lt(s, 0), lt(s, 1), echo(s)], lt(s, 0)));
+    const piece = viewFor(f, 'A').fireteams?.[0]?.members?.[2]?.pieceId ?? '';
+    f = ok(f, { type: 'movePiece', seat: 'A', pieceId: piece, to: { x: 34, y: 10 }, limit: 'free' });
+    expect(viewFor(f, 'A').fireteams?.[0]?.pieceIds).toHaveLength(3);
+    const e = ok(f, endStep('A'));
+    expect(viewFor(e, 'B').fireteams?.[0]?.pieceIds).toHaveLength(2);
+    expect(texts(e, 'A').join('\n')).toContain(
+      'leaves its Fireteam: it is out of Coherency with the Team Leader.',
+    );
+    expect(texts(e, 'B').join('\n')).not.toContain('out of Coherency');
+  });
+
   it.each<[string, (s: GameState) => Action, string]>([
     ['one member', (s) => form([lt(s, 0)], lt(s, 0)), 'INVALID_GROUP'],
     ['another Combat Group', (s) => form([lt(s, 0), lt(s, 3)], lt(s, 0)), 'INVALID_GROUP'],

@@ -330,10 +330,33 @@ export function setTeamLeader(state: GameState, seat: Seat, fireteamId: string, 
 }
 
 /**
+ * Members moved out of their Team Leader's Zone of Control after the Fireteam was formed leave it when
+ * the step ends (RULES.md §3 "Deployment Phase", §18.12.1; D118), in the seat's own words.
+ */
+function leaveOutOfCoherency(state: GameState, seat: Seat): GameState {
+  let s = state;
+  for (const team of state.secrets[seat].fireteams ?? []) {
+    const lead = memberPiece(s, team.leader);
+    const others = team.members.filter((m) => m !== team.leader);
+    const pieces = others.map((m) => memberPiece(s, m));
+    if (!lead || pieces.some((p) => !p)) continue;
+    for (const i of fireteamCoherencyFailures(
+      lead,
+      pieces.map((p) => p ?? lead),
+    )) {
+      const r = leaveFireteam(s, others[i] ?? '', 'coherency');
+      s = withLog(r.state, r.lines);
+    }
+  }
+  return s;
+}
+
+/**
  * The end of the seat's deployment step (phase.ts): its arrangement becomes public, told by what the
  * pieces show (D119). Nothing is told when nothing changed.
  */
-export function publishFireteams(state: GameState, seat: Seat): GameState {
+export function publishFireteams(given: GameState, seat: Seat): GameState {
+  const state = leaveOutOfCoherency(given, seat);
   const draft = state.secrets[seat].fireteams;
   if (!draft) return state;
   const { fireteams: _draft, ...secrets } = state.secrets[seat];

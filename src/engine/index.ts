@@ -25,6 +25,7 @@ export {
 export type {
   View,
   ViewPiece,
+  ViewFireteam,
   ViewLogLine,
   Viewer,
   ViewGhost,

@@ -7,6 +7,7 @@ import { Banner } from './Banner.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
 import { InfoSlot } from './panels/InfoSlot.tsx';
+import { FireteamPanel } from './fireteams/FireteamPanel.tsx';
 import { SightPanel } from './panels/SightPanel.tsx';
 import { useSession } from '../store/index.ts';
 import { PieceList } from './panels/PieceList.tsx';
@@ -151,6 +152,7 @@ function Table({
             <SetupPanel />
           )}
           <InfoSlot />
+          {mode === 'game' && <FireteamPanel />}
           <SightPanel />
           <PieceList />
           <LogPanel />

@@ -11,6 +11,12 @@ import { undoCommands } from './undoCommands.ts';
  * Every change the UI asks for goes through here: one engine action, then one status line
  * the viewer may read (the violation messages, or the viewer's own log line).
  */
+/** A Fireteam action without its seat (the screen's seat is added). */
+export type FireteamIntent =
+  | { type: 'formFireteam'; members: string[]; leader: string }
+  | { type: 'disbandFireteam'; fireteamId: string }
+  | { type: 'setTeamLeader'; fireteamId: string; leader: string };
+
 export function useCommands() {
   const { game, session } = useStoreApis();
   return useMemo(() => {
@@ -248,6 +254,11 @@ export function useCommands() {
       endImpetuous: () => {
         const s = seat();
         return s ? run({ type: 'endImpetuous', seat: s }) : null;
+      },
+      /** Forms or disbands a Fireteam, or changes its Team Leader (RULES.md §18.12.1). */
+      fireteam: (a: FireteamIntent) => {
+        const s = seat();
+        return s ? run({ ...a, seat: s }) : null;
       },
       endDeployment: () => {
         const s = seat();

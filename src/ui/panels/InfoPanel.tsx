@@ -1,4 +1,5 @@
 import { NoPieceSelected } from './InfoSlot.tsx';
+import { FireteamFact } from '../fireteams/FireteamFact.tsx';
 import { KIND_RULES, engagedWith, equipmentLine } from '../../rules/index.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
 import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
@@ -53,6 +54,7 @@ export function InfoPanel() {
             <dd data-testid="info-engaged">Engaged with {engaged.map((p) => p.label).join(', ')}</dd>
           </>
         )}
+        <FireteamFact view={view} pieceId={piece.id} />
         <dt>Position</dt>
         <dd data-testid="info-position">{point(piece)}</dd>
         <dt>Facing</dt>

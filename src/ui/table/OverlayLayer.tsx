@@ -8,6 +8,7 @@ import { CoherencyLinks, EngagedMark, FireArc, ZocRing } from './Overlays.tsx';
 import { splitDrawable } from './drawable.ts';
 import { SightLines } from './SightLines.tsx';
 import { TriggerRing } from './MineMarks.tsx';
+import { FireteamMarks } from '../fireteams/FireteamMarks.tsx';
 
 /** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
 export function OverlayLayer() {
@@ -87,6 +88,7 @@ export function OverlayLayer() {
         .map(([tid, members]) => (
           <CoherencyLinks key={`coh-${tid}`} members={members} />
         ))}
+      <FireteamMarks />
       {view.phase.order?.paths.map((p, i) => (
         <Line
           key={`path-${p.pieceId}-${String(i)}`}

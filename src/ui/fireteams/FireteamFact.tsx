@@ -1,0 +1,17 @@
+import type { View } from '../../engine/index.ts';
+import { fireteamLine, fireteamOfPiece } from './fireteamText.ts';
+
+/** The selected piece's Fireteam in the piece panel (RULES.md §18.12.1): "Fireteam: … (Team Leader)". */
+export function FireteamFact({ view, pieceId }: { view: View; pieceId: string }) {
+  const team = fireteamOfPiece(view, pieceId);
+  if (!team) return null;
+  return (
+    <>
+      <dt>Fireteam</dt>
+      <dd data-testid="info-fireteam">
+        {team.leaderPieceId === pieceId ? 'its Team Leader; ' : ''}
+        {fireteamLine(view, team)}
+      </dd>
+    </>
+  );
+}

@@ -143,9 +143,8 @@ export function apply(state: GameState, action: Action): Applied {
   if (!r.ok) return { ok: false, state, violations: r.violations };
   // A step the action left pending for a piece that is gone, or a placement that no longer fits, is
   // dropped before anybody is asked for it (settle.ts).
-  // Every piece then carries exactly the equipment tokens its kind shows (equipment.ts, D92), and a
-  // Fireteam member that may no longer be in one leaves it (fireteams.ts, D121).
-  const settled = syncFireteams(syncEquipment(settle(r.state, state.log.length)));
+  // Every piece carries the equipment tokens its kind shows (D92); a barred Fireteam member leaves (D121).
+  const settled = syncFireteams(syncEquipment(settle(r.state, state.log.length)), given);
   return settled === r.state && given === state
     ? r
     : { ok: true, state: settled, events: logSince(settled.log, state.log.length) };

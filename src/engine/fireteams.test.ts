@@ -188,8 +188,8 @@ describe('who leaves a Fireteam (D121; seed 000 row 0.29)', () => {
     t = ok(t, { type: 'holoechoOn', seat: 'A', pieceId: piece });
     expect(viewFor(t, 'B').fireteams).toBeUndefined();
     const said = texts(t, 'B').at(-1) ?? '';
-    expect(said).toMatch(
-      /^Player A's .+ leaves its Fireteam: a trooper in Holoecho State cannot be part of a Fireteam\. The Fireteam is cancelled\.$/,
+    expect(said).toBe(
+      "Player A's Echo Operative leaves its Fireteam: a trooper in Holoecho State cannot be part of a Fireteam. The Fireteam is cancelled.",
     );
   });
 

@@ -84,7 +84,7 @@ const LEAVE_TEXT: Record<LeaveReason, string> = {
 };
 
 /** Puts a seat's changed Fireteams where they belong: the draft while it deploys, else the table. */
-function storeFireteams(state: GameState, seat: Seat, teams: Fireteam[]): GameState {
+export function storeFireteams(state: GameState, seat: Seat, teams: Fireteam[]): GameState {
   if (state.secrets[seat].fireteams) {
     return { ...state, secrets: { ...state.secrets, [seat]: { ...state.secrets[seat], fireteams: teams } } };
   }
@@ -118,14 +118,15 @@ export function leaveFireteam(
   const members = team.members.filter((m) => m !== trooperId);
   const cancelled = members.length < 2 || team.leader === trooperId;
   const piece = memberPiece(state, trooperId);
-  const shown = name ?? (piece ? publicName(piece) : 'trooper');
+  const draft = state.secrets[seat].fireteams !== undefined;
+  // The seat's own arrangement is told to it alone, by the trooper's name (D119).
+  const shown = draft ? (t?.profile.name ?? 'trooper') : (name ?? (piece ? publicName(piece) : 'trooper'));
   const text = `Player ${seat}'s ${shown} leaves its Fireteam: ${LEAVE_TEXT[reason]}.${
     cancelled ? ` The Fireteam is cancelled${team.leader === trooperId ? ': its Team Leader left' : ''}.` : ''
   }`;
   const next = cancelled
     ? teams.filter((f) => f.id !== team.id)
     : teams.map((f) => (f.id === team.id ? { ...f, members } : f));
-  const draft = state.secrets[seat].fireteams !== undefined;
   const line: Omit<LogEvent, 'seq'> = {
     seat,
     text,
@@ -140,14 +141,19 @@ export function leaveFireteam(
  * switch, a Decoy deployment, a marker state, Unconscious, Dead, taken back). One place, so every way
  * a trooper changes agrees (D121).
  */
-export function syncFireteams(state: GameState): GameState {
+export function syncFireteams(state: GameState, before?: GameState): GameState {
   let s = state;
+  // Named as its piece stood before the action, the piece the other seat saw in the Fireteam (D122).
+  const shownBefore = (m: string) => {
+    const p = before ? memberPiece(before, m) : undefined;
+    return p ? publicName(p) : undefined;
+  };
   for (const seat of ['A', 'B'] as const) {
     for (const team of [...fireteamsOf(s, seat, seat)]) {
       for (const m of team.members) {
         const reason = leaveReasonOf(s, m);
         if (!reason || !fireteamsOf(s, seat, seat).some((f) => f.members.includes(m))) continue;
-        const r = leaveFireteam(s, m, reason);
+        const r = leaveFireteam(s, m, reason, shownBefore(m));
         s = withLog(r.state, r.lines);
       }
     }
@@ -327,59 +333,6 @@ export function setTeamLeader(state: GameState, seat: Seat, fireteamId: string, 
     seat,
     `Player ${seat}'s ${who} is now the Team Leader of its Fireteam.`,
   );
-}
-
-/**
- * Members moved out of their Team Leader's Zone of Control after the Fireteam was formed leave it when
- * the step ends (RULES.md §3 "Deployment Phase", §18.12.1; D118), in the seat's own words.
- */
-function leaveOutOfCoherency(state: GameState, seat: Seat): GameState {
-  let s = state;
-  for (const team of state.secrets[seat].fireteams ?? []) {
-    const lead = memberPiece(s, team.leader);
-    const others = team.members.filter((m) => m !== team.leader);
-    const pieces = others.map((m) => memberPiece(s, m));
-    if (!lead || pieces.some((p) => !p)) continue;
-    for (const i of fireteamCoherencyFailures(
-      lead,
-      pieces.map((p) => p ?? lead),
-    )) {
-      const r = leaveFireteam(s, others[i] ?? '', 'coherency');
-      s = withLog(r.state, r.lines);
-    }
-  }
-  return s;
-}
-
-/**
- * The end of the seat's deployment step (phase.ts): its arrangement becomes public, told by what the
- * pieces show (D119). Nothing is told when nothing changed.
- */
-export function publishFireteams(given: GameState, seat: Seat): GameState {
-  const state = leaveOutOfCoherency(given, seat);
-  const draft = state.secrets[seat].fireteams;
-  if (!draft) return state;
-  const { fireteams: _draft, ...secrets } = state.secrets[seat];
-  const before = (state.fireteams ?? []).filter((f) => f.owner === seat);
-  const cleared: GameState = { ...state, secrets: { ...state.secrets, [seat]: secrets } };
-  const published = storeFireteams(cleared, seat, draft);
-  if (JSON.stringify(before) === JSON.stringify(draft)) return published;
-  const shown = (id: string) => {
-    const p = memberPiece(state, id);
-    return p ? publicName(p) : 'trooper';
-  };
-  const told = draft
-    .map((f) =>
-      f.members
-        .map((m) => shown(m) + (m === f.leader ? ' (Team Leader)' : ''))
-        .sort()
-        .join(', '),
-    )
-    .sort();
-  const text = told.length
-    ? `Player ${seat}'s Fireteams: ${told.map((t) => `[${t}]`).join('; ')}.`
-    : `Player ${seat} has no Fireteam.`;
-  return withLog(published, [{ seat, text, rules: ['fireteams'] }]);
 }
 
 /** The Fireteam actions, for apply.ts. */

@@ -13,7 +13,7 @@ import { own } from './records.ts';
 import { pendingAlert, pendingReplacement } from './pending.ts';
 import type { Applied, DeploymentStep, GameState, LogEvent, TrooperState } from './types.ts';
 import { beginTurns } from './turns.ts';
-import { publishFireteams } from './fireteams.ts';
+import { publishFireteams } from './fireteamsPublish.ts';
 import { dodgingSeat, orderAwaiting } from './step1-3-declaration.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { closeCombatQuestion } from './closeCombat.ts';
 import { discoverQuestion } from './discover.ts';
 import { holoechoQuestion } from './holoecho.ts';
+import { fireteamsQuestion } from './fireteams.ts';
 import { intoCloseCombatQuestion } from './intoCloseCombat.ts';
 import { markerArosQuestion } from './markerAros.ts';
 import { reactQuestion } from './react.ts';
@@ -68,6 +69,14 @@ export const DRILLS: readonly {
     sections: [],
     rules: ['bsAttack.intoCloseCombat', 'bsAttack', 'rolls'],
   },
+  {
+    kind: 'fireteams',
+    title: 'Who leaves a Fireteam?',
+    summary:
+      'A member of your Fireteam switches Holoecho on, goes back into a marker, falls Unconscious or goes Prone. Say whether it leaves, and whether the Fireteam goes on or is cancelled.',
+    sections: [],
+    rules: ['fireteams', 'holoecho'],
+  },
 ];
 
 /** The rules a drill works on, as links: its sections, then its rule ids (the home screen lists them). */
@@ -91,6 +100,7 @@ const GENERATORS: Record<DrillKind, (seed: number, index: number) => DrillQuesti
   discover: discoverQuestion,
   closeCombat: closeCombatQuestion,
   intoCloseCombat: intoCloseCombatQuestion,
+  fireteams: fireteamsQuestion,
 };
 
 /** The question `index` of the round `seed` of a drill: the same arguments always give the same question. */

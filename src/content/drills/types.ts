@@ -5,7 +5,8 @@ import type { View } from '../../engine/view.ts';
  * Drills (issue: practice and club demonstration): scored questions on the situations that decide
  * games, random but reproducible from a seed, each answer explained with the RULES.md section.
  */
-export type DrillKind = 'react' | 'markerAros' | 'holoecho' | 'discover' | 'closeCombat' | 'intoCloseCombat';
+export type DrillKind =
+  'react' | 'markerAros' | 'holoecho' | 'discover' | 'closeCombat' | 'intoCloseCombat' | 'fireteams';
 
 /** The situation drawn for the user: a projection for the drilled seat, never the truth. */
 export interface DrillPicture {

@@ -160,6 +160,27 @@ describe('forming a Fireteam in the deployment step (RULES.md §18.12.1, D118, D
   });
 });
 
+describe('a trooper in Holoecho State cannot join (seed 000, row 0.29)', () => {
+  it('refuses an Echo Operative deployed as three Holoechoes', () => {
+    let s = game();
+    s = ok(s, deployRoster('A', lt(s, 0), 'model', 10, 6));
+    s = ok(
+      s,
+      deployRoster('A', echo(s), 'Holoecho', 14, 6, {
+        extras: [
+          { x: 16, y: 8 },
+          { x: 12, y: 8 },
+        ],
+        real: 0,
+      }),
+    );
+    const [v] = rejected(s, form([lt(s, 0), echo(s)], lt(s, 0)), 'INVALID_GROUP');
+    expect(v?.message).toBe(
+      'Echo Operative is in Holoecho State, and a Holoecho trooper cannot be part of a Fireteam.',
+    );
+  });
+});
+
 describe('the Team Leader and disbanding (D120)', () => {
   it('changes the Team Leader and disbands, in the step and in the own turn between Orders', () => {
     const s = deployed();

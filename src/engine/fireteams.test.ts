@@ -257,3 +257,10 @@ describe('paired views: the Holoecho switch tells no more than the switch (D122)
     expect(viewFor(one, 'B').fireteams?.[0]?.pieceIds).toHaveLength(2);
   });
 });
+
+describe('Fireteams: not played yet', () => {
+  it.todo('forms a Fireteam during the game by spending a Command Token (N4 update of March 2022)');
+  it.todo(
+    'limits who may join by the army’s Fireteams Chart (which units, how many Fireteams): any trooper of the Combat Group may join',
+  );
+});

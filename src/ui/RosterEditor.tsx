@@ -2,7 +2,6 @@ import { useState, type JSX } from 'react';
 import { ROSTER } from '../content/index.ts';
 import {
   MAX_TROOPER_POINTS,
-  MAX_COMBAT_GROUPS,
   combatGroupOf,
   rosterPoints,
   weaponsOf,
@@ -182,9 +181,6 @@ function RosterHead(): JSX.Element {
         <th scope="col" title="Points: private, only its owner is ever shown them">
           Pts
         </th>
-        <th scope="col" title="Combat Group: private; a Fireteam is formed from one Combat Group">
-          CG
-        </th>
         <th scope="col" className="roster-head-wrap">
           Skills and weapons
         </th>
@@ -325,25 +321,12 @@ function TrooperRow(props: TrooperRowProps): JSX.Element {
           }}
         />
       </td>
-      <td>
-        <select
-          aria-label={`Combat Group ${of}`}
-          value={combatGroupOf(p)}
-          onChange={(e) => {
-            const g = Number(e.target.value);
-            onChange(g === 1 ? without(p, 'combatGroup') : { ...p, combatGroup: g });
-          }}
-        >
-          {Array.from({ length: MAX_COMBAT_GROUPS }, (_, i) => (
-            <option key={i} value={i + 1}>
-              {i + 1}
-            </option>
-          ))}
-        </select>
-      </td>
       <td className="roster-skills">
         {skillsLine(p)}
-        <span className="roster-weapons-line">{weapons}</span>
+        <span className="roster-weapons-line">
+          {weapons}
+          {combatGroupOf(p) > 1 ? ` · Combat Group ${String(combatGroupOf(p))}` : ''}
+        </span>
       </td>
       <td className="roster-actions">
         <button

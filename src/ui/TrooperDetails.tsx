@@ -1,5 +1,7 @@
 import { useState, type JSX } from 'react';
 import {
+  MAX_COMBAT_GROUPS,
+  combatGroupOf,
   DEFAULT_CC,
   MAX_BURST,
   MAX_DISPOSABLE,
@@ -84,6 +86,24 @@ function TroopTypeFields({ of, profile, bad, onChange }: TrooperDetailsProps): J
           {TROOP_TYPES.map((t) => (
             <option key={t} value={t}>
               {TROOP_TYPE_NAMES[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        Combat Group
+        <select
+          aria-label={`Combat Group ${of}`}
+          title="Private: a Fireteam is formed from troopers of one Combat Group"
+          value={combatGroupOf(profile)}
+          onChange={(e) => {
+            const g = Number(e.target.value);
+            onChange(g === 1 ? without(profile, 'combatGroup') : { ...profile, combatGroup: g });
+          }}
+        >
+          {Array.from({ length: MAX_COMBAT_GROUPS }, (_, i) => (
+            <option key={i} value={i + 1}>
+              {i + 1}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hotSeatSetup, recordedGame } from './recorded.ts';
 import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { drag, openStored, takeScreen, toScreen } from './table.ts';
+import { drillQuestion } from '../src/content/drills/index.ts';
 
 // Forming a Fireteam with the mouse (RULES.md §18.12.1; D118, D119): Player A fields a Sectorial Army.
 // Its three Line Troopers stand at (10, 5), (14, 5) and (30, 5). A selects them on the table and adds
@@ -49,7 +50,9 @@ test('Player A forms a Fireteam of two from the table; Player B sees it when the
   await expect(panel.getByTestId('fireteam-draft-coherency')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Form the Fireteam' }).click();
   const log = page.getByTestId('log');
-  await expect(log).toContainText('Player A forms a Fireteam: Line Trooper (Team Leader), Line Trooper (Fireteams).');
+  await expect(log).toContainText(
+    'Player A forms a Fireteam: Line Trooper (Team Leader), Line Trooper (Fireteams).',
+  );
   await expect(panel.getByTestId('fireteam-bonus')).toContainText(
     '2 members · bonus: one Order activates all',
   );
@@ -70,10 +73,31 @@ test('Player A forms a Fireteam of two from the table; Player B sees it when the
   await page.screenshot({ path: 'test-results/screenshots/fireteams-a.png' });
   await page.getByRole('button', { name: 'Done: hand the screen to Player B' }).click();
   await takeScreen(page, 'B');
-  await expect(log).toContainText("Player A's Fireteams: [Line Trooper, Line Trooper (Team Leader)] (Fireteams).");
+  await expect(log).toContainText(
+    "Player A's Fireteams: [Line Trooper, Line Trooper (Team Leader)] (Fireteams).",
+  );
   await expect(log).not.toContainText('forms a Fireteam');
   await expect(panel.getByTestId('other-fireteam')).toContainText(
     'Player A: Line Trooper (Team Leader), Line Trooper · bonus: one Order activates all',
   );
   await page.screenshot({ path: 'test-results/screenshots/fireteams-b.png' });
+});
+
+test('the Fireteam drill asks who leaves and marks the engine’s answer', async ({ page }) => {
+  const q = drillQuestion('fireteams', 77, 0);
+  await page.goto('/');
+  await page.getByLabel('Seed').fill('77');
+  await page.getByRole('button', { name: 'Start the drill: Who leaves a Fireteam?' }).click();
+  await expect(page.getByTestId('drill-prompt')).toHaveText(q.prompt);
+  await expect(page.getByTestId('drill-board').getByTestId('table-canvas')).toHaveAttribute(
+    'data-ready',
+    'true',
+  );
+  const ticked = q.solution.type === 'tick' ? q.solution.ticked : [];
+  const labels = q.ask.type === 'tick' ? q.ask.options : [];
+  for (const o of labels)
+    if (ticked.includes(o.id)) await page.getByRole('checkbox', { name: o.label }).check();
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByTestId('verdict').getByRole('status')).toHaveText('✓ Right');
+  await page.screenshot({ path: 'test-results/screenshots/fireteams-drill.png' });
 });

@@ -80,6 +80,9 @@ test('Player A forms a Fireteam of two from the table; Player B sees it when the
   await expect(panel.getByTestId('other-fireteam')).toContainText(
     'Player A: Line Trooper (Team Leader), Line Trooper · bonus: one Order activates all',
   );
+  const tags = page.getByTestId('piece-fireteam');
+  await expect(tags).toHaveCount(2);
+  await expect(tags.filter({ hasText: '(Team Leader)' })).toHaveCount(1);
   await page.screenshot({ path: 'test-results/screenshots/fireteams-b.png' });
 });
 

@@ -258,6 +258,37 @@ describe('paired views: the Holoecho switch tells no more than the switch (D122)
   });
 });
 
+describe('paired views: a former member deployed with Decoy (D119, D121; seed 001 row 1.26)', () => {
+  /** The Lure Stalker joins, is taken back and deploys with Decoy, `real` the piece that is the trooper. */
+  function redeployed(real: number): GameState {
+    let s = deployed();
+    const lure = rosterId(s, 'A', 'Lure Stalker');
+    s = ok(s, form([lt(s, 0), lt(s, 1), lure], lt(s, 0)));
+    s = ok(s, { type: 'withdrawTrooper', seat: 'A', trooperId: lure });
+    s = ok(
+      s,
+      deployRoster('A', lure, 'Decoy', 6, 10, {
+        extras: [
+          { x: 6, y: 8 },
+          { x: 8, y: 10 },
+        ],
+        real,
+      }),
+    );
+    return ok(s, endStep('A'));
+  }
+
+  it('gives Player B and the audience the same views whichever piece is real', () => {
+    const one = redeployed(0);
+    const other = redeployed(2);
+    expect(viewFor(one, 'A')).not.toEqual(viewFor(other, 'A'));
+    expect(viewFor(one, 'B')).toEqual(viewFor(other, 'B'));
+    expect(viewFor(one, 'public')).toEqual(viewFor(other, 'public'));
+    expect(viewFor(one, 'B').fireteams?.[0]?.pieceIds).toHaveLength(2);
+    expect(texts(one, 'B').join('\n')).not.toContain('leaves its Fireteam');
+  });
+});
+
 describe('Fireteams: not played yet', () => {
   it.todo('forms a Fireteam during the game by spending a Command Token (N4 update of March 2022)');
   it.todo(

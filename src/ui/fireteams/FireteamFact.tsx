@@ -15,3 +15,15 @@ export function FireteamFact({ view, pieceId }: { view: View; pieceId: string })
     </>
   );
 }
+
+/** The text twin of the drawn Fireteam in the list of pieces: "· Fireteam (Team Leader)". */
+export function FireteamTag({ view, pieceId }: { view: View; pieceId: string }) {
+  const team = fireteamOfPiece(view, pieceId);
+  if (!team) return null;
+  return (
+    <span className="hint" data-testid="piece-fireteam">
+      {' '}
+      · Fireteam{team.leaderPieceId === pieceId ? ' (Team Leader)' : ''}
+    </span>
+  );
+}

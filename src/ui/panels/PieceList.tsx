@@ -2,6 +2,7 @@ import { engagedWith } from '../../rules/index.ts';
 import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point } from '../format.ts';
+import { FireteamTag } from '../fireteams/FireteamFact.tsx';
 
 /**
  * The text twin of the table: every piece the viewer sees, its tokens, where it stands and where it
@@ -48,6 +49,7 @@ export function PieceList() {
                     · {p.tokens.join(', ')}
                   </span>
                 )}
+                <FireteamTag view={view} pieceId={p.id} />
                 {engagedWith(engaging, p.id).length > 0 && (
                   <span className="hint" data-testid="piece-engaged">
                     {' '}

@@ -296,21 +296,6 @@ describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, sk
     await expect.element(details).not.toBeInTheDocument();
   });
 
-  it('sets the Combat Group (D115): group 1 is left out, another is written and shown on the row', async () => {
-    const spy = vi.fn<(r: Profile[]) => void>();
-    const el = await render(<Harness initial={[byId('line-trooper')]} onChange={spy} />);
-    await gesture(() =>
-      page.getByRole('button', { name: 'Edit weapons and skills of trooper 1, Player A' }).click(),
-    );
-    const group = page.getByRole('combobox', { name: 'Combat Group of trooper 1, Player A' });
-    await expect.element(group).toHaveValue('1');
-    await gesture(() => userEvent.selectOptions(group, '3'));
-    expect(lastRoster(spy)[0]!.combatGroup).toBe(3);
-    expect(el.textContent).toContain('Combat Group 3');
-    await gesture(() => userEvent.selectOptions(group, '1'));
-    expect('combatGroup' in lastRoster(spy)[0]!).toBe(false);
-  });
-
   it('sets the Troop Type, the Motorcycle trait, the CC attribute, a weapon’s CC trait and its Disposable uses', async () => {
     const spy = vi.fn<(r: Profile[]) => void>();
     await render(<Harness initial={[byId('line-trooper')]} onChange={spy} />);

@@ -245,16 +245,6 @@ describe('reading a roster file', () => {
   });
 });
 
-describe('a trooper\'s Combat Group (RULES.md §18.12, D115)', () => {
-  it('is written and read back unchanged; a group beyond the last is refused', () => {
-    const troopers = [byId('line-trooper', { combatGroup: 2 }), byId('camo-sniper')];
-    const r = parseRosterFile(rosterFileText({ name: 'Groups', troopers }));
-    expect(r.ok && r.value.troopers).toEqual(troopers);
-    const bad = parseRosterFile(text({ ...good(), troopers: [byId('line-trooper', { combatGroup: 6 })] }));
-    expect(bad.ok).toBe(false);
-  });
-});
-
 describe('writing a roster file', () => {
   it('writes the format, the version, the name and the troopers', () => {
     const t = rosterFileText({ name: 'Club', troopers: [byId('line-trooper')] });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hotSeatSetup, recordedGame } from './recorded.ts';
 import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
-import { drag, openStored, takeScreen, toScreen } from './table.ts';
+import { drag, openStored, openTable, takeScreen, toScreen } from './table.ts';
 import { drillQuestion } from '../src/content/drills/index.ts';
 
 // Forming a Fireteam with the mouse (RULES.md §18.12.1; D118, D119): Player A fields a Sectorial Army.
@@ -103,4 +103,24 @@ test('the Fireteam drill asks who leaves and marks the engine’s answer', async
   await page.getByRole('button', { name: 'Check answer' }).click();
   await expect(page.getByTestId('verdict').getByRole('status')).toHaveText('✓ Right');
   await page.screenshot({ path: 'test-results/screenshots/fireteams-drill.png' });
+});
+
+test('the new game says who fields a Sectorial Army and which Fireteam bonuses it plays', async ({
+  page,
+}) => {
+  await openTable(page);
+  await page.getByRole('button', { name: 'New game…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New game' });
+  const settings = dialog.getByTestId('fireteam-settings');
+  const bonuses = settings.getByRole('combobox');
+  await expect(bonuses).toBeDisabled();
+  await settings.getByRole('checkbox', { name: 'Player A' }).check();
+  await bonuses.selectOption('N4-2022');
+  await settings.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/fireteams-new-game.png' });
+  await dialog.getByRole('button', { name: 'Start the game' }).click();
+  await takeScreen(page, 'A');
+  const panel = page.getByTestId('fireteam-panel');
+  await expect(panel).toContainText('Bonuses: N4, update of March 2022. Sectorial: Player A.');
+  await expect(panel.getByTestId('fireteam-new')).toBeVisible();
 });

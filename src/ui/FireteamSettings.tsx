@@ -44,7 +44,7 @@ export function FireteamSettings({
   const any = SEATS.some((s) => value.sectorial[s]);
   return (
     <fieldset className="seat-choice" data-testid="fireteam-settings">
-      <legend>{`Sectorial Army (may form ${ruleName('fireteams')}s)`}</legend>
+      <legend>{`Sectorial Army (may form ${ruleName('fireteams')})`}</legend>
       {SEATS.map((seat) => (
         <label key={seat}>
           <input

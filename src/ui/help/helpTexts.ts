@@ -136,6 +136,16 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     text: 'A trooper with Infiltration may deploy anywhere totally inside its own half of the table, with no roll. It may also deploy in the enemy half, but never inside the enemy Deployment Zone: place it, then make a Normal PH−3 roll. On a pass it stays where it was placed. On a failure it is revealed: it deploys as its own model (no marker, no Holoecho, no Decoy replicas) inside its own Deployment Zone, touching its own table edge, as near as it fits to where it was placed, and a Mine it carried is lost. A Mine set in the enemy half goes with its Minelayer: it makes the roll too. The opponent reads the die and the result when the deployment step ends, never the value rolled against. A trooper written down in Hidden Deployment is not placed, so it stays in its own half. Once the dice are rolled its placement is final.',
     keywords: 'infiltration infiltrate deploy enemy half ph roll table edge',
   },
+  parachutist: {
+    text: 'A trooper with Parachutist or Combat Jump may be kept off the table at deployment (Airborne Deployment). Its Order is not in the pool; the opponent reads that a trooper waits off the table, never which one. In its Active Turn it arrives with its own Order, an Entire Order: its owner places it as a model, as a CAMO marker if it has Camouflage, or as a Decoy user with its replicas in Coherency as in the Deployment Phase, never Prone and never touching an enemy. With Parachutist its base touches a table edge, outside the enemy Deployment Zone, and no roll is made. It gets no Partial Cover in that Order, and the enemy reacts to it once it is placed. Arriving does not reveal a marker or a Decoy user.',
+    keywords: 'parachutist airborne deployment off table reserve arrive table edge',
+    wiki: 'Parachutist',
+  },
+  combatJump: {
+    text: 'Combat Jump is Airborne Deployment anywhere on the table not inside a building (the tall scenery here is solid, so no base can stand inside it). The trooper is placed, then makes a Normal PH roll, with the value the profile gives the skill if it gives one. On a pass it stays. On a failure it lands as its own model (a CAMO marker or a Decoy user is revealed, replicas removed) inside its own Deployment Zone touching its own table edge, as near as it fits to where it was aimed; there is no scatter. Either way it gets no Partial Cover in that Order, and the enemy reacts after it is placed.',
+    keywords: 'combat jump airborne deployment ph roll drop fall back table edge',
+    wiki: 'Combat Jump',
+  },
   turns: {
     text: 'A round is two Player Turns. In its turn a player counts its Orders, spends them, then the States Phase; Orders not spent are lost.',
     wiki: 'Game Sequence',

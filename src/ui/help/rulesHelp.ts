@@ -42,6 +42,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'equipment', title: 'Equipment tokens: TinBot and SymbioMate', section: '§10.4' },
   { id: 'deployment', title: 'Deployment', section: '§11.2' },
   { id: 'infiltration', title: 'Infiltration', section: '§18.11' },
+  { id: 'parachutist', title: 'Airborne Deployment: Parachutist', section: '§18.11' },
+  { id: 'combatJump', title: 'Airborne Deployment: Combat Jump', section: '§18.11' },
   { id: 'turns', title: 'Rounds and Player Turns', section: '§11.3' },
   { id: 'replacement', title: 'Replacing models and markers', section: '§12' },
   { id: 'templates', title: 'Template weapons', section: '§10.3' },

@@ -126,6 +126,30 @@ describe('arriving with Parachutist (RULES.md §18.11.2)', () => {
     expect(turn.order?.landing).toBe('Parachutist');
   });
 
+  it('a Decoy user lands with its replicas, each touching the edge, and stays hidden (row 1.14, D101)', () => {
+    const { s, kept } = toTurn(game([para('decoy-user', PARA), profile('line-trooper')]));
+    const inland = {
+      extras: [
+        { x: R2, y: 23 },
+        { x: 3, y: 17 },
+      ],
+    };
+    rejected(s, arrive(kept, 'Parachutist', 'Decoy', R2, 20, inland), 'OUTSIDE_DEPLOYMENT_ZONE');
+    const s1 = ok(
+      s,
+      arrive(kept, 'Parachutist', 'Decoy', R2, 20, {
+        extras: [
+          { x: R2, y: 23 },
+          { x: R2, y: 17 },
+        ],
+      }),
+    );
+    expect(s1.troopers[kept]?.form).toBe('Decoy');
+    expect(turnOf(s1)?.order).toMatchObject({ revealed: false, startedHidden: true });
+    expect(piecesOf(s1, 'A').filter((p) => p.x === R2)).toHaveLength(3);
+    expect(logItems(s1.log).some((e) => e.dice?.length)).toBe(false);
+  });
+
   it.each<[string, number, number, ViolationCode]>([
     ['away from every edge', 24, 24, 'OUTSIDE_DEPLOYMENT_ZONE'],
     ["at the side edge inside B's Deployment Zone", R2, 40, 'OUTSIDE_DEPLOYMENT_ZONE'],

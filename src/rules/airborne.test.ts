@@ -11,6 +11,7 @@ import {
   hasAirborneDeployment,
   landingViolations,
   passesCombatJump,
+  snapToEdge,
   touchesTableEdge,
 } from './airborne.ts';
 import type { Seat } from './pieces.ts';
@@ -106,5 +107,19 @@ describe('where an arrival may land (RULES.md §18.11.2, §18.11.3; D98, D101)',
     const [v] = landingViolations(DEFAULT_TABLE, 'Parachutist', piece('A', 24, 24));
     expect(v?.rules).toEqual(['parachutist']);
     expect(v?.message).toMatch(/touch a table edge/);
+  });
+});
+
+describe('pointing near an edge with Parachutist (snapToEdge)', () => {
+  it.each<[string, number, number, number, number]>([
+    ['near the left edge', 0.7, 24, R, 24],
+    ['just off the table on the left', 0.1, 24, R, 24],
+    ['near the right edge', W - 1, 30, W - R, 30],
+    ['near the top edge', 20, 1.2, 20, R],
+    ['too far from every edge: kept', 5, 24, 5, 24],
+  ])('%s', (_, x, y, ex, ey) => {
+    const p = snapToEdge(DEFAULT_TABLE, { x, y }, R);
+    expect(p.x).toBeCloseTo(ex, 9);
+    expect(p.y).toBeCloseTo(ey, 9);
   });
 });

@@ -104,3 +104,23 @@ export function landingViolations(
   }
   return out;
 }
+
+/**
+ * Where a Parachutist's base goes when its owner points near a table edge: moved straight to touch the
+ * nearest edge if the point is within one base diameter of it, so a click need not hit the edge to a
+ * hundredth of an inch; elsewhere the point is kept (and the landing rule refuses it).
+ */
+export function snapToEdge(
+  table: TableSpec,
+  p: { x: number; y: number },
+  r: number,
+): { x: number; y: number } {
+  const gaps = [
+    { gap: p.x - r, to: { x: r, y: p.y } },
+    { gap: table.width - r - p.x, to: { x: table.width - r, y: p.y } },
+    { gap: p.y - r, to: { x: p.x, y: r } },
+    { gap: table.depth - r - p.y, to: { x: p.x, y: table.depth - r } },
+  ];
+  const nearest = gaps.reduce((a, b) => (Math.abs(b.gap) < Math.abs(a.gap) ? b : a));
+  return Math.abs(nearest.gap) <= 2 * r ? nearest.to : { x: p.x, y: p.y };
+}

@@ -13,7 +13,7 @@ import {
   type Seat,
 } from '../rules/index.ts';
 import { logItems } from './logList.ts';
-import { newGame, RULES_EDITION, viewFor, type GameState } from './index.ts';
+import { newGame, parseWith, profileSchema, RULES_EDITION, viewFor, type GameState } from './index.ts';
 import { coveredFrom } from './rolling.ts';
 import type { Action } from './types.ts';
 import { R2, deployRoster, endStep, ok, profile, rejected, rosterId } from '../../tests/engineFixtures.ts';
@@ -273,4 +273,20 @@ describe('after the landing (RULES.md §18.11.1, §18.3.5; decision D102)', () =
     if (later.phase.kind === 'turn' && later.phase.order) delete later.phase.order.landing;
     expect(coveredFrom(later, b, landed)).toBe(true);
   });
+});
+
+describe('the profile skills in saved files (RULES.md §18.11)', () => {
+  it('reads Parachutist and Combat Jump, with or without its own PH, and refuses a bad PH', () => {
+    const jumper = para('line-trooper', { skill: 'CombatJump', ph: 14 });
+    expect(parseWith(profileSchema, jumper)).toStrictEqual({ ok: true, value: jumper });
+    const plain = para('line-trooper', PARA);
+    expect(parseWith(profileSchema, plain)).toStrictEqual({ ok: true, value: plain });
+    const bad = { ...jumper, skills: [{ skill: 'CombatJump', ph: 31 }] };
+    expect(parseWith(profileSchema, bad).ok).toBe(false);
+  });
+
+  it.todo('the drill "the paratrooper lands here: who may react?" (a drill question on the landing AROs)');
+  it.todo(
+    'the live readout while landing: the reason a spot is refused before the click (the deploy preview)',
+  );
 });

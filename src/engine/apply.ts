@@ -46,7 +46,6 @@ import type {
   SeatSecrets,
   TrooperState,
 } from './types.ts';
-
 import { adjustMove, adjustFacing, moveHidden, withdrawTrooper, setReal } from './adjust.ts';
 import { rejected, logged, fmt } from './results.ts';
 import { actionSchema } from './actions.ts';

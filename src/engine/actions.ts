@@ -11,6 +11,7 @@ import { FIRETEAM_MAX, MAX_WEAPONS } from '../rules/index.ts';
  *   Holoecho markers or Decoy replicas ("up to" the skill's number, §10.4, §10.6), which piece is real,
  *   HoloMask, Hidden Deployment.
  * - withdrawTrooper, setReal, moveHidden, endDeployment: adjusting what was placed in the step.
+ * - keepAirborne, arrive: Airborne Deployment, off the table and its arrival in a turn (§18.11).
  * - activate: spends an Order on the trooper behind a piece (§5.3 step 1.1); activateHidden reveals a
  *   Hidden Deployment trooper and activates it with its own Order (§10.2, A17).
  * - declare: the next skill of the Order; a move gives each activated piece its destination.
@@ -71,6 +72,24 @@ export const actionSchema = z.discriminatedUnion('type', [
     mine: z.optional(z.object({ x: point.shape.x, y: point.shape.y, facing: z.optional(angle) })),
   }),
   z.object({ type: z.literal('withdrawTrooper'), seat, trooperId: id }),
+  /** Keep a Parachutist or Combat Jump trooper off the table at deployment (RULES.md §18.11.1). */
+  z.object({ type: z.literal('keepAirborne'), seat, trooperId: id }),
+  /**
+   * The kept trooper arrives in its Active Turn with its own Order, an Entire Order (RULES.md §18.11):
+   * with which skill, as which form (a model, CAMO, Decoy with its replicas), where and facing where.
+   */
+  z.object({
+    type: z.literal('arrive'),
+    seat,
+    trooperId: id,
+    skill: z.enum(['Parachutist', 'CombatJump']),
+    form: z.enum(['model', 'CAMO', 'Decoy']),
+    at: point,
+    facing: angle,
+    extras: z.optional(z.array(point).check(z.maxLength(2))),
+    extraCount: z.optional(upTo2),
+    real: z.optional(upTo2),
+  }),
   z.object({ type: z.literal('setReal'), seat, trooperId: id, real: upTo2 }),
   z.object({ type: z.literal('endDeployment'), seat }),
   z.object({ type: z.literal('endTurn'), seat }),

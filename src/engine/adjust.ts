@@ -19,7 +19,7 @@ import { actingSeat, adjustProblem, stepText } from './phase.ts';
 import { coherentGroup, ownerName, piecesOfTrooper, placementScene, toPlaced, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import { isDeployable, minesPlacedBy, withdrawMinesOf } from './mines.ts';
-import type { Applied, GameState, PieceState } from './types.ts';
+import type { Applied, GameState, PieceState, TrooperState } from './types.ts';
 import { rejected, logged, fmt } from './results.ts';
 
 /** Deployment adjustments: move one of the pieces placed in this step, under the deployment rules. */
@@ -196,7 +196,7 @@ export function withdrawTrooper(state: GameState, seat: Seat, trooperId: string)
       ...before,
       pieces: Object.fromEntries(Object.entries(before.pieces).filter(([id]) => !gone.has(id))),
       pieceOrder: before.pieceOrder.filter((id) => !gone.has(id)),
-      troopers: { ...before.troopers, [trooper.id]: { ...back, form: null, deployedInStep: undefined } },
+      troopers: { ...before.troopers, [trooper.id]: backInReserve(back) },
       secrets: {
         ...state.secrets,
         [seat]: {
@@ -262,4 +262,10 @@ export function setReal(state: GameState, seat: Seat, trooperId: string, real: n
     only: seat,
     text: `Player ${seat} made the ${realPiece.kind === 'model' ? 'model' : `${realPiece.kind} marker`} of ${trooper.profile.name} the real one.`,
   });
+}
+
+/** A trooper taken back: not placed, not kept off the table in Airborne Deployment (RULES.md §18.11.1). */
+function backInReserve(t: TrooperState): TrooperState {
+  const { airborne: _kept, ...rest } = t;
+  return { ...rest, form: null, deployedInStep: undefined };
 }

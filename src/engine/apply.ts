@@ -18,6 +18,7 @@ import { applied, declare, dodgeMove } from './step1-3-declaration.ts';
 import { declareAro, endAros } from './step2-4-aros.ts';
 import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
 import { replace } from './replace.ts';
+import { arrive, keepAirborne } from './airborne.ts';
 import { pendingAlert, pendingReplacement } from './pending.ts';
 import { settle, settleGone } from './settle.ts';
 import { syncEquipment } from './equipment.ts';
@@ -208,6 +209,10 @@ function dispatch(state: GameState, a: Action): Applied {
       return deployRosterTrooper(state, a);
     case 'withdrawTrooper':
       return withdrawTrooper(state, a.seat, a.trooperId);
+    case 'keepAirborne':
+      return keepAirborne(state, a.seat, a.trooperId);
+    case 'arrive':
+      return applied(state, arrive(state, a));
     case 'setReal':
       return setReal(state, a.seat, a.trooperId, a.real);
     case 'endDeployment':

@@ -3,6 +3,8 @@ import {
   baseRadiusInches,
   bringsReplicas,
   deploymentViolations,
+  landingViolations,
+  type AirborneSkill,
   groupCoherencyViolations,
   hasSkill,
   MIN_EXTRA_PIECES,
@@ -102,6 +104,8 @@ export interface Checker {
   area: DeploymentArea | null;
   /** Obstacles only the acting seat knows of: its own written Hidden Deployment spots. */
   privateObstacles: PlacedPiece[];
+  /** An Airborne Deployment arrival: where its skill lets every piece land (RULES.md §18.11.2, §18.11.3). */
+  landing?: AirborneSkill;
 }
 
 function problemsAt(c: Checker, piece: PlacedPiece, placed: readonly PlacedPiece[]): Violation[] {
@@ -109,6 +113,7 @@ function problemsAt(c: Checker, piece: PlacedPiece, placed: readonly PlacedPiece
   const others = [...scene.others, ...placed.filter((p) => p.id !== piece.id), ...c.privateObstacles];
   const out = validatePlacement({ ...scene, others }, piece);
   if (c.area) out.push(...deploymentViolations(c.state.setup.table, c.area, piece, others));
+  if (c.landing) out.push(...landingViolations(c.state.setup.table, c.landing, piece));
   return out;
 }
 

@@ -71,9 +71,14 @@ export function stepRuled(state: GameState): Ruled {
   );
 }
 
-/** A seat's troopers still waiting to deploy, in roster order. */
+/** A seat's troopers still waiting to deploy, in roster order; one kept in Airborne Deployment is decided. */
 export function reserveOf(state: GameState, seat: Seat): TrooperState[] {
-  return rosterOf(state, seat).filter((t) => t.form === null);
+  return rosterOf(state, seat).filter((t) => t.form === null && !t.airborne);
+}
+
+/** How many troopers a seat kept off the table in a deployment step (the public count, decision D97). */
+export function keptInStep(state: GameState, seat: Seat, step: number): number {
+  return rosterOf(state, seat).filter((t) => t.airborne && t.deployedInStep === step).length;
 }
 
 /** A seat's troopers in roster order; its deployables (Mines) are not troopers (decision D68). */
@@ -126,7 +131,12 @@ export function endDeployment(given: GameState, seat: Seat): Applied {
     .flatMap((id) => state.pieces[id] ?? [])
     .map((p) => publicName(p) + (p.mimetism !== undefined ? ` (${String(p.mimetism)})` : ''))
     .sort();
-  const summary = placed.length ? `: ${placed.join(', ')}` : ': nothing on the table';
+  // Kept off the table in Airborne Deployment: how many, never which (decision D97).
+  const kept = keptInStep(state, seat, step);
+  const off = kept
+    ? `${placed.length ? '; ' : ': '}${kept === 1 ? 'a trooper' : `${String(kept)} troopers`} kept off the table`
+    : '';
+  const summary = placed.length ? `: ${placed.join(', ')}${off}` : off || ': nothing on the table';
   // The Impersonation and Infiltration rolls of the step (RULES.md §10.3, §18.11.4), told now and
   // sorted (decision D52): the die and the result only, never the value rolled against (it would tell
   // the PH or WIP of a marker) nor which piece rolled.
@@ -136,6 +146,7 @@ export function endDeployment(given: GameState, seat: Seat): Applied {
   const rolls = made.map((r) => deployRollText(r, seat)).sort();
   const rolled = rolls.length ? ` ${capitalise(rolls.join('; '))}.` : '';
   const rules = [
+    ...(kept ? (['airborne'] as const) : []),
     ...(made.some((r) => r.skill === undefined) ? (['impersonation'] as const) : []),
     ...(made.some((r) => r.skill === 'Infiltration') ? (['infiltration'] as const) : []),
   ];

@@ -141,6 +141,9 @@ export function coveredFrom(state: GameState, from: PieceState, to: PieceState):
   // Impetuous troopers never get Partial Cover MODs (RULES.md §18.3.5, §18.10.2).
   const trooper = trooperOf(state, to.id);
   if (trooper && isImpetuous(trooper.profile, trooper.impetuous)) return false;
+  // Nor does a trooper in the Order it arrives with Parachutist or Combat Jump (RULES.md §18.3.5, §18.11).
+  const order = state.phase.kind === 'turn' ? state.phase.order : undefined;
+  if (order?.landing && order.pieceIds.includes(to.id)) return false;
   return partialCover(from, to, state.setup.scenery) !== null;
 }
 

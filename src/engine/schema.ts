@@ -40,6 +40,8 @@ export const markerSkillSchema = z.discriminatedUnion('skill', [
   z.object({ skill: z.literal('Frenzy') }),
   z.object({ skill: z.literal('Minelayer') }),
   z.object({ skill: z.literal('Infiltration') }),
+  z.object({ skill: z.literal('Parachutist') }),
+  z.object({ skill: z.literal('CombatJump'), ph: z.optional(attribute) }),
 ]);
 
 /** A weapon (RULES.md §6.2, §18.1); Burst left out reads as 1 (games saved before Burst, D45). */

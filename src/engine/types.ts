@@ -16,6 +16,7 @@ import type {
   TableSpec,
   RuleId,
   FireteamRuleSet,
+  AirborneSkill,
 } from '../rules/index.ts';
 
 /** A seat's optional PIN, kept only as a salted PBKDF2 hash (hex strings). Never in a view. */
@@ -120,10 +121,12 @@ export type DeclaredSkill =
    * an Intuitive Attack it takes the whole Order and rolls WIP, `lost` when that roll failed (§18.7.6).
    */
   | { skill: 'placeDeployable'; at: Point; intuitive?: true; lost?: true }
-  | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' };
+  | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' }
+  /** The trooper arrived from Airborne Deployment with this skill (RULES.md §18.11.1): nothing to resolve. */
+  | { skill: 'airborneDeployment'; via: AirborneSkill };
 
-/** The skills the active trooper may declare in this table (RULES.md §5.2, §6, §9). */
-export type ActiveSkill = DeclaredSkill['skill'];
+/** The skills the active trooper may declare in this table (RULES.md §5.2, §6, §9); an arrival is its own action. */
+export type ActiveSkill = Exclude<DeclaredSkill['skill'], 'airborneDeployment'>;
 
 /** What one reactive piece may do against one activated piece (RULES.md §7.1, §7.3). */
 export interface Against {
@@ -193,6 +196,11 @@ export interface OrderState {
    * markers (a marker state leaves a Fireteam), so the list is public.
    */
   team?: OrderTeam;
+  /**
+   * The trooper arrived in this Order with Parachutist or Combat Jump (RULES.md §18.11.1): public, as
+   * the pieces appearing on the table are; no Partial Cover for them in this Order (§18.3.5).
+   */
+  landing?: AirborneSkill;
 }
 
 /** The troopers one Order activates together (RULES.md §18.12), the lead first. */
@@ -276,6 +284,12 @@ export interface TrooperState {
    * the trooper `placedBy`. It has a CAMO marker like a trooper's, but no Order and never acts.
    */
   deployable?: { kind: 'mine'; placedBy: string };
+  /**
+   * Kept off the table in Airborne Deployment (RULES.md §18.11.1): `form` stays null until it arrives
+   * in an Active Turn; its Order is not in the pool. Private: the other seat learns only that a trooper
+   * was kept off the table (decision D97).
+   */
+  airborne?: true;
 }
 
 /** A written Hidden Deployment position (RULES.md §10.2): no piece on the table, only this note. */

@@ -130,7 +130,10 @@ function viewTrooper(state: GameState, t: TrooperState): ViewTrooper {
     profile: sharedCopy(t.profile),
     form: t.form,
     hidden: hidden !== undefined,
-    adjustable: t.form !== null && state.phase.kind === 'deployment' && t.deployedInStep === state.phase.step,
+    adjustable:
+      (t.form !== null || t.airborne === true) &&
+      state.phase.kind === 'deployment' &&
+      t.deployedInStep === state.phase.step,
     forms,
     extras: Object.fromEntries(
       forms.flatMap((f) => {
@@ -147,6 +150,7 @@ function viewTrooper(state: GameState, t: TrooperState): ViewTrooper {
     pieceIds: pieces.map((p) => p.id),
   };
   if (imitatedTrooper) v.imitates = { id: imitatedTrooper.id, name: imitatedTrooper.profile.name };
+  if (t.airborne) v.airborne = true;
   if (t.spent) v.spent = { ...t.spent };
   if (isImpetuous(t.profile, t.impetuous)) v.impetuous = true;
   if (t.frenzied) v.frenzied = true;

@@ -74,6 +74,8 @@ export interface ViewTrooper {
   profile: Profile;
   /** How it stands; null while in reserve. */
   form: DeploymentForm | null;
+  /** Kept off the table in Airborne Deployment, to arrive in one of its turns (RULES.md §18.11.1). */
+  airborne?: boolean;
   hidden: boolean;
   /** Placed in the current deployment step, so its owner may still adjust or take it back. */
   adjustable: boolean;

@@ -14,9 +14,11 @@ import { withRule } from './ruleRefs.ts';
  * - `own-zone`: totally inside the seat's own Deployment Zone (models, CAMO, Holoecho, Decoy);
  * - `impersonation`: anywhere but the enemy Deployment Zone; inside it only after a WIP roll;
  * - `infiltration` (§18.11.4): anywhere but the enemy Deployment Zone; in the enemy half only after a
- *   PH−3 roll (rules/infiltration.ts).
+ *   PH−3 roll (rules/infiltration.ts);
+ * - `airborne` (§18.11): an arrival in a Player Turn, no zone here: where it may land is the skill's
+ *   own rule (rules/airborne.ts `landingViolations`), on top of the deployment rules below.
  */
-export type DeploymentArea = 'own-zone' | 'impersonation' | 'infiltration';
+export type DeploymentArea = 'own-zone' | 'impersonation' | 'infiltration' | 'airborne';
 
 /**
  * How few extra pieces a form may bring (RULES.md §10.4, §10.6): "placing **up to** three Holoechoes"

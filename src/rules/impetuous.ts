@@ -16,8 +16,9 @@ export const IMPETUOUS_TOKEN = 'Impetuous';
 /**
  * The only skill combinations of an Impetuous activation (RULES.md §18.10.1; N4 Impetuous page, PDF
  * 2.1): Move + Attack (either order), Move + Dodge (either order), Move + Idle (either order), Move +
- * Move. Jump, Climb and Airborne Deployment, also on the list, do not exist on this table (decision
- * D75). The one place this list lives.
+ * Move. Jump and Climb, also on the list, do not exist on this table; Airborne Deployment does, but is
+ * an arrival with the trooper's own Order, never an Impetuous activation (decisions D75, D102). The one
+ * place this list lives.
  */
 export const IMPETUOUS_COMBINATIONS: readonly (readonly [SkillId, SkillId])[] = [
   ['move', 'bsAttack'],

@@ -43,6 +43,7 @@ export * from './engaged.ts';
 export * from './closeCombat.ts';
 export * from './deployment.ts';
 export * from './infiltration.ts';
+export * from './airborne.ts';
 export * from './fireteams.ts';
 export * from './rolls.ts';
 export * from './skills.ts';

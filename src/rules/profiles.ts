@@ -21,7 +21,14 @@ export type MarkerSkill =
   /** Carries Antipersonnel Mines and may place one when it deploys (RULES.md §18.7.5, decision D67). */
   | { skill: 'Minelayer' }
   /** May deploy outside its zone: free in its own half, in the enemy half after a PH−3 roll (RULES.md §18.11.4). */
-  | { skill: 'Infiltration' };
+  | { skill: 'Infiltration' }
+  /**
+   * Airborne Deployment (RULES.md §18.11): may stay off the table and arrive in its Active Turn with an
+   * Entire Order, touching a table edge outside the enemy Deployment Zone (§18.11.2).
+   */
+  | { skill: 'Parachutist' }
+  /** Airborne Deployment anywhere not inside a building, after a PH roll; `ph`: the profile's own value (§18.11.3). */
+  | { skill: 'CombatJump'; ph?: number };
 
 /**
  * The Troop Type of a profile (N4 army lists): Light, Medium and Heavy Infantry, Skirmisher, Warband,
@@ -218,6 +225,8 @@ export function describeSkill(s: MarkerSkill): string {
       return 'Hidden Deployment';
     case 'SurpriseAttack':
       return `Surprise Attack (${String(s.mod)})`;
+    case 'CombatJump':
+      return s.ph !== undefined ? `Combat Jump (PH ${String(s.ph)})` : 'Combat Jump';
     default:
       return s.skill;
   }

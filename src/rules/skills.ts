@@ -20,7 +20,9 @@ export type SkillId =
   | 'reenterHoloecho'
   | 'intuitiveAttack'
   | 'ccAttack'
-  | 'placeDeployable';
+  | 'placeDeployable'
+  /** Arriving with Parachutist or Combat Jump (RULES.md §18.11.1): an Entire Order, never declared with `declare`. */
+  | 'airborneDeployment';
 
 /** Short Movement Skill, Short Skill or Entire Order (RULES.md §5.2). */
 export type SkillKind = 'SMS' | 'SS' | 'EO';
@@ -177,6 +179,16 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     attack: true,
     withoutLof: false,
     rule: 'deployables.place',
+  },
+  airborneDeployment: {
+    label: 'Airborne Deployment',
+    kind: 'EO',
+    aro: false,
+    // The Combat Jump roll does not reveal a marker or a Decoy user (RULES.md §10.6, seed rows 1.13–1.15).
+    roll: false,
+    attack: false,
+    withoutLof: false,
+    rule: 'airborne',
   },
 };
 

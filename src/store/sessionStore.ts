@@ -9,7 +9,7 @@ import type {
   Seat,
   Violation,
 } from '../rules/index.ts';
-import { SEATS, type RuleId } from '../rules/index.ts';
+import { SEATS, type AirborneSkill, type RuleId } from '../rules/index.ts';
 import type { Viewer } from '../engine/index.ts';
 import type { KeyValueStorage } from './persist/persistence.ts';
 import { MAX_TEXT } from '../protocol/limits.ts';
@@ -73,6 +73,13 @@ export interface DeployDraft {
   prone?: boolean;
 }
 
+/** The arrival of a trooper kept in Airborne Deployment (RULES.md §18.11): who, with which skill, as what. */
+export interface ArrivalDraft {
+  trooperId: string;
+  skill: AirborneSkill;
+  form: 'model' | 'CAMO' | 'Decoy';
+}
+
 const NO_DRAFT: DeployDraft = { trooperId: null, form: 'model', imitates: null, hidden: false, real: 0 };
 
 /** UI-only state (ARCHITECTURE.md §1 store/): who looks, what is selected, camera, tools, drafts. */
@@ -82,6 +89,9 @@ export interface SessionStore {
   /** In a game: the curtain covers the app until a seat takes the screen. */
   curtainUp: boolean;
   deployDraft: DeployDraft;
+  /** A trooper kept off the table about to arrive (RULES.md §18.11): its skill and form; the click places it. */
+  arrivalDraft: ArrivalDraft | null;
+  setArrivalDraft: (d: ArrivalDraft | null) => void;
   /** The pointer on the table while placing, for the live placement check. */
   hover: Point | null;
   /** Where the activated pieces are to move with the next declared skill (dragged, not yet declared). */
@@ -219,6 +229,7 @@ const FORGET = {
   review: null as SessionStore['review'],
   guided: false,
   deployDraft: NO_DRAFT,
+  arrivalDraft: null as ArrivalDraft | null,
   renderProblems: [] as { id: string; message: string }[],
   status: { text: '', tone: 'info' as const, seq: 0 },
 };
@@ -299,6 +310,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     viewer: 'referee',
     curtainUp: true,
     deployDraft: NO_DRAFT,
+    arrivalDraft: null,
     hover: null,
     ghostDrag: null,
     orderDraft: {},
@@ -351,6 +363,9 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     },
     setDeployDraft: (d) => {
       set((s) => ({ deployDraft: { ...s.deployDraft, ...d } }));
+    },
+    setArrivalDraft: (arrivalDraft) => {
+      set({ arrivalDraft });
     },
     setMineSpot: (mineSpot, reactorId) => {
       set((s) => ({ mineSpot, pickingMine: false, mineFor: mineSpot ? (reactorId ?? s.mineFor) : null }));

@@ -26,6 +26,8 @@ const SKILLS: { readonly [K in SkillName]: { label: string; start: Extract<Marke
   Frenzy: { label: 'Frenzy', start: { skill: 'Frenzy' } },
   Minelayer: { label: 'Minelayer', start: { skill: 'Minelayer' } },
   Infiltration: { label: 'Infiltration', start: { skill: 'Infiltration' } },
+  Parachutist: { label: 'Parachutist', start: { skill: 'Parachutist' } },
+  CombatJump: { label: 'Combat Jump', start: { skill: 'CombatJump' } },
 };
 const SKILL_NAMES = Object.keys(SKILLS) as SkillName[];
 
@@ -177,6 +179,29 @@ function SkillParameter({
             value={shownNumber(skill.mod)}
             onChange={(e) => {
               onChange({ skill: 'SurpriseAttack', mod: readNumber(e.target.value) });
+            }}
+          />
+        </label>
+      );
+    case 'CombatJump':
+      return (
+        <label className="field inline">
+          PH
+          <input
+            type="number"
+            min={0}
+            max={30}
+            step={1}
+            placeholder="own PH"
+            aria-label={`Combat Jump PH ${of}`}
+            aria-invalid={flag}
+            value={skill.ph === undefined ? '' : shownNumber(skill.ph)}
+            onChange={(e) => {
+              onChange(
+                e.target.value === ''
+                  ? { skill: 'CombatJump' }
+                  : { skill: 'CombatJump', ph: readNumber(e.target.value) },
+              );
             }}
           />
         </label>

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import type { Action, ActiveSkill, AroChoice, View, Viewer } from '../engine/index.ts';
-import { defaultFacing, type Point, type SceneryHeight, type Seat, rulesOf } from '../rules/index.ts';
+import {
+  baseRadiusInches,
+  defaultFacing,
+  snapToEdge,
+  type Point,
+  type SceneryHeight,
+  type Seat,
+  rulesOf,
+} from '../rules/index.ts';
 import { currentStatus, currentView, useStoreApis } from '../store/index.ts';
 import { findProfile } from '../content/index.ts';
 import type { Answered } from '../store/net/remoteMatch.ts';
@@ -81,7 +89,7 @@ export function useCommands() {
           const st = session.getState();
           st.setMineSpot(null);
           st.select(view.pieces.find((p) => !before.has(p.id))?.id ?? null);
-          const next = view.troopers.find((t) => t.form === null);
+          const next = view.troopers.find((t) => t.form === null && !t.airborne);
           st.setDeployDraft({
             trooperId: next?.id ?? null,
             form: 'model',
@@ -260,6 +268,21 @@ export function useCommands() {
         const s = seat();
         return s ? run({ ...a, seat: s }) : null;
       },
+      /** Keeps the trooper off the table in Airborne Deployment (RULES.md §18.11.1). */
+      keepAirborne: (trooperId: string) => {
+        const s = seat();
+        if (!s) return null;
+        return run({ type: 'keepAirborne', seat: s, trooperId }, (view) => {
+          const next = view.troopers.find((t) => t.form === null && !t.airborne);
+          session.getState().setDeployDraft({
+            trooperId: next?.id ?? null,
+            form: 'model',
+            imitates: null,
+            hidden: false,
+            real: 0,
+          });
+        });
+      },
       endDeployment: () => {
         const s = seat();
         return s ? run({ type: 'endDeployment', seat: s }) : null;
@@ -271,6 +294,27 @@ export function useCommands() {
           session.getState().setTool('select');
           session.getState().say(`Mine spot set at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}).`, 'info');
           return null;
+        }
+        // A trooper kept off the table lands where the click is (RULES.md §18.11).
+        const arrival = session.getState().arrivalDraft;
+        const s = seat();
+        const view = s ? currentView(game.getState(), s) : null;
+        if (arrival && s && view?.phase.kind === 'turn') {
+          const lander = view.troopers.find((t) => t.id === arrival.trooperId);
+          const radius = baseRadiusInches(lander?.profile.s ?? 2);
+          return run(
+            {
+              type: 'arrive',
+              seat: s,
+              ...arrival,
+              at: arrival.skill === 'Parachutist' ? snapToEdge(view.table, at, radius) : at,
+              facing: defaultFacing(s),
+            },
+            () => {
+              session.getState().setArrivalDraft(null);
+              session.getState().setTool('select');
+            },
+          );
         }
         if (currentStatus(game.getState()).mode === 'game') return deployAt(at);
         const { placement } = session.getState();

@@ -106,6 +106,10 @@ describe('what leaves a marker state alone', () => {
     ['decoyUser', 'cautiousMove'],
     ['holoMask', 'move'],
     ['holoechoBearer', 'move'],
+    // Parachutist and Combat Jump: Entire Orders that reveal nothing (seed rows 1.13, 1.14).
+    ['camouflaged', 'airborneDeployment'],
+    ['decoyUser', 'airborneDeployment'],
+    ['impersonation', 'airborneDeployment'],
   ])('%s declaring %s (T43)', (state, skill) => {
     expect(triggerFor(state, { kind: 'declares', skill })).toBeUndefined();
   });
@@ -115,6 +119,11 @@ describe('what leaves a marker state alone', () => {
       expect(triggerFor('holoechoDecoy', { kind: 'declares', skill })).toBeUndefined();
       expect(triggerFor('decoyReplica', { kind: 'declares', skill })).toBeUndefined();
     }
+  });
+
+  it('a Decoy user failing a Combat Jump roll is revealed (seed row 1.15)', () => {
+    expect(triggerFor('decoyUser', { kind: 'failedCombatJump' })?.effect).toBe('cancel');
+    expect(triggerFor('decoyReplica', { kind: 'failedCombatJump' })).toBeUndefined();
   });
 
   it('T44: a Decoy user declaring Dodge is revealed', () => {

@@ -20,7 +20,9 @@ export type StateEvent =
   | { kind: 'coherencyFailure' }
   /** The real trooper's state ended (Holoecho decoys, Decoy replicas). */
   | { kind: 'trooperStateEnds' }
-  | { kind: 'failedInfiltration' };
+  | { kind: 'failedInfiltration' }
+  /** A Combat Jump PH roll failed (RULES.md §18.11.3): the trooper lands at its own table edge. */
+  | { kind: 'failedCombatJump' };
 
 /** What a trigger does: ends the state (the trooper is revealed), removes one piece, or downgrades IMP-1. */
 export type TriggerEffect = 'cancel' | 'remove' | 'downgrade' | 'reveal';
@@ -33,8 +35,12 @@ export interface Trigger {
   matches: (e: StateEvent) => boolean;
 }
 
+/**
+ * Parachutist and Combat Jump are Entire Orders that reveal nothing: a marker or a Decoy user arrives
+ * as it is (RULES.md §10.1, §10.6; seed rows 1.13, 1.14 name them as exceptions).
+ */
 const ENTIRE_ORDER_OTHER_THAN_CAUTIOUS = (skill: SkillId) =>
-  SKILLS[skill].kind === 'EO' && skill !== 'cautiousMove';
+  SKILLS[skill].kind === 'EO' && skill !== 'cautiousMove' && skill !== 'airborneDeployment';
 
 function declares(test: (skill: SkillId) => boolean): (e: StateEvent) => boolean {
   return (e) => e.kind === 'declares' && test(e.skill);
@@ -188,8 +194,8 @@ export const DECOY_USER: readonly Trigger[] = [
     id: 'infiltration',
     effect: 'cancel',
     section: '§10.6',
-    text: 'fails an Infiltration roll',
-    matches: is('failedInfiltration'),
+    text: 'fails an Infiltration or Combat Jump roll',
+    matches: (e) => e.kind === 'failedInfiltration' || e.kind === 'failedCombatJump',
   },
   {
     id: 'enemy-contact',

@@ -142,6 +142,16 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
       'fireteam team leader tl sectorial combat group coherency bonus burst sixth sense discover composition',
     wiki: 'Fireteam Bonuses',
   },
+  parachutist: {
+    text: 'A trooper with Parachutist or Combat Jump may be kept off the table at deployment (Airborne Deployment). Its Order is not in the pool; the opponent reads that a trooper waits off the table, never which one. In its Active Turn it arrives with its own Order, an Entire Order: its owner places it as a model, as a CAMO marker if it has Camouflage, or as a Decoy user with its replicas in Coherency as in the Deployment Phase, never Prone and never touching an enemy. With Parachutist its base touches a table edge, outside the enemy Deployment Zone, and no roll is made. It gets no Partial Cover in that Order, and the enemy reacts to it once it is placed. Arriving does not reveal a marker or a Decoy user.',
+    keywords: 'parachutist airborne deployment off table reserve arrive table edge',
+    wiki: 'Parachutist',
+  },
+  combatJump: {
+    text: 'Combat Jump is Airborne Deployment anywhere on the table not inside a building (the tall scenery here is solid, so no base can stand inside it). The trooper is placed, then makes a Normal PH roll, with the value the profile gives the skill if it gives one. On a pass it stays. On a failure it lands as its own model (a CAMO marker or a Decoy user is revealed, replicas removed) inside its own Deployment Zone touching its own table edge, as near as it fits to where it was aimed; there is no scatter. Either way it gets no Partial Cover in that Order, and the enemy reacts after it is placed.',
+    keywords: 'combat jump airborne deployment ph roll drop fall back table edge',
+    wiki: 'Combat Jump',
+  },
   turns: {
     text: 'A round is two Player Turns. In its turn a player counts its Orders, spends them, then the States Phase; Orders not spent are lost.',
     wiki: 'Game Sequence',

@@ -43,6 +43,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'deployment', title: 'Deployment', section: '§11.2' },
   { id: 'infiltration', title: 'Infiltration', section: '§18.11' },
   { id: 'fireteams', title: 'Fireteams, the Team Leader and Fireteam bonuses', section: '§18.12' },
+  { id: 'parachutist', title: 'Airborne Deployment: Parachutist', section: '§18.11' },
+  { id: 'combatJump', title: 'Airborne Deployment: Combat Jump', section: '§18.11' },
   { id: 'turns', title: 'Rounds and Player Turns', section: '§11.3' },
   { id: 'replacement', title: 'Replacing models and markers', section: '§12' },
   { id: 'templates', title: 'Template weapons', section: '§10.3' },

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import type { ViewTrooper } from '../../engine/index.ts';
-import { MIN_EXTRA_PIECES, type DeploymentForm, type PieceKind } from '../../rules/index.ts';
+import {
+  MIN_EXTRA_PIECES,
+  airborneSkillsOf,
+  type DeploymentForm,
+  type PieceKind,
+} from '../../rules/index.ts';
 import { useGame, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
@@ -30,7 +35,9 @@ function groupLabels(t: ViewTrooper, form: DeploymentForm): string[] {
 const MASKABLE: readonly DeploymentForm[] = ['model', 'Holoecho'];
 
 function describeDeployed(t: ViewTrooper): string {
-  const parts = [t.form ? FORM_LABEL[t.form] : 'in reserve'];
+  const parts = [
+    t.form ? FORM_LABEL[t.form] : t.airborne ? 'kept off the table (Airborne Deployment)' : 'in reserve',
+  ];
   if (t.hidden) parts.push('Hidden Deployment (written down)');
   if (t.imitates) parts.push(`shows ${t.imitates.name}`);
   return parts.join(' · ');
@@ -50,7 +57,7 @@ export function DeployPanel() {
   const remote = useGame((g) => g.remote !== null);
   const phase = view.phase;
   const acting = phase.acting !== undefined && phase.acting === view.viewer;
-  const reserve = view.troopers.filter((t) => t.form === null);
+  const reserve = view.troopers.filter((t) => t.form === null && !t.airborne);
   const placedNow = view.troopers.filter((t) => t.adjustable);
   const selected = reserve.find((t) => t.id === draft.trooperId);
   const set = session.getState().setDeployDraft;
@@ -249,6 +256,16 @@ export function DeployPanel() {
             </label>
           )}
           <DeployMine view={view} trooper={selected} />
+          {airborneSkillsOf(selected.profile).length > 0 && (
+            <button
+              type="button"
+              onClick={() => {
+                commands.keepAirborne(selected.id);
+              }}
+            >
+              Keep {selected.name} off the table (Airborne Deployment)
+            </button>
+          )}
           <button
             type="button"
             className={tool === 'place' ? 'primary active' : 'primary'}

@@ -5,6 +5,7 @@ import { OrderControls } from './OrderControls.tsx';
 import { ReopenGame } from './ReopenGame.tsx';
 import { RuleLink, RuleText, SectionLink } from '../help/RulesHelp.tsx';
 import { ImpetuousPhaseBox, RetreatBadges } from './ImpetuousRetreat.tsx';
+import { AirborneControls } from './AirborneControls.tsx';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -158,6 +159,9 @@ export function TurnPanel() {
         </div>
       )}
       {active && inStates && <p className="hint">The States Phase has begun: end the turn when ready.</p>}
+      {active && !inStates && !phase.impetuousPhase && (
+        <AirborneControls troopers={view.troopers.filter((t) => t.owner === view.viewer && t.airborne)} />
+      )}
       {active && hidden.length > 0 && !inStates && (
         <div data-testid="hidden-troopers">
           <p className="hint">

@@ -8,6 +8,7 @@ import { scenerySize, steppedScale } from './legibility.ts';
 import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
+import { LandingLayer } from './LandingLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
 import { PathsLayer, type DrawnPath } from './PathsLayer.tsx';
 import { usePointerGestures } from './usePointerGestures.ts';
@@ -125,6 +126,7 @@ export function TableCanvas({
             empty={view.pieces.length === 0 ? emptyTableText(view) : null}
             sceneryFont={scenerySize(steppedScale(camera.scale))}
           />
+          <LandingLayer />
           <OverlayLayer />
           {paths.length > 0 && <PathsLayer paths={paths} />}
           <PiecesLayer />

@@ -110,6 +110,7 @@ export const actionSchema = z.discriminatedUnion('type', [
       'reenterCamouflage',
       'reenterImpersonation',
       'reenterHoloecho',
+      'cybermask',
       'intuitiveAttack',
       'ccAttack',
       'placeDeployable',

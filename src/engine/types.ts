@@ -115,7 +115,7 @@ export type DeclaredSkill =
    * an Intuitive Attack it takes the whole Order and rolls WIP, `lost` when that roll failed (§18.7.6).
    */
   | { skill: 'placeDeployable'; at: Point; intuitive?: true; lost?: true }
-  | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' };
+  | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' | 'cybermask' };
 
 /** The skills the active trooper may declare in this table (RULES.md §5.2, §6, §9). */
 export type ActiveSkill = DeclaredSkill['skill'];

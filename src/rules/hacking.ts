@@ -3,6 +3,9 @@ import type { Disc } from '../geometry/disc.ts';
 import { edgeDistance } from './contact.ts';
 import type { Profile, ShownProfile, TroopType } from './profiles.ts';
 import { ZOC_RADIUS } from './zoneOfControl.ts';
+import type { SkillRules } from './skills.ts';
+import { violation, type Violation } from './violations.ts';
+import { withRule } from './ruleRefs.ts';
 
 /**
  * Hacking (RULES.md §18.13). A Hacker is a trooper carrying a Hacking Device, a piece of equipment
@@ -110,4 +113,27 @@ export function programProblem(args: {
 export function hackingAreaAros(hacker: Pick<Profile, 'hacker'>): ('Reset' | HackingProgram)[] {
   if (!isHacker(hacker)) return [];
   return ['Reset', ...HACKING_PROGRAMS.filter((p) => PROGRAM_INFO[p].aro)];
+}
+
+/**
+ * Cybermask as an Order's skill (RULES.md §10.3, §18.13; decision D130): declared alone like the
+ * Entire Order that puts a trooper back into Impersonation State, outside the LoF of every enemy
+ * Model and Marker, no roll; the Hacker's model becomes a new IMP-2 marker when the Order resolves.
+ */
+export const CYBERMASK_SKILL: SkillRules = {
+  label: 'Cybermask (Hacking Program)',
+  kind: 'EO',
+  aro: false,
+  roll: false,
+  attack: false,
+  withoutLof: false,
+  rule: 'cybermask',
+};
+
+/** Why a trooper cannot run Cybermask: it carries no Hacking Device. */
+export function cybermaskProblem(name: string): Violation {
+  return violation(
+    'FORM_NOT_ALLOWED',
+    withRule(`${name} is no Hacker: only a trooper with a Hacking Device runs Cybermask.`, 'cybermask'),
+  );
 }

@@ -2,6 +2,7 @@ import { engagedWith } from '../../rules/index.ts';
 import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point } from '../format.ts';
+import { hackableText } from '../table/HackingMarks.tsx';
 
 /**
  * The text twin of the table: every piece the viewer sees, its tokens, where it stands and where it
@@ -39,6 +40,18 @@ export function PieceList() {
                   <span className="hint" data-testid="piece-mine">
                     {' '}
                     · trigger area {String(p.deployable.triggerRange)}"
+                  </span>
+                )}
+                {p.hackingArea !== undefined && (
+                  <span className="hint" data-testid="piece-hacking-area">
+                    {' '}
+                    · Hacking Area {String(p.hackingArea)}"
+                  </span>
+                )}
+                {p.hackable !== undefined && (
+                  <span className="hint" data-testid="piece-hackable">
+                    {' '}
+                    · {hackableText(p.hackable)}
                   </span>
                 )}
                 {p.tokens.length > 0 && (

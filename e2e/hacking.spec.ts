@@ -88,6 +88,13 @@ test('the hacker’s player sees its Hacking Area and the Holoechoes’ Hackable
       .last()
       .getByTestId('piece-hackable'),
   ).toHaveCount(0);
+  // Each of B's pieces read on the canvas: the same answer, and no word of which is real.
+  for (const x of [20, 24, 28]) {
+    const at = await toScreen(page, x, 27);
+    await page.mouse.click(at.x, at.y);
+    await expect(page.getByTestId('info-hackable')).toContainText('no: open inside your Hacking Area');
+    await expect(page.getByTestId('info-real')).toHaveCount(0);
+  }
   await page.screenshot({ path: `${shots}/hacking-area.png` });
 
   // Cybermask: select the hacker on the canvas, activate it, run the program.

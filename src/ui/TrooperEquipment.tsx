@@ -51,7 +51,7 @@ export function EquipmentFields({ of, profile, bad, onChange }: TrooperDetailsPr
       </p>
       <p className="hint">
         Both players see it, as a token on the trooper’s model and on each of its Holoechoes. Its effect is
-        not played yet: a TinBot’s Firewall or Repeater needs Hacking, and a SymbioMate does not protect
+        not played yet: a TinBot’s Firewall and Repeater do not work here, and a SymbioMate does not protect
         against a hit here.
       </p>
     </div>

@@ -3,7 +3,8 @@
 // Hacking Area. Two games that differ only in which of the three Holoecho pieces is real (and, in a
 // third, in private facts of the trooper: its name in the army list and its points) give Player B's
 // device and the audience the same frames, in count, order, size and bytes, while B reads the
-// trooper's Hackable (the field is in its frames, never in the audience's). All games are written with the same key, so their ids agree.
+// trooper's Hackable (the field is in its frames, never in the audience's). A Hacker deployed under a
+// CAMO marker gives them the same frames as a CAMO marker that is none. All games are written with the same key, so their ids agree.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,15 @@ beforeAll(async () => {
     file.create(id, start, SECRETS);
     file.save(id, start, after, after.actions.length, null);
   }
+  // A Camo Sniper with a Hacking Device, or the same without: A deploys it as a CAMO marker.
+  for (const [id, hacker] of [
+    ['camo-hacker', true],
+    ['camo-plain', false],
+  ] as const) {
+    const setup = hotSeatSetup({ A: ['camo-sniper', 'line-trooper'], B: ['line-trooper', 'line-trooper'] });
+    if (hacker) setup.game!.rosters.A[0]!.hacker = true;
+    file.create(id, startMatch(setup, RANDOM, 'two'), SECRETS);
+  }
   file.close();
   running = await startServerProcess({ port: PORT, database });
 });
@@ -85,8 +95,8 @@ afterAll(() => {
   running.kill();
 });
 
-/** A deploys its Echo Operative in Holoecho State at the centre line while B and the audience watch. */
-async function play(game: string) {
+/** A plays `script` while B and the audience watch; the frames they received. */
+async function play(game: string, script: (p: Packet) => Action[] = holoecho(game)) {
   const packets: Packet[] = [];
   const a = await RemoteMatch.open(
     { server, game, secret: SECRETS.A },
@@ -97,24 +107,7 @@ async function play(game: string) {
   const audience = await watchFrames(PORT, game);
   await until(() => b.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
   await until(() => audience.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
-  const echo = idOf(packets.at(-1)!, 'Echo Operative');
-  const script: Action[] = [
-    {
-      type: 'deploy',
-      seat: 'A',
-      trooperId: echo,
-      form: 'Holoecho',
-      at: { x: 24, y: 21 },
-      facing: 90,
-      extras: [
-        { x: 20, y: 21 },
-        { x: 28, y: 21 },
-      ],
-      real: GAMES[game]!.real,
-    },
-    END_A,
-  ];
-  for (const action of script) {
+  for (const action of script(packets.at(-1)!)) {
     const answer = await a.ask({ type: 'play', action });
     if (!answer.ok) throw new Error(`${game}: ${answer.violations[0]?.message ?? ''}`);
   }
@@ -124,6 +117,28 @@ async function play(game: string) {
   await Promise.all([a.leave(), b.room.leave(true), audience.room.leave(true)]);
   return seen;
 }
+
+/** A deploys its Echo Operative in Holoecho State at the centre line, the real piece as `game` says. */
+function holoecho(game: string) {
+  return (p: Packet): Action[] => [
+    {
+      type: 'deploy',
+      seat: 'A',
+      trooperId: idOf(p, 'Echo Operative'),
+      form: 'Holoecho',
+      at: { x: 24, y: 21 },
+      facing: 90,
+      extras: [
+        { x: 20, y: 21 },
+        { x: 28, y: 21 },
+      ],
+      real: GAMES[game]?.real ?? 0,
+    },
+    END_A,
+  ];
+}
+
+const hex = (fs: Uint8Array[]) => fs.map((f) => Buffer.from(f).toString('hex'));
 
 describe('a Holoecho trooper in an enemy Hacking Area: the same frames whichever piece is real (RULES.md §18.13.3)', () => {
   it('B and the audience receive the same bytes, and B reads Hackable on all three pieces', async () => {
@@ -140,5 +155,26 @@ describe('a Holoecho trooper in an enemy Hacking Area: the same frames whichever
     const text = (fs: Uint8Array[]) => Buffer.concat(fs.map((f) => Buffer.from(f))).toString('latin1');
     expect(text(runs[0]!.b)).toContain('hackable');
     expect(text(runs[0]!.audience)).not.toContain('hackable');
+  });
+});
+
+describe('a Hacker under a CAMO marker: the same frames as any CAMO marker (RULES.md §18.13, D129)', () => {
+  it('B and the audience receive the same bytes whether the marker is a Hacker or not', async () => {
+    const script = (p: Packet): Action[] => [
+      {
+        type: 'deploy',
+        seat: 'A',
+        trooperId: idOf(p, 'Camo Sniper'),
+        form: 'CAMO',
+        at: { x: 24, y: 10 },
+        facing: 90,
+      },
+      END_A,
+    ];
+    const hacker = await play('camo-hacker', script);
+    const plain = await play('camo-plain', script);
+    expect(hacker.bPackets).toBe(2);
+    expect(hex(hacker.b)).toStrictEqual(hex(plain.b));
+    expect(hex(hacker.audience)).toStrictEqual(hex(plain.audience));
   });
 });

@@ -231,6 +231,23 @@ export const ROSTER: readonly Profile[] = [
     weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
     skills: [{ skill: 'Minelayer' }],
   },
+  {
+    // Carries a Hacking Device: a Hacker, Hackable, with a Hacking Area (RULES.md §18.13, D124).
+    id: 'field-hacker',
+    name: 'Field Hacker',
+    s: 2,
+    mov: [4, 2],
+    wip: 14,
+    bs: 11,
+    ph: 10,
+    cc: 13,
+    arm: 1,
+    w: 1,
+    troopType: 'LI',
+    hacker: true,
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
+    skills: [],
+  },
 ];
 
 export function findProfile(id: string): Profile | undefined {

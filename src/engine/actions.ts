@@ -139,6 +139,7 @@ export const actionSchema = z.discriminatedUnion('type', [
       'reenterCamouflage',
       'reenterImpersonation',
       'reenterHoloecho',
+      'cybermask',
       'intuitiveAttack',
       'ccAttack',
       'placeDeployable',

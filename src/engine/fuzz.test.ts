@@ -52,7 +52,7 @@ const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const TIMEOUT = 600_000 * SCALE;
 const ARO_CHOICES = ['pass', 'delay', 'discover', 'bsAttack', 'dodge', 'lookOut', 'reset'] as const;
 const PLAIN_SKILLS = ['idle', 'dodge', 'reset', 'lookOut'] as const;
-const REENTER = ['reenterCamouflage', 'reenterImpersonation', 'reenterHoloecho'] as const;
+const REENTER = ['reenterCamouflage', 'reenterImpersonation', 'reenterHoloecho', 'cybermask'] as const;
 const ALL_FORMS: readonly DeploymentForm[] = ['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy'];
 /** Two bases may touch (Silhouette contact) but not overlap by more than this, in inches. */
 const OVERLAP_TOLERANCE = 0.02;

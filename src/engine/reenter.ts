@@ -1,7 +1,9 @@
 // Going back into a marker state with an Entire Order (RULES.md §10.1, §10.3, §10.4; T38, T39).
 import {
   SKILLS,
+  cybermaskProblem,
   hasSkill,
+  isHacker,
   impetuousMarkerProblem,
   isImpetuous,
   retreatMarkerProblem,
@@ -30,16 +32,20 @@ export function reenter(
   seat: Seat,
   pieceIds: readonly string[],
   trooper: TrooperState,
-  skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho',
+  skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' | 'cybermask',
 ): Checked<{ state: GameState; lines: Omit<LogEvent, 'seq'>[]; pieceIds: string[] }> {
+  // Cybermask is a Hacking Program: a Hacker runs it and goes into Impersonation State (D130).
   const need =
     skill === 'reenterCamouflage'
       ? 'Camouflage'
-      : skill === 'reenterImpersonation'
+      : skill === 'reenterImpersonation' || skill === 'cybermask'
         ? 'Impersonation'
         : 'Holoecho';
   const label = SKILLS[skill].label;
-  if (!hasSkill(trooper.profile, need)) {
+  if (skill === 'cybermask' && !isHacker(trooper.profile)) {
+    return { ok: false, violations: [cybermaskProblem(trooper.profile.name)] };
+  }
+  if (skill !== 'cybermask' && !hasSkill(trooper.profile, need)) {
     return {
       ok: false,
       violations: [
@@ -168,7 +174,8 @@ export function reenter(
     };
   }
   const imp = hasSkill(trooper.profile, 'Impersonation');
-  const kind = skill === 'reenterCamouflage' ? 'CAMO' : imp?.only2 ? 'IMP-2' : 'IMP-1';
+  const kind =
+    skill === 'reenterCamouflage' ? 'CAMO' : skill === 'cybermask' || imp?.only2 ? 'IMP-2' : 'IMP-1';
   const [id, random] = mintId(
     state.random,
     `${seat}:piece`,
@@ -214,7 +221,7 @@ export function reenter(
     pieceIds: [id],
     lines: [
       {
-        text: `Player ${seat}: the ${publicName(model)} goes back into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place.`,
+        text: `Player ${seat}: the ${publicName(model)} ${skill === 'cybermask' ? 'runs Cybermask and goes' : 'goes back'} into ${kind === 'CAMO' ? 'Camouflaged' : 'Impersonation'} State: a new ${kind} marker stands in its place.`,
         rules: [SKILLS[skill].rule],
       },
     ],

@@ -40,6 +40,7 @@ describe('when a profile is validated', () => {
     ['w', { w: 0 }],
     ['equipment.0', { equipment: ['Deflector'] }],
     ['equipment', { equipment: ['TinBot', 'TinBot'] }],
+    ['hacker', { hacker: 'yes' }],
   ])('refuses a bad value and names the field %s', (field, patch) => {
     const r = parseWith(profileSchema, { ...base, ...patch });
     expect(r.ok).toBe(false);
@@ -53,6 +54,15 @@ describe('when a profile is validated', () => {
     ['with a TinBot and a SymbioMate', { equipment: ['TinBot', 'SymbioMate'] }],
     ['with none', { equipment: [] }],
   ])('accepts a profile %s (RULES.md §10.4, D92)', (_what, patch) => {
+    const profile = { ...base, ...patch };
+    expect(parseWith(profileSchema, profile)).toStrictEqual({ ok: true, value: profile });
+  });
+
+  it.each([
+    ['without a Hacking Device (a profile saved before hacking was played)', {}],
+    ['with a Hacking Device', { hacker: true }],
+    ['with none', { hacker: false }],
+  ])('accepts a profile %s (RULES.md §18.13, D124)', (_what, patch) => {
     const profile = { ...base, ...patch };
     expect(parseWith(profileSchema, profile)).toStrictEqual({ ok: true, value: profile });
   });

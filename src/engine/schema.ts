@@ -81,6 +81,8 @@ export const profileSchema = z.object({
       z.refine((list) => new Set(list).size === list.length, 'names a piece of equipment twice'),
     ),
   ),
+  /** Carries a Hacking Device (RULES.md §18.13, D124); left out in older profiles. */
+  hacker: z.optional(z.boolean()),
   weapon: z.optional(weaponSchema),
   weapons: z.optional(z.array(weaponSchema).check(z.minLength(1), z.maxLength(MAX_WEAPONS))),
   // The army list's private facts (decision D49): recorded, never shown to the opponent.

@@ -288,7 +288,8 @@ export function declare(
   } else if (
     skill === 'reenterCamouflage' ||
     skill === 'reenterImpersonation' ||
-    skill === 'reenterHoloecho'
+    skill === 'reenterHoloecho' ||
+    skill === 'cybermask'
   ) {
     if (second) {
       return refuse(

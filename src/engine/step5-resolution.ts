@@ -184,8 +184,11 @@ function resolveAro(r: Resolution, key: string, entry: ReactorEntry): void {
  */
 function reenterAtResolution(r: Resolution): void {
   const reentry = r.order.skills.find(
-    (k): k is { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' } =>
-      k.skill === 'reenterCamouflage' || k.skill === 'reenterImpersonation' || k.skill === 'reenterHoloecho',
+    (k): k is { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' | 'cybermask' } =>
+      k.skill === 'reenterCamouflage' ||
+      k.skill === 'reenterImpersonation' ||
+      k.skill === 'reenterHoloecho' ||
+      k.skill === 'cybermask',
   );
   const current = turnOf(r.s)?.order;
   const trooperNow = own(r.s.troopers, r.order.trooperId);

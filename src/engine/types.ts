@@ -121,7 +121,7 @@ export type DeclaredSkill =
    * an Intuitive Attack it takes the whole Order and rolls WIP, `lost` when that roll failed (§18.7.6).
    */
   | { skill: 'placeDeployable'; at: Point; intuitive?: true; lost?: true }
-  | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' }
+  | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' | 'cybermask' }
   /** The trooper arrived from Airborne Deployment with this skill (RULES.md §18.11.1): nothing to resolve. */
   | { skill: 'airborneDeployment'; via: AirborneSkill };
 

@@ -11,6 +11,7 @@ import {
   SMALL_TEARDROP_LENGTH,
 } from '../rules/index.ts';
 import { mineName } from './mines.ts';
+import { hackingAreaReach, withOpenHackable } from './hacking.ts';
 import { extraKinds } from './group.ts';
 import { HIDDEN_KEY } from './step2-aroCheck.ts';
 import {
@@ -86,6 +87,8 @@ function knownPiece(state: GameState, p: PieceState): ViewPiece {
       triggerRange: SMALL_TEARDROP_LENGTH,
     };
   }
+  const reach = hackingAreaReach(state, trooper, p);
+  if (reach !== undefined) v.hackingArea = reach;
   v.trooperId = trooper.id;
   v.real = state.secrets[p.owner].realPieceOf[trooper.id] === p.id;
   const imitated = own(state.secrets[p.owner].imitates, trooper.id);
@@ -290,7 +293,7 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     table: { ...state.setup.table },
     scenery: sharedCopy(state.setup.scenery),
     phase: phaseView(state, viewer),
-    pieces: [...mine, ...theirs],
+    pieces: withOpenHackable(state, viewer, [...mine, ...theirs]),
     ghosts: seats.flatMap((seat) => ghostsOf(state, seat)),
     troopers: seats.flatMap((seat) => rosterOf(state, seat).map((t) => viewTrooper(state, t))),
     log: viewLog(state, viewer),

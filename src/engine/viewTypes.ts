@@ -46,6 +46,13 @@ export interface ViewPiece {
   imitates?: string;
   /** Own pieces only: a deployable (a Mine) and how far its trigger area reaches from its base (RULES.md §18.7.2). */
   deployable?: { kind: 'mine'; placedBy: string; triggerRange: number };
+  /** Own pieces only: the reach of the Hacking Area of a Hacker's real piece (RULES.md §18.13.1). */
+  hackingArea?: number;
+  /**
+   * An enemy trooper's Hackable characteristic, on every one of its pieces, when it is Open to this
+   * viewer: in Holoecho or HoloMask State inside the viewer's Hacking Area (RULES.md §18.13.3).
+   */
+  hackable?: boolean;
 }
 
 /** A written Hidden Deployment position, drawn as a ghost for its owner only (RULES.md §10.2). */

@@ -4,8 +4,8 @@ import type { PieceKind } from './pieces.ts';
  * Equipment shown on the table as a token or a model beside its trooper (RULES.md §10.4, §10.6,
  * seed 000: "Holoecho State replicates … pieces of Equipment (TinBots, SymbioMates, etc.)"). Public
  * like the rest of the profile, and drawn as a token on the pieces that show it (decision D92). Its
- * effects are not played (D93): a TinBot's Firewall or Repeater needs Hacking, which this table does
- * not play, and a SymbioMate's protection is not applied.
+ * effects are not played (D93): a TinBot's Firewall and Repeater are not (the Hacking Area is the
+ * hacker's own, D126), and a SymbioMate's protection is not applied.
  */
 export const EQUIPMENT = ['TinBot', 'SymbioMate'] as const;
 export type Equipment = (typeof EQUIPMENT)[number];
@@ -14,7 +14,7 @@ export type Equipment = (typeof EQUIPMENT)[number];
 export const EQUIPMENT_INFO: Readonly<Record<Equipment, { name: string; note: string }>> = {
   TinBot: {
     name: 'TinBot',
-    note: 'a small drone beside the trooper; its Firewall or Repeater needs Hacking, not played here',
+    note: 'a small drone beside the trooper; its Firewall and Repeater are not played here',
   },
   SymbioMate: {
     name: 'SymbioMate',

@@ -36,6 +36,7 @@ export * from './distances.ts';
 export * from './movement.ts';
 export * from './prone.ts';
 export * from './equipment.ts';
+export * from './hacking.ts';
 export * from './impetuous.ts';
 export * from './impetuousMove.ts';
 export * from './disposable.ts';

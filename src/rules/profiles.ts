@@ -76,6 +76,11 @@ export interface Profile {
    */
   equipment?: Equipment[];
   /**
+   * Carries a Hacking Device: the trooper is a Hacker (RULES.md §18.13, decision D124), public on its
+   * model like its other equipment; left out in profiles written before hacking was played.
+   */
+  hacker?: boolean;
+  /**
    * The weapons it carries, the player picks one when declaring an attack (RULES.md §6.2, §18.1);
    * read them with `weaponsOf`.
    */
@@ -156,6 +161,7 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     ...(p.troopType ? { troopType: p.troopType } : {}),
     ...(p.motorcycle ? { motorcycle: true } : {}),
     ...(p.equipment?.length ? { equipment: EQUIPMENT.filter((e) => p.equipment?.includes(e)) } : {}),
+    ...(p.hacker ? { hacker: true } : {}),
     ...(p.weapon ? { weapon: copyWeapon(p.weapon) } : {}),
     ...(p.weapons ? { weapons: p.weapons.map(copyWeapon) } : {}),
   };

@@ -1,6 +1,7 @@
 import type { PieceKind } from './pieces.ts';
 import { violation, type Violation } from './violations.ts';
 import { withRule, type RuleId } from './ruleRefs.ts';
+import { CYBERMASK_SKILL } from './hacking.ts';
 
 /**
  * The skills of marker play (RULES.md §5.2, §6, §9, §10) and the rules of declaring them:
@@ -18,6 +19,8 @@ export type SkillId =
   | 'reenterCamouflage'
   | 'reenterImpersonation'
   | 'reenterHoloecho'
+  /** The Cybermask Hacking Program (RULES.md §10.3, §18.13; decision D130). */
+  | 'cybermask'
   | 'intuitiveAttack'
   | 'ccAttack'
   | 'placeDeployable'
@@ -149,6 +152,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     withoutLof: false,
     rule: 'holoecho',
   },
+  cybermask: CYBERMASK_SKILL,
   intuitiveAttack: {
     label: 'Intuitive Attack',
     kind: 'EO',

@@ -358,6 +358,20 @@ describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, sk
     expect('equipment' in lastRoster(spy)[0]!).toBe(false);
   });
 
+  it('ticks a Hacking Device on and off (RULES.md §18.13, D124): the profile is a Hacker or not', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    await render(<Harness initial={[byId('line-trooper')]} onChange={spy} />);
+    await gesture(() =>
+      page.getByRole('button', { name: 'Edit weapons and skills of trooper 1, Player A' }).click(),
+    );
+    const device = page.getByRole('checkbox', { name: 'Hacking Device of trooper 1, Player A' });
+    await expect.element(device).not.toBeChecked();
+    await gesture(() => device.click());
+    expect(lastRoster(spy)[0]!.hacker).toBe(true);
+    await gesture(() => device.click());
+    expect('hacker' in lastRoster(spy)[0]!).toBe(false);
+  });
+
   it('a weapon of an older game (one `weapon`) becomes the list when edited, and the last is kept', async () => {
     const spy = vi.fn<(r: Profile[]) => void>();
     const old: Profile = {

@@ -152,6 +152,22 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     keywords: 'combat jump airborne deployment ph roll drop fall back table edge',
     wiki: 'Combat Jump',
   },
+  hackingArea: {
+    text: 'A Hacker is a trooper carrying a Hacking Device, written in its profile. Its Hacking Area is its Zone of Control: 8" from the edge of its base. Only its owner sees it drawn on the table, as a green dashed ring around the hacker’s real piece, whether the hacker stands as a model or under a marker; the decoys of a Holoecho hacker have none. A Hacker may react to an enemy inside its Hacking Area even without Line of Fire, but only with a Hacking Program or Reset, never Dodge. Repeaters are not played here: the area is the hacker’s own.',
+    keywords: 'hacker hacking device hacking area zone of control repeater aro program',
+  },
+  hackable: {
+    text: 'Heavy Infantry, Remotes, TAGs and every Hacker are Hackable: Hacking Programs that attack can target them. A Vehicle is not Hackable here unless it is a Hacker. Whether a trooper is Hackable is part of its profile, so a model shows it; under a marker it stays hidden. A trooper in Holoecho or HoloMask State keeps its profile private, except this: each of its models and HOLOECHO markers inside a Hacking Area of an enemy Hacker shows that enemy whether the trooper is Hackable, the same on every piece, so it never tells which piece is real.',
+    keywords: 'hackable hacker heavy infantry remote tag holoecho holomask open information',
+  },
+  carbonite: {
+    text: 'Carbonite is a Hacking Program that attacks a Hackable enemy inside the Hacking Area: a WIP roll the target resists with its BTS, and a hit leaves it Immobilized. It may be declared in the hacker’s own turn or as an ARO through the Hacking Area. This table knows the program and who may run it, but does not resolve it yet: the hacker cannot declare it during play.',
+    keywords: 'carbonite hacking program attack wip bts immobilized',
+  },
+  cybermask: {
+    text: 'Cybermask is a Hacking Program that hides the hacker itself: declared as the whole Order of a Hacker standing as a single model outside the Line of Fire of every enemy model and marker, it puts the hacker into Impersonation State, and its model becomes a new IMP-2 marker when the Order resolves. It needs no roll and cannot be declared as an ARO. The opponent learns that the model became an IMP-2 marker, as it sees it happen, and nothing more.',
+    keywords: 'cybermask hacking program impersonation imp-2 marker hide',
+  },
   turns: {
     text: 'A round is two Player Turns. In its turn a player counts its Orders, spends them, then the States Phase; Orders not spent are lost.',
     wiki: 'Game Sequence',
@@ -166,7 +182,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     keywords: 'chain rifle teardrop cancelled',
   },
   equipment: {
-    text: 'A trooper’s TinBot or SymbioMate is part of its profile, which both players may read, and it is shown as a token on the trooper’s model. Every Holoecho, marker or model, carries the same token, so it never tells which one is real; with HoloMask, the pieces show the imitated trooper’s equipment instead. A CAMO or IMP marker hides its trooper’s equipment until it becomes a model. A Decoy user’s token stays on its Model and never goes on a DECOY marker, whichever piece is real: the replicas cannot copy it. This table shows the equipment but does not play its effects yet: a TinBot’s Firewall or Repeater works with Hacking, which is not played here, and a SymbioMate’s one-use protection against a hit is not applied (the trooper saves with its own ARM).',
+    text: 'A trooper’s TinBot or SymbioMate is part of its profile, which both players may read, and it is shown as a token on the trooper’s model. Every Holoecho, marker or model, carries the same token, so it never tells which one is real; with HoloMask, the pieces show the imitated trooper’s equipment instead. A CAMO or IMP marker hides its trooper’s equipment until it becomes a model. A Decoy user’s token stays on its Model and never goes on a DECOY marker, whichever piece is real: the replicas cannot copy it. This table shows the equipment but does not play its effects yet: a TinBot’s Firewall and Repeater are not played (a Hacking Area here is the hacker’s own), and a SymbioMate’s one-use protection against a hit is not applied (the trooper saves with its own ARM).',
     keywords: 'tinbot symbiomate equipment token drone firewall repeater protection',
   },
   prone: {

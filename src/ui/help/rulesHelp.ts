@@ -52,6 +52,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'impetuous', title: 'Impetuous, Frenzy and Retreat!', section: '§18.10' },
   { id: 'mines', title: 'Mines and deployables', section: '§18.7' },
   { id: 'closeCombat', title: 'Engaged State and close combat', section: '§13' },
+  { id: 'hackingArea', title: 'Hackers and the Hacking Area', section: '§18.13' },
+  { id: 'hackable', title: 'Hackable', section: '§18.13' },
+  { id: 'carbonite', title: 'Carbonite (Hacking Program)', section: '§18.13' },
+  { id: 'cybermask', title: 'Cybermask (Hacking Program)', section: '§18.13' },
 ];
 
 /** What the rules help shows for a rule id: its name, its topic, and the topic's place on the page. */
@@ -78,6 +82,7 @@ export const SKILL_TOPIC: Partial<Record<string, string>> = {
   reenterCamouflage: 'camouflaged',
   reenterImpersonation: 'impersonation',
   reenterHoloecho: 'holoecho',
+  cybermask: 'cybermask',
 };
 
 /**

@@ -65,6 +65,23 @@ export function InfoPanel() {
         </dd>
         <dt>LoF arc</dt>
         <dd>{piece.arc}°</dd>
+        {piece.hackable !== undefined && (
+          <>
+            <dt>Hackable</dt>
+            <dd data-testid="info-hackable">
+              {piece.hackable ? 'yes' : 'no'}: open inside your Hacking Area (<SectionLink rule="hackable" />)
+            </dd>
+          </>
+        )}
+        {piece.hackingArea !== undefined && (
+          <>
+            <dt>Hacking Area</dt>
+            <dd data-testid="info-hacking-area">
+              {String(piece.hackingArea)}" from its base, drawn for you only (
+              <SectionLink rule="hackingArea" />)
+            </dd>
+          </>
+        )}
         {piece.profile && (
           <>
             <dt>Profile</dt>
@@ -86,6 +103,14 @@ export function InfoPanel() {
                 </dd>
               </>
             ) : null}
+            {piece.profile.hacker === true && (
+              <>
+                <dt>Hacker</dt>
+                <dd data-testid="info-hacker">
+                  Hacking Device: Hackable, with a Hacking Area (<SectionLink rule="hackingArea" />)
+                </dd>
+              </>
+            )}
             {(piece.profile.lieutenant === true || piece.profile.points !== undefined) && (
               <>
                 <dt>Army list</dt>

@@ -119,13 +119,15 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   // The marker states this trooper may go back into, while it stands as a single model (RULES.md §10).
   const asModel =
     order.pieceIds.length === 1 && view.pieces.find((p) => p.id === order.pieceIds[0])?.kind === 'model';
-  const reentries = (
+  const reentries: ('reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' | 'cybermask')[] = (
     [
       ['Camouflage', 'reenterCamouflage'],
       ['Impersonation', 'reenterImpersonation'],
       ['Holoecho', 'reenterHoloecho'],
     ] as const
   ).flatMap(([need, k]) => (asModel && trooper?.profile.skills.some((x) => x.skill === need) ? [k] : []));
+  // A Hacker's Cybermask program hides it the same way, as an IMP-2 marker (RULES.md §18.13).
+  if (asModel && trooper?.profile.hacker) reentries.push('cybermask');
   // Intuitive Attack: an Entire Order with a Direct Template weapon against a CAMO marker (RULES.md §6.9).
   const intuitive =
     first && trooper !== undefined && weaponsOf(trooper.profile).some((w) => w.template !== undefined);

@@ -3,6 +3,7 @@ import { engagingOf, useSession, useStoreApis, useView } from '../../store/index
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point } from '../format.ts';
 import { FireteamTag } from '../fireteams/FireteamFact.tsx';
+import { hackableText } from '../table/HackingMarks.tsx';
 
 /**
  * The text twin of the table: every piece the viewer sees, its tokens, where it stands and where it
@@ -40,6 +41,18 @@ export function PieceList() {
                   <span className="hint" data-testid="piece-mine">
                     {' '}
                     · trigger area {String(p.deployable.triggerRange)}"
+                  </span>
+                )}
+                {p.hackingArea !== undefined && (
+                  <span className="hint" data-testid="piece-hacking-area">
+                    {' '}
+                    · Hacking Area {String(p.hackingArea)}"
+                  </span>
+                )}
+                {p.hackable !== undefined && (
+                  <span className="hint" data-testid="piece-hackable">
+                    {' '}
+                    · {hackableText(p.hackable)}
                   </span>
                 )}
                 {p.tokens.length > 0 && (

@@ -9,6 +9,7 @@ import { splitDrawable } from './drawable.ts';
 import { SightLines } from './SightLines.tsx';
 import { TriggerRing } from './MineMarks.tsx';
 import { FireteamMarks } from '../fireteams/FireteamMarks.tsx';
+import { HackingAreaRing } from './HackingMarks.tsx';
 
 /** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
 export function OverlayLayer() {
@@ -81,6 +82,12 @@ export function OverlayLayer() {
       {pieces.flatMap((p) =>
         p.deployable
           ? [<TriggerRing key={`mine-${p.id}`} x={p.x} y={p.y} r={p.r} reach={p.deployable.triggerRange} />]
+          : [],
+      )}
+      {/* The Hacking Areas of the viewer's own Hackers (RULES.md §18.13.1): its view alone has them. */}
+      {pieces.flatMap((p) =>
+        p.hackingArea !== undefined && p.id !== dragId
+          ? [<HackingAreaRing key={`hack-${p.id}`} x={p.x} y={p.y} r={p.r} reach={p.hackingArea} />]
           : [],
       )}
       {[...groups.entries()]

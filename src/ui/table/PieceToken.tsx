@@ -3,6 +3,7 @@ import type { ViewPiece } from '../../engine/index.ts';
 import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
 import { MarkerToken } from './MarkerToken.tsx';
 import { MineBadge } from './MineMarks.tsx';
+import { HackableBadge } from './HackingMarks.tsx';
 import { captionOf } from './caption.ts';
 import { MODEL_CHEVRON, chevronPoints } from './chevron.ts';
 import { captionLines, type PlacedLabel } from './legibility.ts';
@@ -128,6 +129,8 @@ export function PieceToken({
       )}
       {/* Its owner's own Mine (only its view says so, RULES.md §18.7.1). */}
       {piece.deployable && <MineBadge r={r} />}
+      {/* An enemy's Hackable, Open inside the viewer's Hacking Area (RULES.md §18.13.3). */}
+      {piece.hackable !== undefined && <HackableBadge r={r} value={piece.hackable} />}
       {caption && label !== null && (
         <Text
           listening={false}

@@ -1,0 +1,84 @@
+// Hacking Areas in the views (RULES.md §18.13): the owner sees its hackers' areas, and a trooper in
+// Holoecho or HoloMask State shows the enemy whether it is Hackable while inside that enemy's area.
+import {
+  HACKING_AREA_REACH,
+  hackable,
+  inHackingArea,
+  isHacker,
+  otherSeat,
+  type Seat,
+} from '../rules/index.ts';
+import { own } from './records.ts';
+import { piecesOfTrooper } from './pieces.ts';
+import type { GameState, PieceState, TrooperState } from './types.ts';
+import type { Viewer, ViewPiece } from './viewTypes.ts';
+
+/**
+ * The piece a Hacker's Hacking Area is measured from: its real piece on the table (RULES.md §18.13.1).
+ * A Holoecho's decoys and a Decoy user's replicas have none (D128); a trooper not on the table (held
+ * back, or written down by Hidden Deployment) has none drawn or measured either (D129).
+ */
+export function hackerPiece(state: GameState, trooper: TrooperState): PieceState | undefined {
+  if (!isHacker(trooper.profile)) return undefined;
+  const real = own(state.secrets[trooper.owner].realPieceOf, trooper.id);
+  return real ? own(state.pieces, real) : undefined;
+}
+
+/** A seat's Hackers standing on the table, each by the piece its Hacking Area is measured from. */
+export function hackerPieces(state: GameState, seat: Seat): PieceState[] {
+  return Object.values(state.troopers).flatMap((t) => {
+    if (t.owner !== seat) return [];
+    const p = hackerPiece(state, t);
+    return p ? [p] : [];
+  });
+}
+
+/** How far the owner's piece's Hacking Area reaches, or undefined when the piece has none (owner only). */
+export function hackingAreaReach(
+  state: GameState,
+  trooper: TrooperState,
+  piece: PieceState,
+): number | undefined {
+  return hackerPiece(state, trooper)?.id === piece.id ? HACKING_AREA_REACH : undefined;
+}
+
+/** The kinds of piece that show a trooper the enemy can see as such: models and Holoecho markers. */
+const SHOWS_HACKABLE: ReadonlySet<PieceState['kind']> = new Set(['model', 'HOLOECHO-1', 'HOLOECHO-2']);
+
+/**
+ * Pieces whose Hackable characteristic is Open to `viewer` (seed 000: "in Holoecho state the Hackable
+ * Characteristic is considered Open Information when the user is inside the Hacking Area of an enemy";
+ * RULES.md §18.13.3, §10.7; decision D128): each enemy model or HOLOECHO marker standing in a Hacking
+ * Area of the viewer's Hackers shows its trooper's own Hackable (with HoloMask, not the imitated
+ * trooper's). Every piece is measured alike, real or decoy, and every piece of a trooper shows the same
+ * value, so it never tells which piece is real; a plain model shows what its public profile already
+ * says, so the mark never tells that a model is a Holoecho or a HoloMask either. CAMO, IMP and DECOY
+ * markers show nothing: they hide their trooper. The referee reads both sides.
+ */
+export function openHackable(state: GameState, viewer: Viewer): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  if (viewer === 'public') return out;
+  const enemies: Seat[] = viewer === 'referee' ? ['A', 'B'] : [otherSeat(viewer)];
+  for (const seat of enemies) {
+    const hackers = hackerPieces(state, otherSeat(seat));
+    if (!hackers.length) continue;
+    for (const t of Object.values(state.troopers)) {
+      if (t.owner !== seat || t.deployable) continue;
+      for (const p of piecesOfTrooper(state, t)) {
+        if (SHOWS_HACKABLE.has(p.kind) && hackers.some((h) => inHackingArea(h, p)))
+          out.set(p.id, hackable(t.profile));
+      }
+    }
+  }
+  return out;
+}
+
+/** The views' pieces with their Open Hackable characteristic added (copied, never changed in place). */
+export function withOpenHackable(state: GameState, viewer: Viewer, pieces: ViewPiece[]): ViewPiece[] {
+  const open = openHackable(state, viewer);
+  if (!open.size) return pieces;
+  return pieces.map((p) => {
+    const value = open.get(p.id);
+    return value === undefined ? p : { ...p, hackable: value };
+  });
+}

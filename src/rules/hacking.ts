@@ -1,0 +1,139 @@
+import { EPS, atMost } from '../geometry/units.ts';
+import type { Disc } from '../geometry/disc.ts';
+import { edgeDistance } from './contact.ts';
+import type { Profile, ShownProfile, TroopType } from './profiles.ts';
+import { ZOC_RADIUS } from './zoneOfControl.ts';
+import type { SkillRules } from './skills.ts';
+import { violation, type Violation } from './violations.ts';
+import { withRule } from './ruleRefs.ts';
+
+/**
+ * Hacking (RULES.md §18.13). A Hacker is a trooper carrying a Hacking Device, a piece of equipment
+ * written in its profile (`Profile.hacker`, decision D124): public on its model like the rest of the
+ * profile, private under a marker, a Holoecho or a HoloMask like every other piece of equipment (§10.4).
+ */
+export function isHacker(profile: Pick<Profile, 'hacker'>): boolean {
+  return profile.hacker === true;
+}
+
+/**
+ * The Troop Types that are Hackable whatever they carry (RULES.md §18.13.3): Heavy Infantry, Remotes
+ * and TAGs. N5 adds Vehicles; this table plays N4, so a Vehicle is Hackable only as a Hacker (D125).
+ */
+export const HACKABLE_TYPES: ReadonlySet<TroopType> = new Set<TroopType>(['HI', 'REM', 'TAG']);
+
+/**
+ * Whether a trooper is Hackable (RULES.md §18.13.3): its Troop Type is HI, REM or TAG, or it is a
+ * Hacker. Examples: an HI → true; an LI with a Hacking Device → true; an LI → false; a VH → false (D125).
+ */
+export function hackable(profile: Pick<ShownProfile, 'troopType' | 'hacker'>): boolean {
+  return (profile.troopType !== undefined && HACKABLE_TYPES.has(profile.troopType)) || isHacker(profile);
+}
+
+/** How far a Hacking Area reaches from the edge of the hacker's base: its Zone of Control (RULES.md §18.13.1). */
+export const HACKING_AREA_REACH = ZOC_RADIUS;
+
+/**
+ * Whether `other` stands inside the Hacking Area of a hacker standing as `hacker` (RULES.md §18.13.1):
+ * its Zone of Control, edge to edge, 8" within the measuring tolerance (D16) as every ZoC check.
+ * Repeaters are not played (D126), so the area is the hacker's own ZoC.
+ */
+export function inHackingArea(hacker: Disc, other: Disc): boolean {
+  return atMost(edgeDistance(hacker, other), HACKING_AREA_REACH + EPS);
+}
+
+/** The Hacking Programs this table knows (RULES.md §18.13, decision D127). */
+export const HACKING_PROGRAMS = ['Carbonite', 'Cybermask'] as const;
+export type HackingProgram = (typeof HACKING_PROGRAMS)[number];
+
+/**
+ * What each program is (D127, from the N4 program charts): Carbonite attacks a Hackable enemy with a
+ * WIP roll the target resists with its BTS, and leaves it Immobilized; Cybermask puts the hacker
+ * itself into Impersonation State as an IMP-2 marker (seed 004: "This State may also be activated as
+ * indicated by Special Skills, Hacking Programs"), only outside enemy sight, as the Entire Order does.
+ */
+export const PROGRAM_INFO: Readonly<
+  Record<
+    HackingProgram,
+    {
+      name: string;
+      /** An attack needs a Hackable enemy target; a self program targets the hacker. */
+      target: 'hackableEnemy' | 'self';
+      /** May it be declared as an ARO through the Hacking Area (RULES.md §18.13.2)? */
+      aro: boolean;
+      /** May it be declared in the hacker's own Active Turn, as an Order's skill? */
+      active: boolean;
+      note: string;
+    }
+  >
+> = {
+  Carbonite: {
+    name: 'Carbonite',
+    target: 'hackableEnemy',
+    aro: true,
+    active: true,
+    note: 'attacks a Hackable enemy in the Hacking Area: WIP roll against its BTS; a hit leaves it Immobilized',
+  },
+  Cybermask: {
+    name: 'Cybermask',
+    target: 'self',
+    aro: false,
+    active: true,
+    note: 'the hacker becomes an IMP-2 marker, only while no enemy sees it',
+  },
+};
+
+/**
+ * Why a hacker may not declare `program` against `target` now, or null when it may (RULES.md §18.13):
+ * only a Hacker runs programs; an attacking program needs a Hackable target inside the Hacking Area; a
+ * program that is no ARO cannot be declared in reaction. Table-driven in hacking.test.ts.
+ */
+export function programProblem(args: {
+  program: HackingProgram;
+  hacker: Pick<Profile, 'hacker'>;
+  reacting: boolean;
+  /** The target's Hackable characteristic as the hacker's player may know it; undefined when unknown. */
+  targetHackable?: boolean;
+  targetInArea?: boolean;
+}): string | null {
+  const info = PROGRAM_INFO[args.program];
+  if (!isHacker(args.hacker)) return 'only a Hacker can run a Hacking Program';
+  if (args.reacting && !info.aro) return `${info.name} cannot be declared as an ARO`;
+  if (!args.reacting && !info.active) return `${info.name} can only be declared as an ARO`;
+  if (info.target === 'self') return null;
+  if (args.targetInArea !== true) return 'the target is outside the Hacking Area';
+  if (args.targetHackable !== true) return 'the target is not Hackable';
+  return null;
+}
+
+/**
+ * The AROs a hacker may declare when the active trooper is not in its Line of Fire but is inside its
+ * Hacking Area (RULES.md §18.13.2, A33): Hacking Programs that work as AROs, and Reset; never Dodge.
+ */
+export function hackingAreaAros(hacker: Pick<Profile, 'hacker'>): ('Reset' | HackingProgram)[] {
+  if (!isHacker(hacker)) return [];
+  return ['Reset', ...HACKING_PROGRAMS.filter((p) => PROGRAM_INFO[p].aro)];
+}
+
+/**
+ * Cybermask as an Order's skill (RULES.md §10.3, §18.13; decision D130): declared alone like the
+ * Entire Order that puts a trooper back into Impersonation State, outside the LoF of every enemy
+ * Model and Marker, no roll; the Hacker's model becomes a new IMP-2 marker when the Order resolves.
+ */
+export const CYBERMASK_SKILL: SkillRules = {
+  label: 'Cybermask (Hacking Program)',
+  kind: 'EO',
+  aro: false,
+  roll: false,
+  attack: false,
+  withoutLof: false,
+  rule: 'cybermask',
+};
+
+/** Why a trooper cannot run Cybermask: it carries no Hacking Device. */
+export function cybermaskProblem(name: string): Violation {
+  return violation(
+    'FORM_NOT_ALLOWED',
+    withRule(`${name} is no Hacker: only a trooper with a Hacking Device runs Cybermask.`, 'cybermask'),
+  );
+}

@@ -18,6 +18,7 @@ import { MAX_WEAPONS } from '../rules/index.ts';
  * - dodgeMove: after a successful Dodge, up to 2" (§6.4). replace: a revealed model placed and faced (§12).
  * - alertTurn, alertDone: Alert after an Order (§6.7, T52). holoechoOn: the free switch (§10.4, D43).
  * - endImpetuous: the Impetuous Phase ends, unused activations lost (§18.10.1).
+ * - commandToken: a Command Token spent, to make one trooper ignore Retreat! (§18.10.3).
  * - proposeEnd, answerEnd, endTurn; movePiece, rotatePiece, removeTrooper and scenery: the free table.
  */
 const point = z.object({
@@ -76,6 +77,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** The active seat ends its Impetuous Phase, activations it did not take are lost (RULES.md §18.10.1). */
   z.object({ type: z.literal('endImpetuous'), seat }),
   z.object({ type: z.literal('activate'), seat, pieceId: id }),
+  /** A Command Token spent on one of the seat's troopers (RULES.md §18.10.3; decision D107). */
+  z.object({ type: z.literal('commandToken'), seat, use: z.enum(['retreatExempt']), pieceId: id }),
   z.object({
     type: z.literal('activateHidden'),
     seat,

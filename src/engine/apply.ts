@@ -14,6 +14,7 @@ import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
 import { endImpetuous } from './impetuous.ts';
+import { exemptFromRetreat } from './commandTokens.ts';
 import { applied, declare, dodgeMove } from './step1-3-declaration.ts';
 import { declareAro, endAros } from './step2-4-aros.ts';
 import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
@@ -216,6 +217,8 @@ function dispatch(state: GameState, a: Action): Applied {
       return endTurn(state, a.seat);
     case 'endImpetuous':
       return applied(state, endImpetuous(state, a.seat));
+    case 'commandToken':
+      return applied(state, exemptFromRetreat(state, a.seat, a.pieceId));
     case 'activate':
       return applied(state, activate(state, a.seat, a.pieceId));
     case 'activateHidden':

@@ -28,7 +28,7 @@ import {
   withRule,
 } from '../rules/index.ts';
 import { impetuousMoveCheck } from './impetuous.ts';
-import { isInRetreat } from './retreat.ts';
+import { retreatBinds } from './commandTokens.ts';
 import { spendWeapon } from './disposable.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
@@ -204,7 +204,9 @@ export function declare(
   }
   // An army in Retreat! keeps only some skills (RULES.md §18.10.3); an Impetuous activation only its
   // fixed combinations (§18.10.1).
-  const restricted = isInRetreat(state, seat) ? retreatSkillProblem(skill, trooper.profile.name) : null;
+  const restricted = retreatBinds(state, seat, trooper.id)
+    ? retreatSkillProblem(skill, trooper.profile.name)
+    : null;
   if (restricted) return { ok: false, violations: [restricted] };
   if (order.impetuous) {
     const problem = impetuousCombinationProblem(

@@ -1,4 +1,5 @@
 import { viewLog } from './viewLog.ts';
+import { commandTokensOf } from './commandTokens.ts';
 import { sharedCopy } from './viewShared.ts';
 import {
   KIND_RULES,
@@ -263,6 +264,9 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     ...(alert ? { alert: { seat: alert.seat, pieceIds: sortedIds(alert.pieceIds) } } : {}),
     ...(state.endProposedBy ? { endProposedBy: state.endProposedBy } : {}),
     ...(state.retreat?.length ? { retreat: [...state.retreat] } : {}),
+    ...(state.setup.game
+      ? { commandTokens: { A: commandTokensOf(state, 'A'), B: commandTokensOf(state, 'B') } }
+      : {}),
     // A game begun under an older edition of the rules says so (public; decision D87).
     ...(state.setup.game && editionOf(state.setup) < RULES_EDITION
       ? { edition: editionOf(state.setup) }

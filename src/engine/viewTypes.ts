@@ -178,6 +178,8 @@ export interface View {
   endProposedBy?: Seat;
   /** The armies in Retreat! (public, RULES.md §18.10.3); never their points. */
   retreat?: Seat[];
+  /** The Command Tokens each seat has left (public, decision D106); in a hot-seat game only. */
+  commandTokens?: Record<Seat, number>;
   /** Alert (public, RULES.md §6.7): the seat that may turn these pieces now. */
   alert?: { seat: Seat; pieceIds: string[] };
   /** A revealed model of another base size waiting for its owner's placement (public, RULES.md §12). */

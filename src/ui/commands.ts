@@ -245,6 +245,11 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'endTurn', seat: s }) : null;
       },
+      /** A Command Token spent so the trooper behind a piece ignores Retreat! (RULES.md §18.10.3). */
+      exemptFromRetreat: (pieceId: string) => {
+        const s = seat();
+        return s ? run({ type: 'commandToken', seat: s, use: 'retreatExempt', pieceId }) : null;
+      },
       endImpetuous: () => {
         const s = seat();
         return s ? run({ type: 'endImpetuous', seat: s }) : null;

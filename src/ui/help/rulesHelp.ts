@@ -47,6 +47,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'templates', title: 'Template weapons', section: '§10.3' },
   { id: 'prone', title: 'Prone and Unloaded', section: '§18.9' },
   { id: 'impetuous', title: 'Impetuous, Frenzy and Retreat!', section: '§18.10' },
+  { id: 'commandTokens', title: 'Command Tokens', section: '§5.1' },
   { id: 'mines', title: 'Mines and deployables', section: '§18.7' },
   { id: 'closeCombat', title: 'Engaged State and close combat', section: '§13' },
 ];

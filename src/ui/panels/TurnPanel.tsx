@@ -5,6 +5,7 @@ import { OrderControls } from './OrderControls.tsx';
 import { ReopenGame } from './ReopenGame.tsx';
 import { RuleLink, RuleText, SectionLink } from '../help/RulesHelp.tsx';
 import { ImpetuousPhaseBox, RetreatBadges } from './ImpetuousRetreat.tsx';
+import { CommandTokens, RetreatExemptButton } from './CommandTokens.tsx';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -110,6 +111,8 @@ export function TurnPanel() {
             : ''}
         </p>
       )}
+      <CommandTokens view={view} />
+      {active && <RetreatExemptButton view={view} selected={selected} />}
       {view.edition !== undefined && (
         <p className="hint" data-testid="rules-edition">
           This game was begun before close combat and Retreat! were played here: it goes on under the rules it

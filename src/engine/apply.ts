@@ -15,7 +15,8 @@ import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
 import { endImpetuous } from './impetuous.ts';
 import { exemptFromRetreat } from './commandTokens.ts';
-import { applied, declare, dodgeMove } from './step1-3-declaration.ts';
+import { activateCoordinated, declareInOrder } from './coordinated.ts';
+import { applied, dodgeMove } from './step1-3-declaration.ts';
 import { declareAro, endAros } from './step2-4-aros.ts';
 import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
 import { replace } from './replace.ts';
@@ -238,13 +239,9 @@ function dispatch(state: GameState, a: Action): Applied {
     case 'endAros':
       return applied(state, endAros(state, a.seat));
     case 'declare':
-      return applied(
-        state,
-        declare(state, a.seat, a.skill, a.to, a.target, a.weapon, a.prone, {
-          at: a.at,
-          intuitive: a.intuitive,
-        }),
-      );
+      return applied(state, declareInOrder(state, a));
+    case 'coordinated':
+      return applied(state, activateCoordinated(state, a.seat, a.pieceIds));
     case 'aro':
       return applied(
         state,

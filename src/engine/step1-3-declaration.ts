@@ -42,6 +42,7 @@ import {
   publicName,
   setProne,
   toPlaced,
+  trooperOf,
 } from './pieces.ts';
 import { turnText } from './turns.ts';
 import { own } from './records.ts';
@@ -123,7 +124,7 @@ function moveDeclared(
       mover: toPlaced(before, ownerName(state, before)),
       to: { x: p.x, y: p.y },
       movement,
-      mov: trooper.profile.mov,
+      mov: (trooperOf(state, p.id) ?? trooper).profile.mov,
       immobilized: before.tokens.includes(IMMOBILIZED_A),
       prone,
     });

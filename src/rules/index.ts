@@ -85,3 +85,4 @@ export type { NamedMod, TargetMods } from './mods.ts';
 export * from './intuitiveAttack.ts';
 export * from './directions.ts';
 export * from './commandTokens.ts';
+export * from './coordinated.ts';

@@ -113,6 +113,14 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'moveHidden', seat: s, trooperId, index, to }) : null;
       },
+      /** A Coordinated Order of the troopers behind these pieces, the first leading (RULES.md §18.12.3). */
+      coordinated: (pieceIds: string[]) => {
+        const s = seat();
+        if (!s) return null;
+        session.getState().setOrderDraft({});
+        session.getState().setProneChoice(null);
+        return run({ type: 'coordinated', seat: s, pieceIds });
+      },
       activate: (pieceId: string) => {
         const s = seat();
         if (!s) return null;

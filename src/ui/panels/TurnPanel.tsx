@@ -6,6 +6,7 @@ import { ReopenGame } from './ReopenGame.tsx';
 import { RuleLink, RuleText, SectionLink } from '../help/RulesHelp.tsx';
 import { ImpetuousPhaseBox, RetreatBadges } from './ImpetuousRetreat.tsx';
 import { CommandTokens, RetreatExemptButton } from './CommandTokens.tsx';
+import { CoordinatedPicker } from './CoordinatedPicker.tsx';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -113,6 +114,7 @@ export function TurnPanel() {
       )}
       <CommandTokens view={view} />
       {active && <RetreatExemptButton view={view} selected={selected} />}
+      {active && !inStates && !phase.impetuousPhase && <CoordinatedPicker view={view} />}
       {view.edition !== undefined && (
         <p className="hint" data-testid="rules-edition">
           This game was begun before close combat and Retreat! were played here: it goes on under the rules it

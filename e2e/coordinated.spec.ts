@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { hotSeatSetup, recordedGame } from './recorded.ts';
+import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
+import { drag, openStored, takeScreen } from './table.ts';
+import { rosterOf } from '../src/engine/index.ts';
+
+// A Coordinated Order at the table (RULES.md §18.12.3; seed 001, row 1.27; D106–D110): Player A opens
+// the Coordinated Order panel, sees its Decoy user disabled with the reason, ticks two Line Troopers,
+// declares once, drags both on the table and Moves; Player B's ARO panel offers either as its target.
+
+const shots = 'test-results/screenshots';
+
+function savedGame(): string {
+  const game = recordedGame(hotSeatSetup(['line-trooper', 'line-trooper', 'decoy-user'], ['line-trooper']), {
+    seed: 5,
+  });
+  game.deploy('A', 0, 'model', 10, 4);
+  game.deploy('A', 1, 'model', 20, 4);
+  game.endStep('A');
+  game.endStep('B');
+  game.play((g) => ({
+    type: 'deploy',
+    seat: 'A',
+    trooperId: rosterOf(g, 'A')[2]?.id ?? '',
+    form: 'Decoy',
+    at: { x: 40, y: 4 },
+    facing: 90,
+    extras: [
+      { x: 36, y: 4 },
+      { x: 44, y: 4 },
+    ],
+    real: 1,
+  }));
+  game.endStep('A');
+  game.deploy('B', 0, 'model', 24, 18);
+  game.endStep('B');
+  return game.saved('g-coordinated', 'Coordinated');
+}
+
+test('a Coordinated Order of two Line Troopers, a Decoy user refused with the reason, B picks a target', async ({
+  page,
+}) => {
+  await openStored(page, { [STORAGE_KEY]: savedGame() });
+  await takeScreen(page, 'A');
+  await expect(page.getByTestId('command-tokens')).toContainText('Command Tokens: Player A: 4 · Player B: 4');
+  await page.getByRole('button', { name: 'Coordinated Order…' }).click();
+  const picker = page.getByTestId('coordinated-picker');
+  await expect(picker).toContainText('a Decoy user cannot take part in a Coordinated Order');
+  await expect(picker.getByRole('checkbox', { name: /Lure Specialist/ })).toBeDisabled();
+  await picker
+    .getByRole('checkbox', { name: /Line Trooper/ })
+    .first()
+    .click();
+  await picker
+    .getByRole('checkbox', { name: /Line Trooper/ })
+    .nth(1)
+    .click();
+  await expect(picker).toContainText('leads');
+  await page.screenshot({ path: `${shots}/coordinated-picker.png` });
+  await picker.getByRole('button', { name: /^Declare the Coordinated Order \(2 troopers\)/ }).click();
+  await expect(page.getByTestId('command-tokens')).toContainText('Player A: 3');
+  await expect(page.getByTestId('log')).toContainText(
+    'Player A spends a Command Token and a Regular Order on a Coordinated Order of Line Trooper, Line Trooper',
+  );
+  // Both participants are dragged on the table, each its own way, and Move once.
+  await drag(page, { x: 10, y: 4 }, { x: 10, y: 7 });
+  await drag(page, { x: 20, y: 4 }, { x: 22, y: 7 });
+  await page.screenshot({ path: `${shots}/coordinated-move.png` });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');
+  await takeScreen(page, 'B');
+  // B's Line Trooper has one ARO and chooses which of the two participants it reacts to.
+  const target = page.getByTestId('aro-controls').getByRole('combobox', { name: /^Target of .*ARO/ });
+  await expect(target.locator('option')).toHaveCount(2);
+  await target.selectOption({ index: 1 });
+  await page.screenshot({ path: `${shots}/coordinated-aro.png` });
+});

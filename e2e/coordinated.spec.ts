@@ -66,12 +66,17 @@ test('a Coordinated Order of two Line Troopers, a Decoy user refused with the re
   await drag(page, { x: 10, y: 4 }, { x: 10, y: 7 });
   await drag(page, { x: 20, y: 4 }, { x: 22, y: 7 });
   await page.screenshot({ path: `${shots}/coordinated-move.png` });
+  // Only Move and Idle are played in a Coordinated Order here: the panel says so before anything is sent.
+  await expect(page.getByRole('button', { name: 'Cautious Movement', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByTestId('curtain-status')).toContainText('Player B declares AROs');
   await takeScreen(page, 'B');
   // B's Line Trooper has one ARO and chooses which of the two participants it reacts to.
   const target = page.getByTestId('aro-controls').getByRole('combobox', { name: /^Target of .*ARO/ });
-  await expect(target.locator('option')).toHaveCount(2);
+  await expect(target.locator('option')).toHaveText([
+    'Line Trooper at (10.0, 7.0)',
+    'Line Trooper at (22.0, 7.0)',
+  ]);
   await target.selectOption({ index: 1 });
   await page.screenshot({ path: `${shots}/coordinated-aro.png` });
 });

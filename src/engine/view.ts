@@ -185,6 +185,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
         stage: o.stage,
         skills: o.skills.map((k) => k.skill),
         ...(o.impetuous ? { impetuous: true } : {}),
+        ...(o.team ? { team: o.team.kind } : {}),
         paths: o.skills.flatMap((k) =>
           k.skill === 'move' || k.skill === 'cautiousMove'
             ? Object.entries(k.from).flatMap(([pieceId, from]) => {

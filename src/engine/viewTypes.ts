@@ -127,6 +127,8 @@ export interface ViewOrder {
   pieceIds: string[];
   /** An Impetuous activation (public, RULES.md §18.10.1). */
   impetuous?: boolean;
+  /** An Order of several troopers (public, RULES.md §18.12): a Coordinated Order or a Fireteam's. */
+  team?: 'coordinated' | 'fireteam';
   stage: OrderStage;
   skills: string[];
   /** The declared movements, piece by piece (public: the opponent sees the path, RULES.md §5.3). */

@@ -158,3 +158,18 @@ describe('what a Coordinated Order does not play yet (D108–D110)', () => {
   it.todo('a Spearhead token beside the lead, public, for the Order');
   it.todo('the Order pool per Combat Group: a group’s Regular Orders are spent only on its troopers');
 });
+
+describe('the Order of a Fireteam (RULES.md §18.12.1, §18.12.2): not played yet', () => {
+  it.todo(
+    'one Regular Order activates every member of a Fireteam in state.fireteams, the Team Leader leading',
+  );
+  it.todo('members declare the Team Leader’s skills, Idle where they cannot');
+  it.todo('Coherency to the Team Leader at the start and end of the Order: members outside leave it, logged');
+  it.todo(
+    'the bonus of fireteamBonus(ruleSet, size) applied (+1 B and the rest), read from setup.game.fireteamRules',
+  );
+  it.todo('each reactive trooper chooses one member as its target');
+  it.todo(
+    'activating any member activates the team; the Team Leader may be changed where the rule set allows',
+  );
+});

@@ -304,3 +304,9 @@ describe('marking (issue: drills score the user)', () => {
     expect(() => markAnswer(q, { type: 'number', value: 1 })).toThrow(/does not fit/);
   });
 });
+
+describe('coordinated drill (RULES.md §18.12.3): not written yet', () => {
+  it.todo(
+    'a Coordinated Order of three moves past your sniper: which of them may it shoot (each one it sees, one ARO)',
+  );
+});

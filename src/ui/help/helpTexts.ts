@@ -162,7 +162,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     keywords: 'impetuous frenzy retreat forced move token points quarter irregular berserk',
   },
   commandTokens: {
-    text: 'Each player has four Command Tokens for the whole game; both players see how many each has left, on the turn panel next to the Order pool. A Command Token is spent only in your own turn, between Orders, and the log says what it was spent on. Spent on a trooper of an army in Retreat!, it makes that trooper ignore the Retreat! until the end of the game: it may again declare any skill, it keeps a Regular Order from the next Order count, and it carries an "Ignores Retreat!" token both players see. Select the trooper and press "Spend a Command Token" on the turn panel, between Orders.',
+    text: 'Each player has four Command Tokens for the whole game; both players see how many each has left, on the turn panel next to the Order pool. A Command Token is spent only in your own turn, between Orders, and the log says what it was spent on: a Coordinated Order (with one Regular Order), or one trooper of an army in Retreat!. Spent on a trooper of an army in Retreat!, it makes that trooper ignore the Retreat! until the end of the game: it may again declare any skill, it keeps a Regular Order from the next Order count, and it carries an "Ignores Retreat!" token both players see. Select the trooper and press "Spend a Command Token" on the turn panel, between Orders.',
     keywords: 'command token tokens retreat exempt ignore coordinated order lieutenant',
   },
   coordinated: {

@@ -58,7 +58,7 @@ export function RetreatExemptButton({
           ? `Spend a Command Token: ${selected.label} ignores Retreat!`
           : 'Spend a Command Token: ignore Retreat!'}
       </button>
-      {reason && <span className="hint">{reason}.</span>}
+      {reason && <span className="hint">{reason.endsWith('!') ? reason : `${reason}.`}</span>}
       <RuleLink rules={['commandTokens', 'retreat']} />
     </div>
   );

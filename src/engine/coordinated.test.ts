@@ -3,7 +3,7 @@
 // trooper chooses one of them; a Decoy user cannot take part, and that refusal tells the opponent nothing.
 import { describe, expect, it } from 'vitest';
 import { ok, pieceAt, profile, rejected } from '../../tests/engineFixtures.ts';
-import { tableGame } from '../../tests/tableGame.ts';
+import { passAll, tableGame } from '../../tests/tableGame.ts';
 import type { Profile } from '../rules/index.ts';
 import { viewFor, type GameState } from './index.ts';
 
@@ -16,8 +16,9 @@ const EXTRAS = [
  * A: three Line Troopers at (10, 10), (20, 10), (30, 10) and a Lure Specialist with its two Decoy
  * replicas on the row y = 6 (the real one `real`); B: a Line Trooper at (24, 40). Player A's first turn.
  */
-function game(opts: { real?: number; third?: Partial<Profile> } = {}): GameState {
+function game(opts: { real?: number; third?: Partial<Profile>; dice?: number[] } = {}): GameState {
   return tableGame({
+    ...(opts.dice ? { dice: opts.dice } : {}),
     a: [
       profile('line-trooper'),
       profile('line-trooper'),
@@ -80,6 +81,25 @@ describe('a Coordinated Order (RULES.md §18.12.3; D106, D110)', () => {
     expect(reactors[key]?.against.map((a) => a.pieceId).sort()).toEqual([one, two].sort());
     t = ok(t, { type: 'aro', seat: 'B', reactorId: key, choice: 'bsAttack', target: two });
     expect(order(t)?.reactors[key]?.target).toBe(two);
+  });
+
+  it('B’s BS Attack at the second participant hits that trooper, not the one that leads', () => {
+    const s = game({ dice: [1, 1, 1, 1] });
+    const [one, two] = [pieceAt(s, 10, 10), pieceAt(s, 20, 10)];
+    let t = ok(s, { type: 'coordinated', seat: 'A', pieceIds: [one, two] });
+    t = ok(t, {
+      type: 'declare',
+      seat: 'A',
+      skill: 'move',
+      to: { [one]: { x: 10, y: 13 }, [two]: { x: 22, y: 13 } },
+    });
+    const key = Object.keys(order(t)?.reactors ?? {})[0] ?? '';
+    t = ok(t, { type: 'aro', seat: 'B', reactorId: key, choice: 'bsAttack', target: two });
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'idle' });
+    t = passAll(t, 'B');
+    expect(t.pieces[two]?.tokens).toContain('Unconscious');
+    expect(t.pieces[one]?.tokens).not.toContain('Unconscious');
+    expect(order(t)).toBeUndefined();
   });
 
   it('refused: a BS Attack in the Order, and a move beyond a participant’s own MOV', () => {

@@ -5,8 +5,11 @@ import {
   commandTokenRefusal,
   commandTokensLeft,
   otherSeat,
+  retreatSkillProblem,
   withRule,
   type Seat,
+  type SkillId,
+  type Violation,
 } from '../rules/index.ts';
 import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
@@ -45,6 +48,17 @@ export function withTokenSpent(state: GameState, seat: Seat): GameState {
 export function retreatBinds(state: GameState, seat: Seat, trooperId?: string): boolean {
   if (!isInRetreat(state, seat)) return false;
   return trooperId === undefined || !(state.retreatExempt?.includes(trooperId) ?? false);
+}
+
+/** Why Retreat! refuses this trooper a skill, or null: never once a Command Token exempted it (D107). */
+export function retreatRefusal(
+  state: GameState,
+  seat: Seat,
+  trooperId: string | undefined,
+  skill: SkillId,
+  name: string,
+): Violation | null {
+  return retreatBinds(state, seat, trooperId) ? retreatSkillProblem(skill, name) : null;
 }
 
 /**

@@ -24,11 +24,10 @@ import {
   templateWeaponIndex,
   weaponAt,
   impetuousCombinationProblem,
-  retreatSkillProblem,
   withRule,
 } from '../rules/index.ts';
 import { impetuousMoveCheck } from './impetuous.ts';
-import { retreatBinds } from './commandTokens.ts';
+import { retreatRefusal } from './commandTokens.ts';
 import { spendWeapon } from './disposable.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
@@ -205,9 +204,7 @@ export function declare(
   }
   // An army in Retreat! keeps only some skills (RULES.md §18.10.3); an Impetuous activation only its
   // fixed combinations (§18.10.1).
-  const restricted = retreatBinds(state, seat, trooper.id)
-    ? retreatSkillProblem(skill, trooper.profile.name)
-    : null;
+  const restricted = retreatRefusal(state, seat, trooper.id, skill, trooper.profile.name);
   if (restricted) return { ok: false, violations: [restricted] };
   if (order.impetuous) {
     const problem = impetuousCombinationProblem(

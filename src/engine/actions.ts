@@ -20,6 +20,8 @@ import { FIRETEAM_MAX, MAX_WEAPONS } from '../rules/index.ts';
  * - alertTurn, alertDone: Alert after an Order (§6.7, T52). holoechoOn: the free switch (§10.4, D43).
  * - endImpetuous: the Impetuous Phase ends, unused activations lost (§18.10.1).
  * - formFireteam, disbandFireteam, setTeamLeader: a seat's Fireteams (§18.12.1).
+ * - commandToken: a Command Token spent, to make one trooper ignore Retreat! (§18.10.3);
+ *   coordinated: a Command Token and a Regular Order activate two to four troopers (§18.12.3).
  * - proposeEnd, answerEnd, endTurn; movePiece, rotatePiece, removeTrooper and scenery: the free table.
  */
 const point = z.object({
@@ -96,6 +98,14 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** The active seat ends its Impetuous Phase, activations it did not take are lost (RULES.md §18.10.1). */
   z.object({ type: z.literal('endImpetuous'), seat }),
   z.object({ type: z.literal('activate'), seat, pieceId: id }),
+  /** A Command Token spent on one of the seat's troopers (RULES.md §18.10.3; decision D107). */
+  z.object({ type: z.literal('commandToken'), seat, use: z.enum(['retreatExempt']), pieceId: id }),
+  /** A Coordinated Order of two to four troopers, the first the Spearhead (RULES.md §18.12.3). */
+  z.object({
+    type: z.literal('coordinated'),
+    seat,
+    pieceIds: z.array(id).check(z.minLength(1), z.maxLength(4)),
+  }),
   z.object({
     type: z.literal('activateHidden'),
     seat,

@@ -14,7 +14,9 @@ import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
 import { endImpetuous } from './impetuous.ts';
-import { applied, declare, dodgeMove } from './step1-3-declaration.ts';
+import { exemptFromRetreat } from './commandTokens.ts';
+import { activateCoordinated, declareInOrder } from './coordinated.ts';
+import { applied, dodgeMove } from './step1-3-declaration.ts';
 import { declareAro, endAros } from './step2-4-aros.ts';
 import { activate, activateHidden, holoechoOn } from './step1-activation.ts';
 import { replace } from './replace.ts';
@@ -221,6 +223,8 @@ function dispatch(state: GameState, a: Action): Applied {
       return endTurn(state, a.seat);
     case 'endImpetuous':
       return applied(state, endImpetuous(state, a.seat));
+    case 'commandToken':
+      return applied(state, exemptFromRetreat(state, a.seat, a.pieceId));
     case 'activate':
       return applied(state, activate(state, a.seat, a.pieceId));
     case 'activateHidden':
@@ -244,13 +248,9 @@ function dispatch(state: GameState, a: Action): Applied {
     case 'endAros':
       return applied(state, endAros(state, a.seat));
     case 'declare':
-      return applied(
-        state,
-        declare(state, a.seat, a.skill, a.to, a.target, a.weapon, a.prone, {
-          at: a.at,
-          intuitive: a.intuitive,
-        }),
-      );
+      return applied(state, declareInOrder(state, a));
+    case 'coordinated':
+      return applied(state, activateCoordinated(state, a.seat, a.pieceIds));
     case 'aro':
       return applied(
         state,

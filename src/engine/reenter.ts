@@ -13,7 +13,7 @@ import {
   type Checked,
   withRule,
 } from '../rules/index.ts';
-import { isInRetreat } from './retreat.ts';
+import { retreatBinds } from './commandTokens.ts';
 import { exposure } from './step2-aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { mintId } from './random.ts';
@@ -62,7 +62,7 @@ export function reenter(
   if (isImpetuous(trooper.profile, trooper.impetuous)) {
     return { ok: false, violations: [impetuousMarkerProblem(trooper.profile.name, stateName, trooper.id)] };
   }
-  if (isInRetreat(state, seat)) {
+  if (retreatBinds(state, seat, trooper.id)) {
     return { ok: false, violations: [retreatMarkerProblem(trooper.profile.name, stateName, trooper.id)] };
   }
   const model = pieceIds.length === 1 ? state.pieces[pieceIds[0] ?? ''] : undefined;

@@ -6,7 +6,7 @@ import { logItems } from './logList.ts';
 import { profile } from '../../tests/engineFixtures.ts';
 import { ok, pieceAt, rejected } from '../../tests/engineFixtures.ts';
 import { passAll, shootAndIdle, tableGame, type Put } from '../../tests/tableGame.ts';
-import type { DeploymentForm, Profile } from '../rules/index.ts';
+import { RETREAT_EXEMPT_TOKEN, type DeploymentForm, type Profile } from '../rules/index.ts';
 import { awaiting, viewFor, type GameState } from './index.ts';
 
 /** What A's second trooper is, and how it stands at (40, 6). */
@@ -220,14 +220,57 @@ describe('what an army in Retreat! may declare (RULES.md §18.10.3)', () => {
   });
 
   it.todo(
-    'a Command Token spent on a trooper exempts it from Retreat! for the rest of the game (Command Tokens come later, D82)',
-  );
-  it.todo(
     'a trooper of an army in Retreat! leaving the table by its own Deployment Zone edge counts as surviving (no move off the table yet, D82)',
   );
   it.todo(
     'troopers with Courage, Religious Troop or Veteran ignore Retreat! (no profile has these skills yet, D82)',
   );
+});
+
+describe('a Command Token exempts one trooper from Retreat! (RULES.md §18.10.3; D106, D107)', () => {
+  it('spent on the Camo Sniper: a public line and token, 3 tokens left, and it may attack again', () => {
+    const after = placed(afterLoss(CAMO).after);
+    const camo = pieceAt(after, 40, 6);
+    let t = ok(after, { type: 'commandToken', seat: 'A', use: 'retreatExempt', pieceId: camo });
+    expect(t.retreatExempt).toHaveLength(1);
+    expect(t.pieces[camo]?.tokens).toContain(RETREAT_EXEMPT_TOKEN);
+    expect(viewFor(t, 'B').commandTokens).toEqual({ A: 3, B: 4 });
+    expect(viewFor(t, 'B').pieces.find((p) => p.id === camo)?.tokens).toContain(RETREAT_EXEMPT_TOKEN);
+    const line = viewFor(t, 'B').log.at(-1);
+    expect(line?.text).toBe(
+      'Player A spends a Command Token: the Camo Sniper ignores Retreat! until the end of the game (3 Command Tokens left).',
+    );
+    expect(line?.rules).toEqual(['commandTokens', 'retreat']);
+    t = ok(t, { type: 'activate', seat: 'A', pieceId: camo });
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(t, 24, 40) });
+    expect(t.phase.kind === 'turn' && t.phase.order?.skills[0]?.skill).toBe('bsAttack');
+  });
+
+  it('the exempt trooper keeps a Regular Order from the next Order count; the army stays in Retreat!', () => {
+    const after = placed(afterLoss(CAMO).after);
+    const camo = pieceAt(after, 40, 6);
+    let t = ok(after, { type: 'commandToken', seat: 'A', use: 'retreatExempt', pieceId: camo });
+    expect(t.phase.kind === 'turn' && t.phase.orders.regular).toBe(0);
+    t = ok(t, { type: 'endTurn', seat: 'A' });
+    t = ok(t, { type: 'endTurn', seat: 'B' });
+    expect(t.retreat).toEqual(['A']);
+    expect(t.phase.kind === 'turn' && t.phase.orders).toEqual({ regular: 1, irregular: {} });
+  });
+
+  it('refused: in the other seat’s turn, during an Order, twice on one trooper, with none left, out of Retreat!', () => {
+    const after = placed(afterLoss(CAMO).after);
+    const camo = pieceAt(after, 40, 6);
+    const spend = (seat: 'A' | 'B', pieceId = camo) =>
+      ({ type: 'commandToken', seat, use: 'retreatExempt', pieceId }) as const;
+    rejected(after, spend('B', pieceAt(after, 24, 40)), 'WRONG_PHASE');
+    rejected(ok(after, { type: 'activate', seat: 'A', pieceId: camo }), spend('A'), 'WRONG_PHASE');
+    rejected(ok(after, spend('A')), spend('A'), 'REQUIREMENT_NOT_MET');
+    const none = rejected({ ...after, commandTokensSpent: { A: 4 } }, spend('A'), 'NO_ORDERS_LEFT');
+    expect(none[0]?.message).toContain('no Command Token left');
+    const fine = ok(after, { type: 'endTurn', seat: 'A' });
+    rejected(fine, spend('B', pieceAt(fine, 24, 40)), 'REQUIREMENT_NOT_MET');
+    rejected(after, spend('A', pieceAt(after, 24, 40)), 'NOT_YOUR_PIECE');
+  });
 });
 
 describe('Retreat! is public, the points are not (RULES.md §18.10.3, D49): paired games', () => {

@@ -24,11 +24,10 @@ import {
   templateWeaponIndex,
   weaponAt,
   impetuousCombinationProblem,
-  retreatSkillProblem,
   withRule,
 } from '../rules/index.ts';
 import { impetuousMoveCheck } from './impetuous.ts';
-import { isInRetreat } from './retreat.ts';
+import { retreatRefusal } from './commandTokens.ts';
 import { spendWeapon } from './disposable.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
@@ -42,6 +41,7 @@ import {
   publicName,
   setProne,
   toPlaced,
+  trooperOf,
 } from './pieces.ts';
 import { turnText } from './turns.ts';
 import { own } from './records.ts';
@@ -123,7 +123,7 @@ function moveDeclared(
       mover: toPlaced(before, ownerName(state, before)),
       to: { x: p.x, y: p.y },
       movement,
-      mov: trooper.profile.mov,
+      mov: (trooperOf(state, p.id) ?? trooper).profile.mov,
       immobilized: before.tokens.includes(IMMOBILIZED_A),
       prone,
     });
@@ -204,7 +204,7 @@ export function declare(
   }
   // An army in Retreat! keeps only some skills (RULES.md §18.10.3); an Impetuous activation only its
   // fixed combinations (§18.10.1).
-  const restricted = isInRetreat(state, seat) ? retreatSkillProblem(skill, trooper.profile.name) : null;
+  const restricted = retreatRefusal(state, seat, trooper.id, skill, trooper.profile.name);
   if (restricted) return { ok: false, violations: [restricted] };
   if (order.impetuous) {
     const problem = impetuousCombinationProblem(

@@ -7,7 +7,7 @@ import type { TrooperState, GameState, LogEvent, OrderState, PieceState, TurnPha
 import { HOLOECHO_TOKEN, refuse, turnOf, withLog, type Result } from './orderKit.ts';
 import { revealHidden, holoechoCoherency } from './reveal.ts';
 import { impetuousActivationProblem, takeImpetuousToken } from './impetuous.ts';
-import { isInRetreat } from './retreat.ts';
+import { retreatBinds } from './commandTokens.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), step 1.1: spending an Order on a trooper, switching
@@ -125,7 +125,7 @@ export function activateHidden(state: GameState, seat: Seat, trooperId: string, 
       ),
     );
   }
-  if (asCamo && isInRetreat(state, seat)) {
+  if (asCamo && retreatBinds(state, seat, trooper.id)) {
     return refuse(
       'RETREAT_SKILL',
       withRule(

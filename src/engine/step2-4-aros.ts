@@ -11,12 +11,11 @@ import {
   validateProneChange,
   validateMayGoProne,
   isProne,
-  retreatSkillProblem,
   ccWeaponIndex,
   withRule,
   type RuleId,
 } from '../rules/index.ts';
-import { isInRetreat } from './retreat.ts';
+import { retreatRefusal } from './commandTokens.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, piecesOfTrooper, publicName, setProne, trooperOf } from './pieces.ts';
 import { isDeployable } from './mines.ts';
@@ -224,7 +223,7 @@ export function declareAro(
     );
   } else {
     // An army in Retreat! reacts only with Short Movement Skills, Dodge and Reset (RULES.md §18.10.3).
-    const retreat = isInRetreat(state, seat) ? retreatSkillProblem(choice, `The ${name}`) : null;
+    const retreat = retreatRefusal(state, seat, trooperOf(state, reactorId)?.id, choice, `The ${name}`);
     if (retreat) return { ok: false, violations: [retreat] };
     const against = entry.against.find((a) => a.pieceId === (target ?? entry.against[0]?.pieceId));
     if (!against)

@@ -2,7 +2,8 @@ import { appendLog, logSince } from './logList.ts';
 import { orderCount, otherSeat, violation, type Seat } from '../rules/index.ts';
 import { own } from './records.ts';
 import { withLog } from './orderKit.ts';
-import { isInRetreat, retreatCheck } from './retreat.ts';
+import { retreatCheck } from './retreat.ts';
+import { retreatBinds } from './commandTokens.ts';
 import { clearImpetuousTokens, frenzyStatesPhase, impetuousPhaseStarts } from './impetuous.ts';
 import type { Applied, GameState, LogEvent, PieceState, TurnPhase } from './types.ts';
 
@@ -33,9 +34,10 @@ export function countOrders(
   const troopers = Object.values(state.troopers).filter(
     (t) => t.owner === seat && t.form !== null && t.deployable === undefined,
   );
-  // An army in Retreat! is in Loss of Lieutenant: every trooper is Irregular (RULES.md §18.10.3).
+  // An army in Retreat! is in Loss of Lieutenant: every trooper is Irregular (RULES.md §18.10.3), but
+  // one a Command Token exempted (D107).
   const irregularOf = (t: (typeof troopers)[number]) =>
-    t.profile.irregular === true || isInRetreat(state, seat);
+    t.profile.irregular === true || retreatBinds(state, seat, t.id);
   // Each trooper's pieces, found in one pass over the table.
   const links = state.secrets[seat].trooperOfPiece;
   const piecesOf = new Map<string, PieceState[]>();

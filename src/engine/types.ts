@@ -360,6 +360,10 @@ export interface GameState {
   retreat?: Seat[];
   /** The Fireteams on the table (RULES.md §18.12.1); left out while there are none. */
   fireteams?: Fireteam[];
+  /** Command Tokens each seat has spent (public; decision D106); left out while none is spent. */
+  commandTokensSpent?: Partial<Record<Seat, number>>;
+  /** Troopers a Command Token exempted from Retreat! (public, RULES.md §18.10.3; decision D107). */
+  retreatExempt?: string[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { viewLog } from './viewLog.ts';
+import { commandTokensOf } from './commandTokens.ts';
 import { sharedCopy } from './viewShared.ts';
 import {
   KIND_RULES,
@@ -193,6 +194,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
         stage: o.stage,
         skills: o.skills.map((k) => k.skill),
         ...(o.impetuous ? { impetuous: true } : {}),
+        ...(o.team ? { team: o.team.kind } : {}),
         paths: o.skills.flatMap((k) =>
           k.skill === 'move' || k.skill === 'cautiousMove'
             ? Object.entries(k.from).flatMap(([pieceId, from]) => {
@@ -273,6 +275,9 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     ...(state.endProposedBy ? { endProposedBy: state.endProposedBy } : {}),
     ...(state.retreat?.length ? { retreat: [...state.retreat] } : {}),
     ...fireteamsView(state, viewer),
+    ...(state.setup.game
+      ? { commandTokens: { A: commandTokensOf(state, 'A'), B: commandTokensOf(state, 'B') } }
+      : {}),
     // A game begun under an older edition of the rules says so (public; decision D87).
     ...(state.setup.game && editionOf(state.setup) < RULES_EDITION
       ? { edition: editionOf(state.setup) }

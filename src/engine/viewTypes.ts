@@ -138,6 +138,8 @@ export interface ViewOrder {
   pieceIds: string[];
   /** An Impetuous activation (public, RULES.md §18.10.1). */
   impetuous?: boolean;
+  /** An Order of several troopers (public, RULES.md §18.12): a Coordinated Order or a Fireteam's. */
+  team?: 'coordinated' | 'fireteam';
   stage: OrderStage;
   skills: string[];
   /** The declared movements, piece by piece (public: the opponent sees the path, RULES.md §5.3). */
@@ -193,6 +195,8 @@ export interface View {
   fireteams?: ViewFireteam[];
   /** Fireteams in this game (public): the seats fielding a Sectorial Army and the bonus rule set (D116, D117). */
   fireteamRules?: { sectorial: Seat[]; ruleSet: FireteamRuleSet };
+  /** The Command Tokens each seat has left (public, decision D106); in a hot-seat game only. */
+  commandTokens?: Record<Seat, number>;
   /** Alert (public, RULES.md §6.7): the seat that may turn these pieces now. */
   alert?: { seat: Seat; pieceIds: string[] };
   /** A revealed model of another base size waiting for its owner's placement (public, RULES.md §12). */

@@ -86,3 +86,5 @@ export { bsAttackMods, discoverMods, modValues } from './mods.ts';
 export type { NamedMod, TargetMods } from './mods.ts';
 export * from './intuitiveAttack.ts';
 export * from './directions.ts';
+export * from './commandTokens.ts';
+export * from './coordinated.ts';

@@ -82,6 +82,8 @@ export const RULE_REFS = {
   impetuous: { name: 'Impetuous', section: '§18.10.1, §18.10.2', topic: 'impetuous' },
   frenzy: { name: 'Frenzy', section: '§18.10.2', topic: 'impetuous' },
   retreat: { name: 'Retreat!', section: '§18.10.3', topic: 'impetuous' },
+  coordinated: { name: 'Coordinated Order', section: '§18.12.3', topic: 'coordinated' },
+  commandTokens: { name: 'Command Tokens', section: '§5.1, §18.10.3, §18.12.3', topic: 'commandTokens' },
 } as const satisfies Record<string, RuleRef>;
 
 /** A rule a text points to (a key of RULE_REFS). */

@@ -6,6 +6,8 @@ import {
   impetuousMoveProblem,
   measureImpetuousMove,
   retreatSkillProblem,
+  RETREAT_EXEMPT_TOKEN,
+  coordinatedSkillProblem,
   discoverProblem,
   intuitiveAttackProblem,
   edgeDistance,
@@ -77,9 +79,16 @@ export function declareProblem(
   // An army in Retreat! keeps some skills only; an Impetuous activation its fixed combinations
   // (RULES.md §18.10.1, §18.10.3): the same rules the engine asks.
   const name = view.troopers.find((t) => t.id === order.trooperId)?.name ?? 'The trooper';
-  const retreat = view.phase.active && view.retreat?.includes(view.phase.active);
+  // A trooper a Command Token exempted carries the public token and ignores it (D107).
+  const exempt = order.pieceIds.some((id) =>
+    view.pieces.find((p) => p.id === id)?.tokens.includes(RETREAT_EXEMPT_TOKEN),
+  );
+  const retreat = view.phase.active && view.retreat?.includes(view.phase.active) && !exempt;
   const restricted = retreat ? retreatSkillProblem(skill, name) : null;
   if (restricted) return restricted;
+  // A Coordinated Order's participants Move or stay Idle here (decision D109).
+  const together = order.team === 'coordinated' ? coordinatedSkillProblem(skill) : null;
+  if (together) return together;
   if (order.impetuous) {
     const combo = impetuousCombinationProblem(
       order.stage === 'second' && first ? first : skill,

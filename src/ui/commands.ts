@@ -127,6 +127,14 @@ export function useCommands() {
         const s = seat();
         return s ? run({ type: 'moveHidden', seat: s, trooperId, index, to }) : null;
       },
+      /** A Coordinated Order of the troopers behind these pieces, the first leading (RULES.md §18.12.3). */
+      coordinated: (pieceIds: string[]) => {
+        const s = seat();
+        if (!s) return null;
+        session.getState().setOrderDraft({});
+        session.getState().setProneChoice(null);
+        return run({ type: 'coordinated', seat: s, pieceIds });
+      },
       activate: (pieceId: string) => {
         const s = seat();
         if (!s) return null;
@@ -258,6 +266,11 @@ export function useCommands() {
       endTurn: () => {
         const s = seat();
         return s ? run({ type: 'endTurn', seat: s }) : null;
+      },
+      /** A Command Token spent so the trooper behind a piece ignores Retreat! (RULES.md §18.10.3). */
+      exemptFromRetreat: (pieceId: string) => {
+        const s = seat();
+        return s ? run({ type: 'commandToken', seat: s, use: 'retreatExempt', pieceId }) : null;
       },
       endImpetuous: () => {
         const s = seat();

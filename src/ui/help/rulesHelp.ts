@@ -50,6 +50,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'templates', title: 'Template weapons', section: '§10.3' },
   { id: 'prone', title: 'Prone and Unloaded', section: '§18.9' },
   { id: 'impetuous', title: 'Impetuous, Frenzy and Retreat!', section: '§18.10' },
+  { id: 'commandTokens', title: 'Command Tokens', section: '§5.1' },
+  { id: 'coordinated', title: 'Coordinated Orders', section: '§18.12' },
   { id: 'mines', title: 'Mines and deployables', section: '§18.7' },
   { id: 'closeCombat', title: 'Engaged State and close combat', section: '§13' },
   { id: 'hackingArea', title: 'Hackers and the Hacking Area', section: '§18.13' },

@@ -73,11 +73,18 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
               setTarget(e.target.value);
             }}
           >
-            {against.map((a) => (
-              <option key={a.pieceId} value={a.pieceId}>
-                {labelOf(view, a.pieceId)}
-              </option>
-            ))}
+            {against.map((a) => {
+              // Several participants of one Order may share a name (a Coordinated Order of two Line
+              // Troopers): each is then told apart by where it stands.
+              const label = labelOf(view, a.pieceId);
+              const twin = against.some((b) => b.pieceId !== a.pieceId && labelOf(view, b.pieceId) === label);
+              const p = view.pieces.find((q) => q.id === a.pieceId);
+              return (
+                <option key={a.pieceId} value={a.pieceId}>
+                  {twin && p ? `${label} at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : label}
+                </option>
+              );
+            })}
           </select>
         </label>
       )}

@@ -6,6 +6,8 @@ import { ReopenGame } from './ReopenGame.tsx';
 import { RuleLink, RuleText, SectionLink } from '../help/RulesHelp.tsx';
 import { ImpetuousPhaseBox, RetreatBadges } from './ImpetuousRetreat.tsx';
 import { AirborneControls } from './AirborneControls.tsx';
+import { CommandTokens, RetreatExemptButton } from './CommandTokens.tsx';
+import { CoordinatedPicker } from './CoordinatedPicker.tsx';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -111,6 +113,9 @@ export function TurnPanel() {
             : ''}
         </p>
       )}
+      <CommandTokens view={view} />
+      {active && <RetreatExemptButton view={view} selected={selected} />}
+      {active && !inStates && !phase.impetuousPhase && <CoordinatedPicker view={view} />}
       {view.edition !== undefined && (
         <p className="hint" data-testid="rules-edition">
           This game was begun before close combat and Retreat! were played here: it goes on under the rules it

@@ -1,15 +1,5 @@
 import { EMPTY_LOG, logFrom, logSince } from './logList.ts';
-import {
-  normalizeDegrees,
-  otherSeat,
-  SEATS,
-  validateMove,
-  violation,
-  type Seat,
-  type Violation,
-  degrees,
-  withRule,
-} from '../rules/index.ts';
+import { otherSeat, SEATS, violation, type Seat, type Violation, withRule } from '../rules/index.ts';
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
 import { actingSeat, endDeployment, stepText } from './phase.ts';
 import { endTurn } from './turns.ts';
@@ -28,15 +18,7 @@ import { fireteamAction, syncFireteams } from './fireteams.ts';
 import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
-import {
-  coherentGroup,
-  ownerName,
-  piecesOfTrooper,
-  placementScene,
-  publicName,
-  toPlaced,
-  trooperOf,
-} from './pieces.ts';
+import { movePiece, removeTrooper, rotatePiece } from './freeSetup.ts';
 import { mintId, startRandom, type GivenDice, type RandomSpec } from './random.ts';
 import { own } from './records.ts';
 import { describeIssues } from './schema.ts';
@@ -50,7 +32,7 @@ import type {
   TrooperState,
 } from './types.ts';
 import { adjustMove, adjustFacing, moveHidden, withdrawTrooper, setReal } from './adjust.ts';
-import { rejected, logged, fmt } from './results.ts';
+import { rejected } from './results.ts';
 import { actionSchema } from './actions.ts';
 export { actionSchema } from './actions.ts';
 
@@ -314,80 +296,6 @@ function withPiece(
     }
   }
   return then(piece);
-}
-
-function movePiece(
-  state: GameState,
-  piece: PieceState,
-  to: { x: number; y: number },
-  limit: 'mov' | 'free',
-): Applied {
-  const trooper = trooperOf(state, piece.id);
-  const verdict = validateMove({
-    scene: placementScene(state, piece.id),
-    mover: toPlaced(piece, ownerName(state, piece)),
-    to,
-    movement: { skill: 'free', limit },
-    mov: trooper?.profile.mov,
-    group: trooper ? coherentGroup(state, trooper) : undefined,
-  });
-  if (verdict.violations.length) return { ok: false, state, violations: verdict.violations };
-  const moved = { ...piece, x: to.x, y: to.y };
-  const where = `${fmt(verdict.distance)}" to (${fmt(to.x)}, ${fmt(to.y)})`;
-  return logged(
-    state,
-    { ...state, pieces: { ...state.pieces, [piece.id]: moved } },
-    {
-      seat: piece.owner,
-      text: `Player ${piece.owner} moved a ${publicName(piece)} ${where}.`,
-      ownerText: `Player ${piece.owner} moved ${ownerName(state, piece)} ${where}.`,
-    },
-  );
-}
-
-function rotatePiece(state: GameState, piece: PieceState, facing: number): Applied {
-  const turned = { ...piece, facing: normalizeDegrees(facing) };
-  return logged(
-    state,
-    { ...state, pieces: { ...state.pieces, [piece.id]: turned } },
-    {
-      seat: piece.owner,
-      text: `Player ${piece.owner} turned a ${publicName(piece)} to face ${degrees(turned.facing)}.`,
-      ownerText: `Player ${piece.owner} turned ${ownerName(state, piece)} to face ${degrees(turned.facing)}.`,
-    },
-  );
-}
-
-/** Free set-up only: takes a trooper and all its pieces off the table. */
-function removeTrooper(state: GameState, piece: PieceState): Applied {
-  const trooper = trooperOf(state, piece.id);
-  const gone = new Set(trooper ? piecesOfTrooper(state, trooper).map((p) => p.id) : [piece.id]);
-  const seat = piece.owner;
-  const links = Object.fromEntries(
-    Object.entries(state.secrets[seat].trooperOfPiece).filter(([pid]) => !gone.has(pid)),
-  );
-  const real = Object.fromEntries(
-    Object.entries(state.secrets[seat].realPieceOf).filter(([tid]) => tid !== trooper?.id),
-  );
-  const troopers = Object.fromEntries(Object.entries(state.troopers).filter(([tid]) => tid !== trooper?.id));
-  return logged(
-    state,
-    {
-      ...state,
-      pieces: Object.fromEntries(Object.entries(state.pieces).filter(([id]) => !gone.has(id))),
-      pieceOrder: state.pieceOrder.filter((id) => !gone.has(id)),
-      troopers,
-      secrets: {
-        ...state.secrets,
-        [seat]: { ...state.secrets[seat], trooperOfPiece: links, realPieceOf: real },
-      },
-    },
-    {
-      seat,
-      text: `Player ${seat} took ${String(gone.size)} piece${gone.size === 1 ? '' : 's'} off the table.`,
-      ownerText: `Player ${seat} took ${ownerName(state, piece)} off the table.`,
-    },
-  );
 }
 
 /**

@@ -62,12 +62,19 @@ test('a Parachutist arrives with the mouse: refused away from the edges, landed 
   await arrive.click();
   await expect(page.getByRole('button', { name: /^Landing Camo Sniper: click the table/ })).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e-airborne/landing-area.png' });
-  // The middle of the table: no edge there.
+  // The middle of the table: no edge there. Hovering tells why before any click.
   const middle = await toScreen(page, 24, 24);
+  await page.mouse.move(middle.x, middle.y);
+  await expect(page.getByTestId('drag-readout')).toContainText(
+    'Camo Sniper cannot land here: Camo Sniper lands with Parachutist: its base must touch a table edge',
+  );
+  await page.screenshot({ path: 'test-results/e2e-airborne/landing-refused-hover.png' });
   await page.mouse.click(middle.x, middle.y);
   await expect(page.getByTestId('status')).toContainText('its base must touch a table edge');
   // Near the left edge, outside B's zone: the base lands touching it.
   const edge = await toScreen(page, 0.8, 24);
+  await page.mouse.move(edge.x, edge.y);
+  await expect(page.getByTestId('drag-readout')).toContainText('Camo Sniper may land here');
   await page.mouse.click(edge.x, edge.y);
   // Landed: B's Line Trooper sees it, so the screen goes to Player B for the AROs.
   await expect(page.getByText('Player B declares AROs')).toBeVisible();

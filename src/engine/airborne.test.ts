@@ -286,7 +286,4 @@ describe('the profile skills in saved files (RULES.md §18.11)', () => {
   });
 
   it.todo('the drill "the paratrooper lands here: who may react?" (a drill question on the landing AROs)');
-  it.todo(
-    'the live readout while landing: the reason a spot is refused before the click (the deploy preview)',
-  );
 });

@@ -54,7 +54,9 @@ export interface DeployPreview {
    * A roll after placement will decide: an Impersonator reaching into the enemy zone (WIP, RULES.md
    * §10.3) or an Infiltration trooper in the enemy half (PH−3, §18.11.4). `says` is the verdict's text.
    */
-  roll?: { sv: number; rule: 'impersonation' | 'infiltration'; says: string };
+  roll?: { sv: number; rule: 'impersonation' | 'infiltration' | 'combatJump'; says: string };
+  /** What the readout says the trooper does here: deploys, or lands from Airborne Deployment. */
+  verb?: 'deploy' | 'land';
 }
 
 /**

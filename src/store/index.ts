@@ -48,6 +48,7 @@ export type {
 export { awaitedMovement, dragStop, forcedImpetuousDraft, previewMove } from './preview.ts';
 export type { OrderDrag } from './preview.ts';
 export { previewDeploy, previewHidden } from './deployPreview.ts';
+export { previewArrival } from './arrivalPreview.ts';
 export { describeMineSpot, MINE_RADIUS, previewMine, type MinePreview } from './minePreview.ts';
 export { declareProblem, engagingOf, templatePreview } from './orderPreview.ts';
 export { lastOrderCard, type ResultCard, type CardLine, type DieShown } from './resultCard.ts';

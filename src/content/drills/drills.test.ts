@@ -309,7 +309,4 @@ describe('drills left for later', () => {
   it.todo(
     'a question where the Hacking Area decides who may react: a Hacker out of LoF reacting with a Hacking Program (needs D131’s AROs)',
   );
-  it.todo(
-    'a Coordinated Order of three moves past your sniper: which of them may it shoot (each one it sees, one ARO) (RULES.md §18.12.3)',
-  );
 });

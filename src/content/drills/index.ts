@@ -1,4 +1,5 @@
 import { closeCombatQuestion } from './closeCombat.ts';
+import { coordinatedQuestion } from './coordinated.ts';
 import { discoverQuestion } from './discover.ts';
 import { holoechoQuestion } from './holoecho.ts';
 import { fireteamsQuestion } from './fireteams.ts';
@@ -77,6 +78,14 @@ export const DRILLS: readonly {
     sections: [],
     rules: ['fireteams', 'holoecho'],
   },
+  {
+    kind: 'coordinated',
+    title: 'Shooting at a Coordinated Order',
+    summary:
+      'Three enemy troopers Move together in one Coordinated Order past your Camo Sniper. Tick the ones it may shoot: LoF to each along its own move, the Zone of Control, and one ARO for the whole Order.',
+    sections: [],
+    rules: ['coordinated', 'lineOfFire', 'zoneOfControl'],
+  },
 ];
 
 /** The rules a drill works on, as links: its sections, then its rule ids (the home screen lists them). */
@@ -101,6 +110,7 @@ const GENERATORS: Record<DrillKind, (seed: number, index: number) => DrillQuesti
   closeCombat: closeCombatQuestion,
   intoCloseCombat: intoCloseCombatQuestion,
   fireteams: fireteamsQuestion,
+  coordinated: coordinatedQuestion,
 };
 
 /** The question `index` of the round `seed` of a drill: the same arguments always give the same question. */

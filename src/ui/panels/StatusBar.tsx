@@ -2,6 +2,7 @@ import { rulesOf } from '../../rules/index.ts';
 import { RuleLink, RuleText } from '../help/RulesHelp.tsx';
 import {
   describeMineSpot,
+  previewArrival,
   previewDeploy,
   previewMine,
   useSession,
@@ -30,7 +31,15 @@ export function StatusBar() {
   const picking = useSession((s) => s.pickingMine);
   const mineSpot = useSession((s) => s.mineSpot);
   const mineFor = useSession((s) => s.mineFor);
-  const placing = hover && !picking ? previewDeploy(view, draft, hover, mineSpot) : null;
+  const arrival = useSession((s) => s.arrivalDraft);
+  // A trooper landing from Airborne Deployment (RULES.md §18.11): the landing rules, live, before the click.
+  const placing =
+    hover && !picking
+      ? arrival
+        ? previewArrival(view, arrival, hover)
+        : previewDeploy(view, draft, hover, mineSpot)
+      : null;
+  const verb = placing?.verb ?? 'deploy';
   // The Mine spot being chosen (RULES.md §18.7): its verdict as the pointer moves.
   const mine = hover && picking ? previewMine(view, hover, mineFor ? { reactorId: mineFor } : {}) : null;
   const mineText = mine ? describeMineSpot(mine) : null;
@@ -44,10 +53,10 @@ export function StatusBar() {
       : null;
   const placingText = placing
     ? placing.violations.length
-      ? `${placing.trooper.name} cannot deploy here: ${placing.violations.map((v) => v.message).join(' ')}`
+      ? `${placing.trooper.name} cannot ${verb} here: ${placing.violations.map((v) => v.message).join(' ')}`
       : placing.roll
         ? `${placing.trooper.name} here: ${placing.roll.says}.`
-        : `${placing.trooper.name} may deploy here (${placing.at.x.toFixed(1)}, ${placing.at.y.toFixed(1)}).`
+        : `${placing.trooper.name} may ${verb} here (${placing.at.x.toFixed(1)}, ${placing.at.y.toFixed(1)}).`
     : null;
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const live =

@@ -1,5 +1,5 @@
 import { Circle, Group, Layer, Line } from '../konva.ts';
-import { previewDeploy, previewMine, useSession, useView } from '../../store/index.ts';
+import { previewArrival, previewDeploy, previewMine, useSession, useView } from '../../store/index.ts';
 import { MineSpotMark } from './MineMarks.tsx';
 import { formatDistance } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
@@ -22,7 +22,14 @@ export function DragLayer() {
   const picking = useSession((s) => s.pickingMine);
   const mineSpot = useSession((s) => s.mineSpot);
   const mineFor = useSession((s) => s.mineFor);
-  const placing = hover && !picking ? previewDeploy(view, draft, hover, mineSpot) : null;
+  const arrival = useSession((s) => s.arrivalDraft);
+  // A landing from Airborne Deployment (RULES.md §18.11): its base where the click would put it, live.
+  const placing =
+    hover && !picking
+      ? arrival
+        ? previewArrival(view, arrival, hover)
+        : previewDeploy(view, draft, hover, mineSpot)
+      : null;
   // The Mine spot being chosen, or chosen (RULES.md §18.7): its base and trigger ring, live.
   const mineAt = picking ? hover : mineSpot;
   const mine = mineAt ? previewMine(view, mineAt, mineFor ? { reactorId: mineFor } : {}) : null;

@@ -305,10 +305,16 @@ describe('marking (issue: drills score the user)', () => {
   });
 });
 
+describe('the Hacking Area drill (D137)', () => {
+  it('asks about a Hacker out of LoF that may react with a Hacking Program through its Hacking Area', () => {
+    const qs = Array.from({ length: 30 }, (_, i) => drillQuestion('hackingArea', 3, i));
+    const noLof = qs.flatMap((q) => q.explanation).filter((e) => e.text.endsWith('LoF or not.'));
+    expect(noLof.length).toBeGreaterThan(0);
+    for (const e of noLof) expect(e.rule).toBe('carbonite');
+  });
+});
+
 describe('drills left for later', () => {
-  it.todo(
-    'a question where the Hacking Area decides who may react: a Hacker out of LoF reacting with a Hacking Program (needs D131’s AROs)',
-  );
   it.todo(
     'a Coordinated Order of three moves past your sniper: which of them may it shoot (each one it sees, one ARO) (RULES.md §18.12.3)',
   );

@@ -6,7 +6,14 @@ import type { View } from '../../engine/view.ts';
  * games, random but reproducible from a seed, each answer explained with the RULES.md section.
  */
 export type DrillKind =
-  'react' | 'markerAros' | 'holoecho' | 'discover' | 'closeCombat' | 'intoCloseCombat' | 'fireteams';
+  | 'react'
+  | 'markerAros'
+  | 'holoecho'
+  | 'discover'
+  | 'closeCombat'
+  | 'intoCloseCombat'
+  | 'fireteams'
+  | 'hackingArea';
 
 /** The situation drawn for the user: a projection for the drilled seat, never the truth. */
 export interface DrillPicture {

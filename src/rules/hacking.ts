@@ -144,7 +144,7 @@ export function cybermaskProblem(name: string): Violation {
  * where the program would be offered, so the ARO list never shows a button that does nothing.
  */
 export const CARBONITE_UNRESOLVED =
-  'this table does not resolve Carbonite yet: its profiles carry no BTS and it has no Immobilized State';
+  'this table does not resolve Carbonite yet (its profiles carry no BTS and it has no Immobilized State)';
 
 /**
  * The Hacking Program a reacting trooper is offered in its ARO list (RULES.md §18.13.2, A33; D137):

@@ -2,7 +2,7 @@
 // Hacking Area for a trooper in Holoecho or HoloMask State, seed 000 row 0.40) and decisions D128
 // (every piece measured alike, the trooper's own value on each) and D129 (the real piece on the table).
 import { describe, expect, it } from 'vitest';
-import { HACKING_AREA_REACH, type Profile } from '../rules/index.ts';
+import { HACKING_AREA_REACH, hackingAroOffer, type Profile, type Scenery } from '../rules/index.ts';
 import { newGame, viewFor, RULES_EDITION } from './index.ts';
 import type { GameState } from './types.ts';
 import { deployRoster, endStep, ok, profile, rosterId } from '../../tests/engineFixtures.ts';
@@ -11,11 +11,11 @@ const HACKER = profile('line-trooper', { id: 'hacker', name: 'Field Hacker', hac
 const CAMO_HACKER = profile('camo-sniper', { id: 'camo-hacker', hacker: true });
 
 /** A game with these rosters, deployed by `deploy`, then its pieces moved to the given spots. */
-function given(A: Profile[], B: Profile[]): GameState {
+function given(A: Profile[], B: Profile[], scenery: Scenery[] = []): GameState {
   return newGame(
     {
       table: { width: 48, depth: 48, zoneDepth: 12 },
-      scenery: [],
+      scenery,
       game: { rosters: { A, B }, firstDeployer: 'A', rules: RULES_EDITION, pins: {} },
     },
     { given: [] },
@@ -182,12 +182,77 @@ describe('Hackable is Open inside an enemy Hacking Area (§18.13.3, seed 000)', 
   });
 });
 
+/** A tall wall across the table between y = 13 and y = 13.5, from x = 16 to x = 32. */
+const WALL: Scenery = {
+  id: 's-wall',
+  name: 'Wall',
+  height: 'tall',
+  polygon: [
+    { x: 16, y: 13 },
+    { x: 32, y: 13 },
+    { x: 32, y: 13.5 },
+    { x: 16, y: 13.5 },
+  ],
+};
+
+/**
+ * A's two Line Troopers at (24, 6) and (4, 6); B's `camo` as a CAMO marker moved to (24, 16), behind
+ * the wall, and a Line Trooper at (4, 44). A plays first; its trooper at (24, 6) then declares a Move to
+ * (24, 10): inside the marker's ZoC (its Hacking Area when it is a Hacker), out of its LoF.
+ */
+function pastCamo(camo: Profile): { s: GameState; camoPiece: string; mover: string } {
+  let s = given([profile('line-trooper'), profile('line-trooper')], [camo, profile('line-trooper')], [WALL]);
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 24, 6));
+  s = ok(s, endStep('A'));
+  const camoId = rosterId(s, 'B', camo.name);
+  s = ok(s, deployRoster('B', camoId, 'CAMO', 24, 40, { facing: 90 }));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 4, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 4, 44));
+  s = ok(s, endStep('B'));
+  const [camoPiece] = piecesOf(s, 'B', camoId);
+  s = moveTo(s, camoPiece!, 24, 16);
+  const mover = s.pieceOrder.find((id) => s.pieces[id]!.x === 24 && s.pieces[id]!.y === 6)!;
+  s = ok(s, { type: 'activate', seat: 'A', pieceId: mover });
+  s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [mover]: { x: 24, y: 10 } } });
+  return { s, camoPiece: camoPiece!, mover };
+}
+
+describe('AROs through the Hacking Area (§18.13.2, A33; D137, D138)', () => {
+  it('a Hacker out of LoF, the mover in its Hacking Area: Dodge or Reset as the ZoC gives, and Carbonite offered with why it cannot resolve', () => {
+    const { s, camoPiece, mover } = pastCamo(CAMO_HACKER);
+    const reactor = viewFor(s, 'B').phase.order?.reactors.find((r) => r.id === camoPiece);
+    const against = reactor?.against?.find((a) => a.pieceId === mover);
+    expect(against).toMatchObject({ lof: false, zoc: true });
+    expect([...(against?.allowed ?? [])].sort()).toEqual(['dodge', 'reset']);
+    const target = viewFor(s, 'B').pieces.find((p) => p.id === mover);
+    expect(
+      hackingAroOffer({ hacker: CAMO_HACKER, targetInArea: against!.zoc, targetHackable: target?.hackable }),
+    ).toEqual({ program: 'Carbonite', reason: 'the target is not Hackable' });
+  });
+
+  it('a non-Hacker in ZoC without LoF keeps Dodge or Reset, and is offered no program', () => {
+    const plain = { ...CAMO_HACKER, hacker: false };
+    const { s, camoPiece, mover } = pastCamo(plain);
+    const against = viewFor(s, 'B')
+      .phase.order?.reactors.find((r) => r.id === camoPiece)
+      ?.against?.find((a) => a.pieceId === mover);
+    expect([...(against?.allowed ?? [])].sort()).toEqual(['dodge', 'reset']);
+    expect(hackingAroOffer({ hacker: plain, targetInArea: true, targetHackable: false })).toBeNull();
+  });
+
+  it('paired: whether a CAMO marker is a Hacker never shows to the active seat through its ARO', () => {
+    const hacker = pastCamo(CAMO_HACKER).s;
+    const plain = pastCamo({ ...CAMO_HACKER, hacker: false }).s;
+    expect(JSON.stringify(viewFor(hacker, 'A'))).toBe(JSON.stringify(viewFor(plain, 'A')));
+    expect(JSON.stringify(viewFor(hacker, 'public'))).toBe(JSON.stringify(viewFor(plain, 'public')));
+  });
+});
+
 describe('left for later (D126, D127, D131)', () => {
   it.todo(
     'Carbonite resolved in play: WIP against the target’s BTS, a hit leaves it Immobilized (needs BTS and the Immobilized State)',
-  );
-  it.todo(
-    'AROs through the Hacking Area without LoF: Hacking Programs and Reset only, never Dodge (A33), once Carbonite is played',
   );
   it.todo(
     'Repeaters (a TinBot’s, Deployable Repeaters) add their ZoC to the Hacking Area, and the enemy-Repeater clause',

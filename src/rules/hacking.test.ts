@@ -4,8 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { EPS } from '../geometry/units.ts';
 import {
+  CARBONITE_UNRESOLVED,
   HACKING_AREA_REACH,
   hackable,
+  hackingAroOffer,
   hackingAreaAros,
   inHackingArea,
   isHacker,
@@ -121,4 +123,21 @@ describe('hackingAreaAros (§18.13.2, A33)', () => {
   it('anyone else has no ARO through a Hacking Area', () => {
     expect(hackingAreaAros({})).toEqual([]);
   });
+});
+
+describe('hackingAroOffer: Carbonite in the ARO list, with why it cannot be declared (§18.13.2, D137)', () => {
+  it.each([
+    [{}, true, true, null],
+    [{ hacker: true }, false, true, 'the target is outside the Hacking Area'],
+    [{ hacker: true }, true, false, 'the target is not Hackable'],
+    [{ hacker: true }, true, undefined, 'the target is a marker: whether it is Hackable is not known'],
+    [{ hacker: true }, true, true, CARBONITE_UNRESOLVED],
+  ] as const)(
+    'hacker %j, in the area %s, Hackable %s → %s',
+    (hacker, targetInArea, targetHackable, reason) => {
+      const offer = hackingAroOffer({ hacker, targetInArea, targetHackable });
+      expect(offer?.reason ?? null).toBe(reason);
+      if (offer) expect(offer.program).toBe('Carbonite');
+    },
+  );
 });

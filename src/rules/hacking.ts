@@ -137,3 +137,30 @@ export function cybermaskProblem(name: string): Violation {
     withRule(`${name} is no Hacker: only a trooper with a Hacking Device runs Cybermask.`, 'cybermask'),
   );
 }
+
+/**
+ * Why Carbonite cannot be resolved on this table (D127, D137): the profiles carry no BTS to resist
+ * with, and the table has no Immobilized State to leave the target in. Said to the hacker's player
+ * where the program would be offered, so the ARO list never shows a button that does nothing.
+ */
+export const CARBONITE_UNRESOLVED =
+  'this table does not resolve Carbonite yet (its profiles carry no BTS and it has no Immobilized State)';
+
+/**
+ * The Hacking Program a reacting trooper is offered in its ARO list (RULES.md §18.13.2, A33; D137):
+ * none when it is no Hacker; else Carbonite with why it cannot be declared against this target now
+ * (outside the Hacking Area, not Hackable or not known to be, from `programProblem`) or, when the rule
+ * allows it, why the table cannot resolve it (`CARBONITE_UNRESOLVED`). The Hacking Area is the
+ * hacker's ZoC (D126), so `targetInArea` is the ARO check's ZoC. Table-driven in hacking.test.ts.
+ */
+export function hackingAroOffer(args: {
+  hacker: Pick<Profile, 'hacker'>;
+  targetInArea: boolean;
+  targetHackable?: boolean;
+}): { program: HackingProgram; reason: string } | null {
+  if (!isHacker(args.hacker)) return null;
+  const problem = programProblem({ program: 'Carbonite', reacting: true, ...args });
+  if (problem === 'the target is not Hackable' && args.targetHackable === undefined)
+    return { program: 'Carbonite', reason: 'the target is a marker: whether it is Hackable is not known' };
+  return { program: 'Carbonite', reason: problem ?? CARBONITE_UNRESOLVED };
+}

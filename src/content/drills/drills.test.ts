@@ -305,8 +305,11 @@ describe('marking (issue: drills score the user)', () => {
   });
 });
 
-describe('drills left for later', () => {
-  it.todo(
-    'a question where the Hacking Area decides who may react: a Hacker out of LoF reacting with a Hacking Program (needs D131’s AROs)',
-  );
+describe('the Hacking Area drill (D137)', () => {
+  it('asks about a Hacker out of LoF that may react with a Hacking Program through its Hacking Area', () => {
+    const qs = Array.from({ length: 30 }, (_, i) => drillQuestion('hackingArea', 3, i));
+    const noLof = qs.flatMap((q) => q.explanation).filter((e) => e.text.endsWith('LoF or not.'));
+    expect(noLof.length).toBeGreaterThan(0);
+    for (const e of noLof) expect(e.rule).toBe('carbonite');
+  });
 });

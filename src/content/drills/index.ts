@@ -3,6 +3,7 @@ import { coordinatedQuestion } from './coordinated.ts';
 import { discoverQuestion } from './discover.ts';
 import { holoechoQuestion } from './holoecho.ts';
 import { fireteamsQuestion } from './fireteams.ts';
+import { hackingAreaQuestion } from './hackingArea.ts';
 import { intoCloseCombatQuestion } from './intoCloseCombat.ts';
 import { markerArosQuestion } from './markerAros.ts';
 import { reactQuestion } from './react.ts';
@@ -86,6 +87,14 @@ export const DRILLS: readonly {
     sections: [],
     rules: ['coordinated', 'lineOfFire', 'zoneOfControl'],
   },
+  {
+    kind: 'hackingArea',
+    title: 'Who may react with a Hacking Program?',
+    summary:
+      'Your trooper moves past enemy Hackers and Line Troopers. Tick every piece that may react with a Hacking Program: a Hacker, with the mover inside its Hacking Area, and a Hackable mover.',
+    sections: [],
+    rules: ['hackingArea', 'hackable', 'carbonite'],
+  },
 ];
 
 /** The rules a drill works on, as links: its sections, then its rule ids (the home screen lists them). */
@@ -111,6 +120,7 @@ const GENERATORS: Record<DrillKind, (seed: number, index: number) => DrillQuesti
   intoCloseCombat: intoCloseCombatQuestion,
   fireteams: fireteamsQuestion,
   coordinated: coordinatedQuestion,
+  hackingArea: hackingAreaQuestion,
 };
 
 /** The question `index` of the round `seed` of a drill: the same arguments always give the same question. */

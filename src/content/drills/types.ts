@@ -13,7 +13,8 @@ export type DrillKind =
   | 'closeCombat'
   | 'intoCloseCombat'
   | 'fireteams'
-  | 'coordinated';
+  | 'coordinated'
+  | 'hackingArea';
 
 /** The situation drawn for the user: a projection for the drilled seat, never the truth. */
 export interface DrillPicture {

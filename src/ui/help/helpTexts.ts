@@ -161,7 +161,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     keywords: 'hackable hacker heavy infantry remote tag holoecho holomask open information',
   },
   carbonite: {
-    text: 'Carbonite is a Hacking Program that attacks a Hackable enemy inside the Hacking Area: a WIP roll the target resists with its BTS, and a hit leaves it Immobilized. It may be declared in the hacker’s own turn or as an ARO through the Hacking Area. This table knows the program and who may run it, but does not resolve it yet: the hacker cannot declare it during play.',
+    text: 'Carbonite is a Hacking Program that attacks a Hackable enemy inside the Hacking Area: a WIP roll the target resists with its BTS, and a hit leaves it Immobilized. It may be declared in the hacker’s own turn or as an ARO through the Hacking Area. This table knows the program and who may run it, but does not resolve it yet: the hacker cannot declare it during play. When an enemy acts inside a hacker’s Hacking Area, the hacker’s ARO list names Carbonite and says why it cannot be declared there (outside the area, a target that is not Hackable, or not resolved on this table); the hacker keeps Dodge or Reset as its Zone of Control gives them.',
     keywords: 'carbonite hacking program attack wip bts immobilized',
   },
   cybermask: {

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { isAroSkill, type View, type ViewOrder } from '../../engine/index.ts';
 import {
   SKILLS,
+  hackable,
+  hackingAroOffer,
   isProne,
   mayDelayAgainst,
   validateWeaponLoaded,
@@ -41,6 +43,17 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
     if (!p) return [];
     return p.tokens.includes('HOLOECHO') ? ['HOLOECHO-1' as const] : [p.kind];
   });
+  // A Hacker is offered its Hacking Program here, with why it cannot be declared (RULES.md §18.13.2, D137).
+  const targetPiece = view.pieces.find((p) => p.id === chosen?.pieceId);
+  const offer =
+    profile && chosen
+      ? hackingAroOffer({
+          hacker: profile,
+          targetInArea: chosen.zoc,
+          targetHackable:
+            targetPiece?.hackable ?? (targetPiece?.profile ? hackable(targetPiece.profile) : undefined),
+        })
+      : null;
   const canDelay = order.skills.length === 1 && mayDelayAgainst(kinds);
   const name = reactor?.hidden ? `${reactor.name ?? 'Trooper'} (Hidden Deployment)` : labelOf(view, id);
   const together = (reactor?.pieceIds ?? []).filter((pid) => pid !== id);
@@ -140,6 +153,12 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
           Pass
         </button>
       </div>
+      {offer && (
+        <p className="hint" data-testid="aro-hacking">
+          {offer.program} (Hacking Program) cannot be declared: {offer.reason}.{' '}
+          <SectionLink rule="carbonite" />
+        </p>
+      )}
       {chosen?.allowed.includes('placeDeployable') && (
         <AroMineControls view={view} reactorId={id} target={chosen.pieceId} name={name} />
       )}

@@ -11,21 +11,22 @@ import { viewFor, type GameState } from './index.ts';
 /**
  * A: Line Troopers at (10, 10), (14, 10) and `third` (default (16, 8)), in one Fireteam led by the
  * one at (10, 10) (the Fireteam formed in deployment, its formation tested in fireteams.test.ts);
- * a fourth Line Trooper at (40, 10) in none. B: a Line Trooper at (24, 40). Player A's first turn.
+ * a fourth Line Trooper at (40, 10) in none. B: a Line Trooper at (24, 40), and with `veil` a Veil
+ * Stalker written down there by Hidden Deployment. Player A's first turn.
  */
-function game(opts: { third?: [number, number]; dice?: number[] } = {}): GameState {
+function game(opts: { third?: [number, number]; dice?: number[]; veil?: [number, number] } = {}): GameState {
   const third = opts.third ?? [16, 8];
   const s = tableGame({
     ...(opts.dice ? { dice: opts.dice } : {}),
     a: [1, 2, 3, 4].map(() => profile('line-trooper')),
-    b: [profile('line-trooper')],
+    b: opts.veil ? [profile('line-trooper'), profile('veil-stalker')] : [profile('line-trooper')],
     steps: [
       [
         { name: 'Line Trooper', form: 'model', at: [10, 10] },
         { name: 'Line Trooper', nth: 1, form: 'model', at: [14, 10] },
         { name: 'Line Trooper', nth: 2, form: 'model', at: third },
       ],
-      [],
+      opts.veil ? [{ name: 'Veil Stalker', form: 'model', at: opts.veil, more: { hidden: true } }] : [],
       [{ name: 'Line Trooper', nth: 3, form: 'model', at: [40, 10] }],
       [{ name: 'Line Trooper', form: 'model', at: [24, 40] }],
     ],
@@ -148,5 +149,36 @@ describe('Coherency to the Team Leader at the start and the end of the Order (RU
     expect(texts(t).at(-1)).toBe(
       "Player A's Line Trooper leaves its Fireteam: it is out of Coherency with the Team Leader.",
     );
+  });
+});
+
+describe('a Fireteam’s Order and B’s Hidden Deployment trooper (RULES.md §10.2, §18.12.1)', () => {
+  /** The Fireteam activates and both members Move; B's AROs are passed. */
+  function played(veil: [number, number]): GameState[] {
+    const s = game({ veil });
+    const [lead, two] = [pieceAt(s, 10, 10), pieceAt(s, 14, 10)];
+    const on = ok(s, { type: 'activate', seat: 'A', pieceId: two });
+    const moved = ok(on, {
+      type: 'declare',
+      seat: 'A',
+      skill: 'move',
+      to: { [lead]: { x: 10, y: 13 }, [two]: { x: 15, y: 13 } },
+    });
+    return [on, moved, passAll(moved, 'B')];
+  }
+
+  it('two games differing only in where B’s hidden trooper was written give A and the audience the same views', () => {
+    const near = played([16, 38]);
+    const far = played([44, 44]);
+    expect(near[0]?.secrets.B.hidden).not.toEqual(far[0]?.secrets.B.hidden);
+    // The hidden trooper may react in both games: B's own view lists it beside its Line Trooper.
+    const reactors = (g: GameState[]) => Object.keys((g[1] && order(g[1])?.reactors) ?? {}).length;
+    expect([reactors(near), reactors(far)]).toEqual([2, 2]);
+    for (const [i, x] of near.entries()) {
+      const y = far[i];
+      if (!y) throw new Error('unpaired');
+      expect(viewFor(x, 'A')).toEqual(viewFor(y, 'A'));
+      expect(viewFor(x, 'public')).toEqual(viewFor(y, 'public'));
+    }
   });
 });

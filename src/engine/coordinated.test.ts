@@ -187,6 +187,9 @@ describe('the Order of a Fireteam (RULES.md §18.12.1, §18.12.2): what is not p
   it.todo('members declare the Team Leader’s attack: the Team Leader attacks, the others perform an Idle');
   it.todo('the Team Leader may be changed as the Order is declared, where the rule set allows');
   it.todo(
+    'a paired-frame test over the real server: a Fireteam’s Order with a hidden enemy reacting sends Player A the same frames',
+  );
+  it.todo(
     'the ARO panel lists the Fireteam members an enemy trooper may choose, and says which is the Team Leader',
   );
 });

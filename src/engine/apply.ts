@@ -14,7 +14,8 @@ import { arrive, keepAirborne } from './airborne.ts';
 import { pendingAlert, pendingReplacement } from './pending.ts';
 import { settle, settleGone } from './settle.ts';
 import { syncEquipment } from './equipment.ts';
-import { fireteamAction, syncFireteams } from './fireteams.ts';
+import { fireteamAction } from './fireteams.ts';
+import { syncFireteamOrder } from './fireteamOrder.ts';
 import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
@@ -128,8 +129,8 @@ export function apply(state: GameState, action: Action): Applied {
   if (!r.ok) return { ok: false, state, violations: r.violations };
   // A step the action left pending for a piece that is gone, or a placement that no longer fits, is
   // dropped before anybody is asked for it (settle.ts).
-  // Every piece carries the equipment tokens its kind shows (D92); a barred Fireteam member leaves (D121).
-  const settled = syncFireteams(syncEquipment(settle(r.state, state.log.length)), given);
+  // Every piece carries the equipment tokens its kind shows (D92); a barred Fireteam member leaves (D121, D133).
+  const settled = syncFireteamOrder(syncEquipment(settle(r.state, state.log.length)), given);
   return settled === r.state && given === state
     ? r
     : { ok: true, state: settled, events: logSince(settled.log, state.log.length) };

@@ -179,17 +179,17 @@ describe('what a Coordinated Order does not play yet (D108–D110)', () => {
   it.todo('the Order pool per Combat Group: a group’s Regular Orders are spent only on its troopers');
 });
 
-describe('the Order of a Fireteam (RULES.md §18.12.1, §18.12.2): not played yet', () => {
-  it.todo(
-    'one Regular Order activates every member of a Fireteam in state.fireteams, the Team Leader leading',
-  );
-  it.todo('members declare the Team Leader’s skills, Idle where they cannot');
-  it.todo('Coherency to the Team Leader at the start and end of the Order: members outside leave it, logged');
+describe('the Order of a Fireteam (RULES.md §18.12.1, §18.12.2): what is not played yet', () => {
+  // Played in fireteamOrder.test.ts: one Regular Order on any member, Move or Idle, Coherency, AROs.
   it.todo(
     'the bonus of fireteamBonus(ruleSet, size) applied (+1 B and the rest), read from setup.game.fireteamRules',
   );
-  it.todo('each reactive trooper chooses one member as its target');
+  it.todo('members declare the Team Leader’s attack: the Team Leader attacks, the others perform an Idle');
+  it.todo('the Team Leader may be changed as the Order is declared, where the rule set allows');
   it.todo(
-    'activating any member activates the team; the Team Leader may be changed where the rule set allows',
+    'a paired-frame test over the real server: a Fireteam’s Order with a hidden enemy reacting sends Player A the same frames',
+  );
+  it.todo(
+    'the ARO panel lists the Fireteam members an enemy trooper may choose, and says which is the Team Leader',
   );
 });

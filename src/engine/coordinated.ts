@@ -7,6 +7,7 @@ import {
   commandTokenRefusal,
   coordinatedRefusal,
   coordinatedSkillProblem,
+  fireteamSkillProblem,
   isMarker,
   otherSeat,
   withRule,
@@ -120,11 +121,13 @@ export function activateCoordinated(state: GameState, seat: Seat, pieceIds: stri
   };
 }
 
-/** A declaration, checked first against what a Coordinated Order may declare here (decision D109). */
+/** A declaration, checked first against what a Coordinated Order (D109) or a Fireteam's (D134) may declare. */
 export function declareInOrder(state: GameState, a: Extract<Action, { type: 'declare' }>): Result {
   const order = turnOf(state)?.order;
-  if (order?.team?.kind === 'coordinated' && a.seat === turnOf(state)?.active) {
-    const problem = coordinatedSkillProblem(a.skill);
+  if (order?.team && a.seat === turnOf(state)?.active) {
+    // A Fireteam's members declare the Team Leader's skills, Move or Idle here (D134).
+    const problem =
+      order.team.kind === 'coordinated' ? coordinatedSkillProblem(a.skill) : fireteamSkillProblem(a.skill);
     if (problem) return { ok: false, violations: [problem] };
   }
   return declare(state, a.seat, a.skill, a.to, a.target, a.weapon, a.prone, {

@@ -8,6 +8,7 @@ import { HOLOECHO_TOKEN, refuse, turnOf, withLog, type Result } from './orderKit
 import { revealHidden, holoechoCoherency } from './reveal.ts';
 import { impetuousActivationProblem, takeImpetuousToken } from './impetuous.ts';
 import { retreatBinds } from './commandTokens.ts';
+import { fireteamActivation } from './fireteamOrder.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), step 1.1: spending an Order on a trooper, switching
@@ -49,7 +50,12 @@ export function activate(state: GameState, seat: Seat, pieceId: string): Result 
     if (!taken || !now) return refuse('WRONG_PHASE', 'There is no Impetuous Phase.');
     return startOrder(taken.state, taken.turn, trooper, now, false, true);
   }
-  return startOrder(state, turn, trooper, piece, false);
+  // A Fireteam member: one Regular Order activates the whole Fireteam (RULES.md §18.12.1, D132).
+  const team = fireteamActivation(state, seat, trooper);
+  if ('result' in team) return team.result;
+  const now = turnOf(team.checked);
+  if (!now) return refuse('WRONG_PHASE', 'Orders are spent in a Player Turn.');
+  return startOrder(team.checked, now, trooper, piece, false);
 }
 
 /**

@@ -88,3 +88,4 @@ export * from './intuitiveAttack.ts';
 export * from './directions.ts';
 export * from './commandTokens.ts';
 export * from './coordinated.ts';
+export * from './fireteamOrder.ts';

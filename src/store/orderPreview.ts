@@ -8,6 +8,7 @@ import {
   retreatSkillProblem,
   RETREAT_EXEMPT_TOKEN,
   coordinatedSkillProblem,
+  fireteamSkillProblem,
   discoverProblem,
   intuitiveAttackProblem,
   edgeDistance,
@@ -87,7 +88,12 @@ export function declareProblem(
   const restricted = retreat ? retreatSkillProblem(skill, name) : null;
   if (restricted) return restricted;
   // A Coordinated Order's participants Move or stay Idle here (decision D109).
-  const together = order.team === 'coordinated' ? coordinatedSkillProblem(skill) : null;
+  const together =
+    order.team === 'coordinated'
+      ? coordinatedSkillProblem(skill)
+      : order.team === 'fireteam'
+        ? fireteamSkillProblem(skill)
+        : null;
   if (together) return together;
   if (order.impetuous) {
     const combo = impetuousCombinationProblem(

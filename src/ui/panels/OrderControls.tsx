@@ -9,6 +9,7 @@ import { ReactorControls } from './ReactorControls.tsx';
 import { PlaceMineControls } from './MineControls.tsx';
 import { WeaponPicker, labelOf, tip } from './orderParts.tsx';
 import { useCommands } from '../commands.ts';
+import { TeamOrderNote } from './TeamOrderNote.tsx';
 
 /**
  * Moving by typed distance and direction, for play with the keyboard alone (issue: keyboard and
@@ -138,6 +139,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         {order.pieceIds.map((id) => labelOf(view, id)).join(', ')}: drag
         {order.pieceIds.length > 1 ? ' each piece' : ' it'} to where it goes, then declare.
       </p>
+      <TeamOrderNote view={view} order={order} />
       {order.impetuous && (
         <p className="hint" data-testid="impetuous-activation">
           <RuleText
@@ -338,6 +340,7 @@ export function OrderControls({ view }: { view: View }) {
           react once (<SectionLink rule="aro.limits" />
           ).
         </p>
+        <TeamOrderNote view={view} order={order} />
         {pending.length === 0 && <p className="hint">Nothing of yours may react to this declaration.</p>}
         <ul className="plain">
           {pending.map((r) => (

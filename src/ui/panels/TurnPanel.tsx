@@ -8,6 +8,7 @@ import { ImpetuousPhaseBox, RetreatBadges } from './ImpetuousRetreat.tsx';
 import { AirborneControls } from './AirborneControls.tsx';
 import { CommandTokens, RetreatExemptButton } from './CommandTokens.tsx';
 import { CoordinatedPicker } from './CoordinatedPicker.tsx';
+import { activateLabel } from './TeamOrderNote.tsx';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -135,7 +136,9 @@ export function TurnPanel() {
               if (selected) commands.activate(selected.id);
             }}
           >
-            {selected ? `Activate ${selected.label}` : 'Activate: select one of your pieces'}
+            {selected
+              ? activateLabel(view, selected.id, selected.label)
+              : 'Activate: select one of your pieces'}
           </button>
         </div>
       )}

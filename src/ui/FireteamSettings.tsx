@@ -20,8 +20,14 @@ export const NO_FIRETEAMS: FireteamChoice = {
 };
 
 const RULE_SET_NAMES: Record<FireteamRuleSet, string> = {
-  'N4-2020': 'N4 (October 2020): 2 one Order, 3 +1 Burst, 4 Sixth Sense',
-  'N4-2022': 'N4 update of March 2022: adds the Composition Bonuses of one Unit',
+  'N4-2020': 'N4 (October 2020)',
+  'N4-2022': 'N4, update of March 2022',
+};
+
+/** What each table gives, under the choice (a phone's select is as wide as its longest option). */
+const RULE_SET_HINTS: Record<FireteamRuleSet, string> = {
+  'N4-2020': '2 members: one Order; 3: +1 Burst; 4: Sixth Sense.',
+  'N4-2022': 'As October 2020, plus the Composition Bonuses of members of one Unit.',
 };
 
 /** What the choice writes into the game's set-up: nothing while no seat fields a Sectorial Army. */
@@ -74,6 +80,7 @@ export function FireteamSettings({
           ))}
         </select>
       </label>
+      <p className="hint">{RULE_SET_HINTS[value.ruleSet]}</p>
     </fieldset>
   );
 }

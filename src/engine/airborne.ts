@@ -20,7 +20,7 @@ import {
 import { appendLog } from './logList.ts';
 import { event, modelAtOwnEdge, withGroup } from './deployState.ts';
 import { hiddenObstacles } from './deploy.ts';
-import { buildGroup, type Checker } from './group.ts';
+import { buildGroup, groupRequest, type Checker } from './group.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { publicName } from './pieces.ts';
 import { rollD20 } from './random.ts';
@@ -169,22 +169,7 @@ export function arrive(state: GameState, a: Arrival): Result {
     landing: a.skill,
     privateObstacles: hiddenObstacles(state, a.seat, trooper.id),
   };
-  const group = buildGroup(
-    checker,
-    {
-      seat: a.seat,
-      profile,
-      name,
-      form: a.form,
-      at: a.at,
-      facing: a.facing,
-      ...(a.extras ? { extras: a.extras } : {}),
-      ...(a.extraCount !== undefined ? { extraCount: a.extraCount } : {}),
-      ...(a.real !== undefined ? { real: a.real } : {}),
-      shows: profile,
-    },
-    new Set(),
-  );
+  const group = buildGroup(checker, groupRequest(a, { profile, name, shows: profile }), new Set());
   if (!group.ok) return group;
   const skillName = AIRBORNE_SKILL_NAMES[a.skill];
   const { airborne: _kept, ...rest } = trooper;

@@ -28,7 +28,7 @@ import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { own } from './records.ts';
 import type { Action, Applied, GameState, HiddenSpot, PieceState, TrooperState } from './types.ts';
 import { parseWith, profileSchema } from './schema.ts';
-import { buildGroup, type Checker } from './group.ts';
+import { buildGroup, groupRequest, type Checker } from './group.ts';
 import { mineRequestProblems, placeMineAtDeployment } from './mines.ts';
 
 function reject(state: GameState, v: Violation): Applied {
@@ -278,19 +278,7 @@ function deployTrooperOfRoster(state: GameState, a: DeployAction, o: DeployOptio
   };
   const group = buildGroup(
     checker,
-    {
-      seat: a.seat,
-      profile,
-      name,
-      form: a.form,
-      at: a.at,
-      facing: a.facing,
-      ...(a.extras ? { extras: a.extras } : {}),
-      ...(a.extraCount !== undefined ? { extraCount: a.extraCount } : {}),
-      ...(a.real !== undefined ? { real: a.real } : {}),
-      shows,
-      ...(a.decoysAsModels ? { asModels: true } : {}),
-    },
+    { ...groupRequest(a, { profile, name, shows }), ...(a.decoysAsModels ? { asModels: true } : {}) },
     new Set(),
   );
   if (!group.ok) return { ok: false, state, violations: group.violations };

@@ -134,6 +134,36 @@ export interface GroupRequest {
   asModels?: boolean;
 }
 
+/** Where an action (deploy, arrive) puts a trooper: its form, main piece and extra pieces. */
+export interface NamedPlacement {
+  seat: Seat;
+  form: DeploymentForm;
+  at: Point;
+  facing: number;
+  extras?: Point[];
+  extraCount?: number;
+  real?: number;
+}
+
+/** The group an action names, for `buildGroup`: its placement, with the trooper's profile and names. */
+export function groupRequest(
+  a: NamedPlacement,
+  who: { profile: Profile; name: string; shows: ShownProfile },
+): GroupRequest {
+  return {
+    seat: a.seat,
+    profile: who.profile,
+    name: who.name,
+    form: a.form,
+    at: a.at,
+    facing: a.facing,
+    ...(a.extras ? { extras: a.extras } : {}),
+    ...(a.extraCount !== undefined ? { extraCount: a.extraCount } : {}),
+    ...(a.real !== undefined ? { real: a.real } : {}),
+    shows: who.shows,
+  };
+}
+
 export type Built = Checked<{ pieces: PieceState[]; random: RandomState; real: number }>;
 
 /**

@@ -10,15 +10,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RandomSpec } from '../src/engine/index.ts';
 import { play as playMatch, startMatch, type Match, type Packet } from '../src/match/match.ts';
-import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import { hotSeatSetup } from '../tests/storeFixtures.ts';
 import { baseRadiusInches } from '../src/rules/index.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
-import { deploy, END_A, idOf, until, watchFrames } from './testFrames.ts';
+import { deploy, END_A, idOf, playWatched } from './testFrames.ts';
 
 const PORT = 4530;
-const server = `http://127.0.0.1:${String(PORT)}`;
 const RANDOM: RandomSpec = { key: '3e'.repeat(32) };
 const SECRETS = { A: 'airborne-seat-a', B: 'airborne-seat-b' };
 const keep = (trooperId: string): Action => ({ type: 'keepAirborne', seat: 'A', trooperId });
@@ -129,27 +127,7 @@ afterAll(() => {
 });
 
 /** Plays A's script while B and the audience watch; the frames they received. */
-async function play(game: string) {
-  const packets: Packet[] = [];
-  const a = await RemoteMatch.open(
-    { server, game, secret: SECRETS.A },
-    { packet: (p) => packets.push(p), presence: () => undefined, connection: () => undefined },
-  );
-  await until(() => packets.length > 0);
-  const b = await watchFrames(PORT, game, SECRETS.B);
-  const audience = await watchFrames(PORT, game);
-  await until(() => b.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
-  await until(() => audience.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
-  for (const action of GAMES[game]!.script(packets.at(-1)!)) {
-    const answer = await a.ask({ type: 'play', action });
-    if (!answer.ok) throw new Error(`${game}: ${answer.violations[0]?.message ?? ''}`);
-  }
-  await until(() => b.packets() >= 2 && audience.packets() >= 2);
-  await new Promise((r) => setTimeout(r, 150));
-  const seen = { b: b.frames, audience: audience.frames, last: packets.at(-1)! };
-  await Promise.all([a.leave(), b.room.leave(true), audience.room.leave(true)]);
-  return seen;
-}
+const play = (game: string) => playWatched(PORT, game, SECRETS, GAMES[game]!.script);
 
 function expectSameFrames(x: Awaited<ReturnType<typeof play>>, y: Awaited<ReturnType<typeof play>>) {
   for (const who of ['b', 'audience'] as const) {

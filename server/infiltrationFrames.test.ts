@@ -9,19 +9,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action, RandomSpec } from '../src/engine/index.ts';
 import { startMatch, type Packet } from '../src/match/match.ts';
-import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import { hotSeatSetup, type RosterEntry } from '../tests/storeFixtures.ts';
 import { GameFile } from './games.ts';
 import { startServerProcess, type ServerProcess } from './process.ts';
-import { deploy, END_A as END, idOf, until, watchFrames } from './testFrames.ts';
+import { deploy, END_A as END, idOf, playWatched } from './testFrames.ts';
 
 const PORT = 4354;
-const server = `http://127.0.0.1:${String(PORT)}`;
 const RANDOM: RandomSpec = { key: '2d'.repeat(32) };
 const SECRETS = { A: 'infiltration-seat-a', B: 'infiltration-seat-b' };
 const B_ROSTER: RosterEntry[] = ['line-trooper', 'heavy-s4'];
-
-const watch = (game: string, secret?: string) => watchFrames(PORT, game, secret);
 
 const A_ROSTER: RosterEntry[] = ['camo-sniper', 'frenzy-raider', 'line-trooper'];
 
@@ -59,27 +55,7 @@ afterAll(() => {
 });
 
 /** Plays A's script while B and the audience watch; the frames they received. */
-async function play(game: string) {
-  const packets: Packet[] = [];
-  const a = await RemoteMatch.open(
-    { server, game, secret: SECRETS.A },
-    { packet: (p) => packets.push(p), presence: () => undefined, connection: () => undefined },
-  );
-  await until(() => packets.length > 0);
-  const b = await watch(game, SECRETS.B);
-  const audience = await watch(game);
-  await until(() => b.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
-  await until(() => audience.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
-  for (const action of GAMES[game]!.script(packets.at(-1)!)) {
-    const answer = await a.ask({ type: 'play', action });
-    if (!answer.ok) throw new Error(`${game}: ${answer.violations[0]?.message ?? ''}`);
-  }
-  await until(() => b.packets() >= 2 && audience.packets() >= 2);
-  await new Promise((r) => setTimeout(r, 150));
-  const seen = { b: b.frames, audience: audience.frames, bPackets: b.packets(), last: packets.at(-1)! };
-  await Promise.all([a.leave(), b.room.leave(true), audience.room.leave(true)]);
-  return seen;
-}
+const play = (game: string) => playWatched(PORT, game, SECRETS, GAMES[game]!.script);
 
 describe('an infiltrating CAMO marker that passes: the same frames whatever it hides (RULES.md §18.11.4)', () => {
   it('B and the audience receive the same bytes; A reads the value it rolled against', async () => {

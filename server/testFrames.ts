@@ -3,6 +3,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import type { Action } from '../src/engine/index.ts';
 import type { Packet } from '../src/match/match.ts';
+import { RemoteMatch } from '../src/store/net/remoteMatch.ts';
 import type { ServerMessage } from '../src/protocol/wire.ts';
 
 /** Colyseus' code for a room message. */
@@ -41,3 +42,39 @@ export const deploy = (trooperId: string, form: string, x: number, y: number, mo
 export const END_A: Action = { type: 'endDeployment', seat: 'A' };
 /** The id of the viewer's trooper of that name. */
 export const idOf = (p: Packet, name: string) => p.view.troopers.find((t) => t.name === name)?.id ?? '';
+
+/**
+ * Plays A's script on `game` while Player B's device and the audience watch (both seen joined first);
+ * the frames they received, B's packet count and A's last packet.
+ */
+export async function playWatched(
+  port: number,
+  game: string,
+  secrets: { A: string; B: string },
+  script: (p: Packet) => Action[],
+) {
+  const packets: Packet[] = [];
+  const a = await RemoteMatch.open(
+    { server: `http://127.0.0.1:${String(port)}`, game, secret: secrets.A },
+    { packet: (p) => packets.push(p), presence: () => undefined, connection: () => undefined },
+  );
+  await until(() => packets.length > 0);
+  const last = (): Packet => {
+    const p = packets.at(-1);
+    if (!p) throw new Error(`${game}: A has no packet`);
+    return p;
+  };
+  const b = await watchFrames(port, game, secrets.B);
+  const audience = await watchFrames(port, game);
+  await until(() => b.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
+  await until(() => audience.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
+  for (const action of script(last())) {
+    const answer = await a.ask({ type: 'play', action });
+    if (!answer.ok) throw new Error(`${game}: ${answer.violations[0]?.message ?? ''}`);
+  }
+  await until(() => b.packets() >= 2 && audience.packets() >= 2);
+  await new Promise((r) => setTimeout(r, 150));
+  const seen = { b: b.frames, audience: audience.frames, bPackets: b.packets(), last: last() };
+  await Promise.all([a.leave(), b.room.leave(true), audience.room.leave(true)]);
+  return seen;
+}

@@ -82,6 +82,52 @@ test('a Coordinated Order of two Line Troopers, a Decoy user refused with the re
   await page.screenshot({ path: `${shots}/coordinated-aro.png` });
 });
 
+test('a Coordinated BS Attack: the Spearhead token, its weapon at half its Burst, the other participant one die', async ({
+  page,
+}) => {
+  await openStored(page, { [STORAGE_KEY]: savedGame() });
+  await takeScreen(page, 'A');
+  await page.getByRole('button', { name: 'Coordinated Order…' }).click();
+  const picker = page.getByTestId('coordinated-picker');
+  await picker
+    .getByRole('checkbox', { name: /Line Trooper/ })
+    .first()
+    .click();
+  await picker
+    .getByRole('checkbox', { name: /Line Trooper/ })
+    .nth(1)
+    .click();
+  await picker.getByRole('button', { name: /^Declare the Coordinated Order \(2 troopers\)/ }).click();
+  // The lead wears the Spearhead token while the Order lasts; the list of pieces says which it is.
+  await expect(page.getByTestId('piece-list').getByTestId('piece-spearhead')).toHaveCount(1);
+  const theirs = await toScreen(page, 24, 18);
+  await page.mouse.click(theirs.x, theirs.y);
+  const panel = page.getByTestId('declare-controls');
+  await expect(panel.getByLabel('Weapon for the attack').locator('option').first()).toHaveText(
+    'Combi Rifle · B2 as the Spearhead · Damage 13 · +3/+3/−3/−3/−6/−6/–',
+  );
+  await expect(page.getByTestId('team-order')).toContainText('the Spearhead rolling half its Burst');
+  await page.screenshot({ path: `${shots}/coordinated-attack.png` });
+  await panel.getByRole('button', { name: 'BS Attack Line Trooper' }).click();
+  await takeScreen(page, 'B');
+  // B reads who shoots with what: every participant is a Model.
+  await expect(page.getByTestId('log')).toContainText(
+    'Coordinated Order of Player A: the Spearhead, the Line Trooper, rolls half its Burst; the Line Trooper with its Combi Rifle shoots at the same target, 1 die each',
+  );
+  await page
+    .getByTestId('aro-controls')
+    .getByRole('button', { name: /hand back/ })
+    .click();
+  await takeScreen(page, 'A');
+  await page.getByTestId('declare-controls').getByRole('button', { name: 'Idle', exact: true }).click();
+  const log = page.getByTestId('log');
+  await expect(log).toContainText(
+    /BS Attack with the Combi Rifle \(B2\) on the Line Trooper, .*rolled \d+, \d+/,
+  );
+  await expect(log).toContainText(/BS Attack with the Combi Rifle \(B1\) on the Line Trooper, .*rolled \d+:/);
+  await expect(page.getByTestId('piece-list').getByTestId('piece-spearhead')).toHaveCount(0);
+});
+
 /**
  * Player A's army in Retreat!: its Line Trooper (90 of 100 points) is shot dead by B's, so at A's next
  * Tactical Phase only the Camo Sniper (10 points) survives. The first seed whose dice kill it is used.

@@ -20,7 +20,7 @@ const PORT = 4570;
 const server = `http://127.0.0.1:${String(PORT)}`;
 const RANDOM: RandomSpec = { key: '3c'.repeat(32) };
 const SECRETS = { A: 'coordinated-seat-a', B: 'coordinated-seat-b' };
-const GAMES = { real0: 0, real2: 2 } as const;
+const GAMES = { real0: 0, real2: 2, shoot0: 0, shoot2: 2 } as const;
 
 const watch = (game: string, secret?: string) => watchFrames(PORT, game, secret);
 
@@ -112,9 +112,18 @@ async function play(game: keyof typeof GAMES) {
     action: { type: 'coordinated', seat: 'A', pieceIds: [one, decoy] },
   });
   expect(refused.ok).toBe(false);
+  // The Move, or a Coordinated BS Attack at B's Line Trooper (RULES.md §18.12.3, D161).
+  const enemy = pieceAt(p, 24, 40);
   const order: Action[] = [
     { type: 'coordinated', seat: 'A', pieceIds: [one, two] },
-    { type: 'declare', seat: 'A', skill: 'move', to: { [one]: { x: 10, y: 13 }, [two]: { x: 22, y: 13 } } },
+    game.startsWith('shoot')
+      ? { type: 'declare', seat: 'A', skill: 'bsAttack', target: enemy }
+      : {
+          type: 'declare',
+          seat: 'A',
+          skill: 'move',
+          to: { [one]: { x: 10, y: 13 }, [two]: { x: 22, y: 13 } },
+        },
   ];
   for (const action of order) {
     const answer = await a.ask({ type: 'play', action });
@@ -147,5 +156,19 @@ describe('a refused Decoy user and a Coordinated Order: the same frames whicheve
     expect(two.b[0]?.length).toBe(zero.b[0]?.length);
     expect(two.first).toStrictEqual(zero.first);
     expect(zero.last.view.log.map((e) => e.text).join('\n')).toContain('Coordinated Order');
+  });
+});
+
+describe('a Coordinated BS Attack: the same frames whichever model of the Decoy user is real (D161)', () => {
+  it('B and the audience receive the same bytes, and the attack with its Spearhead is told to them', async () => {
+    const zero = await play('shoot0');
+    const two = await play('shoot2');
+    const hex = (frames: Uint8Array[]) => frames.map((f) => Buffer.from(f).toString('hex'));
+    expect(hex(two.audience)).toStrictEqual(hex(zero.audience));
+    expect(hex(two.b.slice(1))).toStrictEqual(hex(zero.b.slice(1)));
+    expect(two.first).toStrictEqual(zero.first);
+    const log = zero.last.view.log.map((e) => e.text).join('\n');
+    expect(log).toContain('the Spearhead, the Line Trooper, rolls half its Burst');
+    expect(zero.last.view.phase.order?.teamLead).toBeDefined();
   });
 });

@@ -102,13 +102,13 @@ describe('a Coordinated Order (RULES.md §18.12.3; D106, D110)', () => {
     expect(order(t)).toBeUndefined();
   });
 
-  it('refused: a BS Attack in the Order, and a move beyond a participant’s own MOV', () => {
+  it('refused: a Discover in the Order, and a move beyond a participant’s own MOV', () => {
     const s = game();
     const [one, two] = [pieceAt(s, 10, 10), pieceAt(s, 20, 10)];
     const t = ok(s, { type: 'coordinated', seat: 'A', pieceIds: [one, two] });
     const attack = rejected(
       t,
-      { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(t, 24, 40) },
+      { type: 'declare', seat: 'A', skill: 'discover', target: pieceAt(t, 24, 40) },
       'ILLEGAL_COMBINATION',
     );
     expect(attack[0]?.rules).toContain('coordinated');
@@ -171,21 +171,20 @@ describe('a Decoy user cannot take part in a Coordinated Order (seed 001, row 1.
 });
 
 describe('what a Coordinated Order does not play yet (D108–D110)', () => {
-  it.todo('an attack with one single target: the Spearhead rolls its Burst halved rounded up, the others B1');
-  it.todo('a participant that cannot meet a declared skill’s requirements performs an Idle instead');
-  it.todo('a CC Attack: only the Spearhead attacks, +1 B per ally in contact with the target');
-  it.todo('a Camouflaged marker takes part and the view keeps which trooper it is secret');
-  it.todo('a Spearhead token beside the lead, public, for the Order');
-  it.todo('the Order pool per Combat Group: a group’s Regular Orders are spent only on its troopers');
+  // Played in teamAttack.test.ts: one target, the Spearhead's half Burst, the others B1, Idle for who
+  // cannot, the CC Attack (D160, D161); the Spearhead token is drawn while the Order lasts.
+  it.todo(
+    'a Camouflaged marker takes part and the view keeps which trooper it is secret (D108 keeps markers out)',
+  );
+  it.todo(
+    'each participant other than the Spearhead picks its own weapon (D161 takes the first that reaches)',
+  );
 });
 
 describe('the Order of a Fireteam (RULES.md §18.12.1, §18.12.2): what is not played yet', () => {
-  // Played in fireteamOrder.test.ts: one Regular Order on any member, Move or Idle, Coherency, AROs.
-  it.todo(
-    'the bonus of fireteamBonus(ruleSet, size) applied (+1 B and the rest), read from setup.game.fireteamRules',
-  );
-  it.todo('members declare the Team Leader’s attack: the Team Leader attacks, the others perform an Idle');
-  it.todo('the Team Leader may be changed as the Order is declared, where the rule set allows');
+  // Played in teamAttack.test.ts: the Team Leader's attack and Discover with the bonus, the others Idle,
+  // and every member's +1 B in ARO (D162, D163); the Team Leader changes between Orders (D162).
+  it.todo('Sixth Sense at four members: ARO against Attacks from outside LoF, no Surprise Attack MOD');
   it.todo(
     'a paired-frame test over the real server: a Fireteam’s Order with a hidden enemy reacting sends Player A the same frames',
   );

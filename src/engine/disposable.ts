@@ -19,13 +19,15 @@ export function spendWeapon(
   trooper: TrooperState,
   index: number,
   activeTurn: boolean,
+  /** The dice it means to roll when not the weapon's Burst (RULES.md §18.12; D161, D163). */
+  wanted?: number,
 ): Checked<{ state: GameState; dice: number }> {
   const weapon = weaponAt(trooper.profile, index);
   const key = String(index);
   const spent = trooper.spent?.[key] ?? 0;
   const problems = validateWeaponLoaded(weapon, spent, trooper.profile.name, trooper.id);
   if (problems.length) return { ok: false, violations: problems };
-  const use = spendOnDeclaration(weapon, spent, activeTurn);
+  const use = spendOnDeclaration(weapon, spent, activeTurn, wanted);
   if (use.uses === 0) return { ok: true, state, dice: use.dice };
   const now = state.troopers[trooper.id] ?? trooper;
   const troopers = {

@@ -94,14 +94,10 @@ describe('the members Move, each within its own MOV, or stay Idle (RULES.md §18
     expect(order(t)?.reactors[key]?.target).toBe(three);
   });
 
-  it('refused: a BS Attack in the Order (disband to do more), and a move beyond a member’s own MOV', () => {
+  it('refused: a Dodge in the Order (disband to do more), and a move beyond a member’s own MOV', () => {
     const s = game();
     const t = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 10, 10) });
-    const attack = rejected(
-      t,
-      { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(t, 24, 40) },
-      'ILLEGAL_COMBINATION',
-    );
+    const attack = rejected(t, { type: 'declare', seat: 'A', skill: 'dodge' }, 'ILLEGAL_COMBINATION');
     expect(attack[0]?.message).toContain('disband the Fireteam');
     expect(attack[0]?.rules).toContain('fireteams');
     rejected(

@@ -10,7 +10,7 @@ import {
   withProne,
 } from '../rules/index.ts';
 import { own } from './records.ts';
-import type { GameState, PieceState, TrooperState } from './types.ts';
+import type { GameState, OrderState, PieceState, TrooperState } from './types.ts';
 
 /** The name anybody may read for a piece: a model's shown profile, or the marker kind. */
 export function publicName(piece: PieceState): string {
@@ -124,4 +124,13 @@ export function setProne(state: GameState, trooper: TrooperState, prone: boolean
   for (const p of piecesOfTrooper(state, trooper))
     pieces[p.id] = { ...p, tokens: withProne(p.tokens, prone) };
   return { ...state, pieces };
+}
+
+/**
+ * The pieces that act for an Order's lead: in an Order of several troopers (RULES.md §18.12) the
+ * Spearhead's or the Team Leader's, who alone performs a CC Attack or a Discover and whose BS Attack
+ * is the Order's (decisions D161, D162); otherwise every activated piece.
+ */
+export function leadPieceIds(order: Pick<OrderState, 'pieceIds' | 'team'>): string[] {
+  return order.team?.members[0]?.pieceIds ?? order.pieceIds;
 }

@@ -15,7 +15,7 @@ import {
   type NamedMod,
   type Weapon,
 } from '../rules/index.ts';
-import { trooperOf } from './pieces.ts';
+import { leadPieceIds, trooperOf } from './pieces.ts';
 import { alliesInFight } from './engaged.ts';
 import { own } from './records.ts';
 import { truthScene } from './scene.ts';
@@ -153,7 +153,8 @@ export function coveredFrom(state: GameState, from: PieceState, to: PieceState):
  */
 export function shooterFor(state: GameState, order: OrderState, targetId: string): PieceState | undefined {
   const scene = truthScene(state);
-  const pieces = order.pieceIds.flatMap((id) => state.pieces[id] ?? []);
+  // In an Order of several troopers, the lead's own piece (D161, D162).
+  const pieces = leadPieceIds(order).flatMap((id) => state.pieces[id] ?? []);
   const first = pieces[0];
   const real =
     first && pieces.length > 1 ? own(state.secrets[first.owner].realPieceOf, order.trooperId) : undefined;

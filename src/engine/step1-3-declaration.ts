@@ -70,6 +70,7 @@ import { revealAsModel, revealDecoyUser, endHoloechoAtConclusion, contactTrigger
 import { resolve, conclude } from './step5-resolution.ts';
 import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
 import { spendMine, takesWholeOrder } from './skills/placeDeployable.ts';
+import { leadDice, spendSupportWeapons, teamDeclaredLines } from './skills/teamAttack.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), steps 1.2–4 and 6: the first and second skill, the
@@ -253,12 +254,17 @@ export function declare(
       // A Disposable weapon spends its uses when declared; at 0 it is Unloaded (RULES.md §18.9.3, D57).
       const index =
         declared.weapon ?? (declared.skill === 'intuitiveAttack' ? templateWeaponIndex(trooper.profile) : 0);
-      const spent = spendWeapon(next, trooper, index, true);
+      // In an Order of several troopers the lead rolls other dice than its Burst (RULES.md §18.12).
+      const weaponBurst = burstOf(weaponAt(trooper.profile, index), true);
+      const wanted = declared.skill === 'bsAttack' ? leadDice(state, order, weaponBurst) : weaponBurst;
+      const spent = spendWeapon(next, trooper, index, true, wanted);
       if (!spent.ok) return spent;
       next = spent.state;
-      if (spent.dice !== burstOf(weaponAt(trooper.profile, index), true))
-        declared = { ...declared, dice: spent.dice };
+      if (spent.dice !== weaponBurst) declared = { ...declared, dice: spent.dice };
+      next = spendSupportWeapons(next, declared);
     }
+    // In an Order of several troopers, who performs it and who performs an Idle (RULES.md §18.12).
+    reveals.push(...teamDeclaredLines(next, order, declared, seat));
     // A marker declaring an attack or a skill with a roll is revealed for the whole Order (RULES.md §7.3,
     // §10.1, §10.3); a Decoy user declaring Look Out! too (§10.6).
     const revealing = declarationCancels(trooper, skill);

@@ -15,6 +15,7 @@ import {
   withRule,
   type RuleId,
 } from '../rules/index.ts';
+import { aroDice } from './skills/teamAttack.ts';
 import { retreatRefusal } from './commandTokens.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, piecesOfTrooper, publicName, setProne, trooperOf } from './pieces.ts';
@@ -378,8 +379,13 @@ export function declareAro(
   if (updated.status === 'declared' && updated.skill === 'bsAttack') {
     const shooter =
       trooperOf(next, key) ?? (hidden ? own(next.troopers, reactorId.slice(HIDDEN_KEY.length)) : undefined);
-    const spent = shooter && spendWeapon(next, shooter, updated.weapon ?? 0, false);
-    if (spent?.ok) next = spent.state;
+    // A member of a Fireteam rolls its +1 B in ARO and spends a use for it (RULES.md §18.12.2, D163).
+    const wanted = shooter ? aroDice(next, shooter, updated.weapon) : undefined;
+    const spent = shooter && spendWeapon(next, shooter, updated.weapon ?? 0, false, wanted);
+    if (spent?.ok) {
+      next = spent.state;
+      if (wanted !== undefined && spent.dice < wanted) updated = { ...updated, dice: spent.dice };
+    }
   }
   const reactors = Object.fromEntries(
     Object.entries(order.reactors).map(([k, r]) => (k === reactorId ? [key, updated] : [k, r])),

@@ -2,7 +2,7 @@
 // (skills/*.ts). The Saving Rolls (step 6) are step6-savingRolls.ts, the conclusion step7-conclusion.ts.
 import { burstOf, SKILLS, normalRoll, templateWeaponIndex, weaponAt, type NamedMod } from '../rules/index.ts';
 import { capital, turnOf, withLog, withOrder } from './orderKit.ts';
-import { publicName, trooperOf } from './pieces.ts';
+import { leadPieceIds, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
 import { reenter } from './reenter.ts';
 import { engagedEndedLines } from './engaged.ts';
@@ -18,6 +18,7 @@ import { activeCcAttack, activeCcBurst, prepareCcAttack } from './skills/ccAttac
 import { warnedDodges } from './skills/lookOut.ts';
 import { rollIntuitiveMine } from './skills/placeDeployable.ts';
 import { log, type AroCall, type Resolution } from './skills/resolution.ts';
+import { leadName, supportAt, supportAttacks, supportShots, teamLeaderBonus } from './skills/teamAttack.ts';
 
 export { conclude } from './step7-conclusion.ts';
 export { reactorEntryOf } from './skills/discover.ts';
@@ -59,7 +60,10 @@ export function resolve(state: GameState): GameState {
     declaredAttack?.weapon ??
       (declaredAttack?.skill === 'intuitiveAttack' ? templateWeaponIndex(active.profile) : undefined),
   );
-  // A CC Attack rolls 1 die, +1 per ally in the fight (RULES.md §18.8.5).
+  // A CC Attack rolls 1 die, +1 per ally in the fight (RULES.md §18.8.5). A Coordinated Order's
+  // Spearhead rolls half its Burst; a Fireteam's Team Leader adds the Fireteam's (§18.12; D161, D163).
+  // The dice were counted when declared, where they are not the weapon's Burst.
+  const lead = teamLeaderBonus(state, order, declaredAttack?.skill === 'bsAttack' ? 'bsAttack' : 'idle');
   const burst =
     ccTarget !== undefined
       ? activeCcBurst(state, order, ccTarget, turn.active)
@@ -69,7 +73,9 @@ export function resolve(state: GameState): GameState {
     turn,
     order,
     active,
-    activeName: `the ${order.pieceIds.map((id) => publicName(state.pieces[id] ?? ({ kind: 'model' } as PieceState))).join(', ')} of Player ${turn.active}`,
+    activeName:
+      leadName(state, order, turn.active) ??
+      `the ${order.pieceIds.map((id) => publicName(state.pieces[id] ?? ({ kind: 'model' } as PieceState))).join(', ')} of Player ${turn.active}`,
     weapon,
     burst,
     weaponName: weaponText(weapon, burst),
@@ -85,6 +91,8 @@ export function resolve(state: GameState): GameState {
     dodges: [],
     evaded: [],
     warners: [],
+    teamMods: lead.mods,
+    supports: supportShots(state, order),
   };
 
   activeDiscovers(r);
@@ -95,6 +103,7 @@ export function resolve(state: GameState): GameState {
   for (const [key, entry] of Object.entries(order.reactors)) resolveAro(r, key, entry);
   warnedDodges(r);
   activeAttack(r);
+  supportAttacks(r);
   activeCcAttack(r);
   // Mines set off by what was declared or done in their trigger areas (RULES.md §18.7.3).
   r.s = minesGoOff(r.s, order, turn.active);
@@ -157,6 +166,8 @@ function resolveAro(r: Resolution, key: string, entry: ReactorEntry): void {
   // in ARO rolls nothing to oppose with either.
   const reactorTemplate =
     entry.skill === 'bsAttack' && weaponAt(trooper.profile, entry.weapon).template !== undefined;
+  const versus =
+    entry.skill !== 'dodge' && !reactorTemplate ? supportAt(r, reactor.id, entry.target) : undefined;
   const call: AroCall = {
     r,
     entry,
@@ -171,7 +182,11 @@ function resolveAro(r: Resolution, key: string, entry: ReactorEntry): void {
       r.attackTarget !== undefined &&
       r.shooter !== undefined &&
       !r.weapon.template &&
-      !reactorTemplate,
+      !reactorTemplate &&
+      // In an Order of several troopers, an ARO attack meets the lead's only when aimed at the lead
+      // (RULES.md §18.12.3, D161); a Dodge meets every attack on it.
+      (entry.skill === 'dodge' || !r.order.team || leadPieceIds(r.order).includes(entry.target)),
+    ...(versus ? { versus } : {}),
     mods: (extra: NamedMod[]) =>
       isAttacked && r.surprise ? [...extra, { name: 'Surprise Attack', value: r.surprise }] : extra,
   };

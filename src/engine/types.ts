@@ -114,6 +114,11 @@ export type DeclaredSkill =
       weapon?: number;
       /** Fewer dice than the Burst: a Disposable weapon's last uses (RULES.md §18.9.3, D57). */
       dice?: number;
+      /**
+       * A Coordinated Order's other participants that shoot at the same target, one die each, with
+       * the weapon each uses (RULES.md §18.12.3, decision D161); public, like every participant.
+       */
+      support?: SupportShooter[];
     }
   | { skill: 'dodge' | 'lookOut' | 'reset' }
   /**
@@ -124,6 +129,14 @@ export type DeclaredSkill =
   | { skill: 'reenterCamouflage' | 'reenterImpersonation' | 'reenterHoloecho' | 'cybermask' }
   /** The trooper arrived from Airborne Deployment with this skill (RULES.md §18.11.1): nothing to resolve. */
   | { skill: 'airborneDeployment'; via: AirborneSkill };
+
+/** One participant of a Coordinated Order shooting beside the Spearhead (RULES.md §18.12.3, D161). */
+export interface SupportShooter {
+  trooperId: string;
+  pieceId: string;
+  /** Its weapon, by its place in the trooper's `weaponsOf` list. */
+  weapon: number;
+}
 
 /** The skills the active trooper may declare in this table (RULES.md §5.2, §6, §9); an arrival is its own action. */
 export type ActiveSkill = Exclude<DeclaredSkill['skill'], 'airborneDeployment'>;
@@ -160,6 +173,8 @@ export interface ReactorEntry {
   target?: string;
   /** A BS Attack's weapon, by its place in the trooper's `weaponsOf` list (the first when left out). */
   weapon?: number;
+  /** Fewer dice than it means to roll: a Disposable weapon's last use (RULES.md §18.9.3, D163). */
+  dice?: number;
   /** Place Deployable in ARO: where the Mine goes at the Conclusion (RULES.md §18.7.1). */
   at?: Point;
 }

@@ -195,6 +195,8 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
         skills: o.skills.map((k) => k.skill),
         ...(o.impetuous ? { impetuous: true } : {}),
         ...(o.team ? { team: o.team.kind } : {}),
+        // The lead of an Order of several troopers: public, each participant being a Model (D161).
+        ...(o.team?.members[0]?.pieceIds[0] ? { teamLead: o.team.members[0].pieceIds[0] } : {}),
         paths: o.skills.flatMap((k) =>
           k.skill === 'move' || k.skill === 'cautiousMove'
             ? Object.entries(k.from).flatMap(([pieceId, from]) => {

@@ -140,6 +140,8 @@ export interface ViewOrder {
   impetuous?: boolean;
   /** An Order of several troopers (public, RULES.md §18.12): a Coordinated Order or a Fireteam's. */
   team?: 'coordinated' | 'fireteam';
+  /** Its lead's piece: the Spearhead, or the Team Leader (public: every participant is a Model). */
+  teamLead?: string;
   stage: OrderStage;
   skills: string[];
   /** The declared movements, piece by piece (public: the opponent sees the path, RULES.md §5.3). */

@@ -40,13 +40,16 @@ describe('coordinatedRefusal (RULES.md §18.12.3)', () => {
   });
 });
 
-describe('coordinatedSkillProblem (D109)', () => {
+describe('coordinatedSkillProblem (D109, D160)', () => {
   it.each([
     ['move', null],
     ['idle', null],
-    ['bsAttack', 'ILLEGAL_COMBINATION'],
+    ['bsAttack', null],
+    ['ccAttack', null],
     ['cautiousMove', 'ILLEGAL_COMBINATION'],
     ['discover', 'ILLEGAL_COMBINATION'],
+    ['dodge', 'ILLEGAL_COMBINATION'],
+    ['intuitiveAttack', 'ILLEGAL_COMBINATION'],
   ] as const)('%s', (skill, code) => {
     expect(coordinatedSkillProblem(skill)?.code ?? null).toBe(code);
   });

@@ -3,16 +3,17 @@
 import { violation, type Violation } from './violations.ts';
 import { withRule } from './ruleRefs.ts';
 import type { SkillId } from './skills.ts';
+import { COORDINATED_ATTACKS } from './teamAttack.ts';
 
 /** A Coordinated Order activates up to four troopers (RULES.md §18.12.3), and at least two. */
 export const MAX_COORDINATED = 4;
 export const MIN_COORDINATED = 2;
 
 /**
- * The skills a Coordinated Order may declare on this table (decision D109): every participant Moves
- * or stays Idle. Its attacks (one target, the Spearhead's Burst, the others B1) are not played yet.
+ * The skills a Coordinated Order may declare on this table (decisions D109, D160): every participant
+ * Moves or stays Idle, or all attack one single target (`COORDINATED_ATTACKS`, rules/teamAttack.ts).
  */
-export const COORDINATED_SKILLS: readonly SkillId[] = ['move', 'idle'];
+export const COORDINATED_SKILLS: readonly SkillId[] = ['move', 'idle', ...COORDINATED_ATTACKS];
 
 /** What the rule reads of one would-be participant (its owner's knowledge). */
 export interface CoordinatedCandidate {
@@ -66,6 +67,9 @@ export function coordinatedSkillProblem(skill: SkillId): Violation | null {
   if (COORDINATED_SKILLS.includes(skill)) return null;
   return violation(
     'ILLEGAL_COMBINATION',
-    withRule('In a Coordinated Order every trooper Moves or stays Idle here.', 'coordinated'),
+    withRule(
+      'In a Coordinated Order every trooper Moves, stays Idle, or attacks the one target (BS Attack or CC Attack) here.',
+      'coordinated',
+    ),
   );
 }

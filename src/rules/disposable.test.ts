@@ -34,6 +34,24 @@ describe('spendOnDeclaration: one use per declaration and per extra Burst die (R
   ])('%s', (_what, w, spent, active, out) => {
     expect(spendOnDeclaration(w, spent, active)).toEqual(out);
   });
+
+  // A Fireteam's +1 B spends one more use (the N4 annex: a Panzerfaust B1 with two uses attacks at B2
+  // and is Unloaded); a Coordinated Spearhead's half Burst spends only the dice it rolls (D161, D163).
+  test.each<[string, Weapon, number, boolean, number, { uses: number; dice: number; left: number }]>([
+    ['Panzerfaust B1 + 1 B, 2 uses', panzerfaust(2), 0, true, 2, { uses: 2, dice: 2, left: 0 }],
+    ['+1 B in ARO with 1 use left: 1 die', panzerfaust(2), 1, false, 2, { uses: 1, dice: 1, left: 0 }],
+    ['Spearhead of a B3 Disposable(3): 2 dice', panzerfaust(3, 3), 0, true, 2, { uses: 2, dice: 2, left: 1 }],
+    [
+      'not Disposable, B3 as a Spearhead',
+      WEAPONS.combiRifle,
+      0,
+      true,
+      2,
+      { uses: 0, dice: 2, left: Infinity },
+    ],
+  ])('wanted dice: %s', (_what, w, spent, active, wanted, out) => {
+    expect(spendOnDeclaration(w, spent, active, wanted)).toEqual(out);
+  });
 });
 
 describe('validateWeaponLoaded: WEAPON_UNLOADED at 0 uses (RULES.md §18.9.3)', () => {

@@ -23,8 +23,10 @@ export function spendOnDeclaration(
   weapon: Weapon,
   spent: number,
   activeTurn: boolean,
+  /** The dice the attack means to roll when not the weapon's Burst (a Fireteam's +1 B, a Spearhead's half). */
+  wanted?: number,
 ): { uses: number; dice: number; left: number } {
-  const burst = burstOf(weapon, activeTurn);
+  const burst = wanted ?? burstOf(weapon, activeTurn);
   const left = usesLeft(weapon, spent);
   if (left === Infinity) return { uses: 0, dice: burst, left };
   const uses = Math.min(burst, left);

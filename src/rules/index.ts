@@ -89,3 +89,4 @@ export * from './directions.ts';
 export * from './commandTokens.ts';
 export * from './coordinated.ts';
 export * from './fireteamOrder.ts';
+export * from './teamAttack.ts';

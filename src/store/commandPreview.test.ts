@@ -1,12 +1,13 @@
 // What the Order panel refuses before anything is sent, for the Command Token rules: a Coordinated
-// Order's participants Move or stay Idle (RULES.md §18.12.3, D109), and a trooper a Command Token
+// Order's participants Move, stay Idle or attack one target (RULES.md §18.12.3, D109, D160), and a trooper a Command Token
 // exempted from Retreat! may attack again (§18.10.3, D107). The same rules the engine asks.
 import { describe, expect, it } from 'vitest';
 import { ok, pieceAt, profile } from '../../tests/engineFixtures.ts';
 import { tableGame } from '../../tests/tableGame.ts';
-import { RETREAT_EXEMPT_TOKEN } from '../rules/index.ts';
+import { RETREAT_EXEMPT_TOKEN, WEAPONS } from '../rules/index.ts';
 import { viewFor, type View } from '../engine/index.ts';
 import { declareProblem } from './orderPreview.ts';
+import { orderBurstText } from './teamPreview.ts';
 
 function game() {
   return tableGame({
@@ -25,14 +26,19 @@ function game() {
 }
 
 describe('the Order panel’s refusals for Command Token rules', () => {
-  it('a Coordinated Order: Idle may be declared, a BS Attack is refused with the reason (D109)', () => {
+  it('a Coordinated Order: Idle and a BS Attack may be declared, a Discover is refused with the reason (D109, D160)', () => {
     const s = game();
     const t = ok(s, { type: 'coordinated', seat: 'A', pieceIds: [pieceAt(s, 10, 10), pieceAt(s, 20, 10)] });
     const view = viewFor(t, 'A');
     expect(view.phase.order?.team).toBe('coordinated');
     expect(viewFor(t, 'B').phase.order?.team).toBe('coordinated');
     expect(declareProblem(view, 'idle')).toBeNull();
-    expect(declareProblem(view, 'bsAttack', pieceAt(t, 24, 40))?.code).toBe('ILLEGAL_COMBINATION');
+    expect(declareProblem(view, 'discover', pieceAt(t, 24, 40))?.code).toBe('ILLEGAL_COMBINATION');
+    // The Spearhead's BS Attack: the view's verdict is the engine's (its LoF and reach from its piece).
+    expect(declareProblem(view, 'bsAttack', pieceAt(t, 24, 40))).toBeNull();
+    expect(view.phase.order?.teamLead).toBe(pieceAt(s, 10, 10));
+    expect(viewFor(t, 'B').phase.order?.teamLead).toBe(pieceAt(s, 10, 10));
+    expect(orderBurstText(view, WEAPONS.combiRifle)).toBe('B2 as the Spearhead');
   });
 
   it('an army in Retreat!: a BS Attack is refused, unless the trooper carries the exemption token (D107)', () => {

@@ -51,6 +51,7 @@ export { previewDeploy, previewHidden } from './deployPreview.ts';
 export { previewArrival } from './arrivalPreview.ts';
 export { describeMineSpot, MINE_RADIUS, previewMine, type MinePreview } from './minePreview.ts';
 export { declareProblem, engagingOf, templatePreview } from './orderPreview.ts';
+export { aroBurstText, orderBurstText } from './teamPreview.ts';
 export { lastOrderCard, type ResultCard, type CardLine, type DieShown } from './resultCard.ts';
 export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';

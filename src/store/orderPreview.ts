@@ -136,7 +136,8 @@ export function declareProblem(
     return violation('INVALID_ACTION', 'Select an enemy piece as the target.');
   }
   const scene = lofSceneOf(view);
-  const from = order.pieceIds
+  // In an Order of several troopers the lead acts from its own piece, listed first (D161, D162).
+  const from = (order.teamLead ? [order.teamLead] : order.pieceIds)
     .flatMap((id) => view.pieces.find((p) => p.id === id) ?? [])
     .find((p) => hasLineOfFire(scene, p.id, target.id));
   const distance = from ? edgeDistance(from, target) : Infinity;
@@ -181,6 +182,15 @@ export function declareProblem(
   });
   if (problem) return problem;
   const weapon = weaponAt(trooper?.profile ?? {}, weaponIndex);
+  if (order.team === 'coordinated' && weapon.template) {
+    return violation(
+      'REQUIREMENT_NOT_MET',
+      withRule(
+        `A Coordinated attack rolls dice: the ${weapon.name}'s template cannot be its Spearhead's weapon.`,
+        'coordinated',
+      ),
+    );
+  }
   if (!weaponReaches(weapon, from, target)) {
     return violation(
       'REQUIREMENT_NOT_MET',

@@ -48,12 +48,13 @@ export function usesText(w: Weapon, spent: number): string {
  * "Combi Rifle · B3 · Damage 13 · +3/+3/−3/−3/−6/−6/–" (RULES.md §6.2, §18.1); with `spent`, a
  * Disposable weapon's uses follow.
  */
-export function weaponLine(w: Weapon, inAro = false, spent?: number): string {
+export function weaponLine(w: Weapon, inAro = false, spent?: number, burstWords?: string): string {
   const uses = spent === undefined ? '' : usesText(w, spent);
-  return uses ? `${weaponText(w, inAro)} · ${uses}` : weaponText(w, inAro);
+  return uses ? `${weaponText(w, inAro, burstWords)} · ${uses}` : weaponText(w, inAro, burstWords);
 }
 
-function weaponText(w: Weapon, inAro: boolean): string {
+/** `burstWords` replaces the Burst where an Order of several troopers changes it (RULES.md §18.12). */
+function weaponText(w: Weapon, inAro: boolean, burstWords?: string): string {
   // A close-combat weapon without range bands (a Knife): for CC Attacks only (RULES.md §18.8.2).
   if (w.cc === true && w.ranges.every((m) => m === null)) {
     return `${w.name} · CC · Damage ${String(w.damage)} (close combat only)`;
@@ -66,7 +67,7 @@ function weaponText(w: Weapon, inAro: boolean): string {
     m === null ? '–' : m > 0 ? `+${String(m)}` : m === 0 ? '0' : `−${String(-m)}`,
   );
   // In ARO every weapon rolls one die (RULES.md §18.1.1).
-  const burst = inAro ? `B${String(ARO_BURST)} in ARO` : `B${String(w.burst ?? 1)}`;
+  const burst = burstWords ?? (inAro ? `B${String(ARO_BURST)} in ARO` : `B${String(w.burst ?? 1)}`);
   return `${w.name} · ${burst} · Damage ${String(w.damage)} · ${bands.join('/')}`;
 }
 

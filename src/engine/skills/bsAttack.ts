@@ -35,6 +35,7 @@ import {
   type Resolution,
 } from './resolution.ts';
 import { templateShot } from './templates.ts';
+import { aroMemberBonus, coordinatedSupport } from './teamAttack.ts';
 
 /** "the Combi Rifle (B3)": a weapon as the log names it, with the dice it rolls (RULES.md §18.1). */
 export function weaponText(w: Weapon, burst: number): string {
@@ -64,6 +65,8 @@ export function prepareActiveAttack(r: Resolution): void {
     ]);
     target = undefined;
   }
+  // A Coordinated Order's other participants shoot at it whatever the Spearhead's LoF (D161).
+  if (attack && target) r.supportTarget = target;
   const shooter = target ? shooterFor(r.s, r.order, target.id) : undefined;
   if (target && !shooter) {
     log(r, [
@@ -113,9 +116,12 @@ export function aroBsAttack(c: AroCall): void {
     aroTemplate(c, rWeapon, target);
     return;
   }
-  const burst = burstOf(rWeapon, false);
+  // A member of a Fireteam adds its bonus in ARO (RULES.md §18.12.2, D163).
+  const member = aroMemberBonus(r.s, c.trooper.id, 'bsAttack');
+  const burst = c.entry.dice ?? burstOf(rWeapon, false) + member.burst;
   const rName = weaponText(rWeapon, burst);
-  const rm = attackMods(r.s, reactor, target, rWeapon);
+  const found = attackMods(r.s, reactor, target, rWeapon);
+  const rm = found ? [...found, ...member.mods] : null;
   if (rm === null) {
     log(r, [
       {
@@ -274,9 +280,30 @@ export function declareBsAttack(d: Declaring): Checked<{ declared: DeclaredSkill
       ],
     };
   }
+  // A Coordinated Order's other participants shoot at the same target, or perform an Idle (D161).
+  const { support } = coordinatedSupport(state, order, target);
+  if (order.team?.kind === 'coordinated' && weapon.template) {
+    return {
+      ok: false,
+      violations: [
+        violation(
+          'REQUIREMENT_NOT_MET',
+          withRule(
+            `A Coordinated attack rolls dice: the ${weapon.name}'s template cannot be its Spearhead's weapon.`,
+            'coordinated',
+          ),
+        ),
+      ],
+    };
+  }
   return {
     ok: true,
-    declared: { skill: 'bsAttack', target: target.id, ...(weaponIndex ? { weapon: weaponIndex } : {}) },
+    declared: {
+      skill: 'bsAttack',
+      target: target.id,
+      ...(weaponIndex ? { weapon: weaponIndex } : {}),
+      ...(order.team?.kind === 'coordinated' ? { support } : {}),
+    },
   };
 }
 

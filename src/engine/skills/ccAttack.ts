@@ -17,7 +17,7 @@ import {
 import type { DeclaredSkill, GameState, OrderState, PieceState } from '../types.ts';
 import { capital, withTrooper } from '../orderKit.ts';
 import { removedEvent } from '../events.ts';
-import { piecesOfTrooper, publicName, trooperOf } from '../pieces.ts';
+import { leadPieceIds, piecesOfTrooper, publicName, trooperOf } from '../pieces.ts';
 import { own } from '../records.ts';
 import { removePieces } from '../reveal.ts';
 import { anyKept, keptAlone, keptText, sideOf } from '../rolling.ts';
@@ -42,7 +42,7 @@ import {
  */
 export function ccAttackerFor(state: GameState, order: OrderState, targetId: string): PieceState | undefined {
   const target = state.pieces[targetId];
-  const pieces = order.pieceIds.flatMap((id) => state.pieces[id] ?? []);
+  const pieces = leadPieceIds(order).flatMap((id) => state.pieces[id] ?? []);
   const first = pieces[0];
   const real =
     first && pieces.length > 1 ? own(state.secrets[first.owner].realPieceOf, order.trooperId) : undefined;
@@ -79,7 +79,8 @@ export function activeCcBurst(
 ): number {
   const target = state.pieces[targetId];
   if (!target) return ccBurst(0);
-  return ccBurst(alliesInFight(state, target, seat, order.pieceIds).length);
+  // The other participants of an Order of several troopers touching the target are allies in it (D160).
+  return ccBurst(alliesInFight(state, target, seat, leadPieceIds(order)).length);
 }
 
 /**

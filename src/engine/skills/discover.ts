@@ -26,6 +26,7 @@ import {
   type Declaring,
   type Resolution,
 } from './resolution.ts';
+import { aroMemberBonus, teamLeaderBonus } from './teamAttack.ts';
 
 /** The ARO entry of the reactive trooper a piece belongs to (RULES.md §7.2). */
 export function reactorEntryOf(order: OrderState, pieceId: string): ReactorEntry | undefined {
@@ -93,7 +94,11 @@ export function activeDiscovers(r: Resolution): void {
       ]);
       continue;
     }
-    const rolled = rollOn(r, 'WIP', r.active.profile.wip, mod);
+    // A Fireteam's Team Leader adds the Fireteam's Discover bonus (RULES.md §18.12.2, D163).
+    const rolled = rollOn(r, 'WIP', r.active.profile.wip, [
+      ...mod,
+      ...teamLeaderBonus(r.s, order, 'discover').mods,
+    ]);
     const success = normalRoll(rolled.sv, rolled.die).success;
     logEvent(
       r,
@@ -138,7 +143,12 @@ export function aroDiscover(c: AroCall): void {
     ]);
     return;
   }
-  const rolled = rollOn(r, 'WIP', trooper.profile.wip, c.mods(mod));
+  const rolled = rollOn(
+    r,
+    'WIP',
+    trooper.profile.wip,
+    c.mods([...mod, ...aroMemberBonus(r.s, trooper.id, 'discover').mods]),
+  );
   const success = normalRoll(rolled.sv, rolled.die).success;
   logEvent(
     r,

@@ -4,6 +4,7 @@ import { normalRoll } from '../../rules/index.ts';
 export { DODGE_MOVE } from '../../rules/index.ts';
 import { anyKept, keptAlone, outcomeText, sideOf } from '../rolling.ts';
 import { logEvent, opposeActiveAttack, rollOn, type AroCall, type Resolution } from './resolution.ts';
+import { opposeSupport } from './teamAttack.ts';
 
 /** RULES.md §6.4, decision A24: Dodging without LoF to the active trooper (ZoC only) takes −3 PH. */
 export const DODGE_WITHOUT_LOF_MOD = -3;
@@ -35,17 +36,17 @@ export function aroDodge(c: AroCall): void {
     c.trooper.profile.ph,
     c.mods(against && !against.lof ? [{ name: 'no LoF', value: DODGE_WITHOUT_LOF_MOD }] : []),
   );
-  // Face to Face: every die of the active trooper's Burst against this Dodge (RULES.md §8, §6.4).
-  const kept = c.opposes
-    ? opposeActiveAttack(
-        r,
-        reactor,
-        { side: sideOf(rolled, name, 'Dodge'), roll: rolled },
-        () => 'the Dodge succeeds',
-      )
-    : null;
-  if (kept) {
-    if (anyKept(kept.b)) r.dodges.push(reactor.id);
+  // Face to Face: every die of the active trooper's Burst against this Dodge (RULES.md §8, §6.4), and
+  // in a Coordinated Order every participant's die at it too; it moves only if it held against all
+  // of them (decision D161).
+  const side = { side: sideOf(rolled, name, 'Dodge'), roll: rolled };
+  const held = () => 'the Dodge succeeds';
+  const faced = [
+    c.opposes ? opposeActiveAttack(r, reactor, side, held) : null,
+    ...(r.supportTarget?.id === reactor.id ? r.supports.map((s) => opposeSupport(r, s, side, held)) : []),
+  ].filter((k) => k !== null);
+  if (faced.length) {
+    if (faced.every((k) => anyKept(k.b))) r.dodges.push(reactor.id);
     return;
   }
   logEvent(

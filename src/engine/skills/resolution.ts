@@ -35,6 +35,7 @@ import {
 } from '../rolling.ts';
 import { wound } from '../step6-savingRolls.ts';
 import { narrated, type EngineEvent, type RollSide } from '../events.ts';
+import { opposeSupport, type SupportShot } from './teamAttack.ts';
 import type {
   Against,
   GameState,
@@ -85,6 +86,12 @@ export interface Resolution {
   evaded: string[];
   /** Seats that declared Look Out! (RULES.md §18.6). */
   warners: Seat[];
+  /** MODs the Order's lead adds to its BS Attack: a Fireteam's bonus (RULES.md §18.12.2, D163). */
+  teamMods: NamedMod[];
+  /** A Coordinated Order's other participants shooting at the same target (RULES.md §18.12.3, D161). */
+  supports: SupportShot[];
+  /** The target they shoot at, once it met the attack's requirements (not Discovered, gone...). */
+  supportTarget?: PieceState;
 }
 
 /** One declared ARO, as its skill module resolves it (RULES.md §7). */
@@ -103,6 +110,8 @@ export interface AroCall {
   isAttacked: boolean;
   /** The reactor's roll and the active attack affect each other: a Face to Face roll (RULES.md §8). */
   opposes: boolean;
+  /** A Coordinated Order's participant it targets that shoots at it: Face to Face with that one (D161). */
+  versus?: SupportShot;
   /** The ARO's MODs with Surprise Attack added when the reactor is the attack's target (§6.8). */
   mods: (extra: NamedMod[]) => NamedMod[];
 }
@@ -139,7 +148,13 @@ export function activeShot(r: Resolution, at: PieceState, from: PieceState): Rol
     r.activeShot = swing;
     return swing;
   }
-  const shot = rollOn(r, 'BS', r.active.profile.bs, attackMods(r.s, from, at, r.weapon) ?? [], r.burst);
+  const shot = rollOn(
+    r,
+    'BS',
+    r.active.profile.bs,
+    [...(attackMods(r.s, from, at, r.weapon) ?? []), ...r.teamMods],
+    r.burst,
+  );
   r.activeShot = shot;
   // Into a close combat, the failed dice hit the shooter's allies in the fight (RULES.md §18.8.5).
   strayHits(r, from, at, shot, r.activeName);
@@ -251,7 +266,11 @@ export function aroAttackOutcome(
 ): void {
   const { r, reactor, name, target } = c;
   const scores = (k: Kept) => `${name} scores ${keptText(k)}`;
-  const opposed = c.opposes ? opposeActiveAttack(r, reactor, { side: a.side, roll: a.rolled }, scores) : null;
+  const opposed = c.versus
+    ? opposeSupport(r, c.versus, { side: a.side, roll: a.rolled }, scores)
+    : c.opposes
+      ? opposeActiveAttack(r, reactor, { side: a.side, roll: a.rolled }, scores)
+      : null;
   if (opposed) {
     if (anyKept(opposed.b)) a.hit(opposed.b);
     return;

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
 import { SKILLS, isProne, weaponsOf, type RuleId, ruleName, type Violation } from '../../rules/index.ts';
 import { DIRECTION_KEY, degrees } from '../format.ts';
-import { declareProblem, forcedImpetuousDraft, templatePreview, useSession } from '../../store/index.ts';
+import {
+  declareProblem,
+  forcedImpetuousDraft,
+  orderBurstText,
+  templatePreview,
+  useSession,
+} from '../../store/index.ts';
 import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { ProneBox } from './ProneBox.tsx';
 import { ReactorControls } from './ReactorControls.tsx';
@@ -218,6 +224,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         onChange={setWeapon}
         label="Weapon for the attack"
         spent={trooper?.spent}
+        burstOf={(w) => orderBurstText(view, w)}
       />
       <div className="row buttons">
         {(['bsAttack', 'discover'] as const).map((k) => (

@@ -3,6 +3,7 @@ import { engagingOf, useSession, useStoreApis, useView } from '../../store/index
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point } from '../format.ts';
 import { FireteamTag } from '../fireteams/FireteamFact.tsx';
+import { SpearheadTag } from '../fireteams/SpearheadMark.tsx';
 import { hackableText } from '../table/HackingMarks.tsx';
 
 /**
@@ -63,6 +64,7 @@ export function PieceList() {
                   </span>
                 )}
                 <FireteamTag view={view} pieceId={p.id} />
+                <SpearheadTag view={view} pieceId={p.id} />
                 {engagedWith(engaging, p.id).length > 0 && (
                   <span className="hint" data-testid="piece-engaged">
                     {' '}

@@ -12,6 +12,7 @@ import {
 } from '../../rules/index.ts';
 import { SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { useCommands } from '../commands.ts';
+import { aroBurstText } from '../../store/index.ts';
 import { ProneBox } from './ProneBox.tsx';
 import { AroMineControls } from './MineControls.tsx';
 import { WeaponPicker, labelOf, placeOf, tip } from './orderParts.tsx';
@@ -109,6 +110,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
           label={`Weapon for ${name}'s BS Attack`}
           inAro
           spent={own?.spent}
+          burstOf={(w) => aroBurstText(view, id, w)}
         />
       )}
       {chosen?.allowed.includes('dodge') && !reactor?.hidden && (

@@ -30,8 +30,8 @@ export function TeamOrderNote({ view, order }: { view: View; order: ViewOrder })
   const text = reacting
     ? `${head}: each trooper of yours that reacts chooses one of them as its target.`
     : order.team === 'fireteam'
-      ? `${head}, the Team Leader first: each Moves within its own MOV, or stays Idle where it is left.`
-      : `${head}: each Moves within its own MOV, or stays Idle where it is left.`;
+      ? `${head}, the Team Leader first: each Moves within its own MOV, or stays Idle where it is left; an attack or a Discover is the Team Leader's alone, with the Fireteam's bonus, the others performing an Idle.`
+      : `${head}, the Spearhead first: each Moves within its own MOV, or stays Idle where it is left; an attack is at one target, the Spearhead rolling half its Burst and each other trooper one die.`;
   return (
     <p className="hint" data-testid="team-order">
       <RuleText text={text} rules={[order.team === 'fireteam' ? 'fireteams' : 'coordinated']} />

@@ -1,7 +1,7 @@
 // Small pieces the Order panels share: how a piece is named and placed, the weapon picker, and the
 // tooltip of a skill that cannot be declared.
 import type { View } from '../../engine/index.ts';
-import { weaponsOf, type ShownProfile, ruledText, type Violation } from '../../rules/index.ts';
+import { weaponsOf, type ShownProfile, ruledText, type Violation, type Weapon } from '../../rules/index.ts';
 import { usesText, weaponLine } from '../format.ts';
 
 export function labelOf(view: View, id: string): string {
@@ -26,6 +26,7 @@ export function WeaponPicker({
   label,
   inAro = false,
   spent,
+  burstOf,
 }: {
   profile: ShownProfile | undefined;
   value: number;
@@ -33,6 +34,8 @@ export function WeaponPicker({
   label: string;
   inAro?: boolean;
   spent?: Readonly<Record<string, number>> | undefined;
+  /** The Burst words where an Order of several troopers changes it (store/teamPreview.ts). */
+  burstOf?: (w: Weapon) => string | undefined;
 }) {
   const weapons = profile ? weaponsOf(profile) : [];
   const spentOn = (i: number) => spent?.[String(i)] ?? 0;
@@ -57,7 +60,7 @@ export function WeaponPicker({
       >
         {weapons.map((w, i) => (
           <option key={`${w.name}-${String(i)}`} value={i}>
-            {weaponLine(w, inAro, spentOn(i))}
+            {weaponLine(w, inAro, spentOn(i), burstOf?.(w))}
           </option>
         ))}
       </select>

@@ -9,6 +9,7 @@ import { splitDrawable } from './drawable.ts';
 import { SightLines } from './SightLines.tsx';
 import { TriggerRing } from './MineMarks.tsx';
 import { FireteamMarks } from '../fireteams/FireteamMarks.tsx';
+import { SpearheadMark } from '../fireteams/SpearheadMark.tsx';
 import { HackingAreaRing } from './HackingMarks.tsx';
 
 /** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
@@ -96,6 +97,7 @@ export function OverlayLayer() {
           <CoherencyLinks key={`coh-${tid}`} members={members} />
         ))}
       <FireteamMarks />
+      <SpearheadMark />
       {view.phase.order?.paths.map((p, i) => (
         <Line
           key={`path-${p.pieceId}-${String(i)}`}

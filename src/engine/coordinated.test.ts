@@ -171,12 +171,13 @@ describe('a Decoy user cannot take part in a Coordinated Order (seed 001, row 1.
 });
 
 describe('what a Coordinated Order does not play yet (D108–D110)', () => {
+  // The Order pool per Combat Group (a group’s Regular Orders spent only on its troopers, a Coordinated
+  // Order from its participants’ group) is played in orderPools.test.ts.
   it.todo('an attack with one single target: the Spearhead rolls its Burst halved rounded up, the others B1');
   it.todo('a participant that cannot meet a declared skill’s requirements performs an Idle instead');
   it.todo('a CC Attack: only the Spearhead attacks, +1 B per ally in contact with the target');
   it.todo('a Camouflaged marker takes part and the view keeps which trooper it is secret');
   it.todo('a Spearhead token beside the lead, public, for the Order');
-  it.todo('the Order pool per Combat Group: a group’s Regular Orders are spent only on its troopers');
 });
 
 describe('the Order of a Fireteam (RULES.md §18.12.1, §18.12.2): what is not played yet', () => {

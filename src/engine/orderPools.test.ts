@@ -3,11 +3,20 @@
 // Coordinated Order, a Fireteam's Order), the refusal in words to the acting seat only, the seat never
 // stuck, a game begun before the pools playing with one pool, and what the other seat sees: the total.
 import { describe, expect, it } from 'vitest';
-import { ok, pieceAt, profile, rejected } from '../../tests/engineFixtures.ts';
+import {
+  R2,
+  deployRoster,
+  endStep,
+  ok,
+  pieceAt,
+  profile,
+  rejected,
+  rosterId,
+} from '../../tests/engineFixtures.ts';
 import { passAll, tableGame } from '../../tests/tableGame.ts';
 import type { Profile } from '../rules/index.ts';
 import { trooperOf } from './pieces.ts';
-import { viewFor, type GameState } from './index.ts';
+import { newGame, RULES_EDITION, viewFor, type GameState } from './index.ts';
 
 /** A's four Line Troopers stand at x = 10, 20, 30, 36 on the row y = 10. */
 const XS = [10, 20, 30, 36] as const;
@@ -96,6 +105,51 @@ describe('the Order count per Combat Group (RULES.md §5.1; D155, D156)', () => 
     s = ok(s, { type: 'endTurn', seat: 'A' });
     s = ok(s, { type: 'endTurn', seat: 'B' });
     expect(orders(s)).toEqual({ regular: 4, irregular: {}, groups: { '1': 2, '2': 2 } });
+  });
+});
+
+describe('a paratrooper kept off the table (RULES.md §5.1, §18.11; D156, D157)', () => {
+  it('adds nothing to its group’s pool; once it has arrived, its empty group has no Order for it', () => {
+    const para = profile('line-trooper', { name: 'Para', combatGroup: 2 });
+    let s = newGame(
+      {
+        table: { width: 48, depth: 48, zoneDepth: 12 },
+        scenery: [],
+        game: {
+          rosters: {
+            A: [{ ...para, skills: [...para.skills, { skill: 'Parachutist' }] }, profile('line-trooper')],
+            B: [profile('line-trooper')],
+          },
+          firstDeployer: 'A',
+          rules: RULES_EDITION,
+          pins: {},
+        },
+      },
+      { given: [] },
+    );
+    const kept = rosterId(s, 'A', 'Para');
+    s = ok(s, { type: 'keepAirborne', seat: 'A', trooperId: kept });
+    s = ok(ok(s, endStep('A')), endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 10, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 40, 42));
+    s = ok(s, endStep('B'));
+    expect(orders(s)).toEqual({ regular: 1, irregular: {}, groups: { '1': 1 } });
+    // It arrives with its own Order (an Entire Order), spending nothing of the pools.
+    s = ok(s, {
+      type: 'arrive',
+      seat: 'A',
+      trooperId: kept,
+      skill: 'Parachutist',
+      form: 'model',
+      at: { x: R2, y: 24 },
+      facing: 0,
+    });
+    s = passAll(s, 'B');
+    expect(s.phase.kind === 'turn' && s.phase.order).toBeUndefined();
+    expect(orders(s)).toEqual({ regular: 1, irregular: {}, groups: { '1': 1 } });
+    const v = rejected(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, R2, 24) }, 'NO_ORDERS_LEFT');
+    expect(v[0]?.message).toContain('Combat Group 2 has no Regular Order left for Para');
   });
 });
 

@@ -43,15 +43,21 @@ export const END_A: Action = { type: 'endDeployment', seat: 'A' };
 /** The id of the viewer's trooper of that name. */
 export const idOf = (p: Packet, name: string) => p.view.troopers.find((t) => t.name === name)?.id ?? '';
 
+/** A step of a script that the server must refuse (told to the acting device only). */
+export interface Refused {
+  refused: Action;
+}
+
 /**
  * Plays A's script on `game` while Player B's device and the audience watch (both seen joined first);
- * the frames they received, B's packet count and A's last packet.
+ * the frames they received, B's packet count and A's last packet. A `Refused` step must be refused; the
+ * words A was told come back in `refusals`.
  */
 export async function playWatched(
   port: number,
   game: string,
   secrets: { A: string; B: string },
-  script: (p: Packet) => Action[],
+  script: (p: Packet) => (Action | Refused)[],
 ) {
   const packets: Packet[] = [];
   const a = await RemoteMatch.open(
@@ -68,13 +74,18 @@ export async function playWatched(
   const audience = await watchFrames(port, game);
   await until(() => b.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
   await until(() => audience.messages.some((m) => m.kind === 'presence' && m.presence.audience === 1));
-  for (const action of script(last())) {
+  const refusals: string[] = [];
+  for (const step of script(last())) {
+    const action = 'refused' in step ? step.refused : step;
     const answer = await a.ask({ type: 'play', action });
-    if (!answer.ok) throw new Error(`${game}: ${answer.violations[0]?.message ?? ''}`);
+    if ('refused' in step) {
+      if (answer.ok) throw new Error(`${game}: ${action.type} was accepted`);
+      refusals.push(answer.violations[0]?.message ?? '');
+    } else if (!answer.ok) throw new Error(`${game}: ${answer.violations[0]?.message ?? ''}`);
   }
   await until(() => b.packets() >= 2 && audience.packets() >= 2);
   await new Promise((r) => setTimeout(r, 150));
-  const seen = { b: b.frames, audience: audience.frames, bPackets: b.packets(), last: last() };
+  const seen = { b: b.frames, audience: audience.frames, bPackets: b.packets(), last: last(), refusals };
   await Promise.all([a.leave(), b.room.leave(true), audience.room.leave(true)]);
   return seen;
 }

@@ -171,6 +171,8 @@ describe('a Decoy user cannot take part in a Coordinated Order (seed 001, row 1.
 });
 
 describe('what a Coordinated Order does not play yet (D108–D110)', () => {
+  // The Order pool per Combat Group (a group’s Regular Orders spent only on its troopers, a Coordinated
+  // Order from its participants’ group) is played in orderPools.test.ts.
   // Played in teamAttack.test.ts: one target, the Spearhead's half Burst, the others B1, Idle for who
   // cannot, the CC Attack (D160, D161); the Spearhead token is drawn while the Order lasts.
   it.todo(

@@ -18,6 +18,7 @@ import { commandTokensOf, withTokenSpent } from './commandTokens.ts';
 import { isDeployable } from './mines.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
+import { spendRegularOrder } from './orderPool.ts';
 import { declare } from './step1-3-declaration.ts';
 import { refuse, turnOf, withLog, type Result } from './orderKit.ts';
 import type { Action } from './actions.ts';
@@ -71,12 +72,13 @@ export function activateCoordinated(state: GameState, seat: Seat, pieceIds: stri
   }
   const problem = coordinatedRefusal(troopers.map((t) => candidateOf(state, t)));
   if (problem) return { ok: false, violations: [problem] };
-  if (turn.orders.regular < 1) {
-    return refuse(
-      'NO_ORDERS_LEFT',
-      withRule('A Coordinated Order also spends a Regular Order, and the pool is empty.', 'coordinated'),
-    );
-  }
+  const pool = spendRegularOrder(
+    turn.orders,
+    combatGroupOf(troopers[0]?.profile ?? {}),
+    'a Coordinated Order',
+    withRule('A Coordinated Order also spends a Regular Order, and the pool is empty.', 'coordinated'),
+  );
+  if (!pool.ok) return refuse('NO_ORDERS_LEFT', pool.reason);
   const members = troopers.map((t) => ({
     trooperId: t.id,
     pieceIds: piecesOfTrooper(state, t).map((p) => p.id),
@@ -105,7 +107,7 @@ export function activateCoordinated(state: GameState, seat: Seat, pieceIds: stri
   const { opening: _over, ...rest } = turn;
   const next: GameState = {
     ...spent,
-    phase: { ...rest, orders: { ...turn.orders, regular: turn.orders.regular - 1 }, order },
+    phase: { ...rest, orders: pool.orders, order },
   };
   return {
     ok: true,

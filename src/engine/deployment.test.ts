@@ -177,7 +177,7 @@ describe('the four steps of the Deployment Phase', () => {
       round: 1,
       playerTurn: 1,
       active: 'A',
-      orders: { regular: 2, irregular: {} },
+      orders: { regular: 2, irregular: {}, groups: { '1': 2 } },
     });
     expect(awaiting(s)?.seat).toBe('A');
   });

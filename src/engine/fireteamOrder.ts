@@ -3,7 +3,14 @@
 // (`OrderState.team`, kind 'fireteam'). Coherency to the Team Leader is checked at the start and the end
 // of the Order; a member outside its Zone of Control leaves the Fireteam, logged. Every member is a
 // Model, so who takes part is public.
-import { fireteamBonus, fireteamCoherencyFailures, withRule, type Seat } from '../rules/index.ts';
+import {
+  combatGroupOf,
+  fireteamBonus,
+  fireteamCoherencyFailures,
+  withRule,
+  type Seat,
+} from '../rules/index.ts';
+import { spendRegularOrder } from './orderPool.ts';
 import { fireteamRuleSet, leaveFireteam, memberPiece, syncFireteams } from './fireteams.ts';
 import { publicName } from './pieces.ts';
 import { refuse, turnOf, withLog, type Result } from './orderKit.ts';
@@ -50,14 +57,13 @@ export function fireteamActivation(
   if (!team || !turn) return { checked: s };
   if (!fireteamBonus(fireteamRuleSet(s), team.members.length).oneOrder) return { checked: s };
   // Decision D135: a Fireteam's Order is a Regular Order from the pool, whatever its members' own Orders.
-  if (turn.orders.regular < 1) {
-    return {
-      result: refuse(
-        'NO_ORDERS_LEFT',
-        withRule('A Fireteam is activated with a Regular Order, and the pool is empty.', 'fireteams'),
-      ),
-    };
-  }
+  const spent = spendRegularOrder(
+    turn.orders,
+    combatGroupOf(s.troopers[team.leader]?.profile ?? {}),
+    'the Fireteam',
+    withRule('A Fireteam is activated with a Regular Order, and the pool is empty.', 'fireteams'),
+  );
+  if (!spent.ok) return { result: refuse('NO_ORDERS_LEFT', spent.reason) };
   const ids = [team.leader, ...team.members.filter((m) => m !== team.leader)];
   const members = ids.flatMap((id) => {
     const p = memberPiece(s, id);
@@ -97,7 +103,7 @@ export function fireteamActivation(
   const { opening: _over, ...rest } = turn;
   const next: GameState = {
     ...s,
-    phase: { ...rest, orders: { ...turn.orders, regular: turn.orders.regular - 1 }, order },
+    phase: { ...rest, orders: spent.orders, order },
   };
   return { result: { ok: true, state: withLog(next, lines) } };
 }

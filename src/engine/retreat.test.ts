@@ -254,7 +254,11 @@ describe('a Command Token exempts one trooper from Retreat! (RULES.md §18.10.3;
     t = ok(t, { type: 'endTurn', seat: 'A' });
     t = ok(t, { type: 'endTurn', seat: 'B' });
     expect(t.retreat).toEqual(['A']);
-    expect(t.phase.kind === 'turn' && t.phase.orders).toEqual({ regular: 1, irregular: {} });
+    expect(t.phase.kind === 'turn' && t.phase.orders).toEqual({
+      regular: 1,
+      irregular: {},
+      groups: { '1': 1 },
+    });
   });
 
   it('refused: in the other seat’s turn, during an Order, twice on one trooper, with none left, out of Retreat!', () => {

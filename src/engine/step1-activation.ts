@@ -1,9 +1,18 @@
-import { hasSkill, isMarker, otherSeat, type Seat, withRule } from '../rules/index.ts';
+import { combatGroupOf, hasSkill, isMarker, otherSeat, type Seat, withRule } from '../rules/index.ts';
+import { spendRegularOrder } from './orderPool.ts';
 import { reenter } from './reenter.ts';
 import { isDeployable } from './mines.ts';
 import { hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
-import type { TrooperState, GameState, LogEvent, OrderState, PieceState, TurnPhase } from './types.ts';
+import type {
+  TrooperState,
+  GameState,
+  LogEvent,
+  OrderState,
+  PieceState,
+  TurnOrders,
+  TurnPhase,
+} from './types.ts';
 import { HOLOECHO_TOKEN, refuse, turnOf, withLog, type Result } from './orderKit.ts';
 import { revealHidden, holoechoCoherency } from './reveal.ts';
 import { impetuousActivationProblem, takeImpetuousToken } from './impetuous.ts';
@@ -193,14 +202,19 @@ function startOrder(
       withRule('Decoy replicas never move: activate the real trooper.', 'decoy'),
     );
   }
-  const orders = { regular: turn.orders.regular, irregular: { ...turn.orders.irregular } };
+  let orders: TurnOrders = { ...turn.orders, irregular: { ...turn.orders.irregular } };
   const ownOrders = own(orders.irregular, trooper.id) ?? 0;
+  const noneLeft = withRule(`No Order is left for ${trooper.profile.name}.`, 'orders.pool');
   if (ownOrder || impetuous) {
     // An Impetuous activation spends no Order (RULES.md §18.10.1); its own Order: a trooper revealed from Hidden Deployment added none to the pool (RULES.md §10.2).
   } else if (ownOrders > 0) orders.irregular[trooper.id] = ownOrders - 1;
-  else if (orders.regular > 0 && !trooper.profile.irregular) orders.regular -= 1;
-  else
-    return refuse('NO_ORDERS_LEFT', withRule(`No Order is left for ${trooper.profile.name}.`, 'orders.pool'));
+  else if (trooper.profile.irregular) return refuse('NO_ORDERS_LEFT', noneLeft);
+  else {
+    // A Regular Order from the pool of the trooper's own Combat Group (RULES.md §5.1, D157).
+    const spent = spendRegularOrder(orders, combatGroupOf(trooper.profile), trooper.profile.name, noneLeft);
+    if (!spent.ok) return refuse('NO_ORDERS_LEFT', spent.reason);
+    orders = spent.orders;
+  }
   const order: OrderState = {
     trooperId: trooper.id,
     pieceIds,

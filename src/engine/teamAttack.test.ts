@@ -15,10 +15,17 @@ import { viewFor, type GameState } from './index.ts';
  * A's three form a Fireteam led by the one at (10, 10). Player A's first turn; the dice are given.
  */
 function game(
-  opts: { third?: Partial<Profile>; dice?: number[]; team?: boolean; veil?: [number, number] } = {},
+  opts: {
+    third?: Partial<Profile>;
+    dice?: number[];
+    team?: boolean;
+    veil?: [number, number];
+    edition?: number;
+  } = {},
 ): GameState {
   const s = tableGame({
     ...(opts.dice ? { dice: opts.dice } : {}),
+    ...(opts.edition ? { edition: opts.edition } : {}),
     a: [profile('line-trooper'), profile('line-trooper'), profile('line-trooper', opts.third ?? {})],
     b: opts.veil ? [profile('line-trooper'), profile('veil-stalker')] : [profile('line-trooper')],
     steps: [
@@ -166,9 +173,12 @@ describe('a Fireteam’s attack (RULES.md §18.12.1, §18.12.2; D162, D163)', ()
     expect(texts(t).some((l) => l.includes('Combi Rifle (B3)'))).toBe(true);
   });
 
-  it('a member reacting in ARO adds the +1 B too (B2)', () => {
+  it.each([
+    ['a member reacting in ARO adds the +1 B too (B2)', 3, [20, 20], 'Combi Rifle (B2)'],
+    ['in a game begun before edition 3, it rolls B1 as it did then (D87)', 2, [20], 'Combi Rifle (B1)'],
+  ] as const)('%s', (_what, edition, dice, words) => {
     // B's turn: its Line Trooper moves in the sight of A's Fireteam; the member at (16, 10) shoots.
-    const s = game({ team: true, dice: [20, 20] });
+    const s = game({ team: true, dice: [...dice], edition });
     let t = ok(s, { type: 'endTurn', seat: 'A' });
     const enemy = pieceAt(t, 24, 40);
     t = ok(t, { type: 'activate', seat: 'B', pieceId: enemy });
@@ -178,7 +188,7 @@ describe('a Fireteam’s attack (RULES.md §18.12.1, §18.12.2; D162, D163)', ()
     t = ok(t, { type: 'aro', seat: 'A', reactorId: member, choice: 'bsAttack', target: enemy });
     t = passAll(t, 'A');
     t = passAll(ok(t, { type: 'declare', seat: 'B', skill: 'idle' }), 'A');
-    expect(texts(t, 'A').some((l) => l.includes('Combi Rifle (B2)'))).toBe(true);
+    expect(texts(t, 'A').some((l) => l.includes(words))).toBe(true);
   });
 });
 

@@ -1,11 +1,21 @@
 import { appendLog, logSince } from './logList.ts';
-import { orderCount, otherSeat, violation, type Seat } from '../rules/index.ts';
+import {
+  combatGroupOf,
+  groupPools,
+  orderCount,
+  otherSeat,
+  poolsSplit,
+  poolsText,
+  violation,
+  type Seat,
+} from '../rules/index.ts';
+import { playsGroupPools } from './edition.ts';
 import { own } from './records.ts';
 import { withLog } from './orderKit.ts';
 import { retreatCheck } from './retreat.ts';
 import { retreatBinds } from './commandTokens.ts';
 import { clearImpetuousTokens, frenzyStatesPhase, impetuousPhaseStarts } from './impetuous.ts';
-import type { Applied, GameState, LogEvent, PieceState, TurnPhase } from './types.ts';
+import type { Applied, GameState, LogEvent, PieceState, TurnOrders, TurnPhase } from './types.ts';
 
 /**
  * The game sequence (RULES.md §11.3): rounds of two Player Turns in the order fixed at the start;
@@ -23,13 +33,11 @@ export function turnOrder(state: GameState): { first: Seat; rounds: number } {
 
 /**
  * The Tactical Phase Order count of a seat (RULES.md §5.1, §11.3): one Order for every trooper on
- * the table as a model or a marker; a Regular trooper's Order goes to the pool, an Irregular one's
- * stays with it. Hidden Deployment troopers have no piece and add nothing.
+ * the table as a model or a marker; a Regular trooper's Order goes to the pool of its Combat Group, an
+ * Irregular one's stays with it. Hidden Deployment troopers, and troopers kept off the table by
+ * Airborne Deployment, have no piece and add nothing.
  */
-export function countOrders(
-  state: GameState,
-  seat: Seat,
-): { regular: number; irregular: Record<string, number> } {
+export function countOrders(state: GameState, seat: Seat): TurnOrders {
   // A deployable (a Mine) stands on the table but adds no Order (RULES.md §18.7, decision D68).
   const troopers = Object.values(state.troopers).filter(
     (t) => t.owner === seat && t.form !== null && t.deployable === undefined,
@@ -53,14 +61,16 @@ export function countOrders(
   // Unconscious troopers are in a Null state and add no Order (RULES.md §5.1).
   const unconscious = (id: string) =>
     piecesOf.get(id)?.some((p) => p.tokens.includes('Unconscious')) ?? false;
-  const regular = orderCount(
-    troopers
-      .filter((t) => !irregularOf(t))
-      .map((t) => ({ onTable: onTable(t.id), nullState: unconscious(t.id) })),
-  );
+  const regulars = troopers
+    .filter((t) => !irregularOf(t))
+    .map((t) => ({ group: combatGroupOf(t.profile), onTable: onTable(t.id), nullState: unconscious(t.id) }));
+  const regular = orderCount(regulars);
   const irregular: Record<string, number> = {};
   for (const t of troopers) if (irregularOf(t) && onTable(t.id) && !unconscious(t.id)) irregular[t.id] = 1;
-  return { regular, irregular };
+  // Each Combat Group's own pool (RULES.md §5.1, D156); a game begun before the pools keeps one.
+  return playsGroupPools(state.setup)
+    ? { regular, irregular, groups: groupPools(regulars) }
+    : { regular, irregular };
 }
 
 function total(p: TurnPhase): number {
@@ -89,19 +99,28 @@ function startTurn(
     (id) => own(state.troopers, id)?.profile.name ?? 'a trooper',
   );
   const n = total(phase);
+  const head = `Round ${String(round)}, Player ${active}'s turn:`;
+  // The owner reads its pools group by group (D155); the other seat only the total.
+  const pools = orders.groups && poolsSplit(orders.groups) ? ` (${poolsText(orders.groups)})` : '';
+  const regularText = `${String(orders.regular)} Regular Order${orders.regular === 1 ? '' : 's'}`;
   return [
     phase,
     {
       seq,
       seat: active,
-      text: `Round ${String(round)}, Player ${active}'s turn: ${String(n)} Order${n === 1 ? '' : 's'}.`,
+      text: `${head} ${String(n)} Order${n === 1 ? '' : 's'}.`,
       rules: ['orders.pool'],
       ...(irregular.length
         ? {
-            ownerText: `Round ${String(round)}, Player ${active}'s turn: ${String(orders.regular)} Regular Order${orders.regular === 1 ? '' : 's'} in the pool, Irregular: ${irregular.join(', ')}.`,
+            ownerText: `${head} ${regularText} in the pool${pools}, Irregular: ${irregular.join(', ')}.`,
             rules: ['orders.pool'],
           }
-        : {}),
+        : pools
+          ? {
+              ownerText: `${head} ${regularText} in the Combat Groups' pools${pools}.`,
+              rules: ['orders.pool'],
+            }
+          : {}),
     },
   ];
 }

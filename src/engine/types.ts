@@ -74,6 +74,17 @@ export type Phase =
   | { kind: 'over'; rounds: number };
 
 /**
+ * The active seat's Orders (RULES.md §5.1): `regular`, every Regular Order left; `groups`, how they are
+ * split into the Combat Groups' pools (group number → Orders; they add up to `regular`). Without
+ * `groups` (a game before the pools, D156) all Regular Orders are one pool.
+ */
+export interface TurnOrders {
+  regular: number;
+  irregular: Record<string, number>;
+  groups?: Record<string, number>;
+}
+
+/**
  * A Player Turn (RULES.md §11.3): the round, the global Player Turn number (for "until the next Player
  * Turn"), the active seat, and its Orders: the pool and each Irregular trooper's own (trooper id → Orders).
  */
@@ -82,7 +93,7 @@ export interface TurnPhase {
   round: number;
   playerTurn: number;
   active: Seat;
-  orders: { regular: number; irregular: Record<string, number> };
+  orders: TurnOrders;
   /** The Order being spent, if any (RULES.md §5.3). */
   order?: OrderState;
   /** The States Phase has begun: no more Orders this turn (RULES.md §11.3, §10.4). */

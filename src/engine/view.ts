@@ -6,6 +6,7 @@ import {
   allowedForms,
   hasSkill,
   isImpetuous,
+  poolsSplit,
   publicProfile,
   type Seat,
   otherSeat,
@@ -232,6 +233,10 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
     }
     if (viewer === 'referee' || viewer === p.active) {
       v.pool = p.orders.regular;
+      // Each Combat Group's pool, its owner's alone (RULES.md §5.1, D155).
+      const groups = p.orders.groups;
+      if (groups && poolsSplit(groups))
+        v.pools = Object.entries(groups).map(([group, orders]) => ({ group: Number(group), orders }));
       v.irregular = Object.entries(p.orders.irregular).map(([trooperId, orders]) => ({
         trooperId,
         name: own(state.troopers, trooperId)?.profile.name ?? 'a trooper',

@@ -120,6 +120,8 @@ export interface ViewPhase {
   impetuousPhase?: boolean;
   /** The viewer's own Orders when it is its turn: the pool and each Irregular trooper's own. */
   pool?: number;
+  /** The viewer's own pools, Combat Group by Combat Group, when its Orders are split into more than one (D155). */
+  pools?: { group: number; orders: number }[];
   irregular?: { trooperId: string; name: string; orders: number }[];
   /** The Order under way (RULES.md §5.3): public, except which trooper it is (active seat only). */
   order?: ViewOrder;

@@ -48,6 +48,7 @@ export * from './airborne.ts';
 export * from './fireteams.ts';
 export * from './rolls.ts';
 export * from './skills.ts';
+export * from './orderPools.ts';
 export * from './weapons.ts';
 export * from './templates.ts';
 export * from './mines.ts';

@@ -24,6 +24,7 @@ import {
   TEAM_LEADER_SKILLS,
 } from '../../rules/index.ts';
 import { fireteamRuleSet } from '../fireteams.ts';
+import { playsFireteamRolls } from '../edition.ts';
 import { publicName, trooperOf } from '../pieces.ts';
 import { own } from '../records.ts';
 import {
@@ -76,7 +77,7 @@ function fireteamOf(state: GameState, trooperId: string) {
  */
 export function fireteamBonusOf(state: GameState, trooperId: string): FireteamBonus | undefined {
   const team = fireteamOf(state, trooperId);
-  if (!team) return undefined;
+  if (!team || !playsFireteamRolls(state.setup)) return undefined;
   const names = team.members.map((m) => own(state.troopers, m)?.profile.name ?? '');
   return fireteamBonus(fireteamRuleSet(state), team.members.length, fireteamSameUnit(names));
 }

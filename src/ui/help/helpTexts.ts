@@ -41,8 +41,8 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     keywords: 'arc see visible',
   },
   orders: {
-    text: 'Each trooper on the table adds an Order to its player’s pool (Hidden Deployment troopers add none). Activating a trooper spends one. An Order holds one Entire Order, two Short Movement Skills, or one Short Movement Skill and one Short Skill.',
-    keywords: 'pool activate combination entire short skill',
+    text: 'Each trooper on the table adds an Order at the start of its player’s turn (Hidden Deployment troopers, and troopers waiting off the table for Airborne Deployment, add none). A Regular trooper’s Order goes into the pool of its Combat Group (set in the roster editor), and only that group’s troopers spend it: when Combat Group 2’s pool is empty, its troopers cannot be activated with the Orders of Combat Group 1. An Irregular trooper keeps its Order for itself. A Coordinated Order or a Fireteam’s Order takes its Regular Order from its troopers’ group. The turn panel shows you each group’s pool; your opponent sees only how many Orders you have left in all, never which group they belong to. Activating a trooper spends one Order. An Order holds one Entire Order, two Short Movement Skills, or one Short Movement Skill and one Short Skill.',
+    keywords: 'pool activate combination entire short skill combat group regular irregular',
     wiki: 'Orders and the Order Pool',
   },
   move: {

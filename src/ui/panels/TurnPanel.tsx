@@ -107,11 +107,14 @@ export function TurnPanel() {
         {left} Order{left === 1 ? '' : 's'} left
       </p>
       {active && phase.pool !== undefined && (
-        <p className="hint">
-          Pool: {phase.pool}
+        <p className="hint" data-testid="order-pool">
+          {phase.pools
+            ? phase.pools.map((g) => `Combat Group ${String(g.group)}: ${String(g.orders)}`).join(' · ')
+            : `Pool: ${String(phase.pool)}`}
           {phase.irregular?.length
             ? ` · Irregular: ${phase.irregular.map((i) => `${i.name} (${String(i.orders)})`).join(', ')}`
-            : ''}
+            : ''}{' '}
+          <RuleLink rules={['orders.pool']} />
         </p>
       )}
       <CommandTokens view={view} />
@@ -119,8 +122,9 @@ export function TurnPanel() {
       {active && !inStates && !phase.impetuousPhase && <CoordinatedPicker view={view} />}
       {view.edition !== undefined && (
         <p className="hint" data-testid="rules-edition">
-          This game was begun before close combat and Retreat! were played here: it goes on under the rules it
-          began with (no Engaged State, no Retreat!).
+          {view.edition < 2
+            ? 'This game was begun before close combat, Retreat! and the Combat Groups’ own Order pools were played here: it goes on under the rules it began with (no Engaged State, no Retreat!, one Order pool for the whole army).'
+            : 'This game was begun before each Combat Group had its own Order pool here: it goes on under the rules it began with, one Order pool for the whole army.'}
         </p>
       )}
       <RetreatBadges view={view} />

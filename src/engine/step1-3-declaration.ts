@@ -1,5 +1,7 @@
 import { logSince } from './logList.ts';
 import {
+  IMMOBILIZED_B,
+  immobilizedBProblem,
   combinationProblem,
   cautiousMovementGivesAros,
   cautiousMovementProblem,
@@ -182,6 +184,11 @@ export function declare(
       withRule('Cautious Movement is an Entire Order: it combines with nothing.', 'orders.combination'),
     );
   }
+  // Immobilized-B: only Reset (D145).
+  if (order.pieceIds.some((id) => state.pieces[id]?.tokens.includes(IMMOBILIZED_B))) {
+    const problem = immobilizedBProblem(skill, trooper.profile.name);
+    if (problem) return { ok: false, violations: [problem] };
+  }
   // An Engaged trooper may only declare CC Attack, Dodge, Idle or Reset (RULES.md §13, §18.8.1).
   if (order.pieceIds.some((id) => isEngaged(state, id))) {
     const problem = engagedSkillProblem(skill, trooper.profile.name);
@@ -242,7 +249,8 @@ export function declare(
     skill === 'lookOut' ||
     skill === 'reset' ||
     skill === 'ccAttack' ||
-    skill === 'placeDeployable'
+    skill === 'placeDeployable' ||
+    skill === 'carbonite'
   ) {
     const r = shortSkill(state, order, trooper, skill, target, weapon, place);
     if (!r.ok) return r;

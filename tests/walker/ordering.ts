@@ -233,6 +233,7 @@ const ARO_WEIGHTS: Record<AroSkill, number> = {
   reset: 0.5,
   ccAttack: 3,
   placeDeployable: 1,
+  carbonite: 1,
 };
 
 /** Spots for a Mine in Silhouette contact with a piece (RULES.md §18.7.1), a hair inside contact. */

@@ -220,7 +220,7 @@ function pastCamo(camo: Profile): { s: GameState; camoPiece: string; mover: stri
 }
 
 describe('AROs through the Hacking Area (§18.13.2, A33; D137, D138)', () => {
-  it('a Hacker out of LoF, the mover in its Hacking Area: Dodge or Reset as the ZoC gives, and Carbonite offered with why it cannot resolve', () => {
+  it('a Hacker out of LoF, the mover in its Hacking Area: Dodge or Reset as the ZoC gives, and Carbonite named with why it cannot be declared on a target that is not Hackable', () => {
     const { s, camoPiece, mover } = pastCamo(CAMO_HACKER);
     const reactor = viewFor(s, 'B').phase.order?.reactors.find((r) => r.id === camoPiece);
     const against = reactor?.against?.find((a) => a.pieceId === mover);
@@ -250,10 +250,28 @@ describe('AROs through the Hacking Area (§18.13.2, A33; D137, D138)', () => {
   });
 });
 
-describe('left for later (D126, D127, D131)', () => {
-  it.todo(
-    'Carbonite resolved in play: WIP against the target’s BTS, a hit leaves it Immobilized (needs BTS and the Immobilized State)',
-  );
+describe('Carbonite on a Holoecho piece (§18.13, D128, D144)', () => {
+  /** A's Hacker (at (24, 32)) runs Carbonite on the Holoecho piece at (20, 40); B's Echo Operative is HI. */
+  function declared(real: number): GameState {
+    const { s, hackerPiece, echoId } = scene({ real, echo: profile('holoprojector', { troopType: 'HI' }) });
+    const target = piecesOf(s, 'B', echoId).find((p) => s.pieces[p]!.x === 20)!;
+    let t = ok(s, { type: 'activate', seat: 'A', pieceId: hackerPiece });
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'carbonite', target });
+    return t;
+  }
+
+  it('paired: which Holoecho piece is real never shows to the hacker’s seat when it is targeted', () => {
+    const realHere = declared(1);
+    const realElsewhere = declared(0);
+    expect(realHere.phase.kind === 'turn' && realHere.phase.order?.skills[0]?.skill).toBe('carbonite');
+    expect(JSON.stringify(viewFor(realHere, 'A'))).toBe(JSON.stringify(viewFor(realElsewhere, 'A')));
+    expect(JSON.stringify(viewFor(realHere, 'public'))).toBe(
+      JSON.stringify(viewFor(realElsewhere, 'public')),
+    );
+  });
+});
+
+describe('left for later (D126)', () => {
   it.todo(
     'Repeaters (a TinBot’s, Deployable Repeaters) add their ZoC to the Hacking Area, and the enemy-Repeater clause',
   );

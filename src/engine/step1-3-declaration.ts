@@ -1,3 +1,4 @@
+import { EPS } from '../geometry/units.ts';
 import { logSince } from './logList.ts';
 import {
   IMMOBILIZED_B,
@@ -190,7 +191,17 @@ export function declare(
     if (problem) return { ok: false, violations: [problem] };
   }
   // An Engaged trooper may only declare CC Attack, Dodge, Idle or Reset (RULES.md §13, §18.8.1).
-  if (order.pieceIds.some((id) => isEngaged(state, id))) {
+  // The forced Move of an Impetuous activation that stands still (blocked by its close combat) is no
+  // movement out of it (RULES.md §18.10.1; D148).
+  const standsStill =
+    order.impetuous === true &&
+    skill === 'move' &&
+    order.pieceIds.every((id) => {
+      const p = state.pieces[id];
+      const t = to[id];
+      return !p || !t || Math.hypot(t.x - p.x, t.y - p.y) < EPS;
+    });
+  if (!standsStill && order.pieceIds.some((id) => isEngaged(state, id))) {
     const problem = engagedSkillProblem(skill, trooper.profile.name);
     if (problem) return { ok: false, violations: [problem] };
   }

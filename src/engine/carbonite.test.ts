@@ -111,9 +111,8 @@ describe('Carbonite in the Active Turn (§18.13, D144)', () => {
   ] as const)('%s', (_, dice, owed, immobilized) => {
     const t = hack(table([...dice], HACKER, HEAVY), 14);
     const rolled = saves(t);
-    expect(rolled.reduce((n, e) => n + (e.kind === 'savingRolls' ? e.dice.length : 0), 0)).toBe(owed);
-    for (const e of rolled)
-      if (e.kind === 'savingRolls') expect(e.program).toEqual({ attribute: 'BTS', state: IMMOBILIZED_B });
+    expect(rolled.reduce((n, e) => n + e.dice.length, 0)).toBe(owed);
+    for (const e of rolled) expect(e.program).toEqual({ attribute: 'BTS', state: IMMOBILIZED_B });
     expect(tokensAt(t, 20, 14).includes(IMMOBILIZED_B)).toBe(immobilized);
     // Non-Lethal: no Wound is ever lost.
     expect(trooperAt(t, 20, 14).woundsLost ?? 0).toBe(0);
@@ -170,7 +169,7 @@ describe('what opposes Carbonite (§8, §18.1.3; a Comms Attack)', () => {
     // B's Reset (WIP 13) rolls 12; A's 3 and 5 are beaten.
     const t = hack(table([12, 3, 5], HACKER, HEAVY), 14, bAro('reset'));
     const ftf = events(t).find((e) => e.kind === 'faceToFace');
-    expect(ftf && ftf.kind === 'faceToFace' ? ftf.b.skill : '').toBe('Reset');
+    expect(ftf?.b.skill).toBe('Reset');
     expect(saves(t)).toHaveLength(0);
     expect(tokensAt(t, 20, 14)).not.toContain(IMMOBILIZED_B);
   });
@@ -205,7 +204,7 @@ describe('Carbonite as an ARO through the Hacking Area (§18.13.2, D147)', () =>
     t = ok(t, { type: 'declare', seat: 'A', skill: 'idle' });
     while (t.phase.kind === 'turn' && t.phase.order?.stage === 'aro')
       t = ok(t, { type: 'endAros', seat: 'B' });
-    expect(saves(t).flatMap((e) => (e.kind === 'savingRolls' ? e.dice : []))).toEqual([11, 10]);
+    expect(saves(t).flatMap((e) => e.dice)).toEqual([11, 10]);
     expect(tokensAt(t, 20, 8)).toContain(IMMOBILIZED_B);
   });
 

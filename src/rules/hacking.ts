@@ -7,6 +7,7 @@ import type { SkillRules } from './skills.ts';
 import { violation, type Violation } from './violations.ts';
 import { withRule } from './ruleRefs.ts';
 import type { Weapon } from './weapons.ts';
+import type { NamedMod } from './mods.ts';
 import { IMMOBILIZED_B } from './movement.ts';
 
 /**
@@ -147,7 +148,17 @@ export function cybermaskProblem(name: string): Violation {
  * target in Immobilized-B State (Non-Lethal: no Wound is lost). Its range is the Hacking Area: no LoF,
  * no range bands, and no Cover or Mimetism MOD (D146). Every number of the program is read from here.
  */
-export const CARBONITE = {
+export const CARBONITE: {
+  readonly name: 'Carbonite';
+  readonly attackMod: number;
+  readonly opponentMod: number;
+  readonly damage: number;
+  readonly burst: number;
+  readonly savesPerHit: number;
+  readonly extraSavesPerCritical: number;
+  readonly save: 'BTS';
+  readonly state: typeof IMMOBILIZED_B;
+} = {
   name: 'Carbonite',
   attackMod: 0,
   opponentMod: 0,
@@ -161,7 +172,12 @@ export const CARBONITE = {
   save: 'BTS',
   /** The state a failed Saving Roll leaves the target in. */
   state: IMMOBILIZED_B,
-} as const;
+};
+
+/** The MODs of a Carbonite roll, in the Order or in ARO: its Attack MOD only, named when not 0 (D146). */
+export function carboniteRollMods(): NamedMod[] {
+  return CARBONITE.attackMod ? [{ name: 'Carbonite', value: CARBONITE.attackMod }] : [];
+}
 
 /** What Carbonite's hits do (D144, D145): Saving Rolls against BTS, a failure leaves this state. */
 export const CARBONITE_EFFECT: { attribute: 'BTS'; state: string } = {

@@ -5,6 +5,7 @@
 import {
   CARBONITE,
   CARBONITE_EFFECT,
+  carboniteRollMods,
   carboniteSavesOwed,
   IMMOBILIZED_B,
   aroProblem,
@@ -16,7 +17,6 @@ import {
   violation,
   withRule,
   type Checked,
-  type NamedMod,
   type Violation,
 } from '../../rules/index.ts';
 import type { Against, DeclaredSkill, GameState, PieceState } from '../types.ts';
@@ -37,11 +37,6 @@ import {
   type Declaring,
   type Resolution,
 } from './resolution.ts';
-
-/** The MODs of a Carbonite roll: its Attack MOD only (D146). */
-export function carboniteMods(): NamedMod[] {
-  return CARBONITE.attackMod ? [{ name: 'Carbonite', value: CARBONITE.attackMod }] : [];
-}
 
 /** Carbonite's kept successes on `piece`: Saving Rolls against BTS (D144). */
 export function carboniteHit(r: Resolution, piece: PieceState, kept: Kept, by: string): void {
@@ -101,15 +96,23 @@ export function prepareCarbonite(r: Resolution): void {
   );
   if (!attack) return;
   const target = r.s.pieces[attack.target];
-  const idle = (why: string) =>
+  const from = target ? programmerFor(r.s, r.active, target) : undefined;
+  const why = !target
+    ? 'its target is gone'
+    : target.kind === 'CAMO' || target.kind === 'IMP-1' || target.kind === 'IMP-2'
+      ? `the ${publicName(target)} was not Discovered`
+      : !from
+        ? 'the target is no longer inside the Hacking Area'
+        : null;
+  if (why || !target || !from) {
     log(r, [
-      { text: `${capital(r.activeName)}: ${why}; Carbonite is resolved as Idle.`, rules: ['carbonite'] },
+      {
+        text: `${capital(r.activeName)}: ${why ?? ''}; Carbonite is resolved as Idle.`,
+        rules: ['carbonite'],
+      },
     ]);
-  if (!target) return idle('its target is gone');
-  if (target.kind === 'CAMO' || target.kind === 'IMP-1' || target.kind === 'IMP-2')
-    return idle(`the ${publicName(target)} was not Discovered`);
-  const from = programmerFor(r.s, r.active, target);
-  if (!from) return idle('the target is no longer inside the Hacking Area');
+    return;
+  }
   r.attackTarget = target;
   r.shooter = from;
   r.surprise = surpriseAttackMod({
@@ -129,8 +132,10 @@ export function prepareCarbonite(r: Resolution): void {
 export function aroCarbonite(c: AroCall): void {
   const { r, name, target } = c;
   if (!target) return;
-  const rolled = rollOn(r, 'WIP', c.trooper.profile.wip, c.mods(carboniteMods()), 1);
-  const hit = (kept: Kept) => carboniteHit(r, target, kept, c.trooper.id);
+  const rolled = rollOn(r, 'WIP', c.trooper.profile.wip, c.mods(carboniteRollMods()), 1);
+  const hit = (kept: Kept) => {
+    carboniteHit(r, target, kept, c.trooper.id);
+  };
   aroAttackOutcome(c, {
     side: sideOf(rolled, name, 'Carbonite'),
     rolled,

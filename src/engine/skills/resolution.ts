@@ -4,6 +4,7 @@
 import {
   CARBONITE_EFFECT,
   SKILLS,
+  carboniteRollMods,
   carboniteSavesOwed,
   ccOf,
   edgeDistance,
@@ -148,7 +149,7 @@ export function activeShot(r: Resolution, at: PieceState, from: PieceState): Rol
   }
   if (r.program) {
     // A Hacking Program: WIP with its Attack MOD, no range, Cover or Mimetism MOD (D146).
-    const run = rollOn(r, 'WIP', r.active.profile.wip, [], r.burst);
+    const run = rollOn(r, 'WIP', r.active.profile.wip, carboniteRollMods(), r.burst);
     r.activeShot = run;
     return run;
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HACKING_AREA_REACH, hackingAroOffer, type Profile, type Scenery } from '../rules/index.ts';
 import { newGame, viewFor, RULES_EDITION } from './index.ts';
 import type { GameState } from './types.ts';
+import { logItems } from './logList.ts';
 import { deployRoster, endStep, ok, profile, rosterId } from '../../tests/engineFixtures.ts';
 
 const HACKER = profile('line-trooper', { id: 'hacker', name: 'Field Hacker', hacker: true });
@@ -200,8 +201,15 @@ const WALL: Scenery = {
  * the wall, and a Line Trooper at (4, 44). A plays first; its trooper at (24, 6) then declares a Move to
  * (24, 10): inside the marker's ZoC (its Hacking Area when it is a Hacker), out of its LoF.
  */
-function pastCamo(camo: Profile): { s: GameState; camoPiece: string; mover: string } {
-  let s = given([profile('line-trooper'), profile('line-trooper')], [camo, profile('line-trooper')], [WALL]);
+function pastCamo(
+  camo: Profile,
+  moverPatch: Partial<Profile> = {},
+): { s: GameState; camoPiece: string; mover: string } {
+  let s = given(
+    [profile('line-trooper', moverPatch), profile('line-trooper')],
+    [camo, profile('line-trooper')],
+    [WALL],
+  );
   s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 24, 6));
   s = ok(s, endStep('A'));
   const camoId = rosterId(s, 'B', camo.name);
@@ -230,6 +238,20 @@ describe('AROs through the Hacking Area (§18.13.2, A33; D137, D138)', () => {
     expect(
       hackingAroOffer({ hacker: CAMO_HACKER, targetInArea: against!.zoc, targetHackable: target?.hackable }),
     ).toEqual({ program: 'Carbonite', reason: 'the target is not Hackable' });
+  });
+
+  it('against a Hackable mover the CAMO Hacker declares Carbonite through the area, and is revealed (D147)', () => {
+    const { s, camoPiece, mover } = pastCamo(CAMO_HACKER, { troopType: 'HI' });
+    const target = viewFor(s, 'B').pieces.find((p) => p.id === mover);
+    expect(
+      hackingAroOffer({ hacker: CAMO_HACKER, targetInArea: true, targetHackable: target?.hackable }),
+    ).toEqual({
+      program: 'Carbonite',
+      reason: null,
+    });
+    const t = ok(s, { type: 'aro', seat: 'B', reactorId: camoPiece, choice: 'carbonite', target: mover });
+    expect(Object.values(t.pieces).some((p) => p.owner === 'B' && p.kind === 'CAMO')).toBe(false);
+    expect(logItems(t.log).some((l) => l.text.includes('declared Carbonite (Hacking Program)'))).toBe(true);
   });
 
   it('a non-Hacker in ZoC without LoF keeps Dodge or Reset, and is offered no program', () => {

@@ -78,3 +78,45 @@ test('a Hacker out of LoF reacting through its Hacking Area: Dodge or Reset, and
   await expect(log).toContainText('runs Cybermask');
   await page.screenshot({ path: `${shots}/hacking-aro-carbonite.png` });
 });
+
+// Carbonite in the Active Turn (RULES.md §18.13; D144): A selects its hacker, then B's Field Hacker
+// on the canvas (a Hacker, so Hackable, inside the Hacking Area, out of LoF behind its back), and runs
+// Carbonite from the Order menu; B passes; A's Idle ends the Order, and the log shows the WIP roll with
+// its two dice.
+test('Carbonite declared in the Active Turn with the mouse: two WIP dice, no LoF needed', async ({
+  page,
+}) => {
+  await openStored(page, { [STORAGE_KEY]: savedGame() });
+  const status = await page.getByTestId('curtain-status').textContent();
+  if (status?.includes('Player B to play')) {
+    await takeScreen(page, 'B');
+    await page.getByRole('button', { name: /^End the turn/ }).click();
+  }
+  await takeScreen(page, 'A');
+  const hacker = await toScreen(page, 24, 22);
+  await page.mouse.click(hacker.x, hacker.y);
+  await page.getByRole('button', { name: /^Activate Field Hacker/ }).click();
+  const theirs = await toScreen(page, 24, 27);
+  await page.mouse.click(theirs.x, theirs.y);
+  const panel = page.getByTestId('declare-controls');
+  const carbonite = panel.getByRole('button', { name: 'Carbonite (Hacking Program) Field Hacker' });
+  await expect(carbonite).toBeEnabled();
+  await page.screenshot({ path: `${shots}/carbonite-order.png` });
+  await carbonite.click();
+  await takeScreen(page, 'B');
+  const passes = page.getByRole('button', { name: /: Pass$/ });
+  while ((await passes.count()) > 0) await passes.first().click();
+  await takeScreen(page, 'A');
+  await page.getByTestId('declare-controls').getByRole('button', { name: 'Idle', exact: true }).click();
+  const handBack = page.getByRole('button', { name: /hand back/ });
+  if ((await page.getByTestId('curtain-status').count()) > 0) {
+    await takeScreen(page, 'B');
+    while ((await passes.count()) > 0) await passes.first().click();
+    if ((await handBack.count()) > 0) await handBack.click();
+    await takeScreen(page, 'A');
+  }
+  await expect(page.getByTestId('log')).toContainText(
+    /Carbonite on the Field Hacker, WIP 14 = 14, rolled \d+, \d+/,
+  );
+  await page.screenshot({ path: `${shots}/carbonite-order-log.png` });
+});

@@ -207,7 +207,7 @@ describe('Carbonite as an ARO (aroProblem, §18.13.2, D147)', () => {
   it.each([
     ['in the area, no LoF, Hackable', base, null],
     ['with LoF but outside the area', { ...base, lof: true, zoc: false }, 'outside the Hacking Area'],
-    ['no LoF, outside the area', { ...base, zoc: false }, 'outside the Hacking Area'],
+    ['no LoF, outside the area: no ARO at all', { ...base, zoc: false }, 'No LoF'],
     ['not Hackable', { ...base, targetHackable: false }, 'not Hackable'],
     ['no Hacker', { ...base, hacker: false }, 'only a Hacker'],
     [
@@ -216,6 +216,11 @@ describe('Carbonite as an ARO (aroProblem, §18.13.2, D147)', () => {
       'only a Hacker',
     ],
     ['an undiscovered CAMO marker', { ...base, targetKind: 'CAMO' as const }, 'until it is Discovered'],
+    [
+      'an undiscovered CAMO marker that is not Hackable',
+      { ...base, targetKind: 'CAMO' as const, targetHackable: false },
+      'until it is Discovered',
+    ],
     ['a Discovered CAMO marker', { ...base, targetKind: 'CAMO' as const, targetDiscovered: true }, null],
     ['the reactor is Immobilized-B', { ...base, immobilizedB: true }, 'may only declare Reset'],
   ])('%s', (_, situation, words) => {

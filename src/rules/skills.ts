@@ -302,17 +302,6 @@ export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
     const problem = engagedSkillProblem(skill, 'The reacting trooper');
     if (problem) return { ...problem, code: 'ARO_NOT_ALLOWED' };
   }
-  if (skill === 'carbonite') {
-    // Through the Hacking Area, LoF or not (RULES.md §18.13.2); the area is the ZoC here (D126).
-    const problem = programProblem({
-      program: 'Carbonite',
-      hacker: { hacker: s.hacker === true },
-      reacting: true,
-      targetInArea: s.zoc,
-      ...(s.targetHackable !== undefined ? { targetHackable: s.targetHackable } : {}),
-    });
-    if (problem) return violation('ARO_NOT_ALLOWED', withRule(`Carbonite: ${problem}.`, 'carbonite', 'aro'));
-  }
   // An Engaged trooper traces no LoF outside its close combat (RULES.md §13, decision D60).
   const lof = s.engaged ? s.contact === true : s.lof;
   if (!lof && !s.zoc) {
@@ -357,6 +346,18 @@ export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
         ),
       );
     }
+  }
+  if (skill === 'carbonite') {
+    // Through the Hacking Area, LoF or not (RULES.md §18.13.2); the area is the ZoC here (D126). Checked
+    // after the marker rules, so a marker's Hackable is never asked (D147).
+    const problem = programProblem({
+      program: 'Carbonite',
+      hacker: { hacker: s.hacker === true },
+      reacting: true,
+      targetInArea: s.zoc,
+      ...(s.targetHackable !== undefined ? { targetHackable: s.targetHackable } : {}),
+    });
+    if (problem) return violation('ARO_NOT_ALLOWED', withRule(`Carbonite: ${problem}.`, 'carbonite', 'aro'));
   }
   return null;
 }

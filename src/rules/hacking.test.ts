@@ -200,6 +200,21 @@ describe('Carbonite’s numbers (§18.13, D144)', () => {
   it('a profile without BTS reads 0', () => {
     expect(btsOf({})).toBe(0);
   });
+  it('BTS is shown with the profile a model shows (a HoloMask shows the imitated one’s), and left out when none', () => {
+    const shown: Omit<Profile, 'id'> = {
+      name: 'Imitated',
+      s: 2,
+      mov: [4, 4],
+      wip: 13,
+      bs: 12,
+      ph: 10,
+      arm: 2,
+      w: 1,
+      skills: [],
+    };
+    expect(publicProfile({ ...shown, bts: 6 }).bts).toBe(6);
+    expect(publicProfile(shown)).not.toHaveProperty('bts');
+  });
 });
 
 describe('Carbonite as an ARO (aroProblem, §18.13.2, D147)', () => {

@@ -153,6 +153,7 @@ export const ROSTER: readonly Profile[] = [
     ph: 12,
     cc: 14,
     arm: 5,
+    bts: 3,
     w: 2,
     weapons: arm(WEAPONS.heavyGun, WEAPONS.knife),
     skills: [],
@@ -242,6 +243,8 @@ export const ROSTER: readonly Profile[] = [
     ph: 10,
     cc: 13,
     arm: 1,
+    // A Hacker's BTS, its save against Carbonite (D144).
+    bts: 3,
     w: 1,
     troopType: 'LI',
     hacker: true,

@@ -52,6 +52,7 @@ const aroChoice = z.enum([
   'reset',
   'ccAttack',
   'placeDeployable',
+  'carbonite',
 ]);
 
 export const actionSchema = z.discriminatedUnion('type', [
@@ -150,6 +151,7 @@ export const actionSchema = z.discriminatedUnion('type', [
       'reenterImpersonation',
       'reenterHoloecho',
       'cybermask',
+      'carbonite',
       'intuitiveAttack',
       'ccAttack',
       'placeDeployable',

@@ -45,6 +45,11 @@ export type EngineEvent =
       value: number;
       dice: number[];
       woundsLost: number;
+      /**
+       * A Hacking Program's saves (D144): against BTS (`arm` then holds the BTS), a failure leaves the
+       * target in this state instead of losing a Wound (`woundsLost` counts the failures).
+       */
+      program?: { attribute: 'BTS'; state: string };
     }
   /** A marker became its trooper's model, showing its profile (RULES.md §10). */
   | { kind: 'revealed'; piece: string; owner: Seat; from: PieceKind; shows: string }
@@ -137,6 +142,11 @@ export function narrate(e: EngineEvent): string {
       return `Face to Face: ${sideText(e.a)}; ${sideText(e.b)}: ${e.outcome}.`;
     case 'savingRolls': {
       const n = e.dice.length;
+      if (e.program) {
+        const rolls = n === 1 ? 'Saving Roll' : `${String(n)} Saving Rolls`;
+        const result = e.woundsLost ? `failed: ${e.program.state}` : n === 1 ? 'saved' : 'all saved';
+        return `${rolls} for the ${e.name}: Damage ${String(e.damage)} − ${e.program.attribute} ${String(e.arm)} = ${String(e.value)}, rolled ${e.dice.join(', ')}: ${result}.`;
+      }
       const outcome =
         n === 1
           ? e.woundsLost

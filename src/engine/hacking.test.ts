@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HACKING_AREA_REACH, hackingAroOffer, type Profile, type Scenery } from '../rules/index.ts';
 import { newGame, viewFor, RULES_EDITION } from './index.ts';
 import type { GameState } from './types.ts';
+import { logItems } from './logList.ts';
 import { deployRoster, endStep, ok, profile, rosterId } from '../../tests/engineFixtures.ts';
 
 const HACKER = profile('line-trooper', { id: 'hacker', name: 'Field Hacker', hacker: true });
@@ -200,8 +201,15 @@ const WALL: Scenery = {
  * the wall, and a Line Trooper at (4, 44). A plays first; its trooper at (24, 6) then declares a Move to
  * (24, 10): inside the marker's ZoC (its Hacking Area when it is a Hacker), out of its LoF.
  */
-function pastCamo(camo: Profile): { s: GameState; camoPiece: string; mover: string } {
-  let s = given([profile('line-trooper'), profile('line-trooper')], [camo, profile('line-trooper')], [WALL]);
+function pastCamo(
+  camo: Profile,
+  moverPatch: Partial<Profile> = {},
+): { s: GameState; camoPiece: string; mover: string } {
+  let s = given(
+    [profile('line-trooper', moverPatch), profile('line-trooper')],
+    [camo, profile('line-trooper')],
+    [WALL],
+  );
   s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 24, 6));
   s = ok(s, endStep('A'));
   const camoId = rosterId(s, 'B', camo.name);
@@ -220,7 +228,7 @@ function pastCamo(camo: Profile): { s: GameState; camoPiece: string; mover: stri
 }
 
 describe('AROs through the Hacking Area (§18.13.2, A33; D137, D138)', () => {
-  it('a Hacker out of LoF, the mover in its Hacking Area: Dodge or Reset as the ZoC gives, and Carbonite offered with why it cannot resolve', () => {
+  it('a Hacker out of LoF, the mover in its Hacking Area: Dodge or Reset as the ZoC gives, and Carbonite named with why it cannot be declared on a target that is not Hackable', () => {
     const { s, camoPiece, mover } = pastCamo(CAMO_HACKER);
     const reactor = viewFor(s, 'B').phase.order?.reactors.find((r) => r.id === camoPiece);
     const against = reactor?.against?.find((a) => a.pieceId === mover);
@@ -230,6 +238,20 @@ describe('AROs through the Hacking Area (§18.13.2, A33; D137, D138)', () => {
     expect(
       hackingAroOffer({ hacker: CAMO_HACKER, targetInArea: against!.zoc, targetHackable: target?.hackable }),
     ).toEqual({ program: 'Carbonite', reason: 'the target is not Hackable' });
+  });
+
+  it('against a Hackable mover the CAMO Hacker declares Carbonite through the area, and is revealed (D147)', () => {
+    const { s, camoPiece, mover } = pastCamo(CAMO_HACKER, { troopType: 'HI' });
+    const target = viewFor(s, 'B').pieces.find((p) => p.id === mover);
+    expect(
+      hackingAroOffer({ hacker: CAMO_HACKER, targetInArea: true, targetHackable: target?.hackable }),
+    ).toEqual({
+      program: 'Carbonite',
+      reason: null,
+    });
+    const t = ok(s, { type: 'aro', seat: 'B', reactorId: camoPiece, choice: 'carbonite', target: mover });
+    expect(Object.values(t.pieces).some((p) => p.owner === 'B' && p.kind === 'CAMO')).toBe(false);
+    expect(logItems(t.log).some((l) => l.text.includes('declared Carbonite (Hacking Program)'))).toBe(true);
   });
 
   it('a non-Hacker in ZoC without LoF keeps Dodge or Reset, and is offered no program', () => {
@@ -250,10 +272,28 @@ describe('AROs through the Hacking Area (§18.13.2, A33; D137, D138)', () => {
   });
 });
 
-describe('left for later (D126, D127, D131)', () => {
-  it.todo(
-    'Carbonite resolved in play: WIP against the target’s BTS, a hit leaves it Immobilized (needs BTS and the Immobilized State)',
-  );
+describe('Carbonite on a Holoecho piece (§18.13, D128, D144)', () => {
+  /** A's Hacker (at (24, 32)) runs Carbonite on the Holoecho piece at (20, 40); B's Echo Operative is HI. */
+  function declared(real: number): GameState {
+    const { s, hackerPiece, echoId } = scene({ real, echo: profile('holoprojector', { troopType: 'HI' }) });
+    const target = piecesOf(s, 'B', echoId).find((p) => s.pieces[p]!.x === 20)!;
+    let t = ok(s, { type: 'activate', seat: 'A', pieceId: hackerPiece });
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'carbonite', target });
+    return t;
+  }
+
+  it('paired: which Holoecho piece is real never shows to the hacker’s seat when it is targeted', () => {
+    const realHere = declared(1);
+    const realElsewhere = declared(0);
+    expect(realHere.phase.kind === 'turn' && realHere.phase.order?.skills[0]?.skill).toBe('carbonite');
+    expect(JSON.stringify(viewFor(realHere, 'A'))).toBe(JSON.stringify(viewFor(realElsewhere, 'A')));
+    expect(JSON.stringify(viewFor(realHere, 'public'))).toBe(
+      JSON.stringify(viewFor(realElsewhere, 'public')),
+    );
+  });
+});
+
+describe('left for later (D126)', () => {
   it.todo(
     'Repeaters (a TinBot’s, Deployable Repeaters) add their ZoC to the Hacking Area, and the enemy-Repeater clause',
   );

@@ -82,3 +82,17 @@ export function withOpenHackable(state: GameState, viewer: Viewer, pieces: ViewP
     return value === undefined ? p : { ...p, hackable: value };
   });
 }
+
+/**
+ * The piece a Hacker runs a program from against `target`: its real piece, when `target` stands inside
+ * its Hacking Area (RULES.md §18.13.1); undefined otherwise, or when the trooper is no Hacker. Every
+ * program's range is read through this one function (the area is measured by `inHackingArea`).
+ */
+export function programmerFor(
+  state: GameState,
+  trooper: TrooperState,
+  target: PieceState,
+): PieceState | undefined {
+  const from = hackerPiece(state, trooper);
+  return from && inHackingArea(from, target) ? from : undefined;
+}

@@ -61,6 +61,9 @@ const MUST_COVER = [
   'declare:placeDeployable',
   'aro:placeDeployable',
   'mineInPlay',
+  'declare:carbonite',
+  'aro:carbonite',
+  'immobilizedB',
 ];
 
 /** The games' seeds: one game alone, or as many from the first as the run's actions take. */

@@ -69,6 +69,8 @@ export const profileSchema = z.object({
   ph: attribute,
   cc: z.optional(attribute),
   arm: attribute,
+  /** BTS (RULES.md §18.13, D144); left out in older profiles, read as 0. */
+  bts: z.optional(attribute),
   w: z.int().check(z.minimum(1), z.maximum(9)),
   skills: z.array(markerSkillSchema),
   irregular: z.optional(z.boolean()),

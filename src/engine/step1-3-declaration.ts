@@ -1,5 +1,8 @@
+import { EPS } from '../geometry/units.ts';
 import { logSince } from './logList.ts';
 import {
+  IMMOBILIZED_B,
+  immobilizedBProblem,
   combinationProblem,
   cautiousMovementGivesAros,
   cautiousMovementProblem,
@@ -183,8 +186,23 @@ export function declare(
       withRule('Cautious Movement is an Entire Order: it combines with nothing.', 'orders.combination'),
     );
   }
+  // Immobilized-B: only Reset (D145).
+  if (order.pieceIds.some((id) => state.pieces[id]?.tokens.includes(IMMOBILIZED_B))) {
+    const problem = immobilizedBProblem(skill, trooper.profile.name);
+    if (problem) return { ok: false, violations: [problem] };
+  }
   // An Engaged trooper may only declare CC Attack, Dodge, Idle or Reset (RULES.md §13, §18.8.1).
-  if (order.pieceIds.some((id) => isEngaged(state, id))) {
+  // The forced Move of an Impetuous activation that stands still (blocked by its close combat) is no
+  // movement out of it (RULES.md §18.10.1; D148).
+  const standsStill =
+    order.impetuous === true &&
+    skill === 'move' &&
+    order.pieceIds.every((id) => {
+      const p = state.pieces[id];
+      const t = to[id];
+      return !p || !t || Math.hypot(t.x - p.x, t.y - p.y) < EPS;
+    });
+  if (!standsStill && order.pieceIds.some((id) => isEngaged(state, id))) {
     const problem = engagedSkillProblem(skill, trooper.profile.name);
     if (problem) return { ok: false, violations: [problem] };
   }
@@ -243,7 +261,8 @@ export function declare(
     skill === 'lookOut' ||
     skill === 'reset' ||
     skill === 'ccAttack' ||
-    skill === 'placeDeployable'
+    skill === 'placeDeployable' ||
+    skill === 'carbonite'
   ) {
     const r = shortSkill(state, order, trooper, skill, target, weapon, place);
     if (!r.ok) return r;

@@ -1,4 +1,6 @@
 import {
+  IMMOBILIZED_B,
+  immobilizedBProblem,
   mayDelayAgainst,
   otherSeat,
   SKILLS,
@@ -43,6 +45,7 @@ import {
   revealHidden,
 } from './reveal.ts';
 import { resolve } from './step5-resolution.ts';
+import { carboniteAroProblem } from './skills/carbonite.ts';
 import { aroPlacementProblems, spendMine, takesWholeOrder } from './skills/placeDeployable.ts';
 
 /**
@@ -226,6 +229,9 @@ export function declareAro(
     // An army in Retreat! reacts only with Short Movement Skills, Dodge and Reset (RULES.md §18.10.3).
     const retreat = retreatRefusal(state, seat, trooperOf(state, reactorId)?.id, choice, `The ${name}`);
     if (retreat) return { ok: false, violations: [retreat] };
+    // Immobilized-B: Reset only (D145).
+    const stuck = reactor?.tokens.includes(IMMOBILIZED_B) ? immobilizedBProblem(choice, `The ${name}`) : null;
+    if (stuck) return { ok: false, violations: [{ ...stuck, code: 'ARO_NOT_ALLOWED' }] };
     const against = entry.against.find((a) => a.pieceId === (target ?? entry.against[0]?.pieceId));
     if (!against)
       return refuse(
@@ -233,7 +239,10 @@ export function declareAro(
         withRule('The target must be one of the pieces activated by this Order.', 'aro.limits'),
       );
     const targetName = publicName(state.pieces[against.pieceId] ?? ({ kind: 'model' } as PieceState));
-    if (!against.allowed.includes(choice)) {
+    // Carbonite is never in the ARO lists (they never tell whether a piece is a Hacker); it is checked here.
+    const program = choice === 'carbonite' ? carboniteAroProblem(state, reactorId, against) : null;
+    if (program) return { ok: false, violations: [program] };
+    if (choice !== 'carbonite' && !against.allowed.includes(choice)) {
       return refuse(
         'ARO_NOT_ALLOWED',
         withRule(

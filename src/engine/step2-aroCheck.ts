@@ -1,4 +1,5 @@
 import {
+  IMMOBILIZED_B,
   KIND_RULES,
   allowedAros,
   minesLeft,
@@ -97,6 +98,7 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
           targetKind: kind,
           contact,
           engaged,
+          immobilizedB: reactor?.tokens.includes(IMMOBILIZED_B) === true,
           deployable: placesMine(state, r.id),
         }),
         ...(contact ? { contact: true as const } : {}),

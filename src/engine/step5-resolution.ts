@@ -1,6 +1,14 @@
 // RULES.md §5.3 steps 5–6: the Order's rolls, in order, each skill resolved by its own module
 // (skills/*.ts). The Saving Rolls (step 6) are step6-savingRolls.ts, the conclusion step7-conclusion.ts.
-import { burstOf, SKILLS, normalRoll, templateWeaponIndex, weaponAt, type NamedMod } from '../rules/index.ts';
+import {
+  CARBONITE_WEAPON,
+  burstOf,
+  SKILLS,
+  normalRoll,
+  templateWeaponIndex,
+  weaponAt,
+  type NamedMod,
+} from '../rules/index.ts';
 import { capital, turnOf, withLog, withOrder } from './orderKit.ts';
 import { leadPieceIds, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
@@ -13,6 +21,8 @@ import { isAroSkill } from './actions.ts';
 import { activeAttack, prepareActiveAttack, weaponText } from './skills/bsAttack.ts';
 import { activeDiscovers } from './skills/discover.ts';
 import { activeDodge } from './skills/dodge.ts';
+import { prepareCarbonite } from './skills/carbonite.ts';
+import { activeReset, activeResetEnds } from './skills/reset.ts';
 import { minesGoOff } from './mineTrigger.ts';
 import { activeCcAttack, activeCcBurst, prepareCcAttack } from './skills/ccAttack.ts';
 import { warnedDodges } from './skills/lookOut.ts';
@@ -55,11 +65,15 @@ export function resolve(state: GameState): GameState {
   );
   const ccTarget = declaredAttack?.skill === 'ccAttack' ? declaredAttack.target : undefined;
   const cc = ccTarget !== undefined;
-  const weapon = weaponAt(
-    active.profile,
-    declaredAttack?.weapon ??
-      (declaredAttack?.skill === 'intuitiveAttack' ? templateWeaponIndex(active.profile) : undefined),
-  );
+  // The Carbonite program is the Order's attack, its "weapon" the program's numbers (D144).
+  const program = order.skills.some((k) => k.skill === 'carbonite');
+  const weapon = program
+    ? CARBONITE_WEAPON
+    : weaponAt(
+        active.profile,
+        declaredAttack?.weapon ??
+          (declaredAttack?.skill === 'intuitiveAttack' ? templateWeaponIndex(active.profile) : undefined),
+      );
   // A CC Attack rolls 1 die, +1 per ally in the fight (RULES.md §18.8.5). A Coordinated Order's
   // Spearhead rolls half its Burst; a Fireteam's Team Leader adds the Fireteam's (§18.12; D161, D163).
   // The dice were counted when declared, where they are not the weapon's Burst.
@@ -80,6 +94,7 @@ export function resolve(state: GameState): GameState {
     burst,
     weaponName: weaponText(weapon, burst),
     cc,
+    program,
     kindAtStart: new Map(Object.values(state.pieces).map((p) => [p.id, p.kind])),
     templateHits: [],
     templateFight: [],
@@ -88,6 +103,8 @@ export function resolve(state: GameState): GameState {
     activeShot: null,
     activeDodge: null,
     activeDodgeBeaten: false,
+    activeReset: null,
+    activeResetBeaten: false,
     dodges: [],
     evaded: [],
     warners: [],
@@ -99,9 +116,12 @@ export function resolve(state: GameState): GameState {
   rollIntuitiveMine(r);
   prepareActiveAttack(r);
   prepareCcAttack(r);
+  prepareCarbonite(r);
   activeDodge(r);
+  activeReset(r);
   for (const [key, entry] of Object.entries(order.reactors)) resolveAro(r, key, entry);
   warnedDodges(r);
+  activeResetEnds(r);
   activeAttack(r);
   supportAttacks(r);
   activeCcAttack(r);
@@ -179,6 +199,8 @@ function resolveAro(r: Resolution, key: string, entry: ReactorEntry): void {
     isAttacked,
     opposes:
       isAttacked &&
+      // A Comms Attack is avoided by Reset, not Dodge; a Reset opposes nothing else (RULES.md §6.5).
+      (r.program ? entry.skill !== 'dodge' : entry.skill !== 'reset') &&
       r.attackTarget !== undefined &&
       r.shooter !== undefined &&
       !r.weapon.template &&

@@ -3,6 +3,7 @@
 // critical), each failure a Wound, and the trooper Unconscious or Dead.
 import {
   afterWounds,
+  btsOf,
   COVER_SAVE_MOD,
   mayBeProne,
   savingRoll,
@@ -30,6 +31,7 @@ export function wound(
   cover = false,
   saves = 1,
   by?: string,
+  program?: { attribute: 'BTS'; state: string },
 ): GameState {
   let target = hit;
   let state = initial;
@@ -105,9 +107,12 @@ export function wound(
     s0 = after;
   }
   // Partial Cover: −3 to the attack's Damage against the save (RULES.md §18.2.3, §18.3.2); never against a template.
-  const results = dice.map((d) => savingRoll(damage, trooper.profile.arm, cover, d));
+  // A Hacking Program saves against BTS, never in Partial Cover (D144, D146).
+  const armour = program ? btsOf(trooper.profile) : trooper.profile.arm;
+  const results = dice.map((d) => savingRoll(damage, armour, cover && !program, d));
   const failed = results.filter((r) => r.woundLost).length;
-  const value = results[0]?.value ?? damage - trooper.profile.arm;
+  const value = results[0]?.value ?? damage - armour;
+  if (program) return programEffect(s0, target, damage, armour, dice, failed, program);
   const lost = (trooper.woundsLost ?? 0) + failed;
   const after = afterWounds(trooper.profile.w, lost);
   // The attacker's Frenzy notes a wound or a death caused (RULES.md §18.10.2).
@@ -116,7 +121,7 @@ export function wound(
     kind: 'savingRolls',
     name: publicName(target),
     damage,
-    arm: trooper.profile.arm,
+    arm: armour,
     cover: cover ? COVER_SAVE_MOD : 0,
     value,
     dice,
@@ -142,4 +147,36 @@ export function wound(
     });
   }
   return withLog(s, lines);
+}
+
+/**
+ * What a Hacking Program's failed saves do (D144, D145): no Wound (Non-Lethal); the target takes the
+ * program's state token, once, open on its piece, and the Saving Rolls are logged.
+ */
+function programEffect(
+  state: GameState,
+  target: PieceState,
+  damage: number,
+  bts: number,
+  dice: number[],
+  failed: number,
+  program: { attribute: 'BTS'; state: string },
+): GameState {
+  const p = state.pieces[target.id];
+  const next =
+    failed > 0 && p && !p.tokens.includes(program.state)
+      ? { ...state, pieces: { ...state.pieces, [p.id]: { ...p, tokens: [...p.tokens, program.state] } } }
+      : state;
+  const event: EngineEvent = {
+    kind: 'savingRolls',
+    name: publicName(target),
+    damage,
+    arm: bts,
+    cover: 0,
+    value: damage - bts,
+    dice,
+    woundsLost: failed,
+    program,
+  };
+  return withLog(next, [{ dice, ...narrated(event) }]);
 }

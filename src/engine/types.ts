@@ -118,6 +118,8 @@ export type DeclaredSkill =
   | { skill: 'move' | 'cautiousMove'; from: Record<string, Point>; to: Record<string, Point> }
   | { skill: 'idle' }
   | { skill: 'discover'; target: string }
+  /** The Carbonite Hacking Program (RULES.md §18.13, D144): no weapon, the program is its own. */
+  | { skill: 'carbonite'; target: string }
   /** `weapon`: which of the trooper's weapons, by its place in `weaponsOf` (the first when left out). */
   | {
       skill: 'bsAttack' | 'intuitiveAttack' | 'ccAttack';

@@ -1,6 +1,6 @@
 import type { Disc } from '../geometry/disc.ts';
 import { inContact } from './contact.ts';
-import { IMMOBILIZED_A } from './movement.ts';
+import { IMMOBILIZED_A, IMMOBILIZED_B } from './movement.ts';
 import { KIND_RULES, type PieceKind, type Seat } from './pieces.ts';
 import { violation, type Violation } from './violations.ts';
 import { withRule } from './ruleRefs.ts';
@@ -20,7 +20,7 @@ export interface EngagingPiece extends Disc {
 }
 
 /** The open tokens that keep a trooper out of Engaged State: Null (Unconscious) or Immobilized (§18.8.1). */
-export const NOT_ENGAGING_TOKENS: readonly string[] = ['Unconscious', IMMOBILIZED_A];
+export const NOT_ENGAGING_TOKENS: readonly string[] = ['Unconscious', IMMOBILIZED_A, IMMOBILIZED_B];
 
 /**
  * Whether a piece may be Engaged at all (RULES.md §13, §18.8.1): a trooper on the table (a model, or

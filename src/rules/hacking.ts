@@ -6,6 +6,9 @@ import { ZOC_RADIUS } from './zoneOfControl.ts';
 import type { SkillRules } from './skills.ts';
 import { violation, type Violation } from './violations.ts';
 import { withRule } from './ruleRefs.ts';
+import type { Weapon } from './weapons.ts';
+import type { NamedMod } from './mods.ts';
+import { IMMOBILIZED_B } from './movement.ts';
 
 /**
  * Hacking (RULES.md §18.13). A Hacker is a trooper carrying a Hacking Device, a piece of equipment
@@ -72,7 +75,7 @@ export const PROGRAM_INFO: Readonly<
     target: 'hackableEnemy',
     aro: true,
     active: true,
-    note: 'attacks a Hackable enemy in the Hacking Area: WIP roll against its BTS; a hit leaves it Immobilized',
+    note: 'attacks a Hackable enemy in the Hacking Area: WIP roll, two Saving Rolls against BTS per hit; a failed one leaves it Immobilized-B',
   },
   Cybermask: {
     name: 'Cybermask',
@@ -139,28 +142,94 @@ export function cybermaskProblem(name: string): Violation {
 }
 
 /**
- * Why Carbonite cannot be resolved on this table (D127, D137): the profiles carry no BTS to resist
- * with, and the table has no Immobilized State to leave the target in. Said to the hacker's player
- * where the program would be offered, so the ARO list never shows a button that does nothing.
+ * Carbonite's numbers (RULES.md §18.13, decision D144; the N4 program page): a Short Skill or an ARO,
+ * Attack MOD 0, Opponent MOD 0, Damage 13, Burst 2 (1 in ARO, as every Burst, §18.1.1), DA ammunition:
+ * each success owes two Saving Rolls against BTS, and a critical one more; any failed save leaves the
+ * target in Immobilized-B State (Non-Lethal: no Wound is lost). Its range is the Hacking Area: no LoF,
+ * no range bands, and no Cover or Mimetism MOD (D146). Every number of the program is read from here.
  */
-export const CARBONITE_UNRESOLVED =
-  'this table does not resolve Carbonite yet (its profiles carry no BTS and it has no Immobilized State)';
+export const CARBONITE: {
+  readonly name: 'Carbonite';
+  readonly attackMod: number;
+  readonly opponentMod: number;
+  readonly damage: number;
+  readonly burst: number;
+  readonly savesPerHit: number;
+  readonly extraSavesPerCritical: number;
+  readonly save: 'BTS';
+  readonly state: typeof IMMOBILIZED_B;
+} = {
+  name: 'Carbonite',
+  attackMod: 0,
+  opponentMod: 0,
+  damage: 13,
+  burst: 2,
+  /** DA ammunition: Saving Rolls owed per success. */
+  savesPerHit: 2,
+  /** A critical success owes this many more (RULES.md §18.2.2 as the program page words it). */
+  extraSavesPerCritical: 1,
+  /** The attribute its Saving Rolls are made with. */
+  save: 'BTS',
+  /** The state a failed Saving Roll leaves the target in. */
+  state: IMMOBILIZED_B,
+};
+
+/** The MODs of a Carbonite roll, in the Order or in ARO: its Attack MOD only, named when not 0 (D146). */
+export function carboniteRollMods(): NamedMod[] {
+  return CARBONITE.attackMod ? [{ name: 'Carbonite', value: CARBONITE.attackMod }] : [];
+}
+
+/** What Carbonite's hits do (D144, D145): Saving Rolls against BTS, a failure leaves this state. */
+export const CARBONITE_EFFECT: { attribute: 'BTS'; state: string } = {
+  attribute: CARBONITE.save,
+  state: CARBONITE.state,
+};
+
+/** Carbonite as a weapon for the attack machinery: no range bands (the Hacking Area is its range). */
+export const CARBONITE_WEAPON: Weapon = {
+  name: CARBONITE.name,
+  ranges: [null, null, null, null, null, null, null],
+  damage: CARBONITE.damage,
+  burst: CARBONITE.burst,
+};
 
 /**
- * The Hacking Program a reacting trooper is offered in its ARO list (RULES.md §18.13.2, A33; D137):
- * none when it is no Hacker; else Carbonite with why it cannot be declared against this target now
- * (outside the Hacking Area, not Hackable or not known to be, from `programProblem`) or, when the rule
- * allows it, why the table cannot resolve it (`CARBONITE_UNRESOLVED`). The Hacking Area is the
- * hacker's ZoC (D126), so `targetInArea` is the ARO check's ZoC. Table-driven in hacking.test.ts.
+ * The Saving Rolls Carbonite's kept successes owe (D144): two per success (DA), one more per critical.
+ * Examples: 1 hit → 2; 1 critical → 3; 2 hits and 1 critical → 7.
+ */
+export function carboniteSavesOwed(kept: { hits: number; crits: number }): number {
+  return (kept.hits + kept.crits) * CARBONITE.savesPerHit + kept.crits * CARBONITE.extraSavesPerCritical;
+}
+
+/** Carbonite as a declared skill (RULES.md §18.13): a Short Skill or ARO with a WIP roll, an Attack. */
+export const CARBONITE_SKILL: SkillRules = {
+  label: 'Carbonite (Hacking Program)',
+  kind: 'SS',
+  aro: true,
+  roll: true,
+  attack: true,
+  withoutLof: true,
+  rule: 'carbonite',
+};
+
+/**
+ * The Hacking Program a reacting trooper is offered in its ARO list (RULES.md §18.13.2, A33; D137,
+ * D147): none when it is no Hacker; else Carbonite, with `reason` null when it may be declared against
+ * this target now, or why not (outside the Hacking Area, not Hackable or not known to be, from
+ * `programProblem`; or the hacker is Immobilized-B). The Hacking Area is the hacker's ZoC (D126), so
+ * `targetInArea` is the ARO check's ZoC. Table-driven in hacking.test.ts.
  */
 export function hackingAroOffer(args: {
   hacker: Pick<Profile, 'hacker'>;
   targetInArea: boolean;
   targetHackable?: boolean;
-}): { program: HackingProgram; reason: string } | null {
+  /** The reacting trooper is in Immobilized-B State: only Reset (D145). */
+  immobilized?: boolean;
+}): { program: HackingProgram; reason: string | null } | null {
   if (!isHacker(args.hacker)) return null;
+  if (args.immobilized) return { program: 'Carbonite', reason: `the hacker is ${IMMOBILIZED_B}` };
   const problem = programProblem({ program: 'Carbonite', reacting: true, ...args });
   if (problem === 'the target is not Hackable' && args.targetHackable === undefined)
     return { program: 'Carbonite', reason: 'the target is a marker: whether it is Hackable is not known' };
-  return { program: 'Carbonite', reason: problem ?? CARBONITE_UNRESOLVED };
+  return { program: 'Carbonite', reason: problem };
 }

@@ -23,6 +23,15 @@ export function moveBand(distance: Inches, mov: readonly [number, number]): Move
 /** The open token of a model that does not fit where its marker stood: it cannot move (RULES.md §12). */
 export const IMMOBILIZED_A = 'Immobilized-A';
 
+/**
+ * The open token of a trooper a Carbonite hit left Immobilized-B (RULES.md §18.13, decision D145): it
+ * declares no skill, attack or ARO but Reset (at `IMMOBILIZED_B_RESET_MOD`); a successful Reset ends it.
+ */
+export const IMMOBILIZED_B = 'Immobilized-B';
+
+/** The WIP MOD of a Reset declared in Immobilized-B State (the N4 state page: "applying a −3 WIP MOD"). */
+export const IMMOBILIZED_B_RESET_MOD = -3;
+
 /** How far a successful Dodge moves the trooper, at most (RULES.md §6.4). */
 export const DODGE_MOVE: Inches = 2;
 

@@ -62,6 +62,11 @@ export interface Profile {
   /** Close Combat (RULES.md §18.8.2); left out in profiles saved before close combat (`ccOf`, D59). */
   cc?: number;
   arm: number;
+  /**
+   * Biotechnological Shield: the Saving Roll attribute against Hacking Programs such as Carbonite
+   * (RULES.md §18.13, decision D144); left out in profiles written before BTS was recorded (`btsOf`: 0).
+   */
+  bts?: number;
   w: number;
   skills: MarkerSkill[];
   /** An Irregular trooper keeps its own Order instead of adding it to the pool (RULES.md §5.1). */
@@ -100,6 +105,11 @@ export interface Profile {
    * (`combatGroupOf`). Private like the Lieutenant until a rule makes it public.
    */
   combatGroup?: number;
+}
+
+/** A profile's BTS: the one written, or 0 for a profile written before BTS was recorded (D144). */
+export function btsOf(profile: Pick<Profile, 'bts'>): number {
+  return profile.bts ?? 0;
 }
 
 /** The most Combat Groups an army list may have here (the roster editor and the file formats check it). */
@@ -155,6 +165,7 @@ export function publicProfile(p: ShownProfile): ShownProfile {
     ph: p.ph,
     ...(p.cc !== undefined ? { cc: p.cc } : {}),
     arm: p.arm,
+    ...(p.bts !== undefined ? { bts: p.bts } : {}),
     w: p.w,
     skills: p.skills.filter((s) => !PRIVATE_SKILLS.has(s.skill)).map((s) => ({ ...s })),
     ...(p.irregular ? { irregular: true } : {}),

@@ -60,6 +60,8 @@ export const RULE_REFS = {
   hackingArea: { name: 'Hacking Area', section: '§18.13.1, §18.13.2', topic: 'hackingArea' },
   hackable: { name: 'Hackable', section: '§18.13.3, §10.4', topic: 'hackable' },
   carbonite: { name: 'Carbonite (Hacking Program)', section: '§18.13', topic: 'carbonite' },
+  immobilizedB: { name: 'Immobilized-B State', section: '§18.13', topic: 'immobilizedB' },
+  bts: { name: 'BTS', section: '§18.13', topic: 'carbonite' },
   cybermask: { name: 'Cybermask (Hacking Program)', section: '§10.3, §18.13', topic: 'cybermask' },
   turns: { name: 'Rounds and Player Turns', section: '§11.3', topic: 'turns' },
   statesPhase: { name: 'The States Phase', section: '§11.3, §18.14', topic: 'turns' },

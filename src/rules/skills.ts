@@ -1,7 +1,8 @@
 import type { PieceKind } from './pieces.ts';
 import { violation, type Violation } from './violations.ts';
 import { withRule, type RuleId } from './ruleRefs.ts';
-import { CYBERMASK_SKILL } from './hacking.ts';
+import { CARBONITE_SKILL, CYBERMASK_SKILL, programProblem } from './hacking.ts';
+import { IMMOBILIZED_B } from './movement.ts';
 
 /**
  * The skills of marker play (RULES.md §5.2, §6, §9, §10) and the rules of declaring them:
@@ -21,6 +22,8 @@ export type SkillId =
   | 'reenterHoloecho'
   /** The Cybermask Hacking Program (RULES.md §10.3, §18.13; decision D130). */
   | 'cybermask'
+  /** The Carbonite Hacking Program (RULES.md §18.13; decisions D144–D147). */
+  | 'carbonite'
   | 'intuitiveAttack'
   | 'ccAttack'
   | 'placeDeployable'
@@ -153,6 +156,7 @@ export const SKILLS: Readonly<Record<SkillId, SkillRules>> = {
     rule: 'holoecho',
   },
   cybermask: CYBERMASK_SKILL,
+  carbonite: CARBONITE_SKILL,
   intuitiveAttack: {
     label: 'Intuitive Attack',
     kind: 'EO',
@@ -243,6 +247,30 @@ export interface AroSituation {
   contact?: boolean;
   /** The reactive trooper is Engaged (RULES.md §13): only close-combat skills, no LoF outside its fight. */
   engaged?: boolean;
+  /** The reactive trooper is in Immobilized-B State: Reset only (D145). */
+  immobilizedB?: boolean;
+  /**
+   * For a Hacking Program: the reacting trooper is a Hacker, and the target's Hackable as its player
+   * may know it. Left out, no program is allowed (the ARO lists never carry one; D147).
+   */
+  hacker?: boolean;
+  targetHackable?: boolean;
+}
+
+/**
+ * Why a trooper in Immobilized-B State may not declare a skill (RULES.md §18.13, the N4 state page:
+ * "cannot declare any Skill, Attack or ARO, except Reset"; D145), or null: Reset, and Idle, which is
+ * declaring nothing.
+ */
+export function immobilizedBProblem(skill: SkillId, name = 'The trooper'): Violation | null {
+  if (skill === 'reset' || skill === 'idle') return null;
+  return violation(
+    'IMMOBILIZED',
+    withRule(
+      `${name} is ${IMMOBILIZED_B}: it may only declare Reset, not ${SKILLS[skill].label}.`,
+      'carbonite',
+    ),
+  );
 }
 
 /**
@@ -265,6 +293,10 @@ export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
   const rules = SKILLS[skill];
   if (!rules.aro) {
     return violation('ARO_NOT_ALLOWED', withRule(`${rules.label} cannot be declared as an ARO.`, rules.rule));
+  }
+  if (s.immobilizedB) {
+    const problem = immobilizedBProblem(skill, 'The reacting trooper');
+    if (problem) return { ...problem, code: 'ARO_NOT_ALLOWED' };
   }
   if (s.engaged) {
     const problem = engagedSkillProblem(skill, 'The reacting trooper');
@@ -314,6 +346,18 @@ export function aroProblem(skill: SkillId, s: AroSituation): Violation | null {
         ),
       );
     }
+  }
+  if (skill === 'carbonite') {
+    // Through the Hacking Area, LoF or not (RULES.md §18.13.2); the area is the ZoC here (D126). Checked
+    // after the marker rules, so a marker's Hackable is never asked (D147).
+    const problem = programProblem({
+      program: 'Carbonite',
+      hacker: { hacker: s.hacker === true },
+      reacting: true,
+      targetInArea: s.zoc,
+      ...(s.targetHackable !== undefined ? { targetHackable: s.targetHackable } : {}),
+    });
+    if (problem) return violation('ARO_NOT_ALLOWED', withRule(`Carbonite: ${problem}.`, 'carbonite', 'aro'));
   }
   return null;
 }

@@ -58,6 +58,7 @@ function ccAttackPreview(
   });
 }
 import { lofSceneOf } from './sightlines.ts';
+import { carbonitePreview, immobilizedBPreview } from './carbonitePreview.ts';
 import { impetuousTableOf, previewMove } from './preview.ts';
 
 /**
@@ -110,6 +111,12 @@ export function declareProblem(
   if (order.pieceIds.some((id) => engagedWith(engagingOf(view), id).length > 0)) {
     const problem = engagedSkillProblem(skill);
     if (problem) return problem;
+  }
+  const stuck = immobilizedBPreview(view, order.pieceIds, skill);
+  if (stuck) return stuck;
+  if (skill === 'carbonite') {
+    const discovered = order.skills.some((k) => k === 'discover');
+    return carbonitePreview(view, order.pieceIds, order.trooperId ?? '', targetId, discovered);
   }
   if (skill === 'ccAttack')
     return ccAttackPreview(view, order.pieceIds, order.trooperId ?? '', targetId, weaponIndex);

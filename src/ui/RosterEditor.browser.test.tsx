@@ -196,6 +196,19 @@ describe('RosterEditor', () => {
 });
 
 describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, skills)', () => {
+  it('sets BTS beside ARM; a profile without one shows 0 (D144)', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    const el = await render(
+      <Harness initial={[byId('line-trooper'), byId('field-hacker')]} onChange={spy} />,
+    );
+    const bts1 = page.getByRole('spinbutton', { name: 'BTS of trooper 1, Player A' });
+    await expect.element(bts1).toHaveValue(0);
+    await expect.element(page.getByRole('spinbutton', { name: 'BTS of trooper 2, Player A' })).toHaveValue(3);
+    await gesture(() => bts1.fill('6'));
+    expect(lastRoster(spy)[0]!.bts).toBe(6);
+    expect(alerts(el)).toEqual([]);
+  });
+
   it('marks the Lieutenant and the points, totals the points, and refuses two Lieutenants', async () => {
     const spy = vi.fn<(r: Profile[]) => void>();
     const el = await render(

@@ -33,12 +33,14 @@ export interface RosterEditorProps {
 
 const SILHOUETTE_VALUES: readonly Silhouette[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
-type NumberField = 'wip' | 'bs' | 'ph' | 'arm' | 'w';
+type NumberField = 'wip' | 'bs' | 'ph' | 'arm' | 'bts' | 'w';
 const NUMBER_FIELDS: readonly { key: NumberField; label: string; min: number; max: number }[] = [
   { key: 'wip', label: 'WIP', min: 0, max: 30 },
   { key: 'bs', label: 'BS', min: 0, max: 30 },
   { key: 'ph', label: 'PH', min: 0, max: 30 },
   { key: 'arm', label: 'ARM', min: 0, max: 30 },
+  // BTS beside ARM: the save against Hacking Programs; a profile without one reads 0 (D144).
+  { key: 'bts', label: 'BTS', min: 0, max: 30 },
   { key: 'w', label: 'W', min: 1, max: 9 },
 ];
 
@@ -276,7 +278,7 @@ function TrooperRow(props: TrooperRowProps): JSX.Element {
             step={1}
             aria-label={`${f.label} ${of}`}
             aria-invalid={bad.has(f.key) || undefined}
-            value={shown(p[f.key])}
+            value={shown(p[f.key] ?? 0)}
             onChange={(e) => {
               update({ [f.key]: read(e.target.value) });
             }}

@@ -1,5 +1,6 @@
 import type { MoveVerdict, Reaction } from '../rules/index.ts';
 import {
+  btsOf,
   ARO_BURST,
   usesLeft,
   formatDistance,
@@ -21,7 +22,7 @@ export { degrees, directionWord, wholeDegrees } from '../rules/index.ts';
 export const DIRECTION_KEY = '90 = down the table';
 
 export function profileLine(p: ShownProfile): string {
-  return `S${String(p.s)} · MOV ${String(p.mov[0])}-${String(p.mov[1])} · WIP ${String(p.wip)} · BS ${String(p.bs)} · PH ${String(p.ph)} · ARM ${String(p.arm)} · W ${String(p.w)}`;
+  return `S${String(p.s)} · MOV ${String(p.mov[0])}-${String(p.mov[1])} · WIP ${String(p.wip)} · BS ${String(p.bs)} · PH ${String(p.ph)} · ARM ${String(p.arm)} · BTS ${String(btsOf(p))} · W ${String(p.w)}`;
 }
 
 export function skillsLine(p: ShownProfile): string {

@@ -44,6 +44,8 @@ export function countStep(
     if (ev.kind === 'revealed') bump(c, 'reveal');
     if (ev.kind === 'created') bump(c, 'hiddenRevealed');
     if (ev.kind === 'removed') bump(c, `removed:${ev.why}`);
+    // A Carbonite save failed: a trooper Immobilized-B, whose Reset the walks must then get past (D145).
+    if (ev.kind === 'savingRolls' && ev.program && ev.woundsLost > 0) bump(c, 'immobilizedB');
     if (ev.kind === 'normalRoll' || ev.kind === 'faceToFace') {
       const sides = ev.kind === 'normalRoll' ? [ev.side] : [ev.a, ev.b];
       for (const side of sides) {

@@ -197,6 +197,10 @@ export function declaring(s: GameState, order: OrderState, seat: Seat, rng: Rng)
       action: { type: 'declare', seat, skill: 'discover', target: e.id },
       weight: marker ? 1.5 : 0.2,
     });
+    // Carbonite (RULES.md §18.13): the engine refuses it to a trooper that is no Hacker.
+    if (trooper.profile.hacker) {
+      out.push({ action: { type: 'declare', seat, skill: 'carbonite', target: e.id }, weight: 4 });
+    }
     if (first && e.kind === 'CAMO') {
       out.push({
         action: { type: 'declare', seat, skill: 'intuitiveAttack', target: e.id },
@@ -233,6 +237,7 @@ const ARO_WEIGHTS: Record<AroSkill, number> = {
   reset: 0.5,
   ccAttack: 3,
   placeDeployable: 1,
+  carbonite: 1,
 };
 
 /** Spots for a Mine in Silhouette contact with a piece (RULES.md §18.7.1), a hair inside contact. */
@@ -277,6 +282,10 @@ export function reacting(s: GameState, order: OrderState, seat: Seat, rng: Rng):
           continue;
         }
         out.push({ action: { type: 'aro', seat, reactorId, choice, target }, weight: ARO_WEIGHTS[choice] });
+        // Carbonite is never in the ARO lists (D147): tried beside each, the engine refusing a non-Hacker.
+        if (choice === 'reset') {
+          out.push({ action: { type: 'aro', seat, reactorId, choice: 'carbonite', target }, weight: 2 });
+        }
         // In ARO too, any of the trooper's weapons (RULES.md §18.1.1: one die whichever).
         if (choice === 'bsAttack' && weapons > 1) {
           const weapon = 1 + rng.int(weapons - 1);

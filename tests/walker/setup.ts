@@ -27,6 +27,7 @@ const OTHERS = [
   'line-trooper',
   'impetuous-brawler',
   'frenzy-raider',
+  'field-hacker',
 ];
 
 /**
@@ -39,6 +40,8 @@ const VARIANTS: Record<string, { from: string; patch: Partial<Profile> }> = {
     patch: { name: 'Camo Walker', skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }] },
   },
   'echo-walker': { from: 'heavy-s4', patch: { name: 'Echo Walker', skills: [{ skill: 'Holoecho' }] } },
+  // A Heavy Infantry Hacker: it runs Carbonite and is a Carbonite target (RULES.md §18.13, D144).
+  'hack-walker': { from: 'heavy-s4', patch: { name: 'Hack Walker', troopType: 'HI', hacker: true } },
   'small-mask': { from: 'impersonator', patch: { name: 'Small Mask', s: 1 } },
   'lure-officer': {
     from: 'field-officer',
@@ -63,6 +66,8 @@ function rosterFor(rng: Rng, seat: Seat): Profile[] {
   const markers = shuffled(rng, MARKER_TROOPERS).slice(0, 4 + rng.int(3));
   const others = rng.chance(0.75) ? ['chain-trooper'] : [];
   if (rng.chance(0.25)) others.push(rng.pick(Object.keys(VARIANTS)) ?? 'camo-walker');
+  // A Heavy Infantry Hacker in half the armies: Carbonite and Immobilized-B in play (RULES.md §18.13).
+  if (rng.chance(0.5)) others.push('hack-walker');
   const extra = rng.pick(OTHERS);
   if (extra && rng.chance(0.6)) others.push(extra);
   const roster = [...markers, ...others].map((id) => profileOf(id, seat));

@@ -2,6 +2,8 @@
 // Direct Template with no roll; an attack in ARO at Burst 1. Face to Face against what opposes it,
 // otherwise a Normal roll; each hit owes Saving Rolls (step6-savingRolls.ts).
 import {
+  CARBONITE_EFFECT,
+  carboniteSavesOwed,
   aroProblem,
   burstOf,
   hasSkill,
@@ -210,9 +212,34 @@ export function activeAttack(r: Resolution): void {
   const { attackTarget, shooter } = r;
   if (!attackTarget || !shooter || r.opposed || r.weapon.template || r.cc) return;
   const target = r.s.pieces[attackTarget.id];
-  if (!target || !attackMods(r.s, shooter, target, r.weapon)) return;
+  // A Hacking Program's range is the Hacking Area, checked when it was prepared (prepareCarbonite).
+  if (!target || (!r.program && !attackMods(r.s, shooter, target, r.weapon))) return;
   const shot = activeShot(r, target, shooter);
   const kept = keptAlone(shot);
+  if (r.program) {
+    logEvent(
+      r,
+      {
+        kind: 'normalRoll',
+        side: sideOf(shot, r.activeName, 'Carbonite', `on the ${publicName(target)}`),
+        kept,
+        outcome: keptText(kept),
+        rules: ['carbonite', 'rolls'],
+      },
+      shot.dice,
+    );
+    if (anyKept(kept))
+      r.s = wound(
+        r.s,
+        target,
+        r.weapon.damage,
+        false,
+        carboniteSavesOwed(kept),
+        r.active.id,
+        CARBONITE_EFFECT,
+      );
+    return;
+  }
   logEvent(
     r,
     {

@@ -2,6 +2,7 @@
 // resolution here. A new ARO skill is one file and one line in this registry.
 import type { AroSkill } from '../actions.ts';
 import { aroBsAttack } from './bsAttack.ts';
+import { aroCarbonite, declareCarbonite } from './carbonite.ts';
 import { aroDiscover } from './discover.ts';
 import { aroDodge } from './dodge.ts';
 import { aroLookOut } from './lookOut.ts';
@@ -24,7 +25,8 @@ export type DeclaredBySkill =
   | 'lookOut'
   | 'reset'
   | 'ccAttack'
-  | 'placeDeployable';
+  | 'placeDeployable'
+  | 'carbonite';
 
 /** Each declared skill's requirements, checked on the truth when the active trooper declares it. */
 export const DECLARATIONS: Readonly<
@@ -38,6 +40,7 @@ export const DECLARATIONS: Readonly<
   lookOut: () => ({ ok: true, declared: { skill: 'lookOut' } }),
   reset: () => ({ ok: true, declared: { skill: 'reset' } }),
   placeDeployable: declarePlaceDeployable,
+  carbonite: declareCarbonite,
 };
 
 /** How each ARO skill resolves, and whether it needs its target still on the table to do anything. */
@@ -51,4 +54,5 @@ export const ARO_RESOLVERS: Readonly<
   reset: { resolve: aroReset, needsTarget: false },
   ccAttack: { resolve: aroCcAttack, needsTarget: true },
   placeDeployable: { resolve: aroPlaceDeployable, needsTarget: false },
+  carbonite: { resolve: aroCarbonite, needsTarget: true },
 };

@@ -2,7 +2,10 @@
 // resolves and the skill modules (skills/*.ts) work on it in turn; only `resolve` (step5-resolution.ts)
 // makes one, and it hands back the state it ends with, so resolution stays a function of the state.
 import {
+  CARBONITE_EFFECT,
   SKILLS,
+  carboniteRollMods,
+  carboniteSavesOwed,
   ccOf,
   edgeDistance,
   savesOwed,
@@ -61,6 +64,8 @@ export interface Resolution {
   readonly weaponName: string;
   /** The Order's attack is a CC Attack (RULES.md §18.8.2): a CC roll, no cover; otherwise a BS Attack. */
   readonly cc: boolean;
+  /** The Order's attack is the Carbonite program (D144): a WIP roll, no MODs of range, cover or Mimetism. */
+  readonly program: boolean;
   /** What each piece was when the Discovers were declared (RULES.md §10.3, T22). */
   readonly kindAtStart: ReadonlyMap<string, PieceKind>;
   /** The active attack's target and the piece it shoots from, once its requirements are met. */
@@ -81,6 +86,9 @@ export interface Resolution {
   /** The active trooper's Dodge, and whether an ARO attack beat it. */
   activeDodge: Rolled | null;
   activeDodgeBeaten: boolean;
+  /** The active trooper's Reset (RULES.md §6.5): it opposes a Comms Attack aimed at it, as Dodge does not. */
+  activeReset: Rolled | null;
+  activeResetBeaten: boolean;
   /** Reactive pieces whose Dodge succeeded (they may move 2"), and pieces a template missed. */
   dodges: string[];
   evaded: string[];
@@ -148,6 +156,12 @@ export function activeShot(r: Resolution, at: PieceState, from: PieceState): Rol
     r.activeShot = swing;
     return swing;
   }
+  if (r.program) {
+    // A Hacking Program: WIP with its Attack MOD, no range, Cover or Mimetism MOD (D146).
+    const run = rollOn(r, 'WIP', r.active.profile.wip, carboniteRollMods(), r.burst);
+    r.activeShot = run;
+    return run;
+  }
   const shot = rollOn(
     r,
     'BS',
@@ -193,6 +207,7 @@ export function strayHits(
 
 /** The active trooper's attack as one side of a Face to Face roll. */
 export function activeAttackSide(r: Resolution, shot: Rolled): RollSide {
+  if (r.program) return sideOf(shot, r.activeName, 'Carbonite');
   return sideOf(shot, r.activeName, r.cc ? 'CC Attack' : 'BS Attack', `with ${r.weaponName}`);
 }
 
@@ -240,7 +255,17 @@ export function opposeActiveAttack(
       anyKept(k.a) ? `${r.activeName} scores ${keptText(k.a)}` : anyKept(k.b) ? bWord(k.b) : 'no effect',
     { rules },
   );
-  if (anyKept(kept.a)) {
+  if (anyKept(kept.a) && r.program) {
+    r.s = wound(
+      r.s,
+      piece,
+      r.weapon.damage,
+      false,
+      carboniteSavesOwed(kept.a),
+      r.active.id,
+      CARBONITE_EFFECT,
+    );
+  } else if (anyKept(kept.a)) {
     const cover = !r.cc && coveredFrom(r.s, shooter, piece);
     r.s = wound(r.s, piece, r.weapon.damage, cover, savesOwed(kept.a), r.active.id);
   }
@@ -262,6 +287,8 @@ export function aroAttackOutcome(
     dodgeRules?: RuleId[];
     /** The Normal roll's side (it may say more than the Face to Face one) and rules. */
     alone: { side: RollSide; rules: RuleId[] };
+    /** A Comms Attack (a Hacking Program): the target's Reset opposes it, its Dodge does not. */
+    comms?: true;
   },
 ): void {
   const { r, reactor, name, target } = c;
@@ -275,17 +302,19 @@ export function aroAttackOutcome(
     if (anyKept(opposed.b)) a.hit(opposed.b);
     return;
   }
-  if (target && r.activeDodge && r.order.pieceIds.includes(target.id)) {
-    const dodge = r.activeDodge;
+  const avoid = a.comms ? r.activeReset : r.activeDodge;
+  if (target && avoid && r.order.pieceIds.includes(target.id)) {
+    const dodge = avoid;
     const kept = faceToFace(
       r,
-      { side: sideOf(dodge, r.activeName, 'Dodge'), roll: dodge },
+      { side: sideOf(dodge, r.activeName, a.comms ? 'Reset' : 'Dodge'), roll: dodge },
       { side: a.side, roll: a.rolled },
-      (k) => (anyKept(k.b) ? scores(k.b) : 'the Dodge holds'),
+      (k) => (anyKept(k.b) ? scores(k.b) : a.comms ? 'the Reset holds' : 'the Dodge holds'),
       { dice: a.rolled.dice, ...(a.dodgeRules ? { rules: a.dodgeRules } : {}) },
     );
     if (anyKept(kept.b)) {
-      r.activeDodgeBeaten = true;
+      if (a.comms) r.activeResetBeaten = true;
+      else r.activeDodgeBeaten = true;
       a.hit(kept.b);
     }
     return;

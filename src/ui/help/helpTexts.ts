@@ -161,8 +161,12 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     keywords: 'hackable hacker heavy infantry remote tag holoecho holomask open information',
   },
   carbonite: {
-    text: 'Carbonite is a Hacking Program that attacks a Hackable enemy inside the Hacking Area: a WIP roll the target resists with its BTS, and a hit leaves it Immobilized. It may be declared in the hacker’s own turn or as an ARO through the Hacking Area. This table knows the program and who may run it, but does not resolve it yet: the hacker cannot declare it during play. When an enemy acts inside a hacker’s Hacking Area, the hacker’s ARO list names Carbonite and says why it cannot be declared there (outside the area, a target that is not Hackable, or not resolved on this table); the hacker keeps Dodge or Reset as its Zone of Control gives them.',
-    keywords: 'carbonite hacking program attack wip bts immobilized',
+    text: 'Carbonite is a Hacking Program that attacks a Hackable enemy (Heavy Infantry, a Remote, a TAG, or a Hacker) inside the hacker’s Hacking Area. It needs no Line of Fire and takes no range, Cover or Mimetism modifier: the hacker rolls WIP, two dice in its own turn (Burst 2) and one as an ARO. Each success makes the target roll two Saving Rolls with its BTS against Damage 13, a critical one more; any failed roll leaves it Immobilized-B, and it loses no Wound. It is a Short Skill in the hacker’s turn, or an ARO when an enemy acts inside the Hacking Area. It is an attack, so a marker that declares it is revealed. The target may oppose it with Reset, Face to Face; a Dodge does not avoid it. The ARO list says why it cannot be declared where it cannot: outside the area, a target that is not Hackable, a marker whose Hackable is not known, or a hacker that is itself Immobilized-B.',
+    keywords: 'carbonite hacking program attack wip bts immobilized-b reset',
+  },
+  immobilizedB: {
+    text: 'A trooper in Immobilized-B State (the token beside it) declares no skill, attack or ARO except Reset, which it rolls with −3 WIP. A successful Reset, in its own turn or as an ARO, ends the state. It still gives its Order to the pool, and it is never Engaged.',
+    keywords: 'immobilized-b imm-b carbonite reset state token',
   },
   cybermask: {
     text: 'Cybermask is a Hacking Program that hides the hacker itself: declared as the whole Order of a Hacker standing as a single model outside the Line of Fire of every enemy model and marker, it puts the hacker into Impersonation State, and its model becomes a new IMP-2 marker when the Order resolves. It needs no roll and cannot be declared as an ARO. The opponent learns that the model became an IMP-2 marker, as it sees it happen, and nothing more.',

@@ -57,6 +57,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { id: 'hackingArea', title: 'Hackers and the Hacking Area', section: '§18.13' },
   { id: 'hackable', title: 'Hackable', section: '§18.13' },
   { id: 'carbonite', title: 'Carbonite (Hacking Program)', section: '§18.13' },
+  { id: 'immobilizedB', title: 'Immobilized-B State', section: '§18.13' },
   { id: 'cybermask', title: 'Cybermask (Hacking Program)', section: '§18.13' },
 ];
 
@@ -85,6 +86,7 @@ export const SKILL_TOPIC: Partial<Record<string, string>> = {
   reenterImpersonation: 'impersonation',
   reenterHoloecho: 'holoecho',
   cybermask: 'cybermask',
+  carbonite: 'carbonite',
 };
 
 /**

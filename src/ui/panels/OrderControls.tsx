@@ -104,7 +104,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
     declareProblem(
       view,
       k,
-      k === 'bsAttack' || k === 'discover' || k === 'intuitiveAttack' || k === 'ccAttack'
+      k === 'bsAttack' || k === 'discover' || k === 'intuitiveAttack' || k === 'ccAttack' || k === 'carbonite'
         ? enemy?.id
         : undefined,
       k === 'bsAttack' || k === 'intuitiveAttack' ? weapon : undefined,
@@ -112,17 +112,16 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       proneChoice,
     ) ?? null;
   const template = templatePreview(view, enemy?.id, weapon);
-  const reasons = (['move', 'idle', 'bsAttack', 'discover', 'ccAttack', 'dodge', 'reset'] as const).flatMap(
-    (k) => {
-      const why =
-        k === 'move' && !moved
+  const listed = ['move', 'idle', 'bsAttack', 'discover', 'ccAttack', 'dodge', 'reset'] as const;
+  const reasons = [...listed, ...(trooper?.profile.hacker ? (['carbonite'] as const) : [])].flatMap((k) => {
+    const why =
+      k === 'move' && !moved
+        ? null
+        : (k === 'bsAttack' || k === 'discover' || k === 'ccAttack' || k === 'carbonite') && !enemy
           ? null
-          : (k === 'bsAttack' || k === 'discover' || k === 'ccAttack') && !enemy
-            ? null
-            : blocked(k);
-      return why ? [[k, why] as const] : [];
-    },
-  );
+          : blocked(k);
+    return why ? [[k, why] as const] : [];
+  });
   // The marker states this trooper may go back into, while it stands as a single model (RULES.md §10).
   const asModel =
     order.pieceIds.length === 1 && view.pieces.find((p) => p.id === order.pieceIds[0])?.kind === 'model';
@@ -262,6 +261,21 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           {SKILLS.ccAttack.label}
           {enemy ? ` ${enemy.label}` : ''}
         </button>
+        {/* Carbonite: a Hacker's program on a Hackable enemy inside its Hacking Area (RULES.md §18.13). */}
+        {trooper?.profile.hacker && (
+          <button
+            type="button"
+            disabled={!enemy || blocked('carbonite') !== null}
+            title={
+              tip(blocked('carbonite')) ??
+              'Short Skill: a Hackable enemy inside the Hacking Area, no LoF needed'
+            }
+            onClick={() => commands.declare('carbonite', enemy?.id)}
+          >
+            {SKILLS.carbonite.label}
+            {enemy ? ` ${enemy.label}` : ''}
+          </button>
+        )}
         {(['dodge', 'reset'] as const).map((k) => (
           <button
             key={k}
@@ -286,6 +300,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             'ccAttack',
             'dodge',
             'reset',
+            ...(trooper?.profile.hacker ? (['carbonite'] as const) : []),
             ...(intuitive ? (['intuitiveAttack'] as const) : []),
             ...reentries,
           ] as const

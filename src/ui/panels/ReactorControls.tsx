@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isAroSkill, type View, type ViewOrder } from '../../engine/index.ts';
 import {
+  IMMOBILIZED_B,
   SKILLS,
   hackable,
   hackingAroOffer,
@@ -44,7 +45,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
     if (!p) return [];
     return p.tokens.includes('HOLOECHO') ? ['HOLOECHO-1' as const] : [p.kind];
   });
-  // A Hacker is offered its Hacking Program here, with why it cannot be declared (RULES.md §18.13.2, D137).
+  // A Hacker is offered its Hacking Program here, or told why it cannot be declared (RULES.md §18.13.2, D147).
   const targetPiece = view.pieces.find((p) => p.id === chosen?.pieceId);
   const offer =
     profile && chosen
@@ -53,6 +54,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
           targetInArea: chosen.zoc,
           targetHackable:
             targetPiece?.hackable ?? (targetPiece?.profile ? hackable(targetPiece.profile) : undefined),
+          immobilized: view.pieces.find((p) => p.id === id)?.tokens.includes(IMMOBILIZED_B) === true,
         })
       : null;
   const canDelay = order.skills.length === 1 && mayDelayAgainst(kinds);
@@ -146,6 +148,15 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
               {SKILLS[skill].label}
             </button>
           ))}
+        {offer && offer.reason === null && (
+          <button
+            type="button"
+            aria-label={`${name}: ${SKILLS.carbonite.label}`}
+            onClick={() => commands.aro(id, 'carbonite', chosen?.pieceId)}
+          >
+            {SKILLS.carbonite.label}
+          </button>
+        )}
         {canDelay && (
           <button type="button" aria-label={`${name}: Delay`} onClick={() => commands.aro(id, 'delay')}>
             Delay
@@ -155,7 +166,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
           Pass
         </button>
       </div>
-      {offer && (
+      {offer && offer.reason !== null && (
         <p className="hint" data-testid="aro-hacking">
           {offer.program} (Hacking Program) cannot be declared: {offer.reason}.{' '}
           <SectionLink rule="carbonite" />
@@ -167,6 +178,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
       <SkillHelp
         items={[
           ...(chosen?.allowed ?? []).map((skill: SkillId) => ({ skill, label: SKILLS[skill].label })),
+          ...(offer && offer.reason === null ? [{ skill: 'carbonite', label: SKILLS.carbonite.label }] : []),
           ...(canDelay ? [{ skill: 'delay', label: 'Delay' }] : []),
           { skill: 'aro', label: 'AROs' },
         ]}

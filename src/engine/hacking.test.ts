@@ -250,11 +250,12 @@ describe('AROs through the Hacking Area (§18.13.2, A33; D137, D138)', () => {
   });
 });
 
-describe('left for later (D126, D127, D131)', () => {
+describe('left for later (D127, D152, D153)', () => {
   it.todo(
     'Carbonite resolved in play: WIP against the target’s BTS, a hit leaves it Immobilized (needs BTS and the Immobilized State)',
   );
+  it.todo('Deployable Repeaters placed with Place Deployable add their ZoC to the Hacking Area (D152)');
   it.todo(
-    'Repeaters (a TinBot’s, Deployable Repeaters) add their ZoC to the Hacking Area, and the enemy-Repeater clause',
+    'the enemy-Repeater clause: a Hacker in an enemy Repeater’s ZoC reaches every enemy trooper, Firewall −3 (D153)',
   );
 });

@@ -65,7 +65,7 @@ import {
   withOrder,
   type Result,
 } from './orderKit.ts';
-import { checkAros, pending } from './step2-4-aros.ts';
+import { checkAros, closeAreaReactors, pending } from './step2-4-aros.ts';
 import { revealAsModel, revealDecoyUser, endHoloechoAtConclusion, contactTriggers } from './reveal.ts';
 import { resolve, conclude } from './step5-resolution.ts';
 import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
@@ -390,6 +390,9 @@ export function declare(
   if (asking) checked.asking = true;
   else delete checked.asking;
   const stage: OrderState['stage'] = pending(checked) || asking ? 'aro' : afterAros;
+  // No ARO step opens: a Hacker that could react only through a Repeater has lost it (D151).
+  const closed: Omit<LogEvent, 'seq'>[] = [];
+  if (stage !== 'aro') checked.reactors = closeAreaReactors(next, checked.reactors, closed);
   const what =
     declared.skill !== 'move' && declared.skill !== 'cautiousMove'
       ? `${SKILLS[declared.skill].label}${'target' in declared ? ` against the ${publicName(next.pieces[declared.target] ?? ({ kind: 'model' } as PieceState))}` : ''}`
@@ -410,6 +413,7 @@ export function declare(
       rules: ['orders.sequence'],
     },
     ...reveals,
+    ...closed,
     ...lost.map((id): Omit<LogEvent, 'seq'> => {
       const who = reactorName(next, id);
       return {

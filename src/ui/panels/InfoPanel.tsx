@@ -107,15 +107,16 @@ export function InfoPanel() {
               <>
                 <dt>Equipment</dt>
                 <dd data-testid="info-equipment">
-                  {equipmentLine(piece.profile.equipment)}
+                  {equipmentLine(piece.profile.equipment)}:{' '}
                   {piece.profile.equipment.includes('Repeater') && (
                     <>
-                      ; the Repeater extends its army’s Hacking Areas (<SectionLink rule="repeaters" />)
+                      the Repeater extends its army’s Hacking Areas (<SectionLink rule="repeaters" />)
                     </>
                   )}
+                  {piece.profile.equipment.includes('Repeater') && piece.profile.equipment.length > 1 && '; '}
                   {piece.profile.equipment.some((e) => e !== 'Repeater') && (
                     <>
-                      ; shown, {piece.profile.equipment.length > 1 ? 'the rest' : 'its effect'} not played (
+                      {piece.profile.equipment.length > 1 ? 'the rest ' : ''}shown, its effect not played (
                       <SectionLink rule="equipment" />)
                     </>
                   )}

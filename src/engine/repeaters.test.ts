@@ -48,6 +48,8 @@ interface Scene {
   relayAt?: { x: number; y: number };
   /** Where the hacker stands; (40, 30), far from the mover, the wall between them. */
   hackerAt?: { x: number; y: number };
+  /** The game's "ask for AROs after every declaration" option (D28). */
+  ask?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ function deployed(o: Scene = {}) {
         firstDeployer: 'A',
         rules: RULES_EDITION,
         pins: {},
+        ...(o.ask ? { askEveryDeclaration: true } : {}),
       },
     },
     { given: [] },
@@ -234,5 +237,45 @@ describe('AROs through a Repeater (§18.13.2, D151)', () => {
         }
       },
     );
+  });
+});
+
+describe('a Hacker reached only in the second skill, its Repeater’s carrier having answered (D151)', () => {
+  /** The relay at (34, 9) sees the first Move to (24, 10) from more than 8"; the second, to (26, 10), enters its ZoC. */
+  function twice(o: Scene) {
+    const d = deployed({ relayAt: { x: 34, y: 9 }, ...o });
+    let s = ok(d.s, { type: 'activate', seat: 'A', pieceId: d.mover });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [d.mover]: { x: 24, y: 10 } } });
+    const first = viewFor(s, 'B').phase.order?.reactors ?? [];
+    s = ok(s, { type: 'aro', seat: 'B', reactorId: d.relay, choice: 'pass' });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [d.mover]: { x: 26, y: 10 } } });
+    return { ...d, s, first };
+  }
+
+  it('no step opens for it alone: it has lost its ARO, and only its seat reads so', () => {
+    const { s, relay, first } = twice({});
+    expect(first.map((r) => r.id)).toEqual([relay]);
+    expect(first[0]?.against?.[0]).toMatchObject({ lof: true, zoc: false });
+    // The Order went on to its end: nobody was asked.
+    expect(viewFor(s, 'B').phase.order?.stage).not.toBe('aro');
+    expect(viewFor(s, 'A').log.some((l) => l.text.includes('Hacking Area'))).toBe(false);
+    expect(viewFor(s, 'B').log.some((l) => l.text.includes('did not react through its Hacking Area'))).toBe(
+      true,
+    );
+    const plain = twice({ hacker: false }).s;
+    expect(json(s, 'A')).toBe(json(plain, 'A'));
+    expect(json(s, 'public')).toBe(json(plain, 'public'));
+  });
+
+  it('with "ask after every declaration" the step opens anyway and the Hacker may Reset', () => {
+    const { s, hacker } = twice({ ask: true });
+    const b = viewFor(s, 'B');
+    expect(b.phase.acting).toBe('B');
+    expect(b.phase.order?.reactors.find((r) => r.id === hacker)).toMatchObject({
+      status: 'pending',
+      area: true,
+    });
+    const plain = twice({ ask: true, hacker: false }).s;
+    expect(json(s, 'A')).toBe(json(plain, 'A'));
   });
 });

@@ -279,3 +279,26 @@ describe('a Hacker reached only in the second skill, its Repeater’s carrier ha
     expect(json(s, 'A')).toBe(json(plain, 'A'));
   });
 });
+
+describe('a Hacker that let its private chance go, then in ZoC in the second skill (D151)', () => {
+  /** The hacker at (30, 18) behind the wall; the first Move reaches it through the relay only, the second enters its ZoC. */
+  function later(o: Scene) {
+    const d = deployed({ hackerAt: { x: 30, y: 18 }, ...o });
+    let s = ok(d.s, { type: 'activate', seat: 'A', pieceId: d.mover });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [d.mover]: { x: 24, y: 10 } } });
+    const first = viewFor(s, 'B').phase.order?.reactors.find((r) => r.id === d.hacker);
+    s = ok(s, { type: 'endAros', seat: 'B' });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [d.mover]: { x: 25.8, y: 10.6 } } });
+    return { ...d, s, first };
+  }
+
+  it('is asked in the open like any marker newly in ZoC, so its earlier pass never shows', () => {
+    const { s, hacker, first } = later({});
+    expect(first).toMatchObject({ area: true });
+    const entry = viewFor(s, 'A').phase.order?.reactors.find((r) => r.id === hacker);
+    expect(entry).toMatchObject({ status: 'pending' });
+    const plain = later({ hacker: false }).s;
+    expect(json(s, 'A')).toBe(json(plain, 'A'));
+    expect(json(s, 'public')).toBe(json(plain, 'public'));
+  });
+});

@@ -87,7 +87,16 @@ export function checkAros(
       trooper && !(trooper.form !== 'Decoy' && hasReplicas(trooper))
         ? piecesOfTrooper(state, trooper).map((p) => p.id)
         : [r.id];
-    const known = keyOf.get(r.id);
+    let known = keyOf.get(r.id);
+    // A Hacker whose only chance so far was its private one through a Repeater, now in LoF or ZoC,
+    // is asked in the open like any trooper newly able to react: holding it to a pass its opponent
+    // never saw would tell the active seat that this piece is a Hacker (D151).
+    if (known !== undefined && !added.has(known) && reactors[known]?.area === true && !r.area) {
+      const stale = known;
+      for (const [id, k] of keyOf) if (k === stale) keyOf.delete(id);
+      Reflect.deleteProperty(reactors, stale);
+      known = undefined;
+    }
     if (known !== undefined && !added.has(known)) continue;
     const key = known ?? [...group].sort()[0] ?? r.id;
     const entry: ReactorEntry = reactors[key] ?? {
@@ -98,15 +107,17 @@ export function checkAros(
       // Reaching only through its Hacking Area by a Repeater, it is its seat's secret (D151).
       ...(r.area ? { area: true as const } : {}),
     };
-    if (group.length === 1 || !links[r.id]) {
-      reactors[key] = { ...entry, against: r.against };
-    } else {
-      reactors[key] = {
-        ...entry,
-        against: mergeAgainst(state, entry.against, r.against),
-        eligible: { ...(entry.eligible ?? {}), [r.id]: r.against },
-      };
-    }
+    const merged: ReactorEntry =
+      group.length === 1 || !links[r.id]
+        ? { ...entry, against: r.against }
+        : {
+            ...entry,
+            against: mergeAgainst(state, entry.against, r.against),
+            eligible: { ...(entry.eligible ?? {}), [r.id]: r.against },
+          };
+    // A piece of it in LoF or ZoC puts the whole trooper in the open (D151).
+    const { area: _private, ...open } = merged;
+    reactors[key] = r.area ? merged : open;
     for (const id of group) keyOf.set(id, key);
     added.add(key);
   }

@@ -50,6 +50,8 @@ interface Scene {
   hackerAt?: { x: number; y: number };
   /** The game's "ask for AROs after every declaration" option (D28). */
   ask?: boolean;
+  /** A's mover is a Camo Sniper as a CAMO marker (AROs against it may be delayed). */
+  camoMover?: boolean;
 }
 
 /**
@@ -68,7 +70,10 @@ function deployed(o: Scene = {}) {
       table: { width: 48, depth: 48, zoneDepth: 12 },
       scenery: [WALL],
       game: {
-        rosters: { A: [profile('line-trooper'), profile('line-trooper')], B },
+        rosters: {
+          A: [profile(o.camoMover ? 'camo-sniper' : 'line-trooper'), profile('line-trooper')],
+          B,
+        },
         firstDeployer: 'A',
         rules: RULES_EDITION,
         pins: {},
@@ -77,12 +82,13 @@ function deployed(o: Scene = {}) {
     },
     { given: [] },
   );
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 24, 6));
+  const moverId = rosterId(s, 'A', o.camoMover ? 'Camo Sniper' : 'Line Trooper');
+  s = ok(s, deployRoster('A', moverId, o.camoMover ? 'CAMO' : 'model', 24, 6));
   s = ok(s, endStep('A'));
   const hackerId = rosterId(s, 'B', 'Camo Hacker');
   s = ok(s, deployRoster('B', hackerId, o.hackerForm ?? 'CAMO', 30, 44, { facing: 90 }));
   s = ok(s, endStep('B'));
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 4, 6));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', o.camoMover ? 0 : 1), 'model', 4, 6));
   s = ok(s, endStep('A'));
   const relayId = rosterId(s, 'B', 'Camo Relay');
   s = ok(s, deployRoster('B', relayId, o.relayForm ?? 'model', 20, 44, { facing: 90 }));
@@ -298,6 +304,29 @@ describe('a Hacker that let its private chance go, then in ZoC in the second ski
     const entry = viewFor(s, 'A').phase.order?.reactors.find((r) => r.id === hacker);
     expect(entry).toMatchObject({ status: 'pending' });
     const plain = later({ hacker: false }).s;
+    expect(json(s, 'A')).toBe(json(plain, 'A'));
+    expect(json(s, 'public')).toBe(json(plain, 'public'));
+  });
+});
+
+describe('a Hacker behind a Repeater that delays its ARO against a marker (D151)', () => {
+  /** A's CAMO marker moves twice without revealing itself; B delays the relay's ARO, and the Hacker's when it has one. */
+  function delayed(o: Scene) {
+    const d = deployed({ camoMover: true, ...o });
+    let s = ok(d.s, { type: 'activate', seat: 'A', pieceId: d.mover });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [d.mover]: { x: 24, y: 10 } } });
+    // The Hacker first: the step ends with the last reactor in the open.
+    if (o.hacker !== false) s = ok(s, { type: 'aro', seat: 'B', reactorId: d.hacker, choice: 'delay' });
+    s = ok(s, { type: 'aro', seat: 'B', reactorId: d.relay, choice: 'delay' });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'move', to: { [d.mover]: { x: 24, y: 9 } } });
+    return { ...d, s };
+  }
+
+  it('its delayed ARO is lost unseen: the active seat reads only the relay’s', () => {
+    const { s } = delayed({});
+    const lost = (v: 'A' | 'B') => viewFor(s, v).log.filter((l) => l.text.includes('the ARO is lost')).length;
+    expect([lost('A'), lost('B')]).toEqual([1, 2]);
+    const plain = delayed({ hacker: false }).s;
     expect(json(s, 'A')).toBe(json(plain, 'A'));
     expect(json(s, 'public')).toBe(json(plain, 'public'));
   });

@@ -419,7 +419,8 @@ export function declare(
       return {
         text: `The ${who} delayed its ARO and the trooper did not reveal itself: the ARO is lost.`,
         rules: ['aro.delay'],
-        ...(id.startsWith(HIDDEN_KEY) ? { only: otherSeat(seat) } : {}),
+        // A Hidden Deployment trooper's, or a Hacker's behind a Repeater (D151), is its seat's alone.
+        ...(id.startsWith(HIDDEN_KEY) || checked.reactors[id]?.area ? { only: otherSeat(seat) } : {}),
       };
     }),
   ]);

@@ -204,5 +204,5 @@ describe('HoloMask shows the imitated trooper’s equipment, never its own (RULE
 
 describe('the equipment’s effects (D93)', () => {
   it.todo('a SymbioMate: when its user is forced to make a Saving Roll, ARM 9 for that Order, then removed');
-  it.todo('a TinBot: its Firewall or Repeater, once this table plays Hacking (RULES.md §18.13)');
+  it.todo('a TinBot: its Firewall (RULES.md §18.13; its Repeater is played, see repeaters.test.ts, D150)');
 });

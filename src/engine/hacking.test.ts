@@ -293,8 +293,9 @@ describe('Carbonite on a Holoecho piece (§18.13, D128, D144)', () => {
   });
 });
 
-describe('left for later (D126)', () => {
+describe('left for later (D152, D153)', () => {
+  it.todo('Deployable Repeaters placed with Place Deployable add their ZoC to the Hacking Area (D152)');
   it.todo(
-    'Repeaters (a TinBot’s, Deployable Repeaters) add their ZoC to the Hacking Area, and the enemy-Repeater clause',
+    'the enemy-Repeater clause: a Hacker in an enemy Repeater’s ZoC reaches every enemy trooper, Firewall −3 (D153)',
   );
 });

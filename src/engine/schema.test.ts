@@ -40,6 +40,7 @@ describe('when a profile is validated', () => {
     ['w', { w: 0 }],
     ['equipment.0', { equipment: ['Deflector'] }],
     ['equipment', { equipment: ['TinBot', 'TinBot'] }],
+    ['equipment', { equipment: ['Repeater', 'Repeater'] }],
     ['hacker', { hacker: 'yes' }],
   ])('refuses a bad value and names the field %s', (field, patch) => {
     const r = parseWith(profileSchema, { ...base, ...patch });
@@ -52,6 +53,8 @@ describe('when a profile is validated', () => {
   it.each([
     ['without equipment (a profile saved before it was recorded)', {}],
     ['with a TinBot and a SymbioMate', { equipment: ['TinBot', 'SymbioMate'] }],
+    ['with a Repeater', { equipment: ['Repeater'] }],
+    ['with a TinBot carrying a Repeater (D150)', { equipment: ['TinBot', 'Repeater'] }],
     ['with none', { equipment: [] }],
   ])('accepts a profile %s (RULES.md §10.4, D92)', (_what, patch) => {
     const profile = { ...base, ...patch };

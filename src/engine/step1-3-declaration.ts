@@ -68,7 +68,7 @@ import {
   withOrder,
   type Result,
 } from './orderKit.ts';
-import { checkAros, pending } from './step2-4-aros.ts';
+import { checkAros, closeAreaReactors, pending } from './step2-4-aros.ts';
 import { revealAsModel, revealDecoyUser, endHoloechoAtConclusion, contactTriggers } from './reveal.ts';
 import { resolve, conclude } from './step5-resolution.ts';
 import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
@@ -415,6 +415,9 @@ export function declare(
   if (asking) checked.asking = true;
   else delete checked.asking;
   const stage: OrderState['stage'] = pending(checked) || asking ? 'aro' : afterAros;
+  // No ARO step opens: a Hacker that could react only through a Repeater has lost it (D151).
+  const closed: Omit<LogEvent, 'seq'>[] = [];
+  if (stage !== 'aro') checked.reactors = closeAreaReactors(next, checked.reactors, closed);
   const what =
     declared.skill !== 'move' && declared.skill !== 'cautiousMove'
       ? `${SKILLS[declared.skill].label}${'target' in declared ? ` against the ${publicName(next.pieces[declared.target] ?? ({ kind: 'model' } as PieceState))}` : ''}`
@@ -435,12 +438,14 @@ export function declare(
       rules: ['orders.sequence'],
     },
     ...reveals,
+    ...closed,
     ...lost.map((id): Omit<LogEvent, 'seq'> => {
       const who = reactorName(next, id);
       return {
         text: `The ${who} delayed its ARO and the trooper did not reveal itself: the ARO is lost.`,
         rules: ['aro.delay'],
-        ...(id.startsWith(HIDDEN_KEY) ? { only: otherSeat(seat) } : {}),
+        // A Hidden Deployment trooper's, or a Hacker's behind a Repeater (D151), is its seat's alone.
+        ...(id.startsWith(HIDDEN_KEY) || checked.reactors[id]?.area ? { only: otherSeat(seat) } : {}),
       };
     }),
   ]);

@@ -91,7 +91,16 @@ export function checkAros(
       trooper && !(trooper.form !== 'Decoy' && hasReplicas(trooper))
         ? piecesOfTrooper(state, trooper).map((p) => p.id)
         : [r.id];
-    const known = keyOf.get(r.id);
+    let known = keyOf.get(r.id);
+    // A Hacker whose only chance so far was its private one through a Repeater, now in LoF or ZoC,
+    // is asked in the open like any trooper newly able to react: holding it to a pass its opponent
+    // never saw would tell the active seat that this piece is a Hacker (D151).
+    if (known !== undefined && !added.has(known) && reactors[known]?.area === true && !r.area) {
+      const stale = known;
+      for (const [id, k] of keyOf) if (k === stale) keyOf.delete(id);
+      Reflect.deleteProperty(reactors, stale);
+      known = undefined;
+    }
     if (known !== undefined && !added.has(known)) continue;
     const key = known ?? [...group].sort()[0] ?? r.id;
     const entry: ReactorEntry = reactors[key] ?? {
@@ -99,16 +108,20 @@ export function checkAros(
       status: 'pending',
       against: [],
       ...(group.length > 1 ? { pieceIds: group, eligible: {} } : {}),
+      // Reaching only through its Hacking Area by a Repeater, it is its seat's secret (D151).
+      ...(r.area ? { area: true as const } : {}),
     };
-    if (group.length === 1 || !links[r.id]) {
-      reactors[key] = { ...entry, against: r.against };
-    } else {
-      reactors[key] = {
-        ...entry,
-        against: mergeAgainst(state, entry.against, r.against),
-        eligible: { ...(entry.eligible ?? {}), [r.id]: r.against },
-      };
-    }
+    const merged: ReactorEntry =
+      group.length === 1 || !links[r.id]
+        ? { ...entry, against: r.against }
+        : {
+            ...entry,
+            against: mergeAgainst(state, entry.against, r.against),
+            eligible: { ...(entry.eligible ?? {}), [r.id]: r.against },
+          };
+    // A piece of it in LoF or ZoC puts the whole trooper in the open (D151).
+    const { area: _private, ...open } = merged;
+    reactors[key] = r.area ? merged : open;
     for (const id of group) keyOf.set(id, key);
     added.add(key);
   }
@@ -133,6 +146,7 @@ function mergeAgainst(state: GameState, a: readonly Against[], b: readonly Again
     const zoc = x.zoc || (was?.zoc ?? false);
     const contact = x.contact === true || was?.contact === true;
     const engaged = x.engaged === true || was?.engaged === true;
+    const area = x.area === true || was?.area === true;
     const kind = state.pieces[x.pieceId]?.kind ?? 'model';
     out.set(x.pieceId, {
       pieceId: x.pieceId,
@@ -149,13 +163,23 @@ function mergeAgainst(state: GameState, a: readonly Against[], b: readonly Again
       }),
       ...(contact ? { contact: true as const } : {}),
       ...(engaged ? { engaged: true as const } : {}),
+      ...(area ? { area: true as const } : {}),
     });
   }
-  return [...out.values()];
+  // Through the Hacking Area a Hacker may always Reset (RULES.md §18.13.2, D151).
+  return [...out.values()].map((x) =>
+    x.area && !x.allowed.includes('reset') ? { ...x, allowed: [...x.allowed, 'reset' as const] } : x,
+  );
 }
 
+/**
+ * Whether the ARO step waits for a reactor. A Hacker reacting only through a Repeater (D151) never
+ * keeps it open nor opens it: whether it exists is its seat's secret. It answers while the step is
+ * open for the others, always the case when it may react (its Repeater's carrier has the path in its
+ * ZoC), except after a second skill when that carrier has already answered: then it is lost.
+ */
 export function pending(order: OrderState): boolean {
-  return Object.values(order.reactors).some((r) => r.status === 'pending');
+  return Object.values(order.reactors).some((r) => r.status === 'pending' && r.area !== true);
 }
 
 /**
@@ -342,8 +366,13 @@ export function declareAro(
       text: `The ${groupName(next, group.length > 1 ? group : [real])} of Player ${seat} declared ${SKILLS[choice as SkillId].label} against the ${publicName(next.pieces[updated.target ?? ''] ?? ({ kind: 'model' } as PieceState))}.`,
       rules: ['aro'],
     });
+  } else if (updated.status === 'declared' && updated.area) {
+    // Declaring through the Hacking Area, it reacts in the open from now on (D151).
+    const { area: _a, ...rest } = updated;
+    updated = rest;
+    lines.push({ seat, text, rules: [rule] });
   } else {
-    lines.push({ seat, text, rules: [rule], ...(hidden ? { only: seat } : {}) });
+    lines.push({ seat, text, rules: [rule], ...(hidden || entry.area ? { only: seat } : {}) });
   }
   // A marker declaring a skill that needs a roll is revealed at once (RULES.md §10.1, §10.3); a Decoy
   // user too, replicas removed (§10.6); a Holoecho bearer's state ends with the Order (§10.4).
@@ -427,7 +456,7 @@ export function endAros(state: GameState, seat: Seat): Result {
         seat,
         text: `The ${reactorName(state, key)} of Player ${seat} passed: it has lost its ARO against this Order.`,
         rules: ['orders.sequence'],
-        ...(r.hidden ? { only: seat } : {}),
+        ...(r.hidden || r.area ? { only: seat } : {}),
       });
       return [key, { ...r, status: 'passed' as const }];
     }),
@@ -436,14 +465,39 @@ export function endAros(state: GameState, seat: Seat): Result {
   return { ok: true, state: afterAroStep(state, order, reactors, lines) };
 }
 
+/** Marks the Hackers still waiting behind a Repeater as passed, with a line for their seat alone (D151). */
+export function closeAreaReactors(
+  state: GameState,
+  reactors: Record<string, ReactorEntry>,
+  lines: Omit<LogEvent, 'seq'>[],
+): Record<string, ReactorEntry> {
+  return Object.fromEntries(
+    Object.entries(reactors).map(([key, r]) => {
+      if (r.status !== 'pending' || !r.area) return [key, r];
+      const seat = state.pieces[key]?.owner;
+      if (seat)
+        lines.push({
+          seat,
+          text: `The ${reactorName(state, key)} of Player ${seat} did not react through its Hacking Area: it has lost its ARO against this Order.`,
+          rules: ['hackingArea'],
+          only: seat,
+        });
+      return [key, { ...r, status: 'passed' as const }];
+    }),
+  );
+}
+
 /** Ends the ARO step once nothing is pending: the second skill, or resolution after the last one. */
 function afterAroStep(
   next: GameState,
   order: OrderState,
-  reactors: Record<string, ReactorEntry>,
+  answered: Record<string, ReactorEntry>,
   lines: Omit<LogEvent, 'seq'>[],
 ): GameState {
-  const stillPending = Object.values(reactors).some((r) => r.status === 'pending');
+  const stillPending = pending({ ...order, reactors: answered });
+  // The step ends with the last reactor in the open: a Hacker still waiting behind a Repeater has
+  // lost its ARO, which only its own seat reads (D151).
+  const reactors = stillPending ? answered : closeAreaReactors(next, answered, lines);
   const firstSkill = order.skills[0]?.skill;
   const stage: OrderState['stage'] = stillPending
     ? 'aro'

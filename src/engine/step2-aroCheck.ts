@@ -7,6 +7,7 @@ import {
   otherSeat,
   silhouetteHeightMm,
   whoCanReact,
+  type Disc,
   type LofScene,
   type PieceKind,
   type Point,
@@ -14,6 +15,7 @@ import {
 } from '../rules/index.ts';
 import { own } from './records.ts';
 import { isEngaged, touching } from './engaged.ts';
+import { hackerPiece, inHackingAreaOf } from './hacking.ts';
 import { truthScene } from './scene.ts';
 import type { Against, GameState } from './types.ts';
 
@@ -30,6 +32,8 @@ export interface Reactor {
   hidden: boolean;
   /** Against each activated piece it may react to: LoF, ZoC and the AROs allowed (RULES.md §7.1, §7.3). */
   against: Against[];
+  /** A Hacker reacting only through its Hacking Area by a Repeater (RULES.md §18.13.2, D151). */
+  area?: true;
 }
 
 /** The prefix of a Hidden Deployment trooper's key (scene id, ARO entry): never shown to the other seat. */
@@ -82,12 +86,15 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
       const hidden = r.id.startsWith(HIDDEN_KEY);
       const id = hidden ? r.id.slice(HIDDEN_KEY.length) : r.id;
       const entry = found.get(id) ?? { id, hidden, against: [] };
+      // With LoF or ZoC against one activated piece it reacts in the open (D151).
+      delete entry.area;
       // Where the reactor stands now: touching the activated piece, Engaged (RULES.md §13, §18.8).
       const reactor = hidden ? undefined : state.pieces[id];
       const contact = reactor !== undefined && touching(reactor, target);
       const engaged = reactor !== undefined && isEngaged(state, id);
       // Engaged, it traces no LoF outside its fight: without contact or ZoC it has no ARO (RULES.md §13).
       if (engaged && !contact && !r.zoc) continue;
+      const area = !hidden && hackerReaches(state, id, target, a.path);
       entry.against.push({
         pieceId: a.pieceId,
         lof: r.lof,
@@ -103,11 +110,35 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
         }),
         ...(contact ? { contact: true as const } : {}),
         ...(engaged ? { engaged: true as const } : {}),
+        ...(area ? { area: true as const } : {}),
       });
       found.set(id, entry);
     }
+    // A Hacker out of its LoF and ZoC that has the activated piece's path inside its Hacking Area
+    // through a Repeater (RULES.md §18.13.2, D150, D151): Reset, and the Hacking Programs.
+    for (const t of Object.values(state.troopers)) {
+      if (t.owner !== reactive) continue;
+      const piece = hackerPiece(state, t);
+      if (!piece || piece.tokens.includes('Unconscious')) continue;
+      if (found.get(piece.id)?.against.some((x) => x.pieceId === a.pieceId)) continue;
+      if (!inHackingAreaOf(state, t, target, a.path)) continue;
+      const entry = found.get(piece.id) ?? { id: piece.id, hidden: false, against: [], area: true as const };
+      entry.against.push({ pieceId: a.pieceId, lof: false, zoc: false, allowed: ['reset'], area: true });
+      found.set(piece.id, entry);
+    }
   }
   return [...found.values()];
+}
+
+/**
+ * Whether the reacting piece is a Hacker's real piece and the activated piece came inside its Hacking
+ * Area somewhere along its path (RULES.md §18.13.2: measured from any point of the path; D150).
+ */
+function hackerReaches(state: GameState, pieceId: string, target: Disc, path: readonly Point[]): boolean {
+  const piece = state.pieces[pieceId];
+  const tid = piece && own(state.secrets[piece.owner].trooperOfPiece, pieceId);
+  const t = tid ? own(state.troopers, tid) : undefined;
+  return t !== undefined && hackerPiece(state, t)?.id === pieceId && inHackingAreaOf(state, t, target, path);
 }
 
 /** Whether the trooper behind a reacting piece (or written spot) has a Mine left to place (RULES.md §18.7.1). */

@@ -164,6 +164,11 @@ export interface Against {
   contact?: true;
   /** The reactive piece is Engaged (RULES.md §13): close-combat AROs only; left out when not. */
   engaged?: true;
+  /**
+   * The activated piece came inside the reacting Hacker's Hacking Area, its Repeaters' ZoC included
+   * (RULES.md §18.13.2, D150): Reset and the Hacking Programs. Its own seat alone reads it.
+   */
+  area?: true;
 }
 
 /**
@@ -180,6 +185,11 @@ export interface ReactorEntry {
   pieceIds?: string[];
   /** A Hidden Deployment trooper reacting from its written position (key `hidden:<trooper id>`). */
   hidden?: true;
+  /**
+   * A Hacker that may react only through its Hacking Area by a Repeater (out of its LoF and ZoC,
+   * D151): private to its seat, and it never keeps the ARO step open; dropped once it declares.
+   */
+  area?: true;
   /** Private to the engine: what each of its pieces could do, so the real one performs the ARO. */
   eligible?: Record<string, Against[]>;
   skill?: SkillId;

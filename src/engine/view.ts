@@ -13,7 +13,7 @@ import {
   SMALL_TEARDROP_LENGTH,
 } from '../rules/index.ts';
 import { mineName } from './mines.ts';
-import { hackingAreaReach, withOpenHackable } from './hacking.ts';
+import { hackingAreaReach, repeaterReach, withOpenHackable } from './hacking.ts';
 import { extraKinds } from './group.ts';
 import { HIDDEN_KEY } from './step2-aroCheck.ts';
 import {
@@ -91,6 +91,8 @@ function knownPiece(state: GameState, p: PieceState): ViewPiece {
   }
   const reach = hackingAreaReach(state, trooper, p);
   if (reach !== undefined) v.hackingArea = reach;
+  const repeater = repeaterReach(state, trooper, p);
+  if (repeater !== undefined) v.repeaterArea = repeater;
   v.trooperId = trooper.id;
   v.real = state.secrets[p.owner].realPieceOf[trooper.id] === p.id;
   const imitated = own(state.secrets[p.owner].imitates, trooper.id);
@@ -209,10 +211,11 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
             : [],
         ),
         targets: o.skills.flatMap((k) => ('target' in k ? [k.target] : [])),
-        // A Hidden Deployment trooper's entry exists only for its owner (RULES.md §10.2, D28).
+        // A Hidden Deployment trooper's entry exists only for its owner (RULES.md §10.2, D28), and so
+        // does a Hacker's reacting only through a Repeater until it declares (D151).
         reactors: Object.entries(o.reactors)
           .sort(([a], [b]) => compareIds(a, b))
-          .filter(([, r]) => !r.hidden || reactive)
+          .filter(([, r]) => !(r.hidden || r.area) || reactive)
           .map(([id, r]) => ({
             id,
             ...(r.hidden
@@ -222,6 +225,7 @@ function phaseView(state: GameState, viewer: Viewer): ViewPhase {
                 }
               : {}),
             status: r.status,
+            ...(r.area && reactive ? { area: true as const } : {}),
             ...(r.pieceIds ? { pieceIds: sortedIds(r.pieceIds) } : {}),
             ...(r.skill ? { skill: r.skill } : {}),
             ...(r.target ? { target: r.target } : {}),

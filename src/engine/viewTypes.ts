@@ -49,6 +49,12 @@ export interface ViewPiece {
   /** Own pieces only: the reach of the Hacking Area of a Hacker's real piece (RULES.md §18.13.1). */
   hackingArea?: number;
   /**
+   * Own pieces only: the reach of a Repeater carried by this real piece, by which it extends the
+   * Hacking Areas of its seat's Hackers (RULES.md §18.13.1, D150); left out when the seat has no Hacker
+   * on the table. A marker's Repeater too: the opponent's view never has it.
+   */
+  repeaterArea?: number;
+  /**
    * An enemy trooper's Hackable characteristic, on every one of its pieces, when it is Open to this
    * viewer: in Holoecho or HoloMask State inside the viewer's Hacking Area (RULES.md §18.13.3).
    */
@@ -158,6 +164,8 @@ export interface ViewOrder {
     /** Reactive seat only: a Hidden Deployment trooper reacting from its written position, and its name. */
     hidden?: true;
     name?: string;
+    /** Reactive seat only: a Hacker reacting only through its Hacking Area by a Repeater (D151). */
+    area?: true;
     /** The pieces of one trooper that react together (Holoecho, Decoy; RULES.md §7.2). */
     pieceIds?: string[];
     skill?: SkillId;

@@ -95,7 +95,10 @@ describe('equipment is public, like the rest of the profile (D92)', () => {
   it.each<[Equipment[] | undefined, string]>([
     [undefined, ''],
     [['SymbioMate'], 'SymbioMate'],
-    [[...EQUIPMENT].reverse(), 'TinBot, SymbioMate'],
+    [['SymbioMate', 'TinBot'], 'TinBot, SymbioMate'],
+    [['Repeater'], 'Repeater'],
+    [['Repeater', 'TinBot'], 'TinBot (Repeater)'],
+    [[...EQUIPMENT].reverse(), 'TinBot (Repeater), SymbioMate'],
   ])('equipmentLine(%j) = %j', (equipment, line) => {
     expect(equipmentLine(equipment)).toBe(line);
   });

@@ -3,22 +3,27 @@ import type { PieceKind } from './pieces.ts';
 /**
  * Equipment shown on the table as a token or a model beside its trooper (RULES.md §10.4, §10.6,
  * seed 000: "Holoecho State replicates … pieces of Equipment (TinBots, SymbioMates, etc.)"). Public
- * like the rest of the profile, and drawn as a token on the pieces that show it (decision D92). Its
- * effects are not played (D93): a TinBot's Firewall and Repeater are not (the Hacking Area is the
- * hacker's own, D126), and a SymbioMate's protection is not applied.
+ * like the rest of the profile, and drawn as a token on the pieces that show it (decision D92). A
+ * Repeater is played (D150: it extends its army's Hacking Areas, rules/repeaters.ts); a TinBot's
+ * Firewall and a SymbioMate's protection are not (D93). A TinBot that carries a Repeater is written as
+ * both, TinBot and Repeater (D150), and read "TinBot (Repeater)".
  */
-export const EQUIPMENT = ['TinBot', 'SymbioMate'] as const;
+export const EQUIPMENT = ['TinBot', 'SymbioMate', 'Repeater'] as const;
 export type Equipment = (typeof EQUIPMENT)[number];
 
 /** Each piece of equipment by its army-list name, and what the table does with it (D93, shown to players). */
 export const EQUIPMENT_INFO: Readonly<Record<Equipment, { name: string; note: string }>> = {
   TinBot: {
     name: 'TinBot',
-    note: 'a small drone beside the trooper; its Firewall and Repeater are not played here',
+    note: 'a small drone beside the trooper; its Firewall is not played here (tick Repeater too when it carries one)',
   },
   SymbioMate: {
     name: 'SymbioMate',
     note: 'a one-use protection against a hit; not played here: the trooper saves with its own ARM',
+  },
+  Repeater: {
+    name: 'Repeater',
+    note: 'extends the Hacking Area of every Hacker of its army by its Zone of Control',
   },
 };
 
@@ -60,9 +65,18 @@ export function withEquipmentTokens(
   return [...tokens.filter((t) => !isEquipmentToken(t)), ...wanted];
 }
 
-/** "TinBot, SymbioMate", or '' when the trooper shows none. */
+/**
+ * "TinBot, SymbioMate", or '' when the trooper shows none. A TinBot and a Repeater together read as the
+ * TinBot carrying it (D150): "TinBot (Repeater), SymbioMate".
+ */
 export function equipmentLine(equipment: readonly Equipment[] | undefined): string {
-  return EQUIPMENT.filter((e) => equipment?.includes(e))
-    .map((e) => EQUIPMENT_INFO[e].name)
+  const shown = EQUIPMENT.filter((e) => equipment?.includes(e));
+  const onBot = shown.includes('TinBot') && shown.includes('Repeater');
+  return shown
+    .flatMap((e) => {
+      if (onBot && e === 'Repeater') return [];
+      if (onBot && e === 'TinBot') return [`${EQUIPMENT_INFO.TinBot.name} (${EQUIPMENT_INFO.Repeater.name})`];
+      return [EQUIPMENT_INFO[e].name];
+    })
     .join(', ');
 }

@@ -1,6 +1,8 @@
 import { EPS, atMost } from '../geometry/units.ts';
 import type { Disc } from '../geometry/disc.ts';
 import { edgeDistance } from './contact.ts';
+import type { Point } from '../geometry/vec.ts';
+import { distanceToPath } from './reactions.ts';
 import type { Profile, ShownProfile, TroopType } from './profiles.ts';
 import { ZOC_RADIUS } from './zoneOfControl.ts';
 import type { SkillRules } from './skills.ts';
@@ -38,11 +40,30 @@ export const HACKING_AREA_REACH = ZOC_RADIUS;
 
 /**
  * Whether `other` stands inside the Hacking Area of a hacker standing as `hacker` (RULES.md §18.13.1):
- * its Zone of Control, edge to edge, 8" within the measuring tolerance (D16) as every ZoC check.
- * Repeaters are not played (D126), so the area is the hacker's own ZoC.
+ * its Zone of Control, or the Zone of Control of one of its army's Repeaters standing as `repeaters`
+ * (decision D150), edge to edge, 8" within the measuring tolerance (D16) as every ZoC check. Without
+ * `repeaters` the area is the hacker's own ZoC. The one test every Hacking Area reads (engine/hacking.ts
+ * `inHackingAreaOf` gathers the discs); table-driven in hacking.test.ts and repeaters.test.ts.
  */
-export function inHackingArea(hacker: Disc, other: Disc): boolean {
-  return atMost(edgeDistance(hacker, other), HACKING_AREA_REACH + EPS);
+export function inHackingArea(hacker: Disc, other: Disc, repeaters: readonly Disc[] = []): boolean {
+  return [hacker, ...repeaters].some((d) => atMost(edgeDistance(d, other), HACKING_AREA_REACH + EPS));
+}
+
+/**
+ * Whether a trooper of base radius `moverR` moving along `path` comes inside that Hacking Area at any
+ * point of it (RULES.md §18.13.2, F-HA: "a maximum of 8 inches from any point along their path"),
+ * measured exactly along the segments as the Zone of Control of an ARO check (rules/reactions.ts).
+ */
+export function pathInHackingArea(
+  hacker: Disc,
+  moverR: number,
+  path: readonly Point[],
+  repeaters: readonly Disc[] = [],
+): boolean {
+  if (path.length === 0) return false;
+  return [hacker, ...repeaters].some((d) =>
+    atMost(distanceToPath(d, path) - d.r - moverR, HACKING_AREA_REACH + EPS),
+  );
 }
 
 /** The Hacking Programs this table knows (RULES.md §18.13, decision D127). */
@@ -216,8 +237,8 @@ export const CARBONITE_SKILL: SkillRules = {
  * The Hacking Program a reacting trooper is offered in its ARO list (RULES.md §18.13.2, A33; D137,
  * D147): none when it is no Hacker; else Carbonite, with `reason` null when it may be declared against
  * this target now, or why not (outside the Hacking Area, not Hackable or not known to be, from
- * `programProblem`; or the hacker is Immobilized-B). The Hacking Area is the hacker's ZoC (D126), so
- * `targetInArea` is the ARO check's ZoC. Table-driven in hacking.test.ts.
+ * `programProblem`; or the hacker is Immobilized-B). `targetInArea` is the ARO check's answer: the
+ * hacker's ZoC, or a Repeater's ZoC (D126, D150, D151). Table-driven in hacking.test.ts.
  */
 export function hackingAroOffer(args: {
   hacker: Pick<Profile, 'hacker'>;

@@ -37,6 +37,7 @@ export * from './movement.ts';
 export * from './prone.ts';
 export * from './equipment.ts';
 export * from './hacking.ts';
+export * from './repeaters.ts';
 export * from './impetuous.ts';
 export * from './impetuousMove.ts';
 export * from './disposable.ts';

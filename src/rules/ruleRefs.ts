@@ -58,6 +58,7 @@ export const RULE_REFS = {
   parachutist: { name: 'Parachutist', section: '§18.11.2', topic: 'parachutist' },
   combatJump: { name: 'Combat Jump', section: '§18.11.3', topic: 'combatJump' },
   hackingArea: { name: 'Hacking Area', section: '§18.13.1, §18.13.2', topic: 'hackingArea' },
+  repeaters: { name: 'Repeaters', section: '§18.13.1, §18.13.2', topic: 'repeaters' },
   hackable: { name: 'Hackable', section: '§18.13.3, §10.4', topic: 'hackable' },
   carbonite: { name: 'Carbonite (Hacking Program)', section: '§18.13', topic: 'carbonite' },
   immobilizedB: { name: 'Immobilized-B State', section: '§18.13', topic: 'immobilizedB' },

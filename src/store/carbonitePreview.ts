@@ -54,11 +54,17 @@ export function carbonitePreview(
     program: 'Carbonite',
     hacker: { hacker: profile?.hacker === true },
     reacting: false,
+    // The Hacking Area: the hacker's ZoC and its seat's Repeaters' (D150), as the owner's view draws it.
     targetInArea: pieceIds.some((id) => {
       const p = view.pieces.find((x) => x.id === id);
-      return p !== undefined && inHackingArea(p, target);
+      return p !== undefined && inHackingArea(p, target, ownRepeaters(view));
     }),
     ...(known !== undefined ? { targetHackable: known } : {}),
   });
   return problem ? violation('REQUIREMENT_NOT_MET', withRule(`Carbonite: ${problem}.`, 'carbonite')) : null;
+}
+
+/** The viewer's own Repeaters, as its view marks them (`repeaterArea`, D150). */
+function ownRepeaters(view: View) {
+  return view.pieces.filter((p) => p.owner === view.viewer && p.repeaterArea !== undefined);
 }

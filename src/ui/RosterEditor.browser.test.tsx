@@ -365,10 +365,33 @@ describe('RosterEditor: what an army list holds (Lieutenant, points, weapons, sk
     await gesture(() => symbioMate.click());
     await gesture(() => tinBot.click());
     expect(lastRoster(spy)[0]!.equipment).toEqual(['TinBot', 'SymbioMate']);
-    await expect.element(page.getByText(/Its effect is not played yet/)).toBeVisible();
+    await expect
+      .element(page.getByText(/A TinBot’s Firewall and a SymbioMate’s protection are not played/))
+      .toBeVisible();
     await gesture(() => tinBot.click());
     await gesture(() => symbioMate.click());
     expect('equipment' in lastRoster(spy)[0]!).toBe(false);
+  });
+
+  it('ticks a Repeater, with a TinBot that carries it, and the hint says what is played (RULES.md §18.13.1, D150, D153)', async () => {
+    const spy = vi.fn<(r: Profile[]) => void>();
+    await render(<Harness initial={[byId('line-trooper')]} onChange={spy} />);
+    await gesture(() =>
+      page.getByRole('button', { name: 'Edit weapons and skills of trooper 1, Player A' }).click(),
+    );
+    const repeater = page.getByRole('checkbox', { name: 'Repeater of trooper 1, Player A' });
+    await gesture(() => repeater.click());
+    expect(lastRoster(spy)[0]!.equipment).toEqual(['Repeater']);
+    await gesture(() => page.getByRole('checkbox', { name: 'TinBot of trooper 1, Player A' }).click());
+    expect(lastRoster(spy)[0]!.equipment).toEqual(['TinBot', 'Repeater']);
+    await expect
+      .element(page.getByText(/A Repeater extends the Hacking Area of each of your Hackers/))
+      .toBeVisible();
+    await expect
+      .element(page.getByText(/Reaching the enemy through an enemy Repeater .* is not played here/))
+      .toBeVisible();
+    await gesture(() => repeater.click());
+    expect(lastRoster(spy)[0]!.equipment).toEqual(['TinBot']);
   });
 
   it('ticks a Hacking Device on and off (RULES.md §18.13, D124): the profile is a Hacker or not', async () => {

@@ -1,12 +1,12 @@
 import type { JSX } from 'react';
-import { EQUIPMENT, EQUIPMENT_INFO, type Equipment } from '../rules/index.ts';
+import { ENEMY_REPEATER_UNPLAYED, EQUIPMENT, EQUIPMENT_INFO, type Equipment } from '../rules/index.ts';
 import { without } from './rosterInputs.ts';
 import type { TrooperDetailsProps } from './TrooperDetails.tsx';
 
 /**
- * One trooper's equipment shown as a token (TinBot, SymbioMate; RULES.md §10.4, decision D92) in the
- * roster editor: a box each, public like the rest of the profile. Part of TrooperDetails. The effects
- * are not played yet, and the hint says so.
+ * One trooper's equipment shown as a token (TinBot, SymbioMate, Repeater; RULES.md §10.4, decisions D92,
+ * D150) in the roster editor: a box each, public like the rest of the profile. Part of TrooperDetails.
+ * The hint says what is played: the Repeater, not the TinBot's Firewall nor the SymbioMate.
  */
 // The Hacking Device is a box of its own: a profile field, not a token (RULES.md §18.13, D124).
 export function EquipmentFields({ of, profile, bad, onChange }: TrooperDetailsProps): JSX.Element {
@@ -50,9 +50,10 @@ export function EquipmentFields({ of, profile, bad, onChange }: TrooperDetailsPr
         and the Cybermask program.
       </p>
       <p className="hint">
-        Both players see it, as a token on the trooper’s model and on each of its Holoechoes. Its effect is
-        not played yet: a TinBot’s Firewall and Repeater do not work here, and a SymbioMate does not protect
-        against a hit here.
+        Both players see it, as a token on the trooper’s model and on each of its Holoechoes. A Repeater
+        extends the Hacking Area of each of your Hackers by its Zone of Control; for a TinBot that carries a
+        Repeater, tick both. A TinBot’s Firewall and a SymbioMate’s protection are not played yet.{' '}
+        {ENEMY_REPEATER_UNPLAYED} The Deployable Repeater is not played.
       </p>
     </div>
   );

@@ -91,9 +91,9 @@ export const DRILLS: readonly {
     kind: 'hackingArea',
     title: 'Who may react with a Hacking Program?',
     summary:
-      'Your trooper moves past enemy Hackers and Line Troopers. Tick every piece that may react with a Hacking Program: a Hacker, with the mover inside its Hacking Area, and a Hackable mover.',
+      'Your trooper moves past enemy Hackers and Line Troopers, sometimes one carrying a Repeater. Tick every piece that may react with a Hacking Program: a Hacker, with the mover inside its Hacking Area (its Zone of Control or a Repeater’s), and a Hackable mover.',
     sections: [],
-    rules: ['hackingArea', 'hackable', 'carbonite'],
+    rules: ['hackingArea', 'repeaters', 'hackable', 'carbonite'],
   },
 ];
 

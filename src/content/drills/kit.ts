@@ -2,7 +2,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { rectangle } from '../../geometry/polygon.ts';
 import { vec } from '../../geometry/vec.ts';
-import type { DeploymentForm, Point, Seat, SceneryHeight } from '../../rules/index.ts';
+import type { DeploymentForm, Point, Profile, Seat, SceneryHeight } from '../../rules/index.ts';
 import { apply, newGame } from '../../engine/apply.ts';
 import { RULES_EDITION } from '../../engine/edition.ts';
 import type { GameSetup, GameState } from '../../engine/types.ts';
@@ -101,12 +101,15 @@ export function put(
   form: DeploymentForm,
   at: Point,
   facing: number,
+  /** Changes to the built-in profile (a piece of equipment it carries here). */
+  patch: Partial<Profile> = {},
 ): { state: GameState; pieceIds: string[] } | null {
+  const base = findProfile(profileId);
   const r = apply(state, {
     type: 'deployTrooper',
     seat,
     profileId,
-    profile: findProfile(profileId),
+    profile: base && { ...base, ...patch },
     form,
     at,
     facing,

@@ -82,6 +82,15 @@ export function InfoPanel() {
             </dd>
           </>
         )}
+        {piece.repeaterArea !== undefined && (
+          <>
+            <dt>Repeater</dt>
+            <dd data-testid="info-repeater-area">
+              adds {String(piece.repeaterArea)}" from its base to your Hackers’ Hacking Areas, drawn for you
+              only (<SectionLink rule="repeaters" />)
+            </dd>
+          </>
+        )}
         {piece.profile && (
           <>
             <dt>Profile</dt>
@@ -98,8 +107,19 @@ export function InfoPanel() {
               <>
                 <dt>Equipment</dt>
                 <dd data-testid="info-equipment">
-                  {equipmentLine(piece.profile.equipment)}: shown, its effect not played (
-                  <SectionLink rule="equipment" />)
+                  {equipmentLine(piece.profile.equipment)}:{' '}
+                  {piece.profile.equipment.includes('Repeater') && (
+                    <>
+                      the Repeater extends its army’s Hacking Areas (<SectionLink rule="repeaters" />)
+                    </>
+                  )}
+                  {piece.profile.equipment.includes('Repeater') && piece.profile.equipment.length > 1 && '; '}
+                  {piece.profile.equipment.some((e) => e !== 'Repeater') && (
+                    <>
+                      {piece.profile.equipment.length > 1 ? 'the rest ' : ''}shown, its effect not played (
+                      <SectionLink rule="equipment" />)
+                    </>
+                  )}
                 </dd>
               </>
             ) : null}

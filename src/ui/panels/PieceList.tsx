@@ -50,6 +50,12 @@ export function PieceList() {
                     · Hacking Area {String(p.hackingArea)}"
                   </span>
                 )}
+                {p.repeaterArea !== undefined && (
+                  <span className="hint" data-testid="piece-repeater-area">
+                    {' '}
+                    · Repeater {String(p.repeaterArea)}"
+                  </span>
+                )}
                 {p.hackable !== undefined && (
                   <span className="hint" data-testid="piece-hackable">
                     {' '}

@@ -51,7 +51,7 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
     profile && chosen
       ? hackingAroOffer({
           hacker: profile,
-          targetInArea: chosen.zoc,
+          targetInArea: chosen.zoc || chosen.area === true,
           targetHackable:
             targetPiece?.hackable ?? (targetPiece?.profile ? hackable(targetPiece.profile) : undefined),
           immobilized: view.pieces.find((p) => p.id === id)?.tokens.includes(IMMOBILIZED_B) === true,
@@ -78,7 +78,22 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
           · reacts as one trooper with {together.map((pid) => labelOf(view, pid)).join(' and ')}
         </span>
       )}
-      {chosen && <span className="hint"> · {chosen.lof ? 'has LoF' : 'in ZoC only (Dodge or Reset)'}</span>}
+      {chosen && (
+        <span className="hint" data-testid="reactor-reach">
+          {' '}
+          ·{' '}
+          {chosen.lof ? (
+            'has LoF'
+          ) : chosen.zoc ? (
+            'in ZoC only (Dodge or Reset)'
+          ) : (
+            <>
+              through its Hacking Area by a Repeater: Reset or a Hacking Program, never seen by your opponent
+              unless it declares (<SectionLink rule="repeaters" />)
+            </>
+          )}
+        </span>
+      )}
       {against.length > 1 && (
         <label className="field inline">
           Target:

@@ -1,25 +1,35 @@
-import { Circle, Group, Text } from '../konva.ts';
+import { Circle, Group, Line, Text } from '../konva.ts';
+import { unionOutline, type AreaCircle } from './areaOutline.ts';
 
 /** The colour of a Hacking Area and of the Hackable mark (RULES.md §18.13). */
 export const HACKING_INK = '#1e8a5a';
 
 /**
- * A Hacker's Hacking Area (RULES.md §18.13.1): its ZoC around its real piece, dashed green. Only the
- * owner's view carries the reach (`ViewPiece.hackingArea`), so only the owner sees it drawn.
+ * A Hacker's Hacking Area (RULES.md §18.13.1, D150): its ZoC around its real piece together with the
+ * ZoC of each of its seat's Repeaters, drawn as one shape: a pale green fill (painted solid inside a
+ * translucent group, so overlaps do not darken) and a dashed outline along the union's edge. Only the
+ * owner's view carries the reaches (`ViewPiece.hackingArea`, `repeaterArea`), so only the owner sees it.
  */
-export function HackingAreaRing({ x, y, r, reach }: { x: number; y: number; r: number; reach: number }) {
+export function HackingAreaShape({ circles }: { circles: readonly AreaCircle[] }) {
+  if (!circles.length) return null;
   return (
-    <Circle
-      name="hacking-area-ring"
-      x={x}
-      y={y}
-      radius={r + reach}
-      stroke={HACKING_INK}
-      strokeWidth={0.08}
-      dash={[0.15, 0.2]}
-      fill="rgba(30, 138, 90, 0.05)"
-      listening={false}
-    />
+    <Group name="hacking-area" listening={false}>
+      <Group opacity={0.05}>
+        {circles.map((c, i) => (
+          <Circle key={`fill-${String(i)}`} x={c.x} y={c.y} radius={c.radius} fill={HACKING_INK} />
+        ))}
+      </Group>
+      {unionOutline(circles).map((points, i) => (
+        <Line
+          key={`edge-${String(i)}`}
+          name="hacking-area-ring"
+          points={points}
+          stroke={HACKING_INK}
+          strokeWidth={0.08}
+          dash={[0.15, 0.2]}
+        />
+      ))}
+    </Group>
   );
 }
 

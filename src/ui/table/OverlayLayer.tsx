@@ -10,7 +10,7 @@ import { SightLines } from './SightLines.tsx';
 import { TriggerRing } from './MineMarks.tsx';
 import { FireteamMarks } from '../fireteams/FireteamMarks.tsx';
 import { SpearheadMark } from '../fireteams/SpearheadMark.tsx';
-import { HackingAreaRing } from './HackingMarks.tsx';
+import { HackingAreaShape } from './HackingMarks.tsx';
 
 /** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
 export function OverlayLayer() {
@@ -85,12 +85,14 @@ export function OverlayLayer() {
           ? [<TriggerRing key={`mine-${p.id}`} x={p.x} y={p.y} r={p.r} reach={p.deployable.triggerRange} />]
           : [],
       )}
-      {/* The Hacking Areas of the viewer's own Hackers (RULES.md §18.13.1): its view alone has them. */}
-      {pieces.flatMap((p) =>
-        p.hackingArea !== undefined && p.id !== dragId
-          ? [<HackingAreaRing key={`hack-${p.id}`} x={p.x} y={p.y} r={p.r} reach={p.hackingArea} />]
-          : [],
-      )}
+      {/* The Hacking Areas of the viewer's own Hackers and Repeaters (RULES.md §18.13.1, D150): its
+          view alone has them, drawn as one shape. */}
+      <HackingAreaShape
+        circles={pieces.flatMap((p) => {
+          const reach = p.hackingArea ?? p.repeaterArea;
+          return reach !== undefined && p.id !== dragId ? [{ x: p.x, y: p.y, radius: p.r + reach }] : [];
+        })}
+      />
       {[...groups.entries()]
         .filter(([, members]) => members.length > 1)
         .map(([tid, members]) => (

@@ -120,7 +120,7 @@ test('the audience window before the presenter is there', async ({ page }) => {
 
 test('the home screen and a drill: question, verdict and score', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('drill-card')).toHaveCount(9);
+  await expect(page.getByTestId('drill-card')).toHaveCount(10);
   await audit(page, 'home screen');
   await page.getByLabel('Seed').fill('12');
   await page.getByRole('button', { name: 'Start the drill: Legal AROs against a marker' }).click();

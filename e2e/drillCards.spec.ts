@@ -13,7 +13,7 @@ for (const size of [
     await page.setViewportSize(size);
     await page.goto('/#home');
     const cards = page.getByTestId('drill-card');
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(10);
     for (let i = 0; i < 6; i++) {
       const card = cards.nth(i);
       const line = card.locator('p.hint');

@@ -38,7 +38,7 @@ test('the home screen shows the scenario gallery and the drills; the table is on
 }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/#home$/);
-  await expect(page.getByTestId('drill-card')).toHaveCount(9);
+  await expect(page.getByTestId('drill-card')).toHaveCount(10);
   expect(await page.getByTestId('scenario-card').count()).toBeGreaterThanOrEqual(10);
   // Nothing of the table is mounted on the home screen.
   await expect(page.getByTestId('table-canvas')).toHaveCount(0);

@@ -18,18 +18,23 @@ function profileByName(name: string) {
  * The question's table as a hot-seat game under the current rules: every trooper of the picture
  * deployed from a roster (all but one, then the held-back one, each seat in its 12" zone), then set
  * where the picture has it (positions, facings and tokens are public). `firstTurn` plays first.
- * Returns the game in its first Player Turn and each label's piece id.
+ * Returns the game in its first Player Turn and each label's piece id. The piece labelled
+ * `offTable.label` (a trooper of the roster name `offTable.name`, which a marker does not show) is kept
+ * off the table by Airborne Deployment instead (RULES.md §18.11.1); `idOf` names its trooper.
  */
 export function drillGame(
   q: DrillQuestion,
   firstTurn: Seat = 'A',
+  offTable?: { label: string; name: string },
 ): { s: GameState; idOf: Record<string, string> } {
   const pic = q.picture;
   if (!pic) throw new Error('the question has no picture');
   const bySeat = (seat: Seat) => pic.view.pieces.filter((p) => p.owner === seat);
   const names = (seat: Seat) =>
-    bySeat(seat).map(
-      (p) => p.profile?.name ?? pic.view.troopers.find((t) => t.id === p.trooperId)?.profile.name ?? '',
+    bySeat(seat).map((p) =>
+      offTable && pic.labels[p.id] === offTable.label
+        ? offTable.name
+        : (p.profile?.name ?? pic.view.troopers.find((t) => t.id === p.trooperId)?.profile.name ?? ''),
     );
   let s: GameState = newGame(
     {
@@ -47,6 +52,7 @@ export function drillGame(
   );
   const spot = (seat: Seat, i: number) => ({ x: 2 + i * 3, y: seat === 'A' ? 2 : pic.view.table.depth - 2 });
   const deployed: { label: string; at: { x: number; y: number } }[] = [];
+  const kept: Record<string, string> = {};
   const deployNth = (seat: Seat, i: number) => {
     const p = bySeat(seat)[i];
     const name = names(seat)[i] ?? '';
@@ -54,8 +60,15 @@ export function drillGame(
       .slice(0, i)
       .filter((n) => n === name).length;
     const at = spot(seat, i);
+    const label = p ? (pic.labels[p.id] ?? '') : '';
+    if (label && label === offTable?.label) {
+      const trooperId = rosterId(s, seat, name, nth);
+      s = ok(s, { type: 'keepAirborne', seat, trooperId });
+      kept[label] = trooperId;
+      return;
+    }
     s = ok(s, deployRoster(seat, rosterId(s, seat, name, nth), 'model', at.x, at.y));
-    deployed.push({ label: p ? (pic.labels[p.id] ?? '') : '', at });
+    deployed.push({ label, at });
   };
   for (const seat of ['A', 'B'] as const) {
     for (let i = 0; i < bySeat(seat).length - 1; i++) deployNth(seat, i);
@@ -75,5 +88,5 @@ export function drillGame(
     pieces[id] = { ...was, x: shown.x, y: shown.y, facing: shown.facing, tokens: [...shown.tokens] };
     idOf[d.label] = id;
   }
-  return { s: { ...s, pieces }, idOf };
+  return { s: { ...s, pieces }, idOf: { ...idOf, ...kept } };
 }

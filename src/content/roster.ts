@@ -251,6 +251,36 @@ export const ROSTER: readonly Profile[] = [
     weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
     skills: [],
   },
+  {
+    // May stay off the table and arrive by a table edge in its turn (Airborne Deployment, RULES.md §18.11.2).
+    id: 'paratrooper',
+    name: 'Paratrooper',
+    s: 2,
+    mov: [4, 2],
+    wip: 13,
+    bs: 12,
+    ph: 11,
+    cc: 14,
+    arm: 1,
+    w: 1,
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
+    skills: [{ skill: 'Parachutist' }],
+  },
+  {
+    // Arrives anywhere with a PH roll, as a CAMO marker if it wishes (RULES.md §18.11.3, D100).
+    id: 'camo-jumper',
+    name: 'Camo Jumper',
+    s: 2,
+    mov: [4, 2],
+    wip: 13,
+    bs: 12,
+    ph: 12,
+    cc: 14,
+    arm: 1,
+    w: 1,
+    weapons: arm(WEAPONS.combiRifle, WEAPONS.knife),
+    skills: [{ skill: 'Camouflage' }, { skill: 'Mimetism', mod: -3 }, { skill: 'CombatJump' }],
+  },
 ];
 
 export function findProfile(id: string): Profile | undefined {

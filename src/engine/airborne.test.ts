@@ -285,5 +285,5 @@ describe('the profile skills in saved files (RULES.md §18.11)', () => {
     expect(parseWith(profileSchema, bad).ok).toBe(false);
   });
 
-  it.todo('the drill "the paratrooper lands here: who may react?" (a drill question on the landing AROs)');
+  // The drill "A paratrooper lands: who may react?" is played in content/drills/airborne.test.ts.
 });

@@ -1,3 +1,4 @@
+import { airborneQuestion } from './airborne.ts';
 import { closeCombatQuestion } from './closeCombat.ts';
 import { coordinatedQuestion } from './coordinated.ts';
 import { discoverQuestion } from './discover.ts';
@@ -95,6 +96,14 @@ export const DRILLS: readonly {
     sections: [],
     rules: ['hackingArea', 'repeaters', 'hackable', 'carbonite'],
   },
+  {
+    kind: 'airborne',
+    title: 'A paratrooper lands: who may react?',
+    summary:
+      'An enemy trooper arrives by Airborne Deployment, with Parachutist at a table edge or with Combat Jump anywhere, as a model or a CAMO marker. For each of your troopers, say which AROs it may declare: they come after it is placed, against where it stands.',
+    sections: [],
+    rules: ['airborne', 'parachutist', 'combatJump', 'lineOfFire', 'zoneOfControl'],
+  },
 ];
 
 /** The rules a drill works on, as links: its sections, then its rule ids (the home screen lists them). */
@@ -121,6 +130,7 @@ const GENERATORS: Record<DrillKind, (seed: number, index: number) => DrillQuesti
   fireteams: fireteamsQuestion,
   coordinated: coordinatedQuestion,
   hackingArea: hackingAreaQuestion,
+  airborne: airborneQuestion,
 };
 
 /** The question `index` of the round `seed` of a drill: the same arguments always give the same question. */

@@ -14,7 +14,8 @@ export type DrillKind =
   | 'intoCloseCombat'
   | 'fireteams'
   | 'coordinated'
-  | 'hackingArea';
+  | 'hackingArea'
+  | 'airborne';
 
 /** The situation drawn for the user: a projection for the drilled seat, never the truth. */
 export interface DrillPicture {

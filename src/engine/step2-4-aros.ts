@@ -17,7 +17,7 @@ import {
   withRule,
   type RuleId,
 } from '../rules/index.ts';
-import { aroDice } from './skills/teamAttack.ts';
+import { aroDice, sixthSenseOf } from './skills/teamAttack.ts';
 import { retreatRefusal } from './commandTokens.ts';
 import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { hasReplicas, piecesOfTrooper, publicName, setProne, trooperOf } from './pieces.ts';
@@ -73,7 +73,7 @@ export function checkAros(
     for (const id of entry.pieceIds ?? [key]) keyOf.set(id, key);
   }
   const added = new Set<string>();
-  for (const r of aroCheck(state, seat, activated)) {
+  for (const r of aroCheck(state, seat, activated, sixthSenseOf(state, order))) {
     if (r.hidden) {
       // A Hidden Deployment trooper reacts from its written position (RULES.md §10.2, D22).
       const key = `${HIDDEN_KEY}${r.id}`;

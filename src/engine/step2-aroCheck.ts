@@ -46,7 +46,16 @@ export const HIDDEN_KEY = 'hidden:';
  * written positions see but never block (§10.2, A8); the activated pieces never block LoF to
  * themselves (A9). What each may declare follows the target's kind (§7.3, §10; rules/skills.ts).
  */
-export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly Activated[]): Reactor[] {
+export function aroCheck(
+  state: GameState,
+  activeSeat: Seat,
+  activated: readonly Activated[],
+  /**
+   * Sixth Sense (RULES.md §18.12.2, D165): the reactive piece an attack is aimed at draws LoF to the
+   * pieces that attack it with a 360° arc.
+   */
+  sixthSense?: { reactorId: string; attackers: readonly string[] },
+): Reactor[] {
   const reactive = otherSeat(activeSeat);
   const written = Object.entries(state.secrets[reactive].hidden).flatMap(([tid, h]) => {
     const spot = h.spots[h.real];
@@ -73,6 +82,10 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
             })),
           ],
         };
+  const allRound: LofScene | undefined = sixthSense && {
+    ...scene,
+    pieces: scene.pieces.map((p) => (p.id === sixthSense.reactorId ? { ...p, arc: 360 } : p)),
+  };
   const reactorIds: string[] = [];
   for (const id of state.pieceOrder) if (state.pieces[id]?.owner === reactive) reactorIds.push(id);
   for (const { tid } of written) reactorIds.push(`${HIDDEN_KEY}${tid}`);
@@ -81,7 +94,8 @@ export function aroCheck(state: GameState, activeSeat: Seat, activated: readonly
     const target = own(state.pieces, a.pieceId);
     if (!target) continue;
     const kind: PieceKind = target.kind;
-    for (const r of whoCanReact(scene, a.pieceId, a.path, reactorIds)) {
+    const seen = allRound && sixthSense?.attackers.includes(a.pieceId) ? allRound : scene;
+    for (const r of whoCanReact(seen, a.pieceId, a.path, reactorIds)) {
       if (!r.lof && !r.zoc) continue;
       const hidden = r.id.startsWith(HIDDEN_KEY);
       const id = hidden ? r.id.slice(HIDDEN_KEY.length) : r.id;

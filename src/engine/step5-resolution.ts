@@ -28,7 +28,14 @@ import { activeCcAttack, activeCcBurst, prepareCcAttack } from './skills/ccAttac
 import { warnedDodges } from './skills/lookOut.ts';
 import { rollIntuitiveMine } from './skills/placeDeployable.ts';
 import { log, type AroCall, type Resolution } from './skills/resolution.ts';
-import { leadName, supportAt, supportAttacks, supportShots, teamLeaderBonus } from './skills/teamAttack.ts';
+import {
+  hasSixthSense,
+  leadName,
+  supportAt,
+  supportAttacks,
+  supportShots,
+  teamLeaderBonus,
+} from './skills/teamAttack.ts';
 
 export { conclude } from './step7-conclusion.ts';
 export { reactorEntryOf } from './skills/discover.ts';
@@ -209,8 +216,11 @@ function resolveAro(r: Resolution, key: string, entry: ReactorEntry): void {
       // (RULES.md §18.12.3, D161); a Dodge meets every attack on it.
       (entry.skill === 'dodge' || !r.order.team || leadPieceIds(r.order).includes(entry.target)),
     ...(versus ? { versus } : {}),
+    // Sixth Sense ignores Surprise Attack's MOD (RULES.md §18.12.2, D165).
     mods: (extra: NamedMod[]) =>
-      isAttacked && r.surprise ? [...extra, { name: 'Surprise Attack', value: r.surprise }] : extra,
+      isAttacked && r.surprise && !hasSixthSense(r.s, reactor.id)
+        ? [...extra, { name: 'Surprise Attack', value: r.surprise }]
+        : extra,
   };
   skill.resolve(call);
 }

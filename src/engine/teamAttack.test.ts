@@ -289,3 +289,51 @@ describe('what the other seat learns from an Order of several troopers’ attack
     expect(end && order(end)).toBeUndefined();
   });
 });
+
+describe('Sixth Sense of a Fireteam of four (RULES.md §18.12.2; D165)', () => {
+  /**
+   * A: a Line Trooper at (24, 10); B: four Line Troopers, the one at (24, 40) turned away from A
+   * (facing down the table), the others facing up it; B's Fireteam holds `members` of them.
+   */
+  function attacked(members: number): GameState {
+    const s = tableGame({
+      a: [profile('line-trooper')],
+      b: [1, 2, 3, 4].map(() => profile('line-trooper')),
+      steps: [
+        [],
+        [
+          { name: 'Line Trooper', form: 'model', at: [24, 40] },
+          { name: 'Line Trooper', nth: 1, form: 'model', at: [18, 40] },
+          { name: 'Line Trooper', nth: 2, form: 'model', at: [30, 40] },
+        ],
+        [{ name: 'Line Trooper', form: 'model', at: [24, 10] }],
+        [{ name: 'Line Trooper', nth: 3, form: 'model', at: [24, 44] }],
+      ],
+    });
+    const target = pieceAt(s, 24, 40);
+    const id = (x: number, y: number) => trooperOf(s, pieceAt(s, x, y))?.id ?? '';
+    const all = [id(24, 40), id(18, 40), id(30, 40), id(24, 44)].slice(0, members);
+    const turned: GameState = {
+      ...s,
+      pieces: { ...s.pieces, [target]: { ...s.pieces[target]!, facing: 90 } },
+      fireteams: [{ id: 'ft-b', owner: 'B', leader: all[1] ?? '', members: all }],
+    };
+    let t = ok(turned, { type: 'activate', seat: 'A', pieceId: pieceAt(turned, 24, 10) });
+    t = ok(t, { type: 'declare', seat: 'A', skill: 'bsAttack', target });
+    return t;
+  }
+
+  it('three members: the trooper attacked from behind has no ARO (out of its arc, beyond 8")', () => {
+    const t = attacked(3);
+    expect(order(t)?.reactors[pieceAt(t, 24, 40)]).toBeUndefined();
+  });
+
+  it('four members: it draws LoF to its attacker all round and may shoot back', () => {
+    const t = attacked(4);
+    const target = pieceAt(t, 24, 40);
+    const entry = order(t)?.reactors[target];
+    expect(entry?.against[0]).toMatchObject({ lof: true, zoc: false });
+    expect(entry?.against[0]?.allowed).toContain('bsAttack');
+    ok(t, { type: 'aro', seat: 'B', reactorId: target, choice: 'bsAttack', target: pieceAt(t, 24, 10) });
+  });
+});

@@ -25,7 +25,7 @@ import {
 } from '../../rules/index.ts';
 import { fireteamRuleSet } from '../fireteams.ts';
 import { playsFireteamRolls } from '../edition.ts';
-import { publicName, trooperOf } from '../pieces.ts';
+import { leadPieceIds, publicName, trooperOf } from '../pieces.ts';
 import { own } from '../records.ts';
 import {
   anyKept,
@@ -367,4 +367,30 @@ export function leadName(state: GameState, order: OrderState, seat: string): str
   const p = id ? state.pieces[id] : undefined;
   const t = p ? trooperOf(state, p.id) : undefined;
   return p && t ? `the ${publicName(p)} of Player ${seat}` : undefined;
+}
+
+/** The attacks Sixth Sense answers (RULES.md §18.12.2, D165): every skill that is an Attack here. */
+const ATTACKS: readonly string[] = ['bsAttack', 'ccAttack', 'intuitiveAttack', 'carbonite'];
+
+/** Whether the piece's trooper has Sixth Sense from its Fireteam now (4 members, RULES.md §18.12.2). */
+export function hasSixthSense(state: GameState, pieceId: string): boolean {
+  const t = trooperOf(state, pieceId);
+  return t !== undefined && fireteamBonusOf(state, t.id)?.sixthSense === true;
+}
+
+/**
+ * Sixth Sense for the ARO check of the Order's last declaration (RULES.md §18.12.2; D165, from the
+ * N4 page: "allows the user to respond to Attacks (and only Attacks) directed at them by enemies
+ * outside their LoF ... the user has a 360° LoF arc"): the attacked piece, and the pieces that attack
+ * it (the lead's, and a Coordinated Order's other shooters), when its trooper has Sixth Sense.
+ */
+export function sixthSenseOf(
+  state: GameState,
+  order: OrderState,
+): { reactorId: string; attackers: string[] } | undefined {
+  const last = order.skills.at(-1);
+  if (!last || !ATTACKS.includes(last.skill) || !('target' in last)) return undefined;
+  if (!hasSixthSense(state, last.target)) return undefined;
+  const support = 'support' in last ? (last.support ?? []).map((s) => s.pieceId) : [];
+  return { reactorId: last.target, attackers: [...leadPieceIds(order), ...support] };
 }

@@ -118,8 +118,11 @@ export function declareProblem(
     const discovered = order.skills.some((k) => k === 'discover');
     return carbonitePreview(view, order.pieceIds, order.trooperId ?? '', targetId, discovered);
   }
-  if (skill === 'ccAttack')
-    return ccAttackPreview(view, order.pieceIds, order.trooperId ?? '', targetId, weaponIndex);
+  // In an Order of several troopers only the lead strikes, from its own piece (D160, D162).
+  if (skill === 'ccAttack') {
+    const from = order.teamLead ? [order.teamLead] : order.pieceIds;
+    return ccAttackPreview(view, from, order.trooperId ?? '', targetId, weaponIndex);
+  }
   if ((skill === 'move' || skill === 'cautiousMove') && draft) {
     for (const [id, to] of Object.entries(draft)) {
       const verdict = previewMove(view, id, to, 'mov', { skill, draft, prone });

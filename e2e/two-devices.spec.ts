@@ -53,6 +53,8 @@ test.describe('two devices over the game server', () => {
   test('A makes the game, B and the audience open its links; no frame B or the audience receives holds A’s secrets', async ({
     browser,
   }) => {
+    // Three browsers, their frames and three accessibility audits: about 20 s alone, more beside others.
+    test.setTimeout(90_000);
     const a = await device(browser);
     const links = await makeGame(a.page, server);
     expect(links.seatB).toContain('?play=');

@@ -5,6 +5,8 @@
 // - a member that switches Holoecho on in its States Phase leaves, and the Fireteam of one left is
 //   cancelled: two games that differ only in the switching trooper's private skills give B and the
 //   audience the same frames.
+// - a Fireteam's Order attacking (the Team Leader shoots, the other member performs an Idle): the same
+//   frames whatever that member hides.
 // Each pair is written into one file with the same key, so their dice and ids agree.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +49,19 @@ const decoyScript =
     ];
   };
 
+/**
+ * A's Fireteam's Order in its first turn: the Team Leader (its Line Trooper) shoots B's Line Trooper
+ * with the Fireteam's bonus, the Echo Operative performing an Idle (RULES.md §18.12.1; D162, D163).
+ */
+const attackScript = (p: Packet): Action[] => {
+  const piece = (name: string, seat: 'A' | 'B') =>
+    p.view.pieces.find((x) => x.owner === seat && (x.profile?.name ?? x.label).includes(name))?.id ?? '';
+  return [
+    { type: 'activate', seat: 'A', pieceId: piece('Line Trooper', 'A') },
+    { type: 'declare', seat: 'A', skill: 'bsAttack', target: piece('Line Trooper', 'B') },
+  ];
+};
+
 /** A's Echo Operative switches Holoecho on in A's first turn: its one action over the server. */
 const holoScript = (p: Packet): Action[] => {
   const echo = p.view.troopers.find((t) => t.name === 'Echo Operative');
@@ -70,6 +85,16 @@ const GAMES: Record<string, { match: () => Match; script: (p: Packet) => Action[
   'holo-hidden': {
     match: () => startMatch(holoSetup(true), RANDOM, 'two'),
     script: holoScript,
+    deployed: true,
+  },
+  'attack-plain': {
+    match: () => startMatch(holoSetup(false), RANDOM, 'two'),
+    script: attackScript,
+    deployed: true,
+  },
+  'attack-hidden': {
+    match: () => startMatch(holoSetup(true), RANDOM, 'two'),
+    script: attackScript,
     deployed: true,
   },
 };
@@ -196,5 +221,14 @@ describe('Fireteams over the server: leaving tells no more than the table (D119,
     expect(one.a).toContain(
       "Player A's Echo Operative leaves its Fireteam: a trooper in Holoecho State cannot be part of a Fireteam",
     );
+  });
+
+  it('a Fireteam’s Order attacking: the same frames whatever its member hides (D162)', async () => {
+    const one = await playGame('attack-plain');
+    const other = await playGame('attack-hidden');
+    expect(hex(other.audience)).toStrictEqual(hex(one.audience));
+    expect(other.b.map((f) => f.length)).toStrictEqual(one.b.map((f) => f.length));
+    expect(other.bMessages).toStrictEqual(one.bMessages);
+    expect(one.a).toContain('Fireteam Order of Player A: its Team Leader, the Line Trooper, performs it');
   });
 });

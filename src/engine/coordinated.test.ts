@@ -186,10 +186,7 @@ describe('what a Coordinated Order does not play yet (D108–D110)', () => {
 describe('the Order of a Fireteam (RULES.md §18.12.1, §18.12.2): what is not played yet', () => {
   // Played in teamAttack.test.ts: the Team Leader's attack and Discover with the bonus, the others Idle,
   // every member's +1 B in ARO and Sixth Sense (D162, D163, D165); the Team Leader changes between
-  // Orders (D162).
-  it.todo(
-    'a paired-frame test over the real server: a Fireteam’s Order with a hidden enemy reacting sends Player A the same frames',
-  );
+  // Orders (D162). Its frames over the server: server/fireteamsFrames.test.ts.
   it.todo(
     'the ARO panel lists the Fireteam members an enemy trooper may choose, and says which is the Team Leader',
   );

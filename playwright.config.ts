@@ -11,7 +11,9 @@ const results = process.env.E2E_RESULTS ?? 'test-results/e2e';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: results,
-  timeout: 30_000,
+  // The longest specs play a whole game in several steps: about 20 s alone, more beside another worker
+  // on two cores; the limit is for a hung test, not for speed (the bench measures that).
+  timeout: 60_000,
   // Two files at a time (the tests of a file one after another): the suite waits on the browser more
   // than it computes, and two workers nearly halve its time on two cores.
   fullyParallel: false,

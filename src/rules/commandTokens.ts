@@ -1,5 +1,5 @@
 // Command Tokens (RULES.md §5, §18.10.3, §18.12.3): how many each seat has, and when one may be spent.
-// The one place the count and the spending window live (decision D106).
+// The one place the count and its timing live (decision D106).
 import { violation, type Violation } from './violations.ts';
 import { withRule } from './ruleRefs.ts';
 import type { Seat } from './pieces.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../rules/index.ts';
 import { aroCheck } from '../../engine/step2-aroCheck.ts';
 import type { GameState } from '../../engine/types.ts';
-import { ARO_CHOICES, attackRuleFor, choiceFor, kindInWords } from './aroChoices.ts';
+import { attackRuleFor, choiceFor, kindInWords, perPieceAnswers } from './aroChoices.ts';
 import { noLofReason, ZOC_MARGIN } from './react.ts';
 import {
   block,
@@ -170,15 +170,7 @@ function attempt(d: Dice, seed: number, index: number): DrillQuestion | null {
       'Tall walls block LoF; low crates do not.',
     ],
     picture: { view, labels, paths: [] },
-    ask: {
-      type: 'per-piece',
-      pieces: answers.map((a, i) => ({ label: `R${String(i + 1)}`, name: name(a.id) })),
-      choices: [...ARO_CHOICES],
-    },
-    solution: {
-      type: 'per-piece',
-      choice: Object.fromEntries(answers.map((a, i) => [`R${String(i + 1)}`, a.choice.id])),
-    },
+    ...perPieceAnswers(answers, name),
     explanation,
   };
 }

@@ -1,5 +1,5 @@
 import { SKILLS, type PieceKind, type SkillId } from '../../rules/index.ts';
-import type { AroChoice } from './types.ts';
+import type { AroChoice, DrillQuestion } from './types.ts';
 
 const NO_ARO: AroChoice = { id: 'none', label: 'No ARO', skills: [] };
 const ZOC_ONLY: AroChoice = { id: 'zoc', label: 'Only Dodge or Reset', skills: ['dodge', 'reset'] };
@@ -99,4 +99,26 @@ export function attackRuleFor(kind: PieceKind): { text: string; section: string 
         section: '§10.5',
       };
   }
+}
+
+/**
+ * The question and solution of a "which ARO, piece by piece" drill: the pieces labelled R1, R2... in
+ * order, each asked among `ARO_CHOICES`, each answer its choice's id.
+ */
+export function perPieceAnswers(
+  answers: readonly { id: string; choice: AroChoice }[],
+  name: (id: string) => string,
+): Pick<DrillQuestion, 'ask' | 'solution'> {
+  const label = (i: number) => `R${String(i + 1)}`;
+  return {
+    ask: {
+      type: 'per-piece',
+      pieces: answers.map((a, i) => ({ label: label(i), name: name(a.id) })),
+      choices: [...ARO_CHOICES],
+    },
+    solution: {
+      type: 'per-piece',
+      choice: Object.fromEntries(answers.map((a, i) => [label(i), a.choice.id])),
+    },
+  };
 }

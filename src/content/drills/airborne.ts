@@ -135,7 +135,8 @@ function attempt(d: Dice, seed: number, index: number): DrillQuestion | null {
     if (a.lof) {
       explanation.push({
         text: `${label} has LoF to L where it landed: ${a.choice.label}.`,
-        section: '§7.1',
+        section: '',
+        rule: 'lineOfFire',
       });
       continue;
     }
@@ -144,11 +145,13 @@ function attempt(d: Dice, seed: number, index: number): DrillQuestion | null {
       a.zoc
         ? {
             text: `${label} has no LoF (${why}), but L landed within 8" of it (${dist}): in its Zone of Control without LoF, only Dodge or Reset.`,
-            section: '§2',
+            section: '',
+            rule: 'zoneOfControl',
           }
         : {
             text: `${label} has no LoF (${why}) and L landed beyond 8" of it (${dist}): no ARO.`,
-            section: '§7.1',
+            section: '',
+            rule: 'lineOfFire',
           },
     );
   }

@@ -17,10 +17,14 @@ import { castersOf, isHiddenByOne, isHiddenBySeveral, type Casters } from './sig
 
 export { GRAZE, prepareScene, segmentCrossesPolygon, type PreparedScene } from './sightBlockers.ts';
 
-/** What the LoF test needs to know about the table (ARCHITECTURE.md §8). */
+/**
+ * What the LoF test needs to know about the table (ARCHITECTURE.md §8). Each piece is a cylinder from
+ * its level `z` (inches, 0 when left out: the table) up by its Silhouette's height; each blocking piece
+ * of scenery is a solid from the table up to `top` (inches, Infinity when left out: blocks every line).
+ */
 export interface LofScene {
-  pieces: Array<Facing & { id: string; heightMm: number; blocksLoF: boolean }>;
-  scenery: Array<{ polygon: Point[]; blocksLoF: boolean }>;
+  pieces: Array<Facing & { id: string; heightMm: number; blocksLoF: boolean; z?: number }>;
+  scenery: Array<{ polygon: Point[]; blocksLoF: boolean; top?: number }>;
 }
 
 export type LofPiece = LofScene['pieces'][number];

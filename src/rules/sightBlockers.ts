@@ -6,7 +6,9 @@
  */
 import type { Point } from '../geometry/vec.ts';
 import type { Disc } from '../geometry/disc.ts';
+import { mmToInches } from '../geometry/units.ts';
 import type { LofPiece, LofScene } from './lineOfFire.ts';
+import { pointInPolygon } from '../geometry/polygon.ts';
 import { MARGIN, crossesWall, wallOf, type HalfPlane, type Wall } from './sightWalls.ts';
 
 export { MARGIN, crossesWall, segmentCrossesPolygon, type Box, type Wall } from './sightWalls.ts';
@@ -26,7 +28,7 @@ export interface PreparedScene {
 }
 
 export function prepareScene(scene: LofScene): PreparedScene {
-  const walls = scene.scenery.filter((s) => s.blocksLoF).map((s) => wallOf(s.polygon));
+  const walls = scene.scenery.filter((s) => s.blocksLoF).map((s) => wallOf(s.polygon, s.top ?? Infinity));
   return { pieces: scene.pieces.filter((p) => p.blocksLoF), walls };
 }
 
@@ -96,37 +98,83 @@ function mayReach(w: Wall, c: Corridor): boolean {
   return maxAlong >= -m && minAlong <= c.length + m && maxAcross >= -m && minAcross <= m;
 }
 
-/** What a line from viewer to target must stay out of. Plain discs: they are read millions of times. */
+/**
+ * What a line from viewer to target must stay out of. Plain discs: they are read millions of times.
+ * `discs` and `walls` stop every line that crosses them; `lowDiscs` and `lowWalls` only the lines that
+ * pass below their top there (RULES.md §4.2, D166): from `eye` above the viewer's source point to
+ * `band` above the target's outline point, a line rises or falls evenly along its length.
+ */
 export interface Blockers {
   corridor: Corridor;
   viewer: Disc;
   target: Disc;
   discs: Disc[];
   walls: Wall[];
+  eye: number;
+  band: number;
+  lowDiscs: LowDisc[];
+  lowWalls: Wall[];
 }
+
+/** A base a line may pass over: its top in inches. */
+export interface LowDisc extends Disc {
+  top: number;
+}
+
+/** The top of a piece's Silhouette, in inches above the table. */
+export const topOf = (p: LofPiece): number => (p.z ?? 0) + mmToInches(p.heightMm);
+
+/** How much of the target's height must be seen: 3 mm (RULES.md §4.2), as for its width. */
+const VISIBLE_HEIGHT = mmToInches(3);
 
 const discOf = (p: Disc): Disc => ({ x: p.x, y: p.y, r: p.r });
 
 /**
- * What can block between viewer and target (RULES.md §4.2, decisions A7–A9): blocking scenery and
- * blocking pieces at least as tall as the lower of the two, except the two themselves, kept only if
- * they reach the corridor between the two bases.
+ * What can block between viewer and target (RULES.md §4.2, decisions A7–A9, D166): blocking scenery
+ * and blocking pieces, except the two themselves, kept only if they reach the corridor between the two
+ * bases. Lines run between the two Silhouettes at the same height above each one's base, up to the
+ * shorter one's height: level on a flat table, as A7 draws them, sloping from a roof to the ground.
+ * The lowest that must clear runs 3 mm under that height (`eye` at the viewer, `band` at the target):
+ * it and the lines above it show a 3 mm band of the target, and every blocker stands on the table, so a
+ * line clear there leaves the higher ones clear. A blocker whose top is above the whole line stops it
+ * wherever it crosses; one below it nowhere stops none; one between stops it where it passes below.
+ * On a flat table that is A7's rule: a base at least as tall as the shorter of the two blocks.
  */
 export function blockersBetween(scene: PreparedScene, viewer: LofPiece, target: LofPiece): Blockers {
   const c = corridorOf(discOf(viewer), discOf(target));
-  const minHeight = Math.min(viewer.heightMm, target.heightMm);
+  const along = Math.max(0, Math.min(mmToInches(viewer.heightMm), mmToInches(target.heightMm)) - VISIBLE_HEIGHT);
+  const eye = (viewer.z ?? 0) + along;
+  const band = (target.z ?? 0) + along;
+  // A line is stopped where it runs lower than top − HEIGHT_GRAZE (heightAt).
+  const high = Math.max(eye, band) + HEIGHT_GRAZE;
+  const low = Math.min(eye, band) + HEIGHT_GRAZE;
   const discs: Disc[] = [];
+  const lowDiscs: LowDisc[] = [];
   for (const p of scene.pieces) {
-    if (p.id === viewer.id || p.id === target.id || p.heightMm < minHeight) continue;
+    if (p.id === viewer.id || p.id === target.id) continue;
+    const top = topOf(p);
+    if (top <= low) continue;
     // Its gap to the centre line under reach + MARGIN (compared squared: no square root).
     const within = c.reach + MARGIN + p.r;
-    if (distanceToSegment2(p.x, p.y, viewer.x, viewer.y, target.x, target.y) < within * within)
-      discs.push(discOf(p));
+    if (distanceToSegment2(p.x, p.y, viewer.x, viewer.y, target.x, target.y) >= within * within) continue;
+    if (top > high) discs.push(discOf(p));
+    else lowDiscs.push({ x: p.x, y: p.y, r: p.r, top });
   }
   const walls: Wall[] = [];
-  for (const w of scene.walls) if (mayReach(w, c)) walls.push(w);
-  return { corridor: c, viewer: discOf(viewer), target: discOf(target), discs, walls };
+  const lowWalls: Wall[] = [];
+  for (const w of scene.walls) {
+    if (w.top <= low || !mayReach(w, c)) continue;
+    if (w.top > high) walls.push(w);
+    else lowWalls.push(w);
+  }
+  return { corridor: c, viewer: discOf(viewer), target: discOf(target), discs, walls, eye, band, lowDiscs, lowWalls };
 }
+
+/**
+ * A floating-point allowance on heights, like GRAZE across: a line level with a blocker's top passes
+ * over it, one lower by more than this does not.
+ */
+export const HEIGHT_GRAZE = 1e-6;
 
 /** Does the blocking disc d cut the corridor from side to side between `first` and `last` along it? */
 function discCuts(d: Disc, c: Corridor, first: number, last: number): boolean {
@@ -230,5 +278,58 @@ export function isClear(a: Point, t: Point, b: Blockers): boolean {
     }
     return false;
   }
+  for (const d of b.lowDiscs) if (passesBelowDisc(a, t, d, b)) return false;
+  for (const w of b.lowWalls) if (crossesWall(a, t, w) && passesBelowWall(a, t, w, b)) return false;
   return true;
+}
+
+/** The line's height at fraction u of the way from the viewer to the target. */
+const heightAt = (b: Blockers, u: number): number => b.eye + (b.band - b.eye) * u;
+
+/**
+ * Does the segment at cut into the base d below its top? Its part within r − GRAZE of the centre runs
+ * from u0 to u1; the line is lowest at one of the two ends.
+ */
+function passesBelowDisc(a: Point, t: Point, d: LowDisc, b: Blockers): boolean {
+  const dx = t.x - a.x;
+  const dy = t.y - a.y;
+  const fx = a.x - d.x;
+  const fy = a.y - d.y;
+  const rho = d.r - GRAZE;
+  const qa = dx * dx + dy * dy;
+  const qb = 2 * (fx * dx + fy * dy);
+  const qc = fx * fx + fy * fy - rho * rho;
+  const disc = qb * qb - 4 * qa * qc;
+  if (!(qa > 0) || !(disc > 0)) return false;
+  const root = Math.sqrt(disc);
+  const u0 = Math.max(0, (-qb - root) / (2 * qa));
+  const u1 = Math.min(1, (-qb + root) / (2 * qa));
+  if (u0 >= u1) return false;
+  return Math.min(heightAt(b, u0), heightAt(b, u1)) < d.top - HEIGHT_GRAZE;
+}
+
+/**
+ * Does the segment at, which crosses the wall, pass through it below its top? The part inside runs
+ * between points where at crosses an edge (and its ends, if inside); the line is lowest at one of them.
+ */
+function passesBelowWall(a: Point, t: Point, w: Wall, b: Blockers): boolean {
+  const limit = w.top - HEIGHT_GRAZE;
+  const poly = w.polygon;
+  const dx = t.x - a.x;
+  const dy = t.y - a.y;
+  let low = Infinity;
+  if (pointInPolygon(a, poly)) low = Math.min(low, heightAt(b, 0));
+  if (pointInPolygon(t, poly)) low = Math.min(low, heightAt(b, 1));
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const p = poly[j] as Point;
+    const q = poly[i] as Point;
+    const ex = q.x - p.x;
+    const ey = q.y - p.y;
+    const den = dx * ey - dy * ex;
+    if (den === 0) continue;
+    const u = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
+    const s = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
+    if (u >= 0 && u <= 1 && s >= 0 && s <= 1) low = Math.min(low, heightAt(b, u));
+  }
+  return low < limit;
 }

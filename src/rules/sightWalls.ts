@@ -64,10 +64,12 @@ export type Wall = Box & {
   cx: number;
   cy: number;
   rho: number;
+  /** Its top, in inches above the table: Infinity for scenery that blocks every line (RULES.md §4.2, D166). */
+  top: number;
 };
 
 /** A polygon made ready for many line tests: its box, its disc and, when convex, its sides. */
-export function wallOf(polygon: readonly Point[]): Wall {
+export function wallOf(polygon: readonly Point[], top = Infinity): Wall {
   const box = bounds(polygon);
   const rho = Math.hypot(box.maxX - box.minX, box.maxY - box.minY) / 2;
   return {
@@ -77,6 +79,7 @@ export function wallOf(polygon: readonly Point[]): Wall {
     cx: (box.minX + box.maxX) / 2,
     cy: (box.minY + box.maxY) / 2,
     rho,
+    top,
   };
 }
 

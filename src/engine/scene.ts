@@ -1,4 +1,12 @@
-import { KIND_RULES, lofHeightMm, type LofPiece, type LofScene } from '../rules/index.ts';
+import {
+  KIND_RULES,
+  elevationAt,
+  lofHeightMm,
+  lofScenery,
+  type LofPiece,
+  type LofScene,
+  type Scenery,
+} from '../rules/index.ts';
 import type { GameState, PieceState } from './types.ts';
 
 /**
@@ -22,12 +30,17 @@ const built = new WeakMap<
   { order: GameState['pieceOrder']; scenery: GameState['setup']['scenery']; scene: LofScene }
 >();
 
-/** Each piece's part of the scene, kept with the piece object it was made from (never changed in place). */
-const lofPieces = new WeakMap<PieceState, LofPiece>();
+/**
+ * Each piece's part of the scene, kept with the piece object it was made from (never changed in place)
+ * and the scenery it stands on (its level comes from the roof under it).
+ */
+const lofPieces = new WeakMap<PieceState, { scenery: readonly Scenery[]; made: LofPiece }>();
 
-function lofPiece(p: PieceState): LofPiece {
-  let made = lofPieces.get(p);
+function lofPiece(p: PieceState, scenery: readonly Scenery[]): LofPiece {
+  const kept = lofPieces.get(p);
+  let made = kept?.scenery === scenery ? kept.made : undefined;
   if (!made) {
+    const z = elevationAt(scenery, p);
     made = {
       id: p.id,
       x: p.x,
@@ -37,8 +50,9 @@ function lofPiece(p: PieceState): LofPiece {
       arc: KIND_RULES[p.kind].arc,
       heightMm: lofHeightMm(p.s, p.tokens),
       blocksLoF: KIND_RULES[p.kind].blocksLoF,
+      ...(z > 0 ? { z } : {}),
     };
-    lofPieces.set(p, made);
+    lofPieces.set(p, { scenery, made });
   }
   return made;
 }
@@ -47,10 +61,7 @@ function sceneOf(state: GameState): LofScene {
   const pieces: LofPiece[] = [];
   for (const id of state.pieceOrder) {
     const p = state.pieces[id];
-    if (p) pieces.push(lofPiece(p));
+    if (p) pieces.push(lofPiece(p, state.setup.scenery));
   }
-  return {
-    pieces,
-    scenery: state.setup.scenery.map((x) => ({ polygon: x.polygon, blocksLoF: x.height === 'tall' })),
-  };
+  return { pieces, scenery: lofScenery(state.setup.scenery) };
 }

@@ -53,7 +53,8 @@ export function hasRoof(s: Pick<SceneryVolume, 'height' | 'heightIn'>): boolean 
  */
 export function elevationAt(scenery: readonly SceneryVolume[], p: Point): Inches {
   let z = 0;
-  for (const s of scenery) if (hasRoof(s) && (s.heightIn as number) > z && pointInPolygon(p, s.polygon)) z = s.heightIn as number;
+  for (const s of scenery)
+    if (hasRoof(s) && (s.heightIn as number) > z && pointInPolygon(p, s.polygon)) z = s.heightIn as number;
   return z;
 }
 
@@ -65,7 +66,16 @@ export function levelText(z: Inches): string {
   if (!(z > 0)) return 'ground';
   const storeys = z / STOREY;
   const whole = Math.abs(storeys - Math.round(storeys)) < 1e-6;
-  return whole ? `${fmt(z)}" up (roof, ${Math.round(storeys)} storey${Math.round(storeys) === 1 ? '' : 's'})` : `${fmt(z)}" up`;
+  return whole
+    ? `${fmt(z)}" up (roof, ${Math.round(storeys)} storey${Math.round(storeys) === 1 ? '' : 's'})`
+    : `${fmt(z)}" up`;
 }
 
 const fmt = (n: number): string => (Math.round(n * 10) / 10).toString();
+
+/** Scenery as the Line of Fire test takes it (lineOfFire.ts LofScene): a solid from the table to its top. */
+export function lofScenery(
+  scenery: readonly SceneryVolume[],
+): Array<{ polygon: Point[]; blocksLoF: boolean; top: number }> {
+  return scenery.map((s) => ({ polygon: [...s.polygon], blocksLoF: blocksSomeLines(s), top: sceneryTop(s) }));
+}

@@ -92,3 +92,4 @@ export * from './commandTokens.ts';
 export * from './coordinated.ts';
 export * from './fireteamOrder.ts';
 export * from './teamAttack.ts';
+export * from './elevation.ts';

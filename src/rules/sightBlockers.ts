@@ -142,7 +142,10 @@ const discOf = (p: Disc): Disc => ({ x: p.x, y: p.y, r: p.r });
  */
 export function blockersBetween(scene: PreparedScene, viewer: LofPiece, target: LofPiece): Blockers {
   const c = corridorOf(discOf(viewer), discOf(target));
-  const along = Math.max(0, Math.min(mmToInches(viewer.heightMm), mmToInches(target.heightMm)) - VISIBLE_HEIGHT);
+  const along = Math.max(
+    0,
+    Math.min(mmToInches(viewer.heightMm), mmToInches(target.heightMm)) - VISIBLE_HEIGHT,
+  );
   const eye = (viewer.z ?? 0) + along;
   const band = (target.z ?? 0) + along;
   // A line is stopped where it runs lower than top − HEIGHT_GRAZE (heightAt).
@@ -167,7 +170,17 @@ export function blockersBetween(scene: PreparedScene, viewer: LofPiece, target: 
     if (w.top > high) walls.push(w);
     else lowWalls.push(w);
   }
-  return { corridor: c, viewer: discOf(viewer), target: discOf(target), discs, walls, eye, band, lowDiscs, lowWalls };
+  return {
+    corridor: c,
+    viewer: discOf(viewer),
+    target: discOf(target),
+    discs,
+    walls,
+    eye,
+    band,
+    lowDiscs,
+    lowWalls,
+  };
 }
 
 /**

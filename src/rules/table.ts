@@ -18,6 +18,11 @@ export interface Scenery {
   id: string;
   name: string;
   height: SceneryHeight;
+  /**
+   * Its top in inches above the table (RULES.md §1.1, §4.2; D166). Left out (games saved before
+   * heights): tall blocks every line, low blocks none. Tall scenery with a height has a roof (D168).
+   */
+  heightIn?: number;
   polygon: Point[];
 }
 

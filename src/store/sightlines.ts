@@ -3,7 +3,9 @@ import {
   hasLineOfFire,
   partialCover,
   inZoc,
+  elevationAt,
   lofHeightMm,
+  lofScenery,
   whoCanReact,
   type LofScene,
   type Point,
@@ -26,8 +28,9 @@ export function lofSceneOf(view: View): LofScene {
       arc: p.arc,
       heightMm: lofHeightMm(p.s, p.tokens),
       blocksLoF: KIND_RULES[p.kind].blocksLoF,
+      z: elevationAt(view.scenery, p),
     })),
-    scenery: view.scenery.map((s) => ({ polygon: s.polygon, blocksLoF: s.height === 'tall' })),
+    scenery: lofScenery(view.scenery),
   };
 }
 

@@ -58,6 +58,10 @@ export function elevationAt(scenery: readonly SceneryVolume[], p: Point): Inches
   return z;
 }
 
+/** Two levels are one when they differ by no more than the table's tolerance (RULES.md §0). */
+export const sameLevel = (a: Inches, b: Inches): boolean => Math.abs(a - b) <= LEVEL_TOLERANCE;
+const LEVEL_TOLERANCE = 0.01;
+
 /** A Silhouette's height in inches. Example: 40 mm → 1.575". */
 export const heightInches = (mm: number): Inches => mmToInches(mm);
 

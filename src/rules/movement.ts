@@ -9,6 +9,7 @@ import { KIND_RULES, type PieceKind, type Seat } from './pieces.ts';
 import type { Scenery, TableSpec } from './table.ts';
 import { violation, type Violation } from './violations.ts';
 import { withRule, type RuleId } from './ruleRefs.ts';
+import { elevationAt, levelText, sameLevel, sceneryTop } from './elevation.ts';
 
 /** Which part of the MOV a distance uses (RULES.md §5.2): up to the first value, the sum, or beyond. */
 export type MoveBand = 'first' | 'second' | 'beyond';
@@ -148,8 +149,14 @@ export function validatePlacement(scene: PlacementScene, mover: PlacedPiece): Vi
   if (!isOnTable(scene.table, mover)) {
     out.push(violation('OFF_TABLE', `${mover.name} would leave the table.`, [mover.id]));
   }
+  // A base on a roof stands over the scenery under it (D168): only what rises above its level is solid.
+  const level = elevationAt(scene.scenery, mover);
   for (const s of scene.scenery) {
-    if (s.height === 'tall' && !atMost(discPenetration(mover, s.polygon), EPS)) {
+    if (
+      s.height === 'tall' &&
+      sceneryTop(s) > level + EPS &&
+      !atMost(discPenetration(mover, s.polygon), EPS)
+    ) {
       out.push(
         violation('INSIDE_TALL_SCENERY', `${mover.name} would stand inside ${s.name}, which is solid.`, [
           mover.id,
@@ -159,6 +166,8 @@ export function validatePlacement(scene: PlacementScene, mover: PlacedPiece): Vi
     }
   }
   for (const o of scene.others) {
+    // Bases on different levels never touch (D168).
+    if (!sameLevel(level, elevationAt(scene.scenery, o))) continue;
     const enemyMarker = o.owner !== mover.owner && KIND_RULES[o.kind].forbidsEnemyContact;
     if (enemyMarker && touchesOrOverlaps(mover, o)) {
       out.push(
@@ -227,6 +236,11 @@ export interface MoveCheck {
   immobilized?: boolean;
   /** The trooper moves Prone: its distances are halved (RULES.md §18.9.2, `movesProne`). */
   prone?: boolean;
+  /**
+   * The players agree the piece climbs, jumps or drops to another level, which the table does not play
+   * (D169): the change of level is allowed and its height counts in the distance.
+   */
+  byAgreement?: boolean;
 }
 
 export interface MoveVerdict {
@@ -245,7 +259,10 @@ export interface MoveVerdict {
  * seat's view with the same movement, so both compare and round the distance the same way.
  */
 export function validateMove(c: MoveCheck): MoveVerdict {
-  const distance = Math.hypot(c.to.x - c.mover.x, c.to.y - c.mover.y);
+  const from = elevationAt(c.scene.scenery, c.mover);
+  const onto = elevationAt(c.scene.scenery, c.to);
+  const climb = Math.abs(onto - from);
+  const distance = Math.hypot(c.to.x - c.mover.x, c.to.y - c.mover.y) + (c.byAgreement ? climb : 0);
   const allowance = c.movement ? moveAllowance(c.movement, c.mov, c.prone) : null;
   const band = c.movement?.skill === 'free' && c.mov ? moveBand(distance, c.mov) : null;
   const violations: Violation[] = [];
@@ -268,6 +285,18 @@ export function validateMove(c: MoveCheck): MoveVerdict {
         withRule(
           `${c.mover.name} may move at most ${String(allowance.inches)}" with ${allowance.what}; this move is ${formatDistance(distance)}.`,
           allowance.rule,
+        ),
+        [c.mover.id],
+      ),
+    );
+  }
+  if (c.movement && !sameLevel(from, onto) && !c.byAgreement) {
+    violations.push(
+      violation(
+        'CHANGES_LEVEL',
+        withRule(
+          `${c.mover.name} would go from ${levelText(from)} to ${levelText(onto)}: climbing, jumping and falling are not played on this table, so the players may place it there by agreement.`,
+          'levels',
         ),
         [c.mover.id],
       ),

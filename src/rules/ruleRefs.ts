@@ -18,6 +18,7 @@ export const RULE_REFS = {
   zoneOfControl: { name: 'Zone of Control', section: '§2', topic: 'zoc' },
   coherency: { name: 'Coherency', section: '§3', topic: 'coherency' },
   lineOfFire: { name: 'Line of Fire', section: '§4', topic: 'lof' },
+  levels: { name: 'Scenery heights and levels', section: '§1.1, §4.2', topic: 'lof' },
   'orders.pool': { name: 'The Order Pool', section: '§5.1', topic: 'orders' },
   'orders.combination': { name: 'Combining skills in an Order', section: '§5.2', topic: 'orders' },
   'orders.sequence': { name: 'The Order sequence', section: '§5.3', topic: 'orders' },

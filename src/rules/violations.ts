@@ -9,6 +9,7 @@ export type ViolationCode =
   | 'OVERLAPS_BASE'
   | 'CONTACT_WITH_ENEMY_MARKER'
   | 'INSIDE_TALL_SCENERY'
+  | 'CHANGES_LEVEL'
   | 'MOVE_TOO_LONG'
   | 'OUT_OF_COHERENCY'
   | 'NO_ROOM_FOR_GROUP'

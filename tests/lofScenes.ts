@@ -3,10 +3,11 @@
 // sightShadows}.test.ts.
 import fc from 'fast-check';
 import { EPS, FLOAT_SLACK } from '../src/geometry/units.ts';
-import { rectangle } from '../src/geometry/polygon.ts';
+import { pointInPolygon, rectangle } from '../src/geometry/polygon.ts';
 import { distancePointToSegment } from '../src/geometry/segment.ts';
 import type { Point } from '../src/geometry/vec.ts';
 import { inArc } from '../src/rules/arcs.ts';
+import { HEIGHT_GRAZE } from '../src/rules/sightBlockers.ts';
 import { baseRadiusInches, silhouetteHeightMm } from '../src/rules/silhouettes.ts';
 import {
   GRAZE,
@@ -41,6 +42,8 @@ const pieceAt = (snap: boolean) =>
     facing: fc.oneof(fc.constantFrom(0, 90, 180, 270, 45), uniform(0, 360)),
     arc: fc.constantFrom<180 | 360>(180, 180, 360),
     blocksLoF: fc.constantFrom(true, true, true, false),
+    // Most stand on the table; some on roofs (RULES.md §4.2, D166).
+    z: fc.constantFrom(0, 0, 0, 0, 1, 2, 4),
   });
 
 /** A wall: a (maybe rotated) rectangle, a thin wall, a concave L, or a triangle. */
@@ -53,8 +56,10 @@ const wallAt = (snap: boolean) =>
       turn: fc.constantFrom(0, 0, 30, 45, 90, 117),
       shape: fc.constantFrom('box', 'box', 'L', 'triangle'),
       blocksLoF: fc.constantFrom(true, true, true, false),
+      // Without a top it blocks every line (the old tall scenery); with one, lines may pass over it.
+      top: fc.constantFrom<number | undefined>(undefined, undefined, 0.5, 1, 1.6, 2, 4, 6),
     })
-    .map(({ c, w, h, turn, shape, blocksLoF }) => {
+    .map(({ c, w, h, turn, shape, blocksLoF, top }) => {
       const box = rectangle(c, w, h, turn);
       const polygon =
         shape === 'box'
@@ -69,7 +74,7 @@ const wallAt = (snap: boolean) =>
                 { x: c.x + 0.5, y: c.y + h },
                 { x: c.x, y: c.y + h },
               ];
-      return { polygon, blocksLoF };
+      return top === undefined ? { polygon, blocksLoF } : { polygon, blocksLoF, top };
     });
 
 export interface ReactCase {
@@ -104,6 +109,7 @@ export const reactCase: fc.Arbitrary<ReactCase> = fc.boolean().chain((snap) =>
         arc: p.arc,
         heightMm: silhouetteHeightMm(p.s),
         blocksLoF: p.blocksLoF,
+        ...(p.z > 0 ? { z: p.z } : {}),
       }));
       const mover = lofPieces[0]!;
       const path: Point[] = [{ x: mover.x, y: mover.y }];
@@ -144,7 +150,12 @@ export function perSampleWhoCanReact({ scene, moverId, path, reactorIds }: React
   return out;
 }
 
-/** Is the line from a to t stopped by the plain tests (RULES.md §4.3): a base cut into, or a wall passed through? */
+/**
+ * Is the line from a to t stopped by the plain tests (RULES.md §4.2–§4.3, D166): a base cut into below
+ * its top, or a wall passed through below its top? The line runs at the same height above each base,
+ * 3 mm under the shorter Silhouette's height; the parts of it inside each blocker are found the plain
+ * way (the chord through a circle; the pieces between edge crossings whose middle is inside a polygon).
+ */
 export function isLineBlocked(
   scene: LofScene,
   viewer: LofPiece,
@@ -152,13 +163,52 @@ export function isLineBlocked(
   a: Point,
   t: Point,
 ): boolean {
-  const low = Math.min(viewer.heightMm, target.heightMm);
   const cutsInto = (d: LofPiece) => distancePointToSegment(d, a, t) < d.r - GRAZE;
   if (cutsInto(viewer) || cutsInto(target)) return true;
-  for (const p of scene.pieces)
-    if (p.blocksLoF && p.id !== viewer.id && p.id !== target.id && p.heightMm >= low && cutsInto(p))
-      return true;
-  return scene.scenery.some((s) => s.blocksLoF && segmentCrossesPolygon(a, t, s.polygon));
+  const along = Math.max(0, (Math.min(viewer.heightMm, target.heightMm) - 3) / 25.4);
+  const eye = (viewer.z ?? 0) + along;
+  const band = (target.z ?? 0) + along;
+  const heightAt = (u: number) => eye + (band - eye) * u;
+  const length = Math.hypot(t.x - a.x, t.y - a.y);
+  for (const p of scene.pieces) {
+    if (!p.blocksLoF || p.id === viewer.id || p.id === target.id || !cutsInto(p)) continue;
+    const top = (p.z ?? 0) + p.heightMm / 25.4;
+    // The chord within r − GRAZE of its centre: around the foot of the perpendicular.
+    const foot = ((p.x - a.x) * (t.x - a.x) + (p.y - a.y) * (t.y - a.y)) / (length * length);
+    const half = Math.sqrt(Math.max(0, (p.r - GRAZE) ** 2 - distancePointToSegment(p, a, t) ** 2)) / length;
+    const ends = [Math.max(0, foot - half), Math.min(1, foot + half)];
+    if (Math.min(...ends.map(heightAt)) < top - HEIGHT_GRAZE) return true;
+  }
+  return scene.scenery.some((s) => {
+    if (!s.blocksLoF || !segmentCrossesPolygon(a, t, s.polygon)) return false;
+    const top = s.top ?? Infinity;
+    if (top === Infinity) return true;
+    return lowestInside(a, t, s.polygon, heightAt) < top - HEIGHT_GRAZE;
+  });
+}
+
+/** The lowest height of the line from a to t where it runs inside the polygon (Infinity if nowhere). */
+function lowestInside(a: Point, t: Point, poly: readonly Point[], heightAt: (u: number) => number): number {
+  const us = [0, 1];
+  for (let i = 0; i < poly.length; i++) {
+    const p = poly[i]!;
+    const q = poly[(i + 1) % poly.length]!;
+    const den = (t.x - a.x) * (q.y - p.y) - (t.y - a.y) * (q.x - p.x);
+    if (den === 0) continue;
+    const u = ((p.x - a.x) * (q.y - p.y) - (p.y - a.y) * (q.x - p.x)) / den;
+    const v = ((p.x - a.x) * (t.y - a.y) - (p.y - a.y) * (t.x - a.x)) / den;
+    if (u >= 0 && u <= 1 && v >= 0 && v <= 1) us.push(u);
+  }
+  us.sort((x, y) => x - y);
+  const at = (u: number): Point => ({ x: a.x + (t.x - a.x) * u, y: a.y + (t.y - a.y) * u });
+  let low = Infinity;
+  for (let i = 0; i + 1 < us.length; i++) {
+    const u0 = us[i]!;
+    const u1 = us[i + 1]!;
+    if (u1 - u0 < 1e-12 || !pointInPolygon(at((u0 + u1) / 2), poly)) continue;
+    low = Math.min(low, heightAt(u0), heightAt(u1));
+  }
+  return low;
 }
 
 /**

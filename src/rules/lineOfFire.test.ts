@@ -241,3 +241,136 @@ describe('the shortcuts of the LoF test give the plain answer (issue 18)', () =>
     expect(proved).toBeGreaterThan(50);
   }, 30_000);
 });
+
+describe('Line of Fire between levels (RULES.md §1.1, §4.2; D166)', () => {
+  // A 1.6" wall (a little taller than an S2's 1.57") across the table at x 8.6–9.1, 6" wide.
+  const wall = (top?: number) => ({
+    polygon: rectangle({ x: 8.85, y: 0 }, 0.5, 6, 0),
+    blocksLoF: true,
+    ...(top === undefined ? {} : { top }),
+  });
+  // A roof 4" up under the viewer: x −1.5 to 2.
+  const roof = { polygon: rectangle({ x: 0.25, y: 0 }, 3.5, 4, 0), blocksLoF: true, top: 4 };
+  test.each<[string, LofPiece, LofPiece, LofScene['scenery'], boolean]>([
+    [
+      'an S2 behind a 1.6" wall is hidden from an S2 on the ground',
+      piece('V', 0, 0),
+      piece('T', 10, 0),
+      [wall(1.6)],
+      false,
+    ],
+    [
+      'the same S2 is seen over the wall from a 4" roof',
+      piece('V', 0, 0, { z: 4 }),
+      piece('T', 10, 0),
+      [wall(1.6), roof],
+      true,
+    ],
+    [
+      'an old tall wall (no height) hides it even from the roof',
+      piece('V', 0, 0, { z: 4 }),
+      piece('T', 10, 0),
+      [wall(), roof],
+      false,
+    ],
+    [
+      'an S2 behind a 1" wall is seen by a TAG (S7)',
+      piece('V', 0, 0, { s: 7 }),
+      piece('T', 10, 0),
+      [wall(1)],
+      true,
+    ],
+    [
+      '… and hidden from a Prone sniper (3 mm tall)',
+      piece('V', 0, 0, { heightMm: 3 }),
+      piece('T', 10, 0),
+      [wall(1)],
+      false,
+    ],
+    [
+      'a low wall of 1" does not hide an S2 from an S2 (lines run 37 mm up)',
+      piece('V', 0, 0),
+      piece('T', 10, 0),
+      [wall(1)],
+      true,
+    ],
+    [
+      'the roof edge hides a trooper close under it',
+      piece('V', 0, 0, { z: 4 }),
+      piece('T', 3.2, 0),
+      [roof],
+      false,
+    ],
+    [
+      'a trooper farther out is seen past the roof edge',
+      piece('V', 0, 0, { z: 4 }),
+      piece('T', 12, 0),
+      [roof],
+      true,
+    ],
+    [
+      'a trooper back from the edge of a roof is hidden from the ground below',
+      piece('T', 5, 0, { facing: 180 }),
+      piece('V', -0.9, 0, { z: 4 }),
+      [roof],
+      false,
+    ],
+    [
+      'a trooper at the edge of the roof is seen from farther out',
+      piece('T', 12, 0, { facing: 180 }),
+      piece('V', 1.4, 0, { z: 4 }),
+      [roof],
+      true,
+    ],
+  ])('%s', (_name, viewer, target, scenery, expected) => {
+    const s = scene([viewer, target], scenery);
+    expect(hasLineOfFire(s, viewer.id, target.id)).toBe(expected);
+    expect(plainLineOfFire(s, viewer, target)).toBe(expected);
+  });
+
+  test('a trooper on the ground between two rooftops does not block them; one on a roof of the same level does', () => {
+    const roofs = [roof, { polygon: rectangle({ x: 12, y: 0 }, 4, 4, 0), blocksLoF: true, top: 4 }];
+    const v = piece('V', 0, 0, { z: 4 });
+    const t = piece('T', 12, 0, { z: 4 });
+    expect(hasLineOfFire(scene([v, piece('B', 6, 0), t], roofs), 'V', 'T')).toBe(true);
+    const third = { polygon: rectangle({ x: 6, y: 0 }, 2, 4, 0), blocksLoF: true, top: 4 };
+    expect(hasLineOfFire(scene([v, piece('B', 6, 0, { z: 4 }), t], [...roofs, third]), 'V', 'T')).toBe(false);
+  });
+
+  test('with everything on the table, levels change nothing: the same answer as without them (property)', () => {
+    fc.assert(
+      fc.property(reactCase, fc.nat(), fc.nat(), (c, i, j) => {
+        const flat: LofScene = {
+          pieces: c.scene.pieces.map(({ z: _z, ...p }) => p),
+          scenery: c.scene.scenery.map(({ top: _top, ...s }) => s),
+        };
+        const zeroed: LofScene = {
+          pieces: flat.pieces.map((p) => ({ ...p, z: 0 })),
+          scenery: flat.scenery.map((s) => ({ ...s, top: Infinity })),
+        };
+        const viewer = flat.pieces[i % flat.pieces.length]!;
+        const target = flat.pieces[j % flat.pieces.length]!;
+        expect(lineOfFireBetween(zeroed, { ...viewer, z: 0 }, { ...target, z: 0 })).toBe(
+          lineOfFireBetween(flat, viewer, target),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('the random scenes reach lines that pass over some blockers and under others', () => {
+    let mixed = 0;
+    fc.assert(
+      fc.property(reactCase, fc.nat(), fc.nat(), (c, i, j) => {
+        const pieces = c.scene.pieces;
+        const viewer = pieces[i % pieces.length]!;
+        const target = pieces[j % pieces.length]!;
+        if (viewer.id === target.id) return;
+        const b = blockersBetween(prepareScene(c.scene), viewer, target);
+        if (b.lowDiscs.length + b.lowWalls.length > 0) mixed++;
+      }),
+      { numRuns: 600 },
+    );
+    expect(mixed).toBeGreaterThan(60);
+  });
+});

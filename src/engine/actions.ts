@@ -165,6 +165,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     at: z.optional(point),
     /** Place Deployable as an Intuitive Attack, an Entire Order with a WIP roll (RULES.md §18.7.6, D72). */
     intuitive: z.optional(z.boolean()),
+    /** A Move or Cautious Movement to another level, which the players agree on (D169). */
+    byAgreement: z.optional(z.boolean()),
   }),
   z.object({
     type: z.literal('aro'),
@@ -201,6 +203,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     pieceId: id,
     to: point,
     limit: z.enum(['mov', 'free']),
+    /** To another level, which the players agree on (D169). */
+    byAgreement: z.optional(z.boolean()),
   }),
   z.object({ type: z.literal('rotatePiece'), seat: z.optional(seat), pieceId: id, facing: angle }),
   z.object({ type: z.literal('removeTrooper'), seat: z.optional(seat), pieceId: id }),

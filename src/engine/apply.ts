@@ -247,7 +247,7 @@ function dispatch(state: GameState, a: Action): Applied {
       return withPiece(state, a.pieceId, a.seat, (piece) =>
         inGame
           ? adjustMove(state, a.seat ?? piece.owner, piece, a.to)
-          : movePiece(state, piece, a.to, a.limit),
+          : movePiece(state, piece, a.to, a.limit, a.byAgreement === true),
       );
     case 'rotatePiece':
       return withPiece(state, a.pieceId, a.seat, (piece) =>

@@ -135,5 +135,6 @@ export function declareInOrder(state: GameState, a: Extract<Action, { type: 'dec
   return declare(state, a.seat, a.skill, a.to, a.target, a.weapon, a.prone, {
     at: a.at,
     intuitive: a.intuitive,
+    byAgreement: a.byAgreement,
   });
 }

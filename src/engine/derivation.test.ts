@@ -454,9 +454,9 @@ describe('the seed search an opponent would run over its own view', () => {
   it('finds a game whose ids came from a small seed (the control: the search works)', () => {
     expect(search(viewFor(game(roster, { legacy: 1234 }), 'A'), 1500)).toBe(1234);
     expect(search(viewFor(game(roster, { seed: 777 }), 'A'), 1500)).toBe(777);
-  });
+  }, 30_000);
 
   it('finds nothing for a game with a secret key', () => {
     expect(search(viewFor(game(roster, { key: '3c'.repeat(32) }), 'A'), 1500)).toBeNull();
-  });
+  }, 30_000);
 });

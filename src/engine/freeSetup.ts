@@ -1,4 +1,4 @@
-import { degrees, normalizeDegrees, validateMove } from '../rules/index.ts';
+import { degrees, levelChange, normalizeDegrees, validateMove } from '../rules/index.ts';
 import {
   coherentGroup,
   ownerName,
@@ -21,9 +21,11 @@ export function movePiece(
   piece: PieceState,
   to: { x: number; y: number },
   limit: 'mov' | 'free',
+  byAgreement = false,
 ): Applied {
   const trooper = trooperOf(state, piece.id);
   const verdict = validateMove({
+    byAgreement,
     scene: placementScene(state, piece.id),
     mover: toPlaced(piece, ownerName(state, piece)),
     to,
@@ -33,7 +35,8 @@ export function movePiece(
   });
   if (verdict.violations.length) return { ok: false, state, violations: verdict.violations };
   const moved = { ...piece, x: to.x, y: to.y };
-  const where = `${fmt(verdict.distance)}" to (${fmt(to.x)}, ${fmt(to.y)})`;
+  const change = levelChange(state.setup.scenery, piece, to);
+  const where = `${fmt(verdict.distance)}" to (${fmt(to.x)}, ${fmt(to.y)})${change ? `, ${change}` : ''}`;
   return logged(
     state,
     { ...state, pieces: { ...state.pieces, [piece.id]: moved } },

@@ -1,6 +1,7 @@
 import { EPS } from '../geometry/units.ts';
 import { logSince } from './logList.ts';
 import {
+  levelChange,
   IMMOBILIZED_B,
   immobilizedBProblem,
   combinationProblem,
@@ -92,6 +93,7 @@ function moveDeclared(
   skill: 'move' | 'cautiousMove',
   to: Record<string, Point>,
   prone: boolean,
+  byAgreement: boolean,
 ): Result & { declared?: DeclaredSkill } {
   const trooper = own(state.troopers, order.trooperId);
   if (!trooper) return refuse('UNKNOWN_TROOPER', 'No trooper.');
@@ -130,6 +132,7 @@ function moveDeclared(
       mov: (trooperOf(state, p.id) ?? trooper).profile.mov,
       immobilized: before.tokens.includes(IMMOBILIZED_A),
       prone,
+      byAgreement,
     });
     problems.push(...verdict.violations);
   }
@@ -167,7 +170,7 @@ export function declare(
   target?: string,
   weapon?: number,
   prone?: boolean,
-  place: { at?: Point; intuitive?: boolean } = {},
+  place: { at?: Point; intuitive?: boolean | undefined; byAgreement?: boolean | undefined } = {},
 ): Result {
   const turn = turnOf(state);
   if (!turn) return refuse('WRONG_PHASE', 'Skills are declared in a Player Turn.');
@@ -352,7 +355,14 @@ export function declare(
       const problem = cautiousMovementProblem(start, hasSkill(trooper.profile, 'Stealth') !== undefined);
       if (problem) return { ok: false, violations: [problem] };
     }
-    const r = moveDeclared(state, order, skill, to, movesProne(proneBefore, proneAfter));
+    const r = moveDeclared(
+      state,
+      order,
+      skill,
+      to,
+      movesProne(proneBefore, proneAfter),
+      place.byAgreement === true,
+    );
     if (!r.ok || !r.declared) return r;
     if (order.impetuous && r.declared.skill === 'move') {
       const forced = impetuousMoveCheck(state, order, r.declared.to);
@@ -424,7 +434,10 @@ export function declare(
       : `${declared.skill === 'move' ? 'Move' : 'Cautious Movement'}: ${order.pieceIds
           .map((id) => {
             const p = next.pieces[id];
-            return p ? `${publicName(p)} to (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` : '';
+            const change = levelChange(next.setup.scenery, own(declared.from, id), p);
+            return p
+              ? `${publicName(p)} to (${p.x.toFixed(1)}, ${p.y.toFixed(1)})${change ? `, ${change}` : ''}`
+              : '';
           })
           .join(', ')}`;
   // The token is public (RULES.md §18.9): the line says when the trooper stands up or goes Prone.

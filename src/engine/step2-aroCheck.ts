@@ -2,6 +2,8 @@ import {
   IMMOBILIZED_B,
   KIND_RULES,
   allowedAros,
+  elevationAt,
+  sameLevel,
   minesLeft,
   MINES_SPENT_KEY,
   otherSeat,
@@ -18,6 +20,20 @@ import { isEngaged, touching } from './engaged.ts';
 import { hackerPiece, inHackingAreaOf } from './hacking.ts';
 import { truthScene } from './scene.ts';
 import type { Against, GameState } from './types.ts';
+
+/**
+ * The scene with a piece that changed level by agreement on this path (D169) seen at the higher of its
+ * two levels all along it: the table does not play climbing, so the reactors get the better view.
+ */
+function climbing(scene: LofScene, state: GameState, pieceId: string, path: readonly Point[]): LofScene {
+  const start = path[0];
+  const piece = scene.pieces.find((p) => p.id === pieceId);
+  if (!start || !piece) return scene;
+  const from = elevationAt(state.setup.scenery, start);
+  if (sameLevel(from, piece.z ?? 0)) return scene;
+  const z = Math.max(from, piece.z ?? 0);
+  return { ...scene, pieces: scene.pieces.map((p) => (p.id === pieceId ? { ...p, z } : p)) };
+}
 
 /** One activated piece of the Order and the path it moved along (a single point when it stayed). */
 export interface Activated {
@@ -79,6 +95,7 @@ export function aroCheck(
               arc: KIND_RULES[spot.kind].arc,
               heightMm: silhouetteHeightMm(spot.s),
               blocksLoF: false,
+              z: elevationAt(state.setup.scenery, spot),
             })),
           ],
         };
@@ -94,7 +111,12 @@ export function aroCheck(
     const target = own(state.pieces, a.pieceId);
     if (!target) continue;
     const kind: PieceKind = target.kind;
-    const seen = allRound && sixthSense?.attackers.includes(a.pieceId) ? allRound : scene;
+    const seen = climbing(
+      allRound && sixthSense?.attackers.includes(a.pieceId) ? allRound : scene,
+      state,
+      a.pieceId,
+      a.path,
+    );
     for (const r of whoCanReact(seen, a.pieceId, a.path, reactorIds)) {
       if (!r.lof && !r.zoc) continue;
       const hidden = r.id.startsWith(HIDDEN_KEY);

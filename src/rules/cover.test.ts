@@ -47,3 +47,55 @@ describe('partialCover', () => {
     expect(partialCover({ x: 24, y: 10 }, below(0), [far, WALL])?.id).toBe('s-wall');
   });
 });
+
+describe('partialCover between levels (D171)', () => {
+  const wall1: Scenery = { ...WALL, heightIn: 1 };
+  /** A 6" building north of the wall, x 22–26, y 6–10: a roof for the attacker at (24, 8). */
+  const ROOF: Scenery = {
+    id: 's-roof',
+    name: 'Roof',
+    height: 'tall',
+    heightIn: 6,
+    polygon: rectangle({ x: 24, y: 8 }, 4, 4),
+  };
+  /** A 4" building south of the wall, its north face on the wall's south face (y 21–25). */
+  const BLOCK: Scenery = {
+    id: 's-block',
+    name: 'Block',
+    height: 'tall',
+    heightIn: 4,
+    polygon: rectangle({ x: 24, y: 23 }, 4, 4),
+  };
+  it.each([
+    [
+      'a 1" wall in contact covers a target shot from the table',
+      { x: 24, y: 14 },
+      below(0),
+      [wall1],
+      'Low wall',
+    ],
+    [
+      '… and from a 6" roof: it hides the target\'s lower part',
+      { x: 24, y: 8 },
+      below(0),
+      [wall1, ROOF],
+      'Low wall',
+    ],
+    [
+      'a 1" wall beside a 4" building does not cover a trooper on its roof',
+      { x: 24, y: 8 },
+      { x: 24, y: 21 + R, r: R },
+      [wall1, ROOF, BLOCK],
+      null,
+    ],
+    [
+      'an old low wall (no height) still covers it, as before heights',
+      { x: 24, y: 8 },
+      { x: 24, y: 21 + R, r: R },
+      [WALL, ROOF, BLOCK],
+      'Low wall',
+    ],
+  ] as const)('%s', (_what, attacker, target, scenery, expected) => {
+    expect(partialCover(attacker, target, scenery)?.name ?? null).toBe(expected);
+  });
+});

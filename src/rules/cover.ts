@@ -1,8 +1,9 @@
 import type { Disc } from '../geometry/disc.ts';
-import { distanceToOutline } from '../geometry/polygon.ts';
+import { distanceToOutline, pointInPolygon } from '../geometry/polygon.ts';
+import { elevationAt } from './elevation.ts';
 import { EPS } from '../geometry/units.ts';
 import type { Point } from '../geometry/vec.ts';
-import { segmentCrossesPolygon } from './sightBlockers.ts';
+import { HEIGHT_GRAZE, segmentCrossesPolygon } from './sightBlockers.ts';
 import type { Scenery } from './table.ts';
 
 /**
@@ -10,15 +11,57 @@ import type { Scenery } from './table.ts';
  * hides part of it from the attacker, that is some line from the attacker to the target's outline
  * runs through that piece. Low scenery gives it too (§18.3.3); other troopers never do. Returns the
  * covering piece, or null. Example: a trooper with its back to a low wall, shot from beyond the wall,
- * is in Partial Cover; the same trooper shot from the open side is not.
+ * is in Partial Cover; the same trooper shot from the open side is not. With heights (D171), the piece
+ * must hide the target's foot from the attacker's: a line between the feet of the two Silhouettes runs
+ * through it below its top. On the table that is any line through it, as before; a wall in contact
+ * still covers a target shot from a roof (it hides its lower part); a crate on the ground beside a
+ * building does not cover a trooper on the roof above it.
  */
 export function partialCover(attacker: Point, target: Disc, scenery: readonly Scenery[]): Scenery | null {
   const outline = outlinePoints(target, COVER_SAMPLES);
+  // Between levels (D166, D171): the foot of the attacker's Silhouette to the foot of the target's.
+  const from = elevationAt(scenery, attacker);
+  const to = elevationAt(scenery, target);
   return (
     scenery.find(
-      (s) => touches(target, s.polygon) && outline.some((p) => segmentCrossesPolygon(attacker, p, s.polygon)),
+      (s) =>
+        touches(target, s.polygon) &&
+        outline.some(
+          (p) =>
+            segmentCrossesPolygon(attacker, p, s.polygon) &&
+            (s.heightIn === undefined ||
+              lowestInside(attacker, p, s.polygon, from, to) < s.heightIn - HEIGHT_GRAZE),
+        ),
     ) ?? null
   );
+}
+
+/**
+ * The lowest height, in inches, at which the line from a (at height za) to b (at zb) runs inside the
+ * polygon, rising or falling evenly; Infinity when it never does.
+ */
+export function lowestInside(a: Point, b: Point, poly: readonly Point[], za: number, zb: number): number {
+  const us = [0, 1];
+  for (let i = 0; i < poly.length; i++) {
+    const p = poly[i] as Point;
+    const q = poly[(i + 1) % poly.length] as Point;
+    const den = (b.x - a.x) * (q.y - p.y) - (b.y - a.y) * (q.x - p.x);
+    if (den === 0) continue;
+    const u = ((p.x - a.x) * (q.y - p.y) - (p.y - a.y) * (q.x - p.x)) / den;
+    const v = ((p.x - a.x) * (b.y - a.y) - (p.y - a.y) * (b.x - a.x)) / den;
+    if (u >= 0 && u <= 1 && v >= 0 && v <= 1) us.push(u);
+  }
+  us.sort((x, y) => x - y);
+  let low = Infinity;
+  for (let i = 0; i + 1 < us.length; i++) {
+    const u0 = us[i] as number;
+    const u1 = us[i + 1] as number;
+    const mid = (u0 + u1) / 2;
+    if (u1 - u0 < 1e-12 || !pointInPolygon({ x: a.x + (b.x - a.x) * mid, y: a.y + (b.y - a.y) * mid }, poly))
+      continue;
+    low = Math.min(low, za + (zb - za) * u0, za + (zb - za) * u1);
+  }
+  return low;
 }
 
 /** How many points of the target's outline the cover test looks at (every 15°). */

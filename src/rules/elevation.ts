@@ -83,3 +83,20 @@ export function lofScenery(
 ): Array<{ polygon: Point[]; blocksLoF: boolean; top: number }> {
   return scenery.map((s) => ({ polygon: [...s.polygon], blocksLoF: blocksSomeLines(s), top: sceneryTop(s) }));
 }
+
+/**
+ * What a log line says of a move between levels, made by agreement (D169), or null when the level
+ * stays. Example: from the table onto a 4" roof → "from the ground to 4" up (roof, 2 storeys), placed
+ * by agreement: climbing, jumping and falling are not played".
+ */
+export function levelChange(
+  scenery: readonly SceneryVolume[],
+  from: Point | undefined,
+  to: Point | undefined,
+): string | null {
+  if (!from || !to) return null;
+  const a = elevationAt(scenery, from);
+  const b = elevationAt(scenery, to);
+  if (sameLevel(a, b)) return null;
+  return `from ${a > 0 ? levelText(a) : 'the ground'} to ${b > 0 ? levelText(b) : 'the ground'}, placed by agreement: climbing, jumping and falling are not played`;
+}

@@ -23,7 +23,7 @@ export {
 } from './silhouettes.ts';
 export type { Silhouette } from './silhouettes.ts';
 export { edgeDistance, inContact, overlaps, touchesOrOverlaps } from './contact.ts';
-export { ZOC_RADIUS, inZoc } from './zoneOfControl.ts';
+export { ZOC_RADIUS, ZOC_HEIGHT, inZoc, verticalGap, type Standing } from './zoneOfControl.ts';
 export { inArc } from './arcs.ts';
 export type { Facing } from './arcs.ts';
 export { coherencyFailures, referenceCoherencyFailures } from './coherency.ts';

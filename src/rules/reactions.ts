@@ -2,7 +2,10 @@ import { EPS, atMost } from '../geometry/units.ts';
 import { vec, type Point } from '../geometry/vec.ts';
 import { distancePointToSegment } from '../geometry/segment.ts';
 import { inArc } from './arcs.ts';
-import { ZOC_RADIUS } from './zoneOfControl.ts';
+import { ZOC_HEIGHT, ZOC_RADIUS, verticalGap } from './zoneOfControl.ts';
+
+/** A piece's level and the top of its Silhouette (A10: the ZoC reaches 8" above and below). */
+const standing = (p: LofPiece): { z: number; top: number } => ({ z: p.z ?? 0, top: topOf(p) });
 import {
   isCutAllAlong,
   isOutlineSeen,
@@ -16,7 +19,7 @@ import {
   type PreparedScene,
 } from './lineOfFire.ts';
 import { blockersNearLeg, indexScene, type SightIndex } from './sightIndex.ts';
-import { blockersBetween, corridorCutter, cutsCorridor, type Blocker } from './sightBlockers.ts';
+import { blockersBetween, corridorCutter, cutsCorridor, topOf, type Blocker } from './sightBlockers.ts';
 
 /** Spacing of the points where LoF to a mover is checked along its path (RULES.md §4.3 "along a path"). */
 export const PATH_SAMPLE_SPACING = 0.25;
@@ -222,7 +225,9 @@ export function whoCanReact(
     if (id === moverId) continue;
     const r = byId.get(id);
     if (!r) continue;
-    const zoc = atMost(distanceToPath(r, path) - r.r - mover.r, ZOC_RADIUS + EPS);
+    const zoc =
+      atMost(distanceToPath(r, path) - r.r - mover.r, ZOC_RADIUS + EPS) &&
+      atMost(verticalGap(standing(r), standing(mover)), ZOC_HEIGHT + EPS);
     const lof = seesAnyOf(facts, r, legs);
     if (lof || zoc) out.push({ id, lof, zoc, allowed: lof ? 'any' : 'dodge-or-reset' });
   }

@@ -6,6 +6,8 @@ import {
   elevationAt,
   lofHeightMm,
   lofScenery,
+  heightInches,
+  type Standing,
   whoCanReact,
   type LofScene,
   type Point,
@@ -32,6 +34,12 @@ export function lofSceneOf(view: View): LofScene {
     })),
     scenery: lofScenery(view.scenery),
   };
+}
+
+/** A piece with its level and the top of its Silhouette, for the ZoC between levels (A10, D170). */
+function standingOf(view: View, p: ViewPiece): Standing {
+  const z = elevationAt(view.scenery, p);
+  return { x: p.x, y: p.y, r: p.r, z, top: z + heightInches(lofHeightMm(p.s, p.tokens)) };
 }
 
 export interface Sightlines {
@@ -80,7 +88,7 @@ export function sightlinesFor(view: View, pieceId: string): Sightlines | null {
   return {
     sees,
     seenBy,
-    inZoc: enemies.filter((e) => inZoc(piece, e)),
+    inZoc: enemies.filter((e) => inZoc(standingOf(view, piece), standingOf(view, e))),
     theirCover,
     ownCover: coverAgainst(view, piece, seenBy),
   };

@@ -4,6 +4,7 @@
 // nothing is logged and no die is rolled, so a Mine that stays hidden tells nothing.
 import {
   KIND_RULES,
+  elevationAt,
   closeCombatsOf,
   MINE_DODGE_MOD,
   MINE_WEAPON,
@@ -66,7 +67,13 @@ function actsAgainst(state: GameState, order: OrderState, active: Seat, mineSeat
 }
 
 /** Whether `at` is in Total Cover from the Mine (RULES.md §18.7.2): scenery blocks every line. */
-function coveredFrom(scene: LofScene, mine: PieceState, piece: PieceState, at: Point): boolean {
+function coveredFrom(
+  state: GameState,
+  scene: LofScene,
+  mine: PieceState,
+  piece: PieceState,
+  at: Point,
+): boolean {
   const probe = { ...piece, id: '\u0000probe', x: at.x, y: at.y };
   const only: LofScene = {
     ...scene,
@@ -82,6 +89,7 @@ function coveredFrom(scene: LofScene, mine: PieceState, piece: PieceState, at: P
           arc: KIND_RULES[piece.kind].arc,
           heightMm: scene.pieces.find((p) => p.id === piece.id)?.heightMm ?? 0,
           blocksLoF: false,
+          z: elevationAt(state.setup.scenery, at),
         },
       ]),
   };
@@ -106,7 +114,7 @@ export function enemiesInTriggerArea(state: GameState, mine: PieceState): PieceS
   return state.pieceOrder.flatMap((id) => {
     const p = state.pieces[id];
     if (!p || p.owner === mine.owner || !inTriggerRange(mine, p)) return [];
-    return coveredFrom(scene, mine, p, p) ? [] : [p];
+    return coveredFrom(state, scene, mine, p, p) ? [] : [p];
   });
 }
 
@@ -125,7 +133,7 @@ function triggerOf(
     const piece = state.pieces[act.pieceId];
     if (!piece) continue;
     const disc = { x: act.at.x, y: act.at.y, r: piece.r };
-    if (!inTriggerRange(mine, disc) || coveredFrom(scene, mine, piece, act.at)) continue;
+    if (!inTriggerRange(mine, disc) || coveredFrom(state, scene, mine, piece, act.at)) continue;
     const laid = layMineTemplate(mine, disc, allies);
     if (laid) return { act, laid };
   }

@@ -3,7 +3,17 @@
 // changes level only by the players' agreement, said in the log.
 import { describe, expect, it } from 'vitest';
 import { logItems } from './logList.ts';
-import { ok, pieceAt, profile, rejected } from '../../tests/engineFixtures.ts';
+import {
+  deployRoster,
+  endStep,
+  hotSeat,
+  ok,
+  pieceAt,
+  profile,
+  rejected,
+  rosterId,
+} from '../../tests/engineFixtures.ts';
+import { viewFor } from './index.ts';
 import { tableGame } from '../../tests/tableGame.ts';
 import { hasLineOfFire, type Scenery } from '../rules/index.ts';
 import { truthScene } from './scene.ts';
@@ -184,3 +194,58 @@ describe('a move onto a roof by agreement (D169)', () => {
     );
   });
 });
+
+describe('a Hidden Deployment trooper written on a roof or on the ground (RULES.md §10.2, D28, D168)', () => {
+  /** A 4" building in B's zone, x 20–28, y 37–43, and a 1.6" wall across the table at y 34–34.5. */
+  const TOWER_B: Scenery = {
+    ...BUNKER,
+    id: 's-tower-b',
+    name: 'Tower',
+    polygon: rectangleAt(20, 37, 28, 43),
+  };
+  const LONG_WALL: Scenery = { ...WALL, polygon: rectangleAt(0, 34, 48, 34.5) };
+  function hidden(at: [number, number]): GameState {
+    let s = hotSeat({ A: ['impersonator', 'line-trooper'], B: ['veil-stalker', 'line-trooper'] }, 'A', 5);
+    // With the option to ask after every declaration, as the New game dialog sets it (D28).
+    const game = { ...s.setup.game!, askEveryDeclaration: true };
+    s = { ...s, setup: { ...s.setup, scenery: [TOWER_B, LONG_WALL], game } };
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Mask Infiltrator'), 'model', 24, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Veil Stalker'), 'model', at[0], at[1], { hidden: true }));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 4, 6));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 44, { facing: 90 }));
+    return ok(s, endStep('B'));
+  }
+  const moved = (s: GameState): GameState => {
+    const id = pieceAt(s, 24, 6);
+    const t = ok(s, { type: 'activate', seat: 'A', pieceId: id });
+    return ok(t, { type: 'declare', seat: 'A', skill: 'move', to: { [id]: { x: 24, y: 9 } } });
+  };
+  const onRoof = moved(hidden([24, 40]));
+  const onGround = moved(hidden([12, 40]));
+  const reactors = (s: GameState) => (s.phase.kind === 'turn' ? (s.phase.order?.reactors ?? {}) : {});
+
+  it('on the roof it sees over the wall and may react; on the ground the wall hides the move', () => {
+    const key = (s: GameState) => `hidden:${rosterId(s, 'B', 'Veil Stalker')}`;
+    expect(reactors(onRoof)[key(onRoof)]).toMatchObject({ hidden: true, status: 'pending' });
+    expect(reactors(onGround)[key(onGround)]).toBeUndefined();
+  });
+
+  it('A sees the same table, log and step in both games, before and after B answers', () => {
+    expect(viewFor(onRoof, 'A')).toEqual(viewFor(onGround, 'A'));
+    expect(viewFor(onRoof, 'public')).toEqual(viewFor(onGround, 'public'));
+    const passed = (s: GameState) => ok(s, { type: 'endAros', seat: 'B' });
+    expect(viewFor(passed(onRoof), 'A')).toEqual(viewFor(passed(onGround), 'A'));
+  });
+});
+
+function rectangleAt(x0: number, y0: number, x1: number, y1: number): Scenery['polygon'] {
+  return [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
+}

@@ -11,6 +11,7 @@ import {
 import type { GameState, LogEvent, PieceState } from './types.ts';
 import { playsEngaged } from './edition.ts';
 import { ownerName, publicName } from './pieces.ts';
+import { standingOf } from './scene.ts';
 
 const engaging = new WeakMap<GameState['pieces'], EngagingPiece[]>();
 
@@ -19,7 +20,13 @@ export function engagingPieces(state: Pick<GameState, 'pieces' | 'pieceOrder' | 
   const kept = engaging.get(state.pieces);
   if (kept) return kept;
   // A game begun before close combat was played knows no Engaged State (decision D87).
-  const list = playsEngaged(state.setup) ? state.pieceOrder.flatMap((id) => state.pieces[id] ?? []) : [];
+  // Each with its level: bases on different levels never touch (D168).
+  const list = playsEngaged(state.setup)
+    ? state.pieceOrder.flatMap((id) => {
+        const p = state.pieces[id];
+        return p ? [standingOf(state, p)] : [];
+      })
+    : [];
   engaging.set(state.pieces, list);
   return list;
 }
@@ -37,9 +44,9 @@ export function isEngaged(state: Pick<GameState, 'pieces' | 'pieceOrder' | 'setu
   return enemiesEngagedWith(state, id).length > 0;
 }
 
-/** Whether two pieces' bases touch (Silhouette contact, RULES.md §1.4). */
-export function touching(a: PieceState, b: PieceState): boolean {
-  return inContact(a, b);
+/** Whether two pieces' bases touch (Silhouette contact, RULES.md §1.4), on one level (D168). */
+export function touching(state: Pick<GameState, 'setup'>, a: PieceState, b: PieceState): boolean {
+  return inContact(standingOf(state, a), standingOf(state, b));
 }
 
 /** `seat`'s troopers Engaged with the target, except the listed ones (RULES.md §18.8.5). */
@@ -69,7 +76,7 @@ export function engagedEndedLines(before: Table, after: GameState): Omit<LogEven
     if (!enemies.length || !piece || !canBeEngaged(piece) || isEngaged(after, id)) continue;
     const fell = enemies.some((e) => {
       const now = after.pieces[e];
-      return !now || (inContact(now, piece) && !canBeEngaged(now));
+      return !now || (inContact(standingOf(after, now), standingOf(after, piece)) && !canBeEngaged(now));
     });
     if (!fell) continue;
     const rest = 'is no longer Engaged: no enemy in contact with it can fight.';

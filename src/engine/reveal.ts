@@ -1,4 +1,5 @@
 // Reveals and removals in marker play (RULES.md §9.3, §10): markers becoming models, decoys leaving, Holoecho ending.
+import { standingOf } from './scene.ts';
 import { logSince, logUpTo } from './logList.ts';
 import {
   baseRadiusInches,
@@ -444,7 +445,8 @@ export function contactTriggers(
   let s = state;
   const lines: Omit<LogEvent, 'seq'>[] = [];
   let moverRevealed = false;
-  const touchedBy = (a: PieceState, b: PieceState) => a.owner !== b.owner && inContact(a, b);
+  const touchedBy = (a: PieceState, b: PieceState) =>
+    a.owner !== b.owner && inContact(standingOf(s, a), standingOf(s, b));
   for (const id of moved) {
     const mover = s.pieces[id];
     if (!mover) continue;

@@ -4,7 +4,6 @@ import {
   bsAttackMods,
   bsIntoCloseCombatMod,
   faceToFaceBurst,
-  edgeDistance,
   hasLineOfFire,
   isImpetuous,
   mimetismOf,
@@ -18,7 +17,7 @@ import {
 import { leadPieceIds, trooperOf } from './pieces.ts';
 import { alliesInFight } from './engaged.ts';
 import { own } from './records.ts';
-import { truthScene } from './scene.ts';
+import { truthScene, distanceBetween } from './scene.ts';
 import { describeSv, roll } from './orderKit.ts';
 import type { GameState, OrderState, PieceState } from './types.ts';
 import type { Kept, RollSide } from './events.ts';
@@ -130,7 +129,7 @@ export function attackMods(
   to: PieceState,
   weapon: Weapon,
 ): NamedMod[] | null {
-  const mods = bsAttackMods(weapon, edgeDistance(from, to), targetMods(state, from, to));
+  const mods = bsAttackMods(weapon, distanceBetween(state, from, to), targetMods(state, from, to));
   // Into a close combat: −6 per ally of the shooter Engaged with the target (RULES.md §18.8.5).
   const intoCc = bsIntoCloseCombatMod(alliesInFight(state, to, from.owner, [from.id]).length);
   return mods && intoCc ? [...mods, { name: 'into close combat', value: intoCc }] : mods;

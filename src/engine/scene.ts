@@ -1,6 +1,9 @@
 import {
   KIND_RULES,
+  edgeDistance,
   elevationAt,
+  heightInches,
+  type Standing,
   lofHeightMm,
   lofScenery,
   type LofPiece,
@@ -64,4 +67,24 @@ function sceneOf(state: GameState): LofScene {
     if (p) pieces.push(lofPiece(p, state.setup.scenery));
   }
   return { pieces, scenery: lofScenery(state.setup.scenery) };
+}
+
+/**
+ * A piece with its level and the top of its Silhouette (RULES.md §1.1; D168, D172): what the distance,
+ * contact and ZoC rules measure between levels with. Kept with the piece object and the scenery.
+ */
+export function standingOf(state: Pick<GameState, 'setup'>, p: PieceState): PieceState & Standing {
+  const kept = standings.get(p);
+  if (kept?.scenery === state.setup.scenery) return kept.made;
+  const z = elevationAt(state.setup.scenery, p);
+  const made = { ...p, z, top: z + heightInches(lofHeightMm(p.s, p.tokens)) };
+  standings.set(p, { scenery: state.setup.scenery, made });
+  return made;
+}
+
+const standings = new WeakMap<PieceState, { scenery: readonly Scenery[]; made: PieceState & Standing }>();
+
+/** The distance between two pieces' Silhouettes, through the air between levels (RULES.md §0; D172). */
+export function distanceBetween(state: Pick<GameState, 'setup'>, a: PieceState, b: PieceState): number {
+  return edgeDistance(standingOf(state, a), standingOf(state, b));
 }

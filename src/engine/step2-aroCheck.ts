@@ -126,7 +126,7 @@ export function aroCheck(
       delete entry.area;
       // Where the reactor stands now: touching the activated piece, Engaged (RULES.md §13, §18.8).
       const reactor = hidden ? undefined : state.pieces[id];
-      const contact = reactor !== undefined && touching(reactor, target);
+      const contact = reactor !== undefined && touching(state, reactor, target);
       const engaged = reactor !== undefined && isEngaged(state, id);
       // Engaged, it traces no LoF outside its fight: without contact or ZoC it has no ARO (RULES.md §13).
       if (engaged && !contact && !r.zoc) continue;

@@ -129,3 +129,22 @@ describe('RULES.md §16 T8: enemy CAMO (S1) at (10,0); active S1 model ends its 
     expect(touchesOrOverlaps(mover, camo)).toBe(true);
   });
 });
+
+describe('distance and contact between levels (RULES.md §0, §1.4; D168, D172)', () => {
+  const on = (x: number, z: number, top = z + 1.575) => ({ x, y: 0, r: 0.492, z, top });
+  test.each([
+    ['side by side on the table: across only', on(0, 0), on(5, 0), 5 - 0.984],
+    ['one on a 4" roof, the other on the table 3" across', on(0, 4), on(3.984, 0), Math.hypot(3, 4 - 1.575)],
+    ['one above the other, heights overlapping: across only', on(0, 1), on(5, 0), 5 - 0.984],
+    ['flat discs with no level: across only', { x: 0, y: 0, r: 0.492 }, { x: 5, y: 0, r: 0.492 }, 5 - 0.984],
+  ])('%s', (_name, a, b, expected) => {
+    expect(edgeDistance(a, b)).toBeCloseTo(expected, 9);
+    expect(edgeDistance(b, a)).toBeCloseTo(expected, 9);
+  });
+
+  test('bases touching across the table but on different levels neither touch nor overlap', () => {
+    expect(inContact(on(0, 4), on(0.984, 0))).toBe(false);
+    expect(overlaps(on(0, 4), on(0.5, 0))).toBe(false);
+    expect(inContact(on(0, 4), on(0.984, 4))).toBe(true);
+  });
+});

@@ -1,23 +1,13 @@
 import { EPS, atMost, type Inches } from '../geometry/units.ts';
-import type { Disc } from '../geometry/disc.ts';
-import { edgeDistance } from './contact.ts';
+import { isStanding, verticalGap } from './contact.ts';
+import { signedGap, type Disc } from '../geometry/disc.ts';
+export { verticalGap, type Standing } from './contact.ts';
 
 /** ZoC radius: 8" measured from the edge of the owner's base (RULES.md §2, §17). */
 export const ZOC_RADIUS: Inches = 8;
 
 /** How far the ZoC reaches above the top and below the bottom of the Silhouette (RULES.md §2, A10). */
 export const ZOC_HEIGHT: Inches = 8;
-
-/** A base with its level and the top of its Silhouette, in inches (src/rules/elevation.ts). */
-export type Standing = Disc & { z: number; top: number };
-
-const isStanding = (d: Disc): d is Standing =>
-  typeof (d as Partial<Standing>).z === 'number' && typeof (d as Partial<Standing>).top === 'number';
-
-/** The height between two Silhouettes one above the other; 0 when their heights overlap. */
-export function verticalGap(a: { z: number; top: number }, b: { z: number; top: number }): Inches {
-  return Math.max(0, a.z - b.top, b.z - a.top);
-}
 
 /**
  * Is `other` inside the Zone of Control of `owner`? Edge-to-edge distance ≤ 8" (+EPS); when both
@@ -27,5 +17,6 @@ export function verticalGap(a: { z: number; top: number }, b: { z: number; top: 
 export function inZoc(owner: Disc, other: Disc): boolean {
   if (isStanding(owner) && isStanding(other) && !atMost(verticalGap(owner, other), ZOC_HEIGHT + EPS))
     return false;
-  return atMost(edgeDistance(owner, other), ZOC_RADIUS + EPS);
+  // Across the table only: the ZoC is a cylinder, not a sphere.
+  return atMost(Math.max(0, signedGap(owner, other)), ZOC_RADIUS + EPS);
 }

@@ -1,6 +1,7 @@
 // BS Attack (RULES.md §6.2, §8, §18.1–§18.4): the active trooper's attack with its weapon's Burst, or a
 // Direct Template with no roll; an attack in ARO at Burst 1. Face to Face against what opposes it,
 // otherwise a Normal roll; each hit owes Saving Rolls (step6-savingRolls.ts).
+import { distanceBetween, standingOf } from '../scene.ts';
 import {
   CARBONITE_EFFECT,
   carboniteSavesOwed,
@@ -12,7 +13,6 @@ import {
   violation,
   weaponAt,
   weaponReaches,
-  edgeDistance,
   type Checked,
   type Weapon,
   withRule,
@@ -157,7 +157,7 @@ export function aroBsAttack(c: AroCall): void {
         rolled,
         name,
         'BS Attack',
-        `with ${rName} at ${edgeDistance(reactor, target).toFixed(1)}"`,
+        `with ${rName} at ${distanceBetween(r.s, reactor, target).toFixed(1)}"`,
       ),
       rules: ['bsAttack', 'rolls'],
     },
@@ -296,7 +296,7 @@ export function declareBsAttack(d: Declaring): Checked<{ declared: DeclaredSkill
     };
   }
   const weapon = weaponAt(trooper.profile, weaponIndex);
-  if (!from || !weaponReaches(weapon, from, target)) {
+  if (!from || !weaponReaches(weapon, standingOf(state, from), standingOf(state, target))) {
     return {
       ok: false,
       violations: [

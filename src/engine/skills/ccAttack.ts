@@ -47,7 +47,7 @@ export function ccAttackerFor(state: GameState, order: OrderState, targetId: str
   const real =
     first && pieces.length > 1 ? own(state.secrets[first.owner].realPieceOf, order.trooperId) : undefined;
   if (!target) return undefined;
-  return pieces.filter((p) => real === undefined || p.id === real).find((p) => touching(p, target));
+  return pieces.filter((p) => real === undefined || p.id === real).find((p) => touching(state, p, target));
 }
 
 /** RULES.md §18.8.2: the requirements of a CC Attack the active trooper declares. */
@@ -139,7 +139,7 @@ export function activeCcAttack(r: Resolution): void {
   if (!r.cc || !attackTarget || !shooter || r.opposed) return;
   const target = r.s.pieces[attackTarget.id];
   const attacker = r.s.pieces[shooter.id];
-  if (!target || !attacker || !touching(attacker, target)) return;
+  if (!target || !attacker || !touching(r.s, attacker, target)) return;
   const shot = activeShot(r, target, attacker);
   const kept = keptAlone(shot);
   logEvent(
@@ -164,7 +164,7 @@ export function activeCcAttack(r: Resolution): void {
 export function aroCcAttack(c: AroCall): void {
   const { r, reactor, name, target } = c;
   if (!target) return;
-  if (!touching(reactor, target)) {
+  if (!touching(r.s, reactor, target)) {
     log(r, [
       {
         text: `${capital(name)}: its target is no longer in Silhouette contact; the ARO is resolved as Idle.`,

@@ -1,12 +1,12 @@
 // Discover (RULES.md §9): the active trooper's Discovers first, then a Discover declared in ARO. A
 // success reveals the marker as far as its state allows (§9.3); a failure locks the Discoverer out of
 // that target until its next Player Turn (§9.2).
+import { distanceBetween } from '../scene.ts';
 import {
   SKILLS,
   discoverLockUntil,
   discoverMods,
   discoverProblem,
-  edgeDistance,
   normalRoll,
   type Checked,
 } from '../../rules/index.ts';
@@ -83,7 +83,7 @@ export function activeDiscovers(r: Resolution): void {
       ]);
       continue;
     }
-    const distance = edgeDistance(from, target);
+    const distance = distanceBetween(r.s, from, target);
     const mod = discoverMods(distance, { ...targetMods(r.s, from, target), imp1: target.kind === 'IMP-1' });
     if (mod === null) {
       log(r, [
@@ -124,7 +124,7 @@ export function activeDiscovers(r: Resolution): void {
 export function aroDiscover(c: AroCall): void {
   const { r, reactor, trooper, name, against, target } = c;
   if (!target) return;
-  const distance = edgeDistance(reactor, target);
+  const distance = distanceBetween(r.s, reactor, target);
   const lock = trooper.discoverLocks ? own(trooper.discoverLocks, target.id) : undefined;
   const problem = discoverProblem({
     lof: against?.lof ?? false,
@@ -181,7 +181,7 @@ export function declareDiscover(d: Declaring): Checked<{ declared: DeclaredSkill
   const from = shooterFor(state, order, target.id);
   const problem = discoverProblem({
     lof: from !== undefined,
-    distance: from ? edgeDistance(from, target) : Infinity,
+    distance: from ? distanceBetween(state, from, target) : Infinity,
     alreadyThisOrder: order.skills.some((k) => k.skill === 'discover' && k.target === target.id),
     lockedUntil: trooper.discoverLocks ? own(trooper.discoverLocks, target.id) : undefined,
     currentPlayerTurn: state.phase.kind === 'turn' ? state.phase.playerTurn : 0,

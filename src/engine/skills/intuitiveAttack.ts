@@ -1,6 +1,7 @@
 // Intuitive Attack (seed 002; RULES.md §6.9, §18.5; decision D44): an Entire Order with a Direct
 // Template weapon against a CAMO marker nobody has Discovered. Its declaration is checked on the truth;
 // at resolution a Normal WIP roll with no MODs decides whether the template is laid.
+import { standingOf } from '../scene.ts';
 import {
   weaponAt,
   templateWeaponIndex,
@@ -31,7 +32,7 @@ export function declareIntuitive(d: Declaring): Checked<{ declared: DeclaredSkil
     template: weapon.template !== undefined,
     lof: from !== undefined,
     targetKind: target.kind,
-    reaches: from !== undefined && weaponReaches(weapon, from, target),
+    reaches: from !== undefined && weaponReaches(weapon, standingOf(state, from), standingOf(state, target)),
     lockedUntil: trooper.intuitiveLocks ? own(trooper.intuitiveLocks, target.id) : undefined,
     currentPlayerTurn: state.phase.kind === 'turn' ? state.phase.playerTurn : 0,
   });

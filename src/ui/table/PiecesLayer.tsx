@@ -91,9 +91,7 @@ export function PiecesLayer() {
           priority: tags[p.id] ? 3 : p.id === selectedId ? 2 : p.id === dragId ? 1 : 0,
         })),
         labelSize,
-        view.scenery.map((s) =>
-          sceneryLabelBox(s.polygon, sceneryLines(s.name, s.height === 'tall'), scenerySize(scale)),
-        ),
+        view.scenery.map((s) => sceneryLabelBox(s.polygon, sceneryLines(s), scenerySize(scale))),
       ),
     [pieces, scale, labelSize, grouped, tags, selectedId, dragId, view.scenery],
   );

@@ -6,6 +6,7 @@ import {
   captionLines,
   captionSize,
   placeLabels,
+  sceneryLines,
   scenerySize,
   steppedScale,
   tokenScale,
@@ -135,5 +136,17 @@ describe('captions are placed clear of each other and of pieces', () => {
         },
       ),
     );
+  });
+});
+
+describe('a piece of scenery is labelled with its name and a short height', () => {
+  it.each<[string, { name: string; height: 'tall' | 'low'; heightIn?: number }, [string, string]]>([
+    ['a tall block with no height', { name: 'Block', height: 'tall' }, ['Block', 'TALL · blocks LoF']],
+    ['a 2-storey building', { name: 'Tower', height: 'tall', heightIn: 4 }, ['Tower', 'TALL 4" · roof']],
+    ['a building of 3.25"', { name: 'Hab', height: 'tall', heightIn: 3.25 }, ['Hab', 'TALL 3.3" · roof']],
+    ['a low wall with no height', { name: 'Wall', height: 'low' }, ['Wall', 'low · cover']],
+    ['a 1" low wall', { name: 'Wall', height: 'low', heightIn: 1 }, ['Wall', 'low 1" · cover']],
+  ])('%s', (_name, s, lines) => {
+    expect(sceneryLines(s)).toStrictEqual(lines);
   });
 });

@@ -106,9 +106,18 @@ function candidatesFor(item: LabelItem, width: number, height: number, gap: numb
   return out;
 }
 
-/** The two lines written on a piece of scenery: its name and what its height does. */
-export function sceneryLines(name: string, tall: boolean): [string, string] {
-  return [name, tall ? 'TALL · blocks LoF' : 'low · cover'];
+/**
+ * The two lines written on a piece of scenery: its name and what its height does, the height kept
+ * short (D166): `TALL 4" · roof`, `low 1" · cover`; without a height, `TALL · blocks LoF`, `low · cover`.
+ */
+export function sceneryLines(s: {
+  name: string;
+  height: 'tall' | 'low';
+  heightIn?: number | undefined;
+}): [string, string] {
+  const h = s.heightIn === undefined ? '' : ` ${String(Math.round(s.heightIn * 10) / 10)}"`;
+  if (s.height === 'tall') return [s.name, h ? `TALL${h} · roof` : 'TALL · blocks LoF'];
+  return [s.name, `low${h} · cover`];
 }
 
 /** The box a scenery name is written in (TableLayer writes it centred on the piece's corners' mean). */

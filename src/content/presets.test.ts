@@ -136,11 +136,12 @@ describe('Line of Fire across the dense city (D166, D168)', () => {
   const lof = (a: LofPiece, b: LofPiece) =>
     hasLineOfFire({ pieces: [a, b], scenery: lofScenery(scenery) }, a.id, b.id);
 
+  // The plaza wing: x 21.5..26.5, y 21..27, 2" up, its tower on its north end.
   test('the 1-storey plaza wing hides two troopers on the ground on either side of it', () => {
     expect(lof(trooper('v', 22.5, 19, 90), trooper('t', 22.5, 29.2, 270))).toBe(false);
   });
   test('a trooper on the plaza wing roof sees over its edge to a trooper on the ground', () => {
-    const onRoof = trooper('v', 22, 25, 90);
+    const onRoof = trooper('v', 22, 26, 90);
     expect(onRoof.z).toBe(STOREY);
     expect(lof(onRoof, trooper('t', 22.5, 29.2, 270))).toBe(true);
   });

@@ -41,7 +41,7 @@ interface Block {
 /**
  * A building drawn as stepped blocks (D179): a wing and, standing on it, a narrower tower block, each a
  * solid from the table to its own roof, and each roof walkable. The tower lies inside the wing's outline.
- * Example: a 7" × 5" wing of 2 storeys (4") with a 3" × 3" tower of 3 storeys (6") on one end.
+ * Example: a 6" × 7" wing of 2 storeys (4") with a 3" × 3" tower of 3 storeys (6") at one end.
  */
 function building(id: string, name: string, wing: Block, tower?: Block): Scenery[] {
   const block = (bid: string, bname: string, b: Block): Scenery => ({
@@ -78,32 +78,32 @@ function itsCity(t: TableSpec): Scenery[] {
     ...building(
       'c-nw',
       'Arcology',
-      { x: mx - 15, y: my - 6, w: 7, d: 5, top: S2 },
-      { x: mx - 16.5, y: my - 6, w: 3, d: 3, top: S3 },
+      { x: mx - 15, y: my - 5, w: 6, d: 7, top: S2 },
+      { x: mx - 16.5, y: my - 7, w: 3, d: 3, top: S3 },
     ),
     ...building(
       'c-ne',
       'Med-bay',
-      { x: mx + 14, y: my - 7, w: 8, d: 4, top: S1 },
-      { x: mx + 15.5, y: my - 7, w: 4, d: 3, top: S2 },
+      { x: mx + 14, y: my - 6.5, w: 5, d: 7, top: S1 },
+      { x: mx + 14.5, y: my - 8.5, w: 3, d: 3, top: S2 },
     ),
     ...building(
       'c-sw',
       'Hab stack',
-      { x: mx - 13, y: my + 7, w: 6, d: 6, top: S2 },
-      { x: mx - 12, y: my + 8, w: 3, d: 3, top: S3 },
+      { x: mx - 13, y: my + 6.5, w: 6, d: 7, top: S2 },
+      { x: mx - 13, y: my + 8.5, w: 3, d: 3, top: S3 },
     ),
     ...building(
       'c-se',
       'Barracks',
-      { x: mx + 15, y: my + 6, w: 6, d: 5, top: S2 },
-      { x: mx + 16.5, y: my + 6, w: 2.5, d: 3, top: S3 },
+      { x: mx + 15, y: my + 6.5, w: 5, d: 7, top: S2 },
+      { x: mx + 15.5, y: my + 8.5, w: 2.5, d: 3, top: S3 },
     ),
     ...building(
       'c-mid',
       'Plaza block',
-      { x: mx, y: my, w: 6, d: 4, top: S1 },
-      { x: mx + 1.5, y: my, w: 2.5, d: 2.5, top: S2 },
+      { x: mx, y: my, w: 5, d: 6, top: S1 },
+      { x: mx + 0.5, y: my - 1.5, w: 2.5, d: 2.5, top: S2 },
     ),
     ...building('c-hab-n', 'Hab unit', { x: mx - 5, y: my - 8, w: 4, d: 3, top: S1 }),
     ...building('c-hab-s', 'Hab unit', { x: mx + 5, y: my + 8, w: 4, d: 3, top: S1 }),
@@ -145,31 +145,31 @@ function itsIndustrial(t: TableSpec): Scenery[] {
       'i2-refinery',
       'Refinery',
       { x: mx - 14, y: my - 5, w: 8, d: 6, top: S1 },
-      { x: mx - 15.5, y: my - 5.5, w: 4, d: 3, top: S3 },
+      { x: mx - 15, y: my - 6.5, w: 4, d: 3, top: S3 },
     ),
     ...building(
       'i2-warehouse',
       'Warehouse',
-      { x: mx + 13, y: my + 6, w: 9, d: 5, top: S2 },
-      { x: mx + 15.5, y: my + 6, w: 3, d: 3, top: S3 },
+      { x: mx + 13, y: my + 6.5, w: 7, d: 6, top: S2 },
+      { x: mx + 14, y: my + 8, w: 3, d: 3, top: S3 },
     ),
     ...building(
       'i2-control',
       'Control room',
-      { x: mx + 12, y: my - 7, w: 5, d: 4, top: S1 },
-      { x: mx + 13, y: my - 7, w: 2.5, d: 2.5, top: S2 },
+      { x: mx + 12, y: my - 7, w: 4, d: 5, top: S1 },
+      { x: mx + 12.5, y: my - 8.2, w: 2.5, d: 2.5, top: S2 },
     ),
     ...building(
       'i2-pumps',
       'Pump house',
-      { x: mx - 12, y: my + 8, w: 5, d: 5, top: S2 },
-      { x: mx - 13, y: my + 8.5, w: 2, d: 2, top: S3 },
+      { x: mx - 12, y: my + 7.5, w: 5, d: 6, top: S2 },
+      { x: mx - 12.5, y: my + 9.3, w: 2, d: 2, top: S3 },
     ),
     ...building(
       'i2-stack',
       'Container stack',
-      { x: mx + 3, y: my - 10, w: 6, d: 2.5, top: CONTAINER },
-      { x: mx + 1.5, y: my - 10, w: 3, d: 2.5, top: 2 * CONTAINER },
+      { x: mx + 3, y: my - 9, w: 2.5, d: 6, top: CONTAINER },
+      { x: mx + 3, y: my - 10.5, w: 2.5, d: 3, top: 2 * CONTAINER },
     ),
     tallH('i2-tank-a', 'Fuel tank', S3, mx - 3, my - 4, 5, 5, 45),
     tallH('i2-tank-b', 'Fuel tank', S2, mx + 2, my + 5, 4, 4, 45),

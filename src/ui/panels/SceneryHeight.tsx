@@ -62,8 +62,8 @@ export function SceneryHeightControls({
             );
           }}
         >
-          <option value="tall">tall: blocks LoF and movement, a roof when it has a height</option>
-          <option value="low">low: cover, blocks lines below its top</option>
+          <option value="tall">tall: solid, a roof at its height</option>
+          <option value="low">low: cover, crossed freely</option>
         </select>
       </label>
       <InchesField

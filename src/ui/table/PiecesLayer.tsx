@@ -13,6 +13,7 @@ import { SceneryEdit } from './SceneryEdit.tsx';
 import {
   captionSize,
   placeLabels,
+  sceneryLabelAnchor,
   sceneryLabelBox,
   sceneryLines,
   scenerySize,
@@ -91,7 +92,9 @@ export function PiecesLayer() {
           priority: tags[p.id] ? 3 : p.id === selectedId ? 2 : p.id === dragId ? 1 : 0,
         })),
         labelSize,
-        view.scenery.map((s) => sceneryLabelBox(s.polygon, sceneryLines(s), scenerySize(scale))),
+        view.scenery.map((s) =>
+          sceneryLabelBox(sceneryLabelAnchor(s, view.scenery), sceneryLines(s), scenerySize(scale)),
+        ),
       ),
     [pieces, scale, labelSize, grouped, tags, selectedId, dragId, view.scenery],
   );

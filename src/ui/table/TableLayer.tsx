@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Group, Layer, Line, Rect, Text } from '../konva.ts';
-import { sceneryLines } from './legibility.ts';
+import { sceneryLabelAnchor, sceneryLines } from './legibility.ts';
+import type { Point } from '../../geometry/vec.ts';
 import { STOREY, deploymentZone, sceneryTop, type Scenery, type TableSpec } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 
@@ -42,12 +43,11 @@ function shadowOffset(s: Scenery): { dx: number; dy: number } {
   return { dx: 0.25 * k, dy: 0.35 * k };
 }
 
-function SceneryShape({ s, font }: { s: Scenery; font: number }) {
+function SceneryShape({ s, font, anchor }: { s: Scenery; font: number; anchor: Point }) {
   const tall = s.height === 'tall';
   const shadow = shadowOffset(s);
   const pts = s.polygon.flatMap((p) => [p.x, p.y]);
-  const cx = s.polygon.reduce((a, p) => a + p.x, 0) / s.polygon.length;
-  const cy = s.polygon.reduce((a, p) => a + p.y, 0) / s.polygon.length;
+  const { x: cx, y: cy } = anchor;
   return (
     <Group>
       {tall && (
@@ -136,7 +136,7 @@ export const TableLayer = memo(function TableLayer({
       )}
       {showGrid && <Grid table={table} />}
       {drawOrder(scenery).map((s) => (
-        <SceneryShape key={s.id} s={s} font={sceneryFont} />
+        <SceneryShape key={s.id} s={s} font={sceneryFont} anchor={sceneryLabelAnchor(s, scenery)} />
       ))}
       <Rect
         x={0}

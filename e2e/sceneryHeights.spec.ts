@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { audit } from './audit.ts';
 import { openTable } from './table.ts';
 
 // Scenery has height (issue 30): the editor sets a building's storeys and a wall's height, the scenery
@@ -45,6 +46,7 @@ test('a 2-storey building made in the editor keeps its height through a reload a
     'true',
   );
   await expect(field).toHaveValue('4');
+  await audit(page, 'scenery height controls');
 
   // By keyboard: a storey shortcut with Enter, then a height typed in inches.
   await selected.getByRole('button', { name: '3 storeys (6")' }).focus();

@@ -75,7 +75,7 @@ export function SceneryPanel() {
               Draw an outline
             </button>
             <select
-              aria-label="Height of the new outline"
+              aria-label="Kind of the new outline"
               value={drawHeight}
               onChange={(e) => {
                 session.getState().setDrawHeight(e.target.value as SceneryHeight);

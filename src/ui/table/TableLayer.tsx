@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Group, Layer, Line, Rect, Text } from '../konva.ts';
-import { sceneryLabelAnchor, sceneryLines } from './legibility.ts';
+import { sceneryCaption, sceneryLabelAnchor } from './legibility.ts';
 import type { Point } from '../../geometry/vec.ts';
 import { STOREY, deploymentZone, sceneryTop, type Scenery, type TableSpec } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
@@ -43,11 +43,10 @@ function shadowOffset(s: Scenery): { dx: number; dy: number } {
   return { dx: 0.25 * k, dy: 0.35 * k };
 }
 
-function SceneryShape({ s, font, anchor }: { s: Scenery; font: number; anchor: Point }) {
+function SceneryShape({ s }: { s: Scenery }) {
   const tall = s.height === 'tall';
   const shadow = shadowOffset(s);
   const pts = s.polygon.flatMap((p) => [p.x, p.y]);
-  const { x: cx, y: cy } = anchor;
   return (
     <Group>
       {tall && (
@@ -65,19 +64,36 @@ function SceneryShape({ s, font, anchor }: { s: Scenery; font: number; anchor: P
         strokeWidth={tall ? 0.12 : 0.08}
         dash={tall ? undefined : [0.3, 0.15]}
       />
-      <Text
-        text={sceneryLines(s).join('\n')}
-        x={cx - font * 7.5}
-        y={cy - font * 1.1}
-        width={font * 15}
-        align="center"
-        fontSize={font}
-        stroke={tall ? '#1e1e1e' : '#efe3c2'}
-        strokeWidth={font * 0.05}
-        fillAfterStrokeEnabled
-        fill={tall ? '#e8e8e8' : '#3b2f12'}
-      />
     </Group>
+  );
+}
+
+/** A piece of scenery's label, drawn after every shape so no block or shadow covers it. */
+function SceneryLabel({
+  s,
+  font,
+  anchor,
+  lines,
+}: {
+  s: Scenery;
+  font: number;
+  anchor: Point;
+  lines: string[];
+}) {
+  const tall = s.height === 'tall';
+  return (
+    <Text
+      text={lines.join('\n')}
+      x={anchor.x - font * 7.5}
+      y={anchor.y - lines.length * font * 0.55}
+      width={font * 15}
+      align="center"
+      fontSize={font}
+      stroke={tall ? '#1e1e1e' : '#efe3c2'}
+      strokeWidth={font * 0.05}
+      fillAfterStrokeEnabled
+      fill={tall ? '#e8e8e8' : '#3b2f12'}
+    />
   );
 }
 
@@ -136,7 +152,16 @@ export const TableLayer = memo(function TableLayer({
       )}
       {showGrid && <Grid table={table} />}
       {drawOrder(scenery).map((s) => (
-        <SceneryShape key={s.id} s={s} font={sceneryFont} anchor={sceneryLabelAnchor(s, scenery)} />
+        <SceneryShape key={s.id} s={s} />
+      ))}
+      {drawOrder(scenery).map((s) => (
+        <SceneryLabel
+          key={`label-${s.id}`}
+          s={s}
+          font={sceneryFont}
+          anchor={sceneryLabelAnchor(s, scenery)}
+          lines={sceneryCaption(s, scenery)}
+        />
       ))}
       <Rect
         x={0}

@@ -6,6 +6,7 @@ import {
   captionLines,
   captionSize,
   placeLabels,
+  sceneryCaption,
   sceneryLabelAnchor,
   sceneryLines,
   scenerySize,
@@ -168,6 +169,11 @@ describe("a wing's name is written on the part its tower leaves uncovered", () =
     const a = sceneryLabelAnchor(wing, [wing, tower]);
     expect(a.x).toBeCloseTo(3, 6);
     expect(a.y).toBeCloseTo(4.5, 6);
+  });
+  it('the tower is labelled with its roof alone, the wing with its name and height', () => {
+    expect(sceneryCaption(tower, [wing, tower])).toStrictEqual(['6" roof']);
+    expect(sceneryCaption(wing, [wing, tower])).toStrictEqual(['Wing', 'TALL 4" · roof']);
+    expect(sceneryCaption(tower, [tower])).toStrictEqual(['Tower', 'TALL 6" · roof']);
   });
   it('the tower itself, and a wing under a lower block, keep the middle of their corners', () => {
     expect(sceneryLabelAnchor(tower, [wing, tower])).toStrictEqual({ x: 3, y: 1.5 });

@@ -132,16 +132,33 @@ const cornerMean = (poly: readonly Point[]): Point => ({
 /** How finely the uncovered part of a piece of scenery is sampled to place its name (per side). */
 const ANCHOR_SAMPLES = 16;
 
+/** The higher scenery standing on this piece: blocks with a higher top whose middle lies inside it. */
+function higherOn(s: Scenery, scenery: readonly Scenery[]): Scenery[] {
+  const top = sceneryTop(s);
+  return scenery.filter(
+    (o) => o !== s && sceneryTop(o) > top && pointInPolygon(cornerMean(o.polygon), s.polygon),
+  );
+}
+
+/**
+ * What is written on a piece of scenery on the table: its name and its height (sceneryLines); a block
+ * standing on a lower one (a tower on its wing) only its roof, `6" roof`, so the two labels stay short
+ * and apart (the scenery list names it).
+ */
+export function sceneryCaption(s: Scenery, scenery: readonly Scenery[]): string[] {
+  const standsOn =
+    s.height === 'tall' && s.heightIn !== undefined && scenery.some((o) => higherOn(o, scenery).includes(s));
+  if (standsOn) return [`${String(Math.round((s.heightIn ?? 0) * 10) / 10)}" roof`];
+  return sceneryLines(s);
+}
+
 /**
  * Where a piece of scenery's name is written: the mean of its corners, or, when higher scenery stands
  * on it (a tower on its wing), the middle of the part left uncovered, so the two names stay apart.
  */
 export function sceneryLabelAnchor(s: Scenery, scenery: readonly Scenery[]): Point {
   const mean = cornerMean(s.polygon);
-  const top = sceneryTop(s);
-  const higher = scenery.filter(
-    (o) => o !== s && sceneryTop(o) > top && pointInPolygon(cornerMean(o.polygon), s.polygon),
-  );
+  const higher = higherOn(s, scenery);
   if (!higher.length) return mean;
   const b = bounds(s.polygon);
   let n = 0;
@@ -169,9 +186,9 @@ export function sceneryLabelBox(anchor: Point, lines: readonly string[], font: n
   const half = (Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH * font) / 2;
   return {
     x0: cx - half,
-    y0: cy - font * 1.1,
+    y0: cy - lines.length * font * 0.55,
     x1: cx + half,
-    y1: cy - font * 1.1 + lines.length * font * 1.1,
+    y1: cy + lines.length * font * 0.55,
   };
 }
 

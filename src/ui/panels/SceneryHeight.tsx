@@ -47,6 +47,11 @@ export function SceneryHeightControls({
   return (
     <fieldset className="scenery-height">
       <legend>Height</legend>
+      <p className="hint">
+        {tall
+          ? 'A tall piece is solid up to its height, and a trooper may stand on its roof.'
+          : 'A low piece hides what stands lower than its top; troopers cross it and stand over it.'}
+      </p>
       <label className="field">
         Kind
         <select

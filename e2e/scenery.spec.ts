@@ -37,7 +37,7 @@ test('scenery can be added, moved, refused over a base, switched to low, deleted
     `at (${(c.x + 5).toFixed(1)}, ${c.y.toFixed(1)})`,
   );
 
-  await page.getByRole('combobox', { name: 'Height', exact: true }).selectOption('low');
+  await page.getByRole('combobox', { name: 'Kind', exact: true }).selectOption('low');
   await expect(page.getByTestId('scenery-list')).toContainText('low · 4 corners');
   await page.screenshot({ path: 'test-results/screenshots/10-scenery.png' });
 

@@ -1,6 +1,7 @@
 // The rulebook's examples as scenarios (issue: marker states end to end, item 8): each plays from its
 // set-up and seed exactly as the example tells it, and a broken step is reported, not thrown.
-import { isRuleId } from '../rules/index.ts';
+import { elevationAt, hasLineOfFire, isRuleId } from '../rules/index.ts';
+import { truthScene } from '../engine/scene.ts';
 import { logItems } from '../engine/logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, viewFor } from '../engine/index.ts';
@@ -133,6 +134,40 @@ describe('Holoecho with HoloMask: three Ghulam Snipers (seed 000)', () => {
     expect(JSON.stringify(viewFor(state, 'A'))).not.toContain('Hassassin');
     // The token is placed once: a later activation places none.
     expect(log.match(/places a HOLOECHO marker/g)).toHaveLength(1);
+  });
+  it('the three Snipers stand on different rooftops (4", 6", 2") and stay on them through both Moves', () => {
+    const levels = (state: ReturnType<typeof playScript>['state'], points: { x: number; y: number }[]) =>
+      points.map((p) => {
+        const id = pieceAtPoint(state, p);
+        return id ? elevationAt(state.setup.scenery, state.pieces[id]!) : null;
+      });
+    const start = scenarioStart(s);
+    if (!start.ok) throw new Error(start.problem);
+    expect(
+      levels(
+        start.state,
+        [18, 24, 30].map((x) => ({ x, y: 40 })),
+      ),
+    ).toStrictEqual([4, 6, 2]);
+    // The real Ghulam Sniper and Player A's troopers stand on the ground.
+    expect(
+      levels(start.state, [
+        { x: 44, y: 44 },
+        { x: 24, y: 6 },
+        { x: 4, y: 4 },
+      ]),
+    ).toStrictEqual([0, 0, 0]);
+    const { state } = playScript(s);
+    expect(
+      levels(
+        state,
+        [18, 24, 30].map((x) => ({ x, y: 35 })),
+      ),
+    ).toStrictEqual([4, 6, 2]);
+    // From the ground, A's Line Trooper still sees every Sniper over its roof's edge: the delay is its to make.
+    const line = pieceAtPoint(state, { x: 24, y: 6 })!;
+    for (const x of [18, 24, 30])
+      expect(hasLineOfFire(truthScene(state), line, pieceAtPoint(state, { x, y: 35 })!)).toBe(true);
   });
   it('without the marker (before its first activation) nobody may delay against the three models', () => {
     const start = scenarioStart(s);

@@ -1,4 +1,6 @@
 // The rulebook's own examples of marker play, as scenarios (seeds 000–004).
+import { rectangle } from '../geometry/polygon.ts';
+import { STOREY, type Scenery } from '../rules/index.ts';
 import { A_FACES_B, B_FACES_A, as, setup } from './scenarioKit.ts';
 import type { Scenario } from './scenarios.ts';
 
@@ -192,6 +194,22 @@ export const decoyDodge: Scenario = {
     'The replicas are removed and the Lure Specialist stands as a model where the real one was, in the place of the DECOY-2 marker at (28, 40).',
 };
 
+/**
+ * The three rooftops the Snipers stand on (RULES.md §1.1; D168): a building of 2, 3 and 1 storeys under
+ * each, deep enough that the Snipers' two Moves toward the enemy keep them on their roofs.
+ */
+const SNIPER_ROOFTOPS: Scenery[] = [
+  { id: 'roof-west', name: 'Hab block', x: 18, top: 2 * STOREY },
+  { id: 'roof-centre', name: 'Relay tower', x: 24, top: 3 * STOREY },
+  { id: 'roof-east', name: 'Depot', x: 30, top: STOREY },
+].map((b) => ({
+  id: b.id,
+  name: b.name,
+  height: 'tall',
+  heightIn: b.top,
+  polygon: rectangle({ x: b.x, y: 38.5 }, 5, 8),
+}));
+
 /** Seed 000, "Example of Holoecho State and Models" (RULES.md §10.4, §10.5). */
 export const hassassin: Scenario = {
   id: 'hassassin-holoecho-holomask',
@@ -199,13 +217,13 @@ export const hassassin: Scenario = {
   source: 'Rulebook: Example of Holoecho State and Models', // seed 000
   difficulty: 'advanced',
   description:
-    'Player B, who plays second, deploys three Ghulam Snipers on the table. In truth they are one Hassassin Áyyär with Holoecho and HoloMask and its two holographic decoys. Nothing shows it until its first activation in its Active Turn, when a HOLOECHO marker must go next to one of the three: from then on enemies may delay their AROs.',
+    'Player B, who plays second, deploys three Ghulam Snipers on different rooftops. In truth they are one Hassassin Áyyär with Holoecho and HoloMask and its two holographic decoys. Nothing shows it until its first activation in its Active Turn, when a HOLOECHO marker must go next to one of the three: from then on enemies may delay their AROs.',
   setup: setup(
     {
       A: [as('line-trooper', 'Line Trooper'), as('line-trooper', 'Line Trooper')],
       B: [as('holoprojector', 'Hassassin Áyyär'), as('camo-sniper', 'Ghulam Sniper')],
     },
-    { firstTurn: 'A' },
+    { firstTurn: 'A', scenery: SNIPER_ROOFTOPS },
   ),
   seed: 1,
   prelude: [

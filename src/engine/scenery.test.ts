@@ -292,3 +292,91 @@ describe('when the same seed replays the same scenery actions', () => {
     expect(a).not.toStrictEqual(b);
   });
 });
+
+describe('when scenery has heights (decisions D166, D168, D176, D177)', () => {
+  const WING = rectangle({ x: 24, y: 24 }, 6, 6);
+  const s0 = ok(open(), { type: 'addScenery', name: 'Wing', height: 'tall', heightIn: 4, polygon: WING });
+  const wingId = s0.setup.scenery[0]!.id;
+  /** A Line Trooper on the wing's roof (level 4") and one on the ground beside it. */
+  const s1 = deploy(deploy(s0, 'A', 'line-trooper', 'model', 24, 24), 'A', 'line-trooper', 'model', 10, 24);
+  const [onRoof, onGround] = s1.pieceOrder;
+  const up = (rest: object) => bad({ type: 'updateScenery', id: wingId, ...rest });
+  const tower = (heightIn: number, polygon: Point[]) =>
+    bad({ type: 'addScenery', name: 'Tower', height: 'tall', heightIn, polygon });
+
+  it('keeps the height and writes it in the log', () => {
+    expect(s0.setup.scenery[0]).toMatchObject({ name: 'Wing', height: 'tall', heightIn: 4 });
+    expect(logItems(s0.log).at(-1)!.text).toBe('Scenery added: Wing (tall, 4" roof, 2 storeys).');
+    const wall = ok(open(), bad({ ...add('Wall', 'low', WALL), heightIn: 1 }));
+    expect(logItems(wall.log).at(-1)!.text).toBe('Scenery added: Wall (low, 1" high).');
+  });
+
+  it.each<[string, Action, ViolationCode, string]>([
+    [
+      'a tower under the roof piece',
+      tower(6, rectangle({ x: 24, y: 24 }, 2, 2)),
+      'SCENERY_CHANGES_LEVEL',
+      'from 4" up',
+    ],
+    [
+      'a tower against the roof piece',
+      tower(6, rectangle({ x: 25.3, y: 24 }, 2, 2)),
+      'SCENERY_OVER_PIECE',
+      'would stand on Line Trooper',
+    ],
+    [
+      'a block under the ground piece',
+      tower(2, rectangle({ x: 10, y: 24 }, 2, 2)),
+      'SCENERY_CHANGES_LEVEL',
+      'from ground to 2" up',
+    ],
+    ['the wing raised a storey', up({ heightIn: 6 }), 'SCENERY_CHANGES_LEVEL', 'to 6" up'],
+    ["the wing's height taken away", up({ heightIn: null }), 'SCENERY_CHANGES_LEVEL', 'to ground'],
+    ['the wing made low', up({ height: 'low', heightIn: 1 }), 'SCENERY_CHANGES_LEVEL', 'to ground'],
+    [
+      'the wing moved away',
+      up({ polygon: rectangle({ x: 36, y: 36 }, 6, 6) }),
+      'SCENERY_CHANGES_LEVEL',
+      'to ground',
+    ],
+    ['the wing removed', bad({ type: 'removeScenery', id: wingId }), 'SCENERY_CHANGES_LEVEL', 'to ground'],
+    ['a low wall of 3"', bad({ ...add('Wall', 'low', WALL), heightIn: 3 }), 'INVALID_SCENERY', 'at most 2"'],
+    ['a height of 13"', tower(13, rectangle({ x: 40, y: 40 }, 2, 2)), 'INVALID_ACTION', ''],
+    ['a height of 0', tower(0, rectangle({ x: 40, y: 40 }, 2, 2)), 'INVALID_ACTION', ''],
+    ['a height that is text', up({ heightIn: '4' }), 'INVALID_ACTION', ''],
+  ])('refuses %s, naming the piece, and leaves the state as it was', (_name, action, code, text) => {
+    const vs = rejected(s1, action, code);
+    const v = vs.find((x) => x.code === code)!;
+    expect(v.message).toContain(text);
+    if (code === 'SCENERY_CHANGES_LEVEL' || code === 'SCENERY_OVER_PIECE') {
+      expect(v.message).toContain('Line Trooper');
+      expect(v.ids?.some((id) => id === onRoof || id === onGround)).toBe(true);
+    }
+  });
+
+  it('accepts a lower block on the roof under the roof piece, and a tower clear of both', () => {
+    ok(s1, tower(2, rectangle({ x: 24, y: 24 }, 2, 2)));
+    ok(s1, tower(12, rectangle({ x: 40, y: 40 }, 2, 2)));
+  });
+
+  it('renames the wing and keeps its height', () => {
+    const s2 = ok(s1, up({ name: 'Annex' }));
+    expect(s2.setup.scenery[0]).toMatchObject({ name: 'Annex', heightIn: 4 });
+    expect(logItems(s2.log).at(-1)!.text).toBe('Scenery changed: Annex (tall, 4" roof, 2 storeys).');
+  });
+
+  it('takes a height away with null, leaving no height field (the old tall)', () => {
+    const s2 = ok(open(), { type: 'addScenery', name: 'Block', height: 'tall', heightIn: 6, polygon: WALL });
+    const id = s2.setup.scenery[0]!.id;
+    const s3 = ok(s2, { type: 'updateScenery', id, heightIn: null });
+    expect(s3.setup.scenery[0]).not.toHaveProperty('heightIn');
+    expect(logItems(s3.log).at(-1)!.text).toBe('Scenery changed: Block (tall).');
+    const s4 = ok(s3, { type: 'updateScenery', id, heightIn: 2 });
+    expect(s4.setup.scenery[0]!.heightIn).toBe(2);
+  });
+
+  it('keeps a piece on the roof when the wing grows around it', () => {
+    const s2 = ok(s1, up({ polygon: rectangle({ x: 24, y: 24 }, 8, 8) }));
+    expect(s2.setup.scenery[0]!.heightIn).toBe(4);
+  });
+});

@@ -1,19 +1,33 @@
 import { appendLog } from './logList.ts';
-import { validateScenery, violation, type Point, type Scenery, type SceneryHeight } from '../rules/index.ts';
+import {
+  sceneryHeightText,
+  validateScenery,
+  validateSceneryRemoval,
+  violation,
+  type Point,
+  type Scenery,
+  type SceneryHeight,
+  type SceneryShape,
+} from '../rules/index.ts';
 import { publicName } from './pieces.ts';
 import { mintId } from './random.ts';
 import type { Applied, GameState, LogEvent } from './types.ts';
 
 /**
  * Scenery is part of the game's set-up (RULES.md §11.2), changed by actions so it is saved, replayed
- * and undone with everything else. Pieces are named publicly in messages.
+ * and undone with everything else. Pieces are named publicly in messages. A change that would leave a
+ * piece inside solid scenery or change the level it stands on is refused (D177).
  */
-function check(state: GameState, s: Omit<Scenery, 'id'>): ReturnType<typeof validateScenery> {
-  const pieces = state.pieceOrder.flatMap((id) => {
+function piecesOnTable(state: GameState) {
+  return state.pieceOrder.flatMap((id) => {
     const p = state.pieces[id];
     return p ? [{ id: p.id, name: publicName(p), x: p.x, y: p.y, r: p.r }] : [];
   });
-  return validateScenery(state.setup.table, s, pieces);
+}
+
+function check(state: GameState, s: SceneryShape, before?: Scenery): ReturnType<typeof validateScenery> {
+  const rest = state.setup.scenery.filter((x) => x !== before);
+  return validateScenery(state.setup.table, s, piecesOnTable(state), { rest, before });
 }
 
 function withScenery(state: GameState, scenery: Scenery[], text: string): Applied {
@@ -25,11 +39,16 @@ function withScenery(state: GameState, scenery: Scenery[], text: string): Applie
   };
 }
 
-const describe = (s: { name: string; height: SceneryHeight }) => `${s.name} (${s.height})`;
+/** "Tower (tall, 6" roof, 3 storeys)", "Wall (low, 1" high)", "Block (tall)". */
+const describe = (s: Pick<Scenery, 'name' | 'height' | 'heightIn'>) => `${s.name} (${sceneryHeightText(s)})`;
+
+/** The height field of a piece of scenery, left out when it has none (games saved before heights). */
+const heightField = (h: number | undefined): { heightIn?: number } =>
+  h === undefined ? {} : { heightIn: h };
 
 export function addScenery(
   state: GameState,
-  a: { name: string; height: SceneryHeight; polygon: Point[] },
+  a: { name: string; height: SceneryHeight; heightIn?: number | undefined; polygon: Point[] },
 ): Applied {
   const problems = check(state, a);
   if (problems.length) return { ok: false, state, violations: problems };
@@ -40,6 +59,7 @@ export function addScenery(
     id,
     name: a.name,
     height: a.height,
+    ...heightField(a.heightIn),
     polygon: a.polygon.map((p) => ({ x: p.x, y: p.y })),
   };
   const r = withScenery(state, [...state.setup.scenery, added], `Scenery added: ${describe(added)}.`);
@@ -52,6 +72,8 @@ export function updateScenery(
     id: string;
     name?: string | undefined;
     height?: SceneryHeight | undefined;
+    /** A new height in inches, or null to take it away (the old tall or low, D166). */
+    heightIn?: number | null | undefined;
     polygon?: Point[] | undefined;
   },
 ): Applied {
@@ -66,9 +88,10 @@ export function updateScenery(
     id: old.id,
     name: a.name ?? old.name,
     height: a.height ?? old.height,
+    ...heightField(a.heightIn === null ? undefined : (a.heightIn ?? old.heightIn)),
     polygon: (a.polygon ?? old.polygon).map((p) => ({ x: p.x, y: p.y })),
   };
-  const problems = check(state, next);
+  const problems = check(state, next, old);
   if (problems.length) return { ok: false, state, violations: problems };
   const what = a.polygon ? 'moved' : 'changed';
   return withScenery(
@@ -86,9 +109,8 @@ export function removeScenery(state: GameState, a: { id: string }): Applied {
       state,
       violations: [violation('UNKNOWN_SCENERY', `No scenery ${a.id} is on the table.`, [a.id])],
     };
-  return withScenery(
-    state,
-    state.setup.scenery.filter((s) => s.id !== a.id),
-    `Scenery removed: ${describe(old)}.`,
-  );
+  const rest = state.setup.scenery.filter((s) => s.id !== a.id);
+  const problems = validateSceneryRemoval(state.setup.table, old, piecesOnTable(state), rest);
+  if (problems.length) return { ok: false, state, violations: problems };
+  return withScenery(state, rest, `Scenery removed: ${describe(old)}.`);
 }

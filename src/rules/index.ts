@@ -82,7 +82,11 @@ export {
   isSelfIntersecting,
   isRectangle,
   validateScenery,
+  validateSceneryRemoval,
+  sceneryHeightText,
+  MAX_LOW_SCENERY_HEIGHT,
 } from './scenery.ts';
+export type { SceneryChange, SceneryShape } from './scenery.ts';
 export { partialCover } from './cover.ts';
 export { bsAttackMods, discoverMods, modValues } from './mods.ts';
 export type { NamedMod, TargetMods } from './mods.ts';

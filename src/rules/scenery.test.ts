@@ -10,9 +10,15 @@ import {
   MIN_SCENERY_AREA,
   isRectangle,
   isSelfIntersecting,
+  MAX_LOW_SCENERY_HEIGHT,
   polygonArea,
+  sceneryHeightText,
   validateScenery,
+  validateSceneryRemoval,
+  type SceneryShape,
 } from './scenery.ts';
+import { MAX_SCENERY_HEIGHT, STOREY } from './elevation.ts';
+import type { Scenery } from './table.ts';
 
 const W = DEFAULT_TABLE.width; // 48"
 const D = DEFAULT_TABLE.depth; // 48"
@@ -232,5 +238,152 @@ describe('validateScenery: tall scenery is solid and may not stand on a base (de
       [at('p', 1)],
     );
     expect(vs.map((v) => v.code)).toStrictEqual(['INVALID_SCENERY', 'SCENERY_OVER_PIECE']);
+  });
+});
+
+describe('validateScenery with heights: roofs, solids and levels (D166, D168, D176, D177)', () => {
+  /** A 2-storey wing, x 10..16, y 10..16, its roof 4" up. */
+  const WING: Scenery = {
+    id: 'wing',
+    name: 'Wing',
+    height: 'tall',
+    heightIn: 2 * STOREY,
+    polygon: squareAt(10, 10, 6),
+  };
+  const at = (id: string, x: number, y = 12): Piece => ({ id, name: `Trooper ${id}`, x, y, r: R2 });
+  /** One S2 base on the wing's roof (level 4") and one on the ground west of it. */
+  const PIECES = [at('roof', 12), at('ground', 5)];
+  const shape = (
+    height: SceneryShape['height'],
+    heightIn: number | undefined,
+    polygon: Point[],
+  ): SceneryShape => ({
+    name: 'New',
+    height,
+    heightIn,
+    polygon,
+  });
+  type Expected = { code: ViolationCode; ids?: string[] }[];
+  const over = (id: string): Expected[number] => ({ code: 'SCENERY_OVER_PIECE', ids: [id] });
+  const lifts = (id: string): Expected[number] => ({ code: 'SCENERY_CHANGES_LEVEL', ids: [id] });
+
+  test.each<[string, SceneryShape, Expected]>([
+    [
+      'a 1-storey block on the roof under the roof piece (below its level)',
+      shape('tall', 2, squareAt(11, 11, 2)),
+      [],
+    ],
+    [
+      'a 3-storey tower under the roof piece\'s centre (4" → 6")',
+      shape('tall', 6, squareAt(11, 11, 2)),
+      [lifts('roof')],
+    ],
+    [
+      "a 3-storey tower against the roof piece's base, its centre outside",
+      shape('tall', 6, squareAt(12.2, 10, 3)),
+      [over('roof')],
+    ],
+    [
+      "a 2-storey block against the roof piece's base: level with it",
+      shape('tall', 4, squareAt(12.2, 10, 3)),
+      [],
+    ],
+    [
+      'a 4.011" block against the roof piece\'s base: above its level',
+      shape('tall', 4 + 0.011, squareAt(12.2, 10, 3)),
+      [over('roof')],
+    ],
+    [
+      'a 4.009" block against the roof piece\'s base: within EPS',
+      shape('tall', 4 + 0.009, squareAt(12.2, 10, 3)),
+      [],
+    ],
+    [
+      "a block with no height against the roof piece's base (the old tall)",
+      shape('tall', undefined, squareAt(12.2, 10, 3)),
+      [over('roof')],
+    ],
+    [
+      'a 2-storey block under the ground piece\'s centre (ground → 4")',
+      shape('tall', 4, squareAt(4, 11, 2)),
+      [lifts('ground')],
+    ],
+    [
+      "a 2-storey block against the ground piece's base, its centre outside",
+      shape('tall', 4, squareAt(5.2, 11, 2)),
+      [over('ground')],
+    ],
+    ['a low 1" wall under the ground piece: no roof, not solid', shape('low', 1, squareAt(4, 11, 2)), []],
+    ['a low 1" wall under the roof piece', shape('low', 1, squareAt(11, 11, 2)), []],
+    ['the highest building, clear of both', shape('tall', MAX_SCENERY_HEIGHT, squareAt(30, 30, 4)), []],
+  ])('%s', (_name, s, expected) => {
+    const vs = validateScenery(DEFAULT_TABLE, s, PIECES, { rest: [WING] });
+    expect(vs.map(({ code, ids }) => ({ code, ids }))).toStrictEqual(expected);
+  });
+
+  test.each<[string, SceneryShape]>([
+    ['a low wall over one storey', shape('low', MAX_LOW_SCENERY_HEIGHT + 0.5, squareAt(30, 30, 2))],
+    ['a building over the highest', shape('tall', MAX_SCENERY_HEIGHT + 0.5, squareAt(30, 30, 2))],
+    ['a height of 0', shape('tall', 0, squareAt(30, 30, 2))],
+    ['a height below the table', shape('tall', -2, squareAt(30, 30, 2))],
+    ['a height that is no number', shape('tall', Number.NaN, squareAt(30, 30, 2))],
+  ])('%s is refused as invalid', (_name, s) => {
+    const vs = validateScenery(DEFAULT_TABLE, s, PIECES, { rest: [WING] });
+    expect(vs.map((v) => v.code)).toStrictEqual(['INVALID_SCENERY']);
+  });
+
+  test.each<[string, Scenery, Expected]>([
+    ['the wing renamed', { ...WING, name: 'Annex' }, []],
+    ['the wing moved from under the roof piece', { ...WING, polygon: squareAt(30, 30, 6) }, [lifts('roof')]],
+    ['the wing raised a storey', { ...WING, heightIn: 6 }, [lifts('roof')]],
+    ['the wing made low', { ...WING, height: 'low', heightIn: 1 }, [lifts('roof')]],
+    [
+      "the wing's height taken away (the old tall, no roof)",
+      { id: 'wing', name: 'Wing', height: 'tall', polygon: WING.polygon },
+      [lifts('roof')],
+    ],
+    [
+      'the wing grown toward the ground piece',
+      { ...WING, polygon: squareAt(5.2, 10, 10.8) },
+      [over('ground')],
+    ],
+  ])('an update: %s', (_name, next, expected) => {
+    const vs = validateScenery(DEFAULT_TABLE, next, PIECES, { rest: [], before: WING });
+    expect(vs.map(({ code, ids }) => ({ code, ids }))).toStrictEqual(expected);
+  });
+
+  test('removing the wing would drop the roof piece, and says so', () => {
+    const [v, ...more] = validateSceneryRemoval(DEFAULT_TABLE, WING, PIECES, []);
+    expect(more).toHaveLength(0);
+    expect(v).toMatchObject({ code: 'SCENERY_CHANGES_LEVEL', ids: ['roof'] });
+    expect(v!.message).toContain('Wing would change the level Trooper roof stands on, from 4" up');
+    expect(v!.message).toContain('to ground');
+  });
+
+  test('removing scenery with no piece on its roof is allowed', () => {
+    expect(validateSceneryRemoval(DEFAULT_TABLE, WING, [at('ground', 5)], [])).toStrictEqual([]);
+  });
+
+  test("a tower on the roof piece's base names both, and the level", () => {
+    const [v] = validateScenery(DEFAULT_TABLE, shape('tall', 6, squareAt(12.2, 10, 3)), PIECES, {
+      rest: [WING],
+    });
+    expect(v!.message).toContain('New would stand on Trooper roof');
+    expect(v!.message).toContain('4" up');
+  });
+});
+
+describe('sceneryHeightText: how a height is written', () => {
+  test.each<[string, Pick<Scenery, 'height' | 'heightIn'>, string]>([
+    ['old tall', { height: 'tall' }, 'tall'],
+    ['old low', { height: 'low' }, 'low'],
+    ['1 storey', { height: 'tall', heightIn: 2 }, 'tall, 2" roof, 1 storey'],
+    ['3 storeys', { height: 'tall', heightIn: 6 }, 'tall, 6" roof, 3 storeys'],
+    ['between storeys', { height: 'tall', heightIn: 3.5 }, 'tall, 3.5" roof'],
+    ['below a storey', { height: 'tall', heightIn: 1 }, 'tall, 1" roof'],
+    ['a low wall', { height: 'low', heightIn: 1 }, 'low, 1" high'],
+    ['a low wall, rounded', { height: 'low', heightIn: 1.25 }, 'low, 1.3" high'],
+  ])('%s → %s', (_name, s, text) => {
+    expect(sceneryHeightText(s)).toBe(text);
   });
 });

@@ -345,15 +345,18 @@ export function useCommands() {
           },
         );
       },
-      addScenery: (name: string, height: SceneryHeight, polygon: Point[]) => {
+      addScenery: (name: string, height: SceneryHeight, polygon: Point[], heightIn?: number) => {
         const viewer = session.getState().viewer;
         const before = new Set(currentView(game.getState(), viewer).scenery.map((x) => x.id));
-        return run({ type: 'addScenery', name, height, polygon }, (view) => {
+        const h = heightIn === undefined ? {} : { heightIn };
+        return run({ type: 'addScenery', name, height, ...h, polygon }, (view) => {
           session.getState().selectScenery(view.scenery.find((x) => !before.has(x.id))?.id ?? null);
         });
       },
-      updateScenery: (id: string, change: { name?: string; height?: SceneryHeight; polygon?: Point[] }) =>
-        run({ type: 'updateScenery', id, ...change }),
+      updateScenery: (
+        id: string,
+        change: { name?: string; height?: SceneryHeight; heightIn?: number | null; polygon?: Point[] },
+      ) => run({ type: 'updateScenery', id, ...change }),
       removeScenery: (id: string) => {
         return run({ type: 'removeScenery', id }, () => {
           session.getState().selectScenery(null);

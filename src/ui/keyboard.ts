@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { currentStatus, currentView, useStoreApis, type SessionStore } from '../store/index.ts';
-import type { SceneryHeight } from '../rules/index.ts';
+import { LOW_WALL_HEIGHT, type SceneryHeight } from '../rules/index.ts';
 import { fitCamera } from './camera.ts';
 import { useCommands } from './commands.ts';
 
@@ -45,6 +45,14 @@ export function outlineName(h: SceneryHeight): string {
   return h === 'tall' ? 'Building' : 'Cover';
 }
 
+/**
+ * The height new scenery is given (D178): a low piece the low-wall height, a tall one none (it blocks
+ * every line, as before heights) until a height is set in the panel.
+ */
+export function newSceneryHeight(h: SceneryHeight): number | undefined {
+  return h === 'low' ? LOW_WALL_HEIGHT : undefined;
+}
+
 /** Keys of the scenery editor; true when the key was used. */
 function handleSceneryKey(
   e: KeyboardEvent,
@@ -58,7 +66,8 @@ function handleSceneryKey(
     return true;
   }
   if (e.key === 'Enter' && s.drawing) {
-    if (s.drawing.length >= 3) commands.addScenery(outlineName(s.drawHeight), s.drawHeight, s.drawing);
+    if (s.drawing.length >= 3)
+      commands.addScenery(outlineName(s.drawHeight), s.drawHeight, s.drawing, newSceneryHeight(s.drawHeight));
     s.setDrawing(null);
     return true;
   }

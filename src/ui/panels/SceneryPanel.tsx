@@ -1,11 +1,12 @@
 import { centroid, rectangle } from '../../geometry/polygon.ts';
 import { point } from '../format.ts';
-import type { SceneryHeight } from '../../rules/index.ts';
+import { sceneryHeightText, type SceneryHeight } from '../../rules/index.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
-import { outlineName } from '../keyboard.ts';
+import { newSceneryHeight, outlineName } from '../keyboard.ts';
+import { SceneryHeightControls } from './SceneryHeight.tsx';
 
-/** Scenery editing: add blocks, walls and free outlines; rename, switch tall/low, delete. */
+/** Scenery editing: add blocks, walls and free outlines; rename, set tall/low and the height, delete. */
 export function SceneryPanel() {
   const view = useView();
   const { session } = useStoreApis();
@@ -20,7 +21,8 @@ export function SceneryPanel() {
     return { x: (vp.width / 2 - cam.x) / cam.scale, y: (vp.height / 2 - cam.y) / cam.scale };
   };
   const finish = () => {
-    if (drawing) commands.addScenery(outlineName(drawHeight), drawHeight, drawing);
+    if (drawing)
+      commands.addScenery(outlineName(drawHeight), drawHeight, drawing, newSceneryHeight(drawHeight));
     session.getState().setDrawing(null);
   };
   return (
@@ -37,7 +39,12 @@ export function SceneryPanel() {
         >
           Add tall block
         </button>
-        <button type="button" onClick={() => commands.addScenery('Wall', 'low', rectangle(centre(), 5, 0.5))}>
+        <button
+          type="button"
+          onClick={() =>
+            commands.addScenery('Wall', 'low', rectangle(centre(), 5, 0.5), newSceneryHeight('low'))
+          }
+        >
           Add low wall
         </button>
       </div>
@@ -68,7 +75,7 @@ export function SceneryPanel() {
               Draw an outline
             </button>
             <select
-              aria-label="Height of the new outline"
+              aria-label="Kind of the new outline"
               value={drawHeight}
               onChange={(e) => {
                 session.getState().setDrawHeight(e.target.value as SceneryHeight);
@@ -98,18 +105,10 @@ export function SceneryPanel() {
               }}
             />
           </label>
-          <label className="field">
-            Height
-            <select
-              value={selected.height}
-              onChange={(e) =>
-                commands.updateScenery(selected.id, { height: e.target.value as SceneryHeight })
-              }
-            >
-              <option value="tall">tall: blocks LoF and movement</option>
-              <option value="low">low: cover only</option>
-            </select>
-          </label>
+          <SceneryHeightControls
+            selected={selected}
+            onChange={(change) => commands.updateScenery(selected.id, change)}
+          />
           <button type="button" className="danger" onClick={() => commands.removeScenery(selected.id)}>
             Delete {selected.name}
           </button>
@@ -132,7 +131,7 @@ export function SceneryPanel() {
               />
               <span className="name">{s.name}</span>
               <span className="where">
-                {s.height} · {s.polygon.length} corners · at {point(centroid(s.polygon))}
+                {sceneryHeightText(s)} · {s.polygon.length} corners · at {point(centroid(s.polygon))}
               </span>
             </button>
           </li>

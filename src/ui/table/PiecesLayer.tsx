@@ -13,8 +13,9 @@ import { SceneryEdit } from './SceneryEdit.tsx';
 import {
   captionSize,
   placeLabels,
+  sceneryCaption,
+  sceneryLabelAnchor,
   sceneryLabelBox,
-  sceneryLines,
   scenerySize,
   steppedScale,
   tokenScale,
@@ -92,7 +93,11 @@ export function PiecesLayer() {
         })),
         labelSize,
         view.scenery.map((s) =>
-          sceneryLabelBox(s.polygon, sceneryLines(s.name, s.height === 'tall'), scenerySize(scale)),
+          sceneryLabelBox(
+            sceneryLabelAnchor(s, view.scenery),
+            sceneryCaption(s, view.scenery),
+            scenerySize(scale),
+          ),
         ),
       ),
     [pieces, scale, labelSize, grouped, tags, selectedId, dragId, view.scenery],

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Group, Layer, Line, Rect, Text } from '../konva.ts';
-import { sceneryLines } from './legibility.ts';
-import { deploymentZone, type Scenery, type TableSpec } from '../../rules/index.ts';
+import { sceneryCaption, sceneryLabelAnchor } from './legibility.ts';
+import type { Point } from '../../geometry/vec.ts';
+import { STOREY, deploymentZone, sceneryTop, type Scenery, type TableSpec } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 
 function Grid({ table }: { table: TableSpec }) {
@@ -33,15 +34,27 @@ function Grid({ table }: { table: TableSpec }) {
   return <Group>{lines}</Group>;
 }
 
-function SceneryShape({ s, font }: { s: Scenery; font: number }) {
+/**
+ * How far a tall piece's shadow falls, in inches: a little more for each storey, so a tower on its wing
+ * reads as higher; scenery without a height casts the shadow it always had.
+ */
+function shadowOffset(s: Scenery): { dx: number; dy: number } {
+  const k = s.heightIn === undefined ? 1 : 0.6 + (0.4 * s.heightIn) / STOREY;
+  return { dx: 0.25 * k, dy: 0.35 * k };
+}
+
+function SceneryShape({ s }: { s: Scenery }) {
   const tall = s.height === 'tall';
+  const shadow = shadowOffset(s);
   const pts = s.polygon.flatMap((p) => [p.x, p.y]);
-  const cx = s.polygon.reduce((a, p) => a + p.x, 0) / s.polygon.length;
-  const cy = s.polygon.reduce((a, p) => a + p.y, 0) / s.polygon.length;
   return (
     <Group>
       {tall && (
-        <Line points={pts.map((v, i) => v + (i % 2 === 0 ? 0.25 : 0.35))} closed fill="rgba(0,0,0,0.28)" />
+        <Line
+          points={pts.map((v, i) => v + (i % 2 === 0 ? shadow.dx : shadow.dy))}
+          closed
+          fill="rgba(0,0,0,0.28)"
+        />
       )}
       <Line
         points={pts}
@@ -51,20 +64,45 @@ function SceneryShape({ s, font }: { s: Scenery; font: number }) {
         strokeWidth={tall ? 0.12 : 0.08}
         dash={tall ? undefined : [0.3, 0.15]}
       />
-      <Text
-        text={sceneryLines(s.name, tall).join('\n')}
-        x={cx - font * 7.5}
-        y={cy - font * 1.1}
-        width={font * 15}
-        align="center"
-        fontSize={font}
-        stroke={tall ? '#1e1e1e' : '#efe3c2'}
-        strokeWidth={font * 0.05}
-        fillAfterStrokeEnabled
-        fill={tall ? '#e8e8e8' : '#3b2f12'}
-      />
     </Group>
   );
+}
+
+/** A piece of scenery's label, drawn after every shape so no block or shadow covers it. */
+function SceneryLabel({
+  s,
+  font,
+  anchor,
+  lines,
+}: {
+  s: Scenery;
+  font: number;
+  anchor: Point;
+  lines: string[];
+}) {
+  const tall = s.height === 'tall';
+  return (
+    <Text
+      text={lines.join('\n')}
+      x={anchor.x - font * 7.5}
+      y={anchor.y - lines.length * font * 0.55}
+      width={font * 15}
+      align="center"
+      fontSize={font}
+      stroke={tall ? '#1e1e1e' : '#efe3c2'}
+      strokeWidth={font * 0.05}
+      fillAfterStrokeEnabled
+      fill={tall ? '#e8e8e8' : '#3b2f12'}
+    />
+  );
+}
+
+/** Scenery from the lowest top to the highest, so a tower is drawn over the wing it stands on. */
+function drawOrder(scenery: readonly Scenery[]): Scenery[] {
+  return scenery
+    .map((s, i) => ({ s, i, top: sceneryTop(s) }))
+    .sort((a, b) => a.top - b.top || a.i - b.i)
+    .map((x) => x.s);
 }
 
 /** The static table: surface, deployment zones, grid and scenery; never listens to the pointer. */
@@ -113,8 +151,17 @@ export const TableLayer = memo(function TableLayer({
         </>
       )}
       {showGrid && <Grid table={table} />}
-      {scenery.map((s) => (
-        <SceneryShape key={s.id} s={s} font={sceneryFont} />
+      {drawOrder(scenery).map((s) => (
+        <SceneryShape key={s.id} s={s} />
+      ))}
+      {drawOrder(scenery).map((s) => (
+        <SceneryLabel
+          key={`label-${s.id}`}
+          s={s}
+          font={sceneryFont}
+          anchor={sceneryLabelAnchor(s, scenery)}
+          lines={sceneryCaption(s, scenery)}
+        />
       ))}
       <Rect
         x={0}

@@ -6,6 +6,9 @@ import {
   captionLines,
   captionSize,
   placeLabels,
+  sceneryCaption,
+  sceneryLabelAnchor,
+  sceneryLines,
   scenerySize,
   steppedScale,
   tokenScale,
@@ -135,5 +138,45 @@ describe('captions are placed clear of each other and of pieces', () => {
         },
       ),
     );
+  });
+});
+
+describe('a piece of scenery is labelled with its name and a short height', () => {
+  it.each<[string, { name: string; height: 'tall' | 'low'; heightIn?: number }, [string, string]]>([
+    ['a tall block with no height', { name: 'Block', height: 'tall' }, ['Block', 'TALL · blocks LoF']],
+    ['a 2-storey building', { name: 'Tower', height: 'tall', heightIn: 4 }, ['Tower', 'TALL 4" · roof']],
+    ['a building of 3.25"', { name: 'Hab', height: 'tall', heightIn: 3.25 }, ['Hab', 'TALL 3.3" · roof']],
+    ['a low wall with no height', { name: 'Wall', height: 'low' }, ['Wall', 'low · cover']],
+    ['a 1" low wall', { name: 'Wall', height: 'low', heightIn: 1 }, ['Wall', 'low 1" · cover']],
+  ])('%s', (_name, s, lines) => {
+    expect(sceneryLines(s)).toStrictEqual(lines);
+  });
+});
+
+describe("a wing's name is written on the part its tower leaves uncovered", () => {
+  const square = (x0: number, y0: number, w: number, d: number) => [
+    { x: x0, y: y0 },
+    { x: x0 + w, y: y0 },
+    { x: x0 + w, y: y0 + d },
+    { x: x0, y: y0 + d },
+  ];
+  const wing = { id: 'w', name: 'Wing', height: 'tall' as const, heightIn: 4, polygon: square(0, 0, 6, 6) };
+  const tower = { id: 't', name: 'Tower', height: 'tall' as const, heightIn: 6, polygon: square(0, 0, 6, 3) };
+  it('alone: the middle of its corners', () => {
+    expect(sceneryLabelAnchor(wing, [wing])).toStrictEqual({ x: 3, y: 3 });
+  });
+  it('with a tower on its north half: the middle of its south half', () => {
+    const a = sceneryLabelAnchor(wing, [wing, tower]);
+    expect(a.x).toBeCloseTo(3, 6);
+    expect(a.y).toBeCloseTo(4.5, 6);
+  });
+  it('the tower is labelled with its roof alone, the wing with its name and height', () => {
+    expect(sceneryCaption(tower, [wing, tower])).toStrictEqual(['6" roof']);
+    expect(sceneryCaption(wing, [wing, tower])).toStrictEqual(['Wing', 'TALL 4" · roof']);
+    expect(sceneryCaption(tower, [tower])).toStrictEqual(['Tower', 'TALL 6" · roof']);
+  });
+  it('the tower itself, and a wing under a lower block, keep the middle of their corners', () => {
+    expect(sceneryLabelAnchor(tower, [wing, tower])).toStrictEqual({ x: 3, y: 1.5 });
+    expect(sceneryLabelAnchor(wing, [wing, { ...tower, heightIn: 2 }])).toStrictEqual({ x: 3, y: 3 });
   });
 });

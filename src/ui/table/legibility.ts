@@ -5,6 +5,10 @@
  * Pure: sizes in inches for a camera scale in pixels per inch.
  */
 
+import { bounds, pointInPolygon } from '../../geometry/polygon.ts';
+import type { Point } from '../../geometry/vec.ts';
+import { sceneryTop, type Scenery } from '../../rules/index.ts';
+
 /** The smallest radius a piece is drawn with on the screen, in pixels. */
 export const MIN_TOKEN_RADIUS_PX = 13;
 /** The smallest caption on the screen, in pixels; zoomed in, captions keep 0.25" on the table. */
@@ -106,25 +110,85 @@ function candidatesFor(item: LabelItem, width: number, height: number, gap: numb
   return out;
 }
 
-/** The two lines written on a piece of scenery: its name and what its height does. */
-export function sceneryLines(name: string, tall: boolean): [string, string] {
-  return [name, tall ? 'TALL · blocks LoF' : 'low · cover'];
+/**
+ * The two lines written on a piece of scenery: its name and what its height does, the height kept
+ * short (D166): `TALL 4" · roof`, `low 1" · cover`; without a height, `TALL · blocks LoF`, `low · cover`.
+ */
+export function sceneryLines(s: {
+  name: string;
+  height: 'tall' | 'low';
+  heightIn?: number | undefined;
+}): [string, string] {
+  const h = s.heightIn === undefined ? '' : ` ${String(Math.round(s.heightIn * 10) / 10)}"`;
+  if (s.height === 'tall') return [s.name, h ? `TALL${h} · roof` : 'TALL · blocks LoF'];
+  return [s.name, `low${h} · cover`];
 }
 
-/** The box a scenery name is written in (TableLayer writes it centred on the piece's corners' mean). */
-export function sceneryLabelBox(
-  polygon: readonly { x: number; y: number }[],
-  lines: readonly string[],
-  font: number,
-): Box {
-  const cx = polygon.reduce((a, p) => a + p.x, 0) / polygon.length;
-  const cy = polygon.reduce((a, p) => a + p.y, 0) / polygon.length;
+const cornerMean = (poly: readonly Point[]): Point => ({
+  x: poly.reduce((a, p) => a + p.x, 0) / poly.length,
+  y: poly.reduce((a, p) => a + p.y, 0) / poly.length,
+});
+
+/** How finely the uncovered part of a piece of scenery is sampled to place its name (per side). */
+const ANCHOR_SAMPLES = 16;
+
+/** The higher scenery standing on this piece: blocks with a higher top whose middle lies inside it. */
+function higherOn(s: Scenery, scenery: readonly Scenery[]): Scenery[] {
+  const top = sceneryTop(s);
+  return scenery.filter(
+    (o) => o !== s && sceneryTop(o) > top && pointInPolygon(cornerMean(o.polygon), s.polygon),
+  );
+}
+
+/**
+ * What is written on a piece of scenery on the table: its name and its height (sceneryLines); a block
+ * standing on a lower one (a tower on its wing) only its roof, `6" roof`, so the two labels stay short
+ * and apart (the scenery list names it).
+ */
+export function sceneryCaption(s: Scenery, scenery: readonly Scenery[]): string[] {
+  const standsOn =
+    s.height === 'tall' && s.heightIn !== undefined && scenery.some((o) => higherOn(o, scenery).includes(s));
+  if (standsOn) return [`${String(Math.round((s.heightIn ?? 0) * 10) / 10)}" roof`];
+  return sceneryLines(s);
+}
+
+/**
+ * Where a piece of scenery's name is written: the mean of its corners, or, when higher scenery stands
+ * on it (a tower on its wing), the middle of the part left uncovered, so the two names stay apart.
+ */
+export function sceneryLabelAnchor(s: Scenery, scenery: readonly Scenery[]): Point {
+  const mean = cornerMean(s.polygon);
+  const higher = higherOn(s, scenery);
+  if (!higher.length) return mean;
+  const b = bounds(s.polygon);
+  let n = 0;
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < ANCHOR_SAMPLES; i++)
+    for (let j = 0; j < ANCHOR_SAMPLES; j++) {
+      const p = {
+        x: b.minX + ((i + 0.5) * (b.maxX - b.minX)) / ANCHOR_SAMPLES,
+        y: b.minY + ((j + 0.5) * (b.maxY - b.minY)) / ANCHOR_SAMPLES,
+      };
+      if (pointInPolygon(p, s.polygon) && !higher.some((o) => pointInPolygon(p, o.polygon))) {
+        n++;
+        x += p.x;
+        y += p.y;
+      }
+    }
+  return n ? { x: x / n, y: y / n } : mean;
+}
+
+/** The box a scenery name is written in, centred on its anchor (sceneryLabelAnchor). */
+export function sceneryLabelBox(anchor: Point, lines: readonly string[], font: number): Box {
+  const cx = anchor.x;
+  const cy = anchor.y;
   const half = (Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH * font) / 2;
   return {
     x0: cx - half,
-    y0: cy - font * 1.1,
+    y0: cy - lines.length * font * 0.55,
     x1: cx + half,
-    y1: cy - font * 1.1 + lines.length * font * 1.1,
+    y1: cy + lines.length * font * 0.55,
   };
 }
 

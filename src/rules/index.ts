@@ -93,3 +93,4 @@ export * from './coordinated.ts';
 export * from './fireteamOrder.ts';
 export * from './teamAttack.ts';
 export * from './elevation.ts';
+export * from './sideView.ts';

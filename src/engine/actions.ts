@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { FIRETEAM_MAX, MAX_WEAPONS } from '../rules/index.ts';
+import { FIRETEAM_MAX, MAX_SCENERY_HEIGHT, MAX_WEAPONS } from '../rules/index.ts';
 
 /**
  * The actions (ARCHITECTURE.md §4, STYLE.md habit 4): plain serialisable intents of one seat. Said once:
@@ -39,6 +39,8 @@ const form = z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']);
 const upTo2 = z.int().check(z.minimum(0), z.maximum(2));
 const sceneryName = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 const sceneryHeight = z.enum(['tall', 'low']);
+/** A piece of scenery's top in inches (RULES.md §1.1): above the table, at most the editor's tallest. */
+export const sceneryHeightIn = z.number().check(z.positive(), z.maximum(MAX_SCENERY_HEIGHT));
 const outline = z.array(point).check(z.minLength(3), z.maxLength(64));
 /** Every action as it may arrive from a player, a saved game or a file (unknown fields are dropped). */
 /** The answers a reactive piece may give (RULES.md §7): pass, delay, or one of the ARO skills. */
@@ -212,6 +214,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     type: z.literal('addScenery'),
     name: sceneryName,
     height: sceneryHeight,
+    heightIn: z.optional(sceneryHeightIn),
     polygon: outline,
   }),
   z.object({
@@ -219,6 +222,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     id: id,
     name: z.optional(sceneryName),
     height: z.optional(sceneryHeight),
+    /** Its top in inches; null takes the height away (tall blocks every line, low none). */
+    heightIn: z.optional(z.nullable(sceneryHeightIn)),
     polygon: z.optional(outline),
   }),
   z.object({ type: z.literal('removeScenery'), id: id }),

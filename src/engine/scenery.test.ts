@@ -292,3 +292,28 @@ describe('when the same seed replays the same scenery actions', () => {
     expect(a).not.toStrictEqual(b);
   });
 });
+
+describe('when scenery is given a height in inches (RULES.md §1.1)', () => {
+  const s1 = ok(open(), { type: 'addScenery', name: 'Tower', height: 'tall', heightIn: 4, polygon: WALL });
+  const id = s1.setup.scenery[0]!.id;
+
+  it('keeps the height added with it, and says it in the log', () => {
+    expect(s1.setup.scenery[0]).toMatchObject({ name: 'Tower', height: 'tall', heightIn: 4 });
+    expect(logItems(s1.log).at(-1)?.text).toBe('Scenery added: Tower (tall, 4").');
+  });
+
+  it('changes it, keeps it through other changes, and takes it away with null', () => {
+    const s2 = ok(s1, { type: 'updateScenery', id, heightIn: 6 });
+    expect(s2.setup.scenery[0]?.heightIn).toBe(6);
+    const s3 = ok(s2, { type: 'updateScenery', id, name: 'Keep' });
+    expect(s3.setup.scenery[0]).toMatchObject({ name: 'Keep', heightIn: 6 });
+    const s4 = ok(s3, { type: 'updateScenery', id, heightIn: null });
+    expect(s4.setup.scenery[0]).not.toHaveProperty('heightIn');
+  });
+
+  it.each([0, -1, 12.5, Number.NaN])('refuses a height of %s and leaves the state untouched', (h) => {
+    const r = apply(s1, bad({ type: 'updateScenery', id, heightIn: h }));
+    expect(r.ok).toBe(false);
+    expect(r.state).toBe(s1);
+  });
+});

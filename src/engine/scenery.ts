@@ -25,11 +25,12 @@ function withScenery(state: GameState, scenery: Scenery[], text: string): Applie
   };
 }
 
-const describe = (s: { name: string; height: SceneryHeight }) => `${s.name} (${s.height})`;
+const describe = (s: { name: string; height: SceneryHeight; heightIn?: number | undefined }) =>
+  `${s.name} (${s.height}${s.heightIn === undefined ? '' : `, ${String(s.heightIn)}"`})`;
 
 export function addScenery(
   state: GameState,
-  a: { name: string; height: SceneryHeight; polygon: Point[] },
+  a: { name: string; height: SceneryHeight; heightIn?: number | undefined; polygon: Point[] },
 ): Applied {
   const problems = check(state, a);
   if (problems.length) return { ok: false, state, violations: problems };
@@ -40,6 +41,7 @@ export function addScenery(
     id,
     name: a.name,
     height: a.height,
+    ...(a.heightIn === undefined ? {} : { heightIn: a.heightIn }),
     polygon: a.polygon.map((p) => ({ x: p.x, y: p.y })),
   };
   const r = withScenery(state, [...state.setup.scenery, added], `Scenery added: ${describe(added)}.`);
@@ -52,6 +54,7 @@ export function updateScenery(
     id: string;
     name?: string | undefined;
     height?: SceneryHeight | undefined;
+    heightIn?: number | null | undefined;
     polygon?: Point[] | undefined;
   },
 ): Applied {
@@ -68,6 +71,9 @@ export function updateScenery(
     height: a.height ?? old.height,
     polygon: (a.polygon ?? old.polygon).map((p) => ({ x: p.x, y: p.y })),
   };
+  // A height given replaces the old one, null takes it away (RULES.md §1.1).
+  const heightIn = a.heightIn === undefined ? old.heightIn : (a.heightIn ?? undefined);
+  if (heightIn !== undefined) next.heightIn = heightIn;
   const problems = check(state, next);
   if (problems.length) return { ok: false, state, violations: problems };
   const what = a.polygon ? 'moved' : 'changed';

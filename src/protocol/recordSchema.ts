@@ -1,7 +1,7 @@
 import { z } from '../engine/zod.ts';
 import { actionSchema, profileSchema, RULES_EDITION, type Action } from '../engine/index.ts';
 import { findProfile } from '../content/index.ts';
-import { FIRETEAM_RULE_SETS } from '../rules/index.ts';
+import { FIRETEAM_RULE_SETS, MAX_SCENERY_HEIGHT } from '../rules/index.ts';
 import {
   MAX_ACTIONS,
   MAX_PIN_ITERATIONS,
@@ -57,6 +57,7 @@ export const setupSchema = z.strictObject({
         id: text,
         name: text,
         height: z.enum(['tall', 'low']),
+        heightIn: z.optional(z.number().check(z.positive(), z.maximum(MAX_SCENERY_HEIGHT))),
         polygon: z.array(point).check(z.minLength(3), z.maxLength(MAX_VERTICES)),
       }),
     )

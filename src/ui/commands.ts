@@ -352,8 +352,10 @@ export function useCommands() {
           session.getState().selectScenery(view.scenery.find((x) => !before.has(x.id))?.id ?? null);
         });
       },
-      updateScenery: (id: string, change: { name?: string; height?: SceneryHeight; polygon?: Point[] }) =>
-        run({ type: 'updateScenery', id, ...change }),
+      updateScenery: (
+        id: string,
+        change: { name?: string; height?: SceneryHeight; heightIn?: number | null; polygon?: Point[] },
+      ) => run({ type: 'updateScenery', id, ...change }),
       removeScenery: (id: string) => {
         return run({ type: 'removeScenery', id }, () => {
           session.getState().selectScenery(null);

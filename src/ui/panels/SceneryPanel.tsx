@@ -1,9 +1,16 @@
 import { centroid, rectangle } from '../../geometry/polygon.ts';
 import { point } from '../format.ts';
-import type { SceneryHeight } from '../../rules/index.ts';
+import { MAX_SCENERY_HEIGHT, STOREY, type SceneryHeight } from '../../rules/index.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { outlineName } from '../keyboard.ts';
+
+/** The heights the editor offers, in inches (RULES.md §1.1): 1" up to the tallest, storeys named. */
+const HEIGHTS = Array.from({ length: MAX_SCENERY_HEIGHT }, (_, i) => i + 1);
+const heightLabel = (h: number) =>
+  h % STOREY === 0
+    ? `${String(h)}" (${String(h / STOREY)} storey${h === STOREY ? '' : 's'})`
+    : `${String(h)}"`;
 
 /** Scenery editing: add blocks, walls and free outlines; rename, switch tall/low, delete. */
 export function SceneryPanel() {
@@ -110,6 +117,28 @@ export function SceneryPanel() {
               <option value="low">low: cover only</option>
             </select>
           </label>
+          <label className="field">
+            Height in inches
+            <select
+              value={selected.heightIn === undefined ? '' : String(selected.heightIn)}
+              onChange={(e) =>
+                commands.updateScenery(selected.id, {
+                  heightIn: e.target.value === '' ? null : Number(e.target.value),
+                })
+              }
+            >
+              <option value="">
+                {selected.height === 'tall'
+                  ? 'not given: blocks every line, no roof'
+                  : 'not given: blocks no line'}
+              </option>
+              {HEIGHTS.map((h) => (
+                <option key={h} value={String(h)}>
+                  {heightLabel(h)}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="button" className="danger" onClick={() => commands.removeScenery(selected.id)}>
             Delete {selected.name}
           </button>
@@ -132,7 +161,9 @@ export function SceneryPanel() {
               />
               <span className="name">{s.name}</span>
               <span className="where">
-                {s.height} · {s.polygon.length} corners · at {point(centroid(s.polygon))}
+                {s.height}
+                {s.heightIn === undefined ? '' : ` ${String(s.heightIn)}"`} · {s.polygon.length} corners · at{' '}
+                {point(centroid(s.polygon))}
               </span>
             </button>
           </li>

@@ -94,3 +94,4 @@ export * from './fireteamOrder.ts';
 export * from './teamAttack.ts';
 export * from './elevation.ts';
 export * from './sideView.ts';
+export * from './standsOn.ts';

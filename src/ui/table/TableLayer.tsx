@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Group, Layer, Line, Rect, Text } from '../konva.ts';
 import { sceneryLines } from './legibility.ts';
-import { deploymentZone, type Scenery, type TableSpec } from '../../rules/index.ts';
+import { MAX_SCENERY_HEIGHT, deploymentZone, type Scenery, type TableSpec } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 
 function Grid({ table }: { table: TableSpec }) {
@@ -33,35 +33,74 @@ function Grid({ table }: { table: TableSpec }) {
   return <Group>{lines}</Group>;
 }
 
+/**
+ * How dark a piece of scenery with a height is drawn (RULES.md §1.1): from a light grey for a crate to
+ * the old tall's slate at the tallest the editor gives; its shadow falls further the taller it is.
+ */
+export function sceneryShade(s: Pick<Scenery, 'height' | 'heightIn'>): {
+  fill: string;
+  edge: string;
+  edgeWidth: number;
+  shadow: number;
+} {
+  const tall = s.height === 'tall';
+  if (s.heightIn === undefined)
+    return {
+      fill: tall ? TABLE_COLOURS.tall : TABLE_COLOURS.low,
+      edge: tall ? TABLE_COLOURS.tallEdge : TABLE_COLOURS.lowEdge,
+      edgeWidth: tall ? 0.12 : 0.08,
+      shadow: tall ? 0.3125 : 0,
+    };
+  const k = Math.min(1, Math.max(0, s.heightIn / MAX_SCENERY_HEIGHT));
+  // Light 150 → dark 50 (grey levels); low scenery keeps its sand hue, darker as it rises.
+  const grey = Math.round(150 - 100 * k);
+  const fill = tall
+    ? `rgb(${String(grey)}, ${String(grey + 5)}, ${String(grey + 13)})`
+    : `rgba(140, 120, 70, ${String(0.45 + 0.4 * k)})`;
+  return {
+    fill,
+    edge: tall ? TABLE_COLOURS.tallEdge : TABLE_COLOURS.lowEdge,
+    edgeWidth: 0.08 + 0.1 * k,
+    shadow: 0.08 + 0.45 * k,
+  };
+}
+
 function SceneryShape({ s, font }: { s: Scenery; font: number }) {
   const tall = s.height === 'tall';
+  const shade = sceneryShade(s);
   const pts = s.polygon.flatMap((p) => [p.x, p.y]);
   const cx = s.polygon.reduce((a, p) => a + p.x, 0) / s.polygon.length;
   const cy = s.polygon.reduce((a, p) => a + p.y, 0) / s.polygon.length;
+  // Light type on a dark block, dark type on a light one.
+  const dark = tall && (s.heightIn === undefined || s.heightIn >= MAX_SCENERY_HEIGHT / 4);
   return (
     <Group>
-      {tall && (
-        <Line points={pts.map((v, i) => v + (i % 2 === 0 ? 0.25 : 0.35))} closed fill="rgba(0,0,0,0.28)" />
+      {shade.shadow > 0 && (
+        <Line
+          points={pts.map((v, i) => v + (i % 2 === 0 ? shade.shadow * 0.8 : shade.shadow * 1.12))}
+          closed
+          fill="rgba(0,0,0,0.28)"
+        />
       )}
       <Line
         points={pts}
         closed
-        fill={tall ? TABLE_COLOURS.tall : TABLE_COLOURS.low}
-        stroke={tall ? TABLE_COLOURS.tallEdge : TABLE_COLOURS.lowEdge}
-        strokeWidth={tall ? 0.12 : 0.08}
+        fill={shade.fill}
+        stroke={shade.edge}
+        strokeWidth={shade.edgeWidth}
         dash={tall ? undefined : [0.3, 0.15]}
       />
       <Text
-        text={sceneryLines(s.name, tall).join('\n')}
+        text={sceneryLines(s.name, tall, s.heightIn).join('\n')}
         x={cx - font * 7.5}
         y={cy - font * 1.1}
         width={font * 15}
         align="center"
         fontSize={font}
-        stroke={tall ? '#1e1e1e' : '#efe3c2'}
+        stroke={dark ? '#1e1e1e' : '#efe3c2'}
         strokeWidth={font * 0.05}
         fillAfterStrokeEnabled
-        fill={tall ? '#e8e8e8' : '#3b2f12'}
+        fill={dark ? '#e8e8e8' : '#3b2f12'}
       />
     </Group>
   );

@@ -106,8 +106,15 @@ function candidatesFor(item: LabelItem, width: number, height: number, gap: numb
   return out;
 }
 
-/** The two lines written on a piece of scenery: its name and what its height does. */
-export function sceneryLines(name: string, tall: boolean): [string, string] {
+/**
+ * The two lines written on a piece of scenery: its name and what its height does; with a height in
+ * inches, the height: `4" · roof`, `low 1" · cover`.
+ */
+export function sceneryLines(name: string, tall: boolean, heightIn?: number): [string, string] {
+  if (heightIn !== undefined) {
+    const h = `${String(Math.round(heightIn * 10) / 10)}"`;
+    return [name, tall ? `${h} · roof` : `low ${h} · cover`];
+  }
   return [name, tall ? 'TALL · blocks LoF' : 'low · cover'];
 }
 

@@ -94,6 +94,9 @@ export interface SessionStore {
   setArrivalDraft: (d: ArrivalDraft | null) => void;
   /** The pointer on the table while placing, for the live placement check. */
   hover: Point | null;
+  /** The piece under the pointer while selecting, for the side view of a line of fire; null when none. */
+  hoverPieceId: string | null;
+  setHoverPiece: (id: string | null) => void;
   /** Where the activated pieces are to move with the next declared skill (dragged, not yet declared). */
   orderDraft: Record<string, Point>;
   /** The Prone box of the next Move, Cautious Movement or Dodge (RULES.md §18.9.1); null: left as it is. */
@@ -219,6 +222,7 @@ const FORGET = {
   zocFor: [] as string[],
   arcFor: [] as string[],
   hover: null,
+  hoverPieceId: null as string | null,
   ghostDrag: null,
   orderDraft: {} as Record<string, Point>,
   proneChoice: null as boolean | null,
@@ -305,13 +309,14 @@ const isSeat = (v: Viewer): v is Seat => v === 'A' || v === 'B';
 
 export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeeper } = {}) {
   const drafts = start.drafts;
-  const store = createStore<SessionStore>()((set) => ({
+  const store = createStore<SessionStore>()((set, get) => ({
     screen: start.screen ?? 'table',
     viewer: 'referee',
     curtainUp: true,
     deployDraft: NO_DRAFT,
     arrivalDraft: null,
     hover: null,
+    hoverPieceId: null,
     ghostDrag: null,
     orderDraft: {},
     proneChoice: null,
@@ -380,6 +385,10 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     },
     setHover: (hover) => {
       set({ hover });
+    },
+    setHoverPiece: (id) => {
+      // Set only on a change: the pointer moves far more often than it crosses a base.
+      if (get().hoverPieceId !== id) set({ hoverPieceId: id });
     },
     setGhostDrag: (ghostDrag) => {
       set({ ghostDrag });

@@ -394,14 +394,19 @@ export function usePointerGestures(
   const onHover = useCallback(
     (e: KonvaEventObject<PointerEvent>) => {
       const s = session.getState();
-      if (s.tool !== 'place' || gesture.current.kind !== 'idle') return;
+      if (gesture.current.kind !== 'idle') return;
       const px = pointerPx(e.evt);
-      s.setHover(screenToTable(s.camera, px.x, px.y));
+      const at = screenToTable(s.camera, px.x, px.y);
+      // Selecting: the piece under the pointer, for the side view against the selected one.
+      if (s.tool === 'select') s.setHoverPiece(pieceAt(viewRef.current, at) ?? null);
+      if (s.tool !== 'place') return;
+      s.setHover(at);
     },
-    [pointerPx, session],
+    [pointerPx, session, viewRef],
   );
   const onLeave = useCallback(() => {
     session.getState().setHover(null);
+    session.getState().setHoverPiece(null);
   }, [session]);
   const closeMenu = useCallback(() => {
     setMenu(null);

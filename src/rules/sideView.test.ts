@@ -147,6 +147,22 @@ describe('sideViewOf', () => {
     expect(v?.target.top).toBeCloseTo(40 / 25.4, 9);
   });
 
+  it('marks where the line drawn runs under the roof edge that stops it', () => {
+    const v = sideViewOf({ pieces: [onRoof(1), trooper('T', 5)], scenery: [tower] }, 'V', 'T');
+    // Tower's far wall is 3" from the viewer's centre; the line is under its 4" top there.
+    expect(v?.stop?.z).toBe(4);
+    expect(v?.stop?.at).toBeGreaterThan(v!.line.from);
+    expect(v?.stop?.at).toBeLessThanOrEqual(3);
+    const clear = sideViewOf({ pieces: [onRoof(1), trooper('T', 30)], scenery: [tower] }, 'V', 'T');
+    expect(clear?.stop).toBeNull();
+    const wall = sideViewOf(
+      { pieces: [trooper('V', 10), trooper('T', 20)], scenery: [block('House', 15, 2, 4)] },
+      'V',
+      'T',
+    );
+    expect(wall?.stop?.at).toBeCloseTo(4, 9); // the wall's near side, 4" from the viewer's centre
+  });
+
   it('lists what the centre line crosses in order, with its span along the line and its top', () => {
     const v = sideViewOf(
       { pieces: [onRoof(1), trooper('T', 30)], scenery: [block('Low wall', 15, 0.5, 1), tower] },

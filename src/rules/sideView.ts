@@ -72,6 +72,8 @@ export interface SideView {
   line: { from: Inches; fromZ: Inches; to: Inches; toZ: Inches };
   /** What the line crosses, in order along it. */
   blocks: SideBlock[];
+  /** Where the line drawn first runs into a block that stops it (along, height); null when it is clear. */
+  stop: { at: Inches; z: Inches } | null;
   /** The drawn line is clear of every blocker. */
   lineClear: boolean;
   /** The full Line of Fire test (`hasLineOfFire`) from viewer to target. */
@@ -138,6 +140,31 @@ function discRun(a: Point, b: Point, c: Point, r: number): [number, number] | nu
 function clearOf(a: Point, t: Point, viewer: LofPiece, target: LofPiece, only: Partial<LofScene>): boolean {
   const scene: LofScene = { pieces: [viewer, target, ...(only.pieces ?? [])], scenery: only.scenery ?? [] };
   return isClear(a, t, blockersBetween(prepareScene(scene), viewer, target));
+}
+
+/**
+ * Where the line drawn first runs lower than the top of one of the blocks that stop it, along the
+ * centre line; the line crosses its span there (a block cut by the centre line but stopping only the
+ * line drawn beside it gives its near side).
+ */
+function stopOf(blocks: readonly SideBlock[], line: SideView['line']): SideView['stop'] {
+  const span = line.to - line.from;
+  const zAt = (s: number) =>
+    span > 0 ? line.fromZ + ((line.toZ - line.fromZ) * (s - line.from)) / span : line.fromZ;
+  for (const b of blocks) {
+    if (b.role !== 'blocks') continue;
+    const s0 = Math.max(b.from, line.from);
+    const s1 = Math.min(b.to, line.to);
+    if (s1 < s0) return { at: b.from, z: zAt(b.from) };
+    if (zAt(s0) < b.top) return { at: s0, z: zAt(s0) };
+    if (zAt(s1) < b.top) {
+      // The line falls under the top between s0 and s1: where it meets the top.
+      const at = s0 + ((s1 - s0) * (zAt(s0) - b.top)) / (zAt(s0) - zAt(s1));
+      return { at, z: b.top };
+    }
+    return { at: s0, z: zAt(s0) };
+  }
+  return null;
 }
 
 const fmt = (n: number): string => `${String(Math.round(n * 10) / 10)}"`;
@@ -236,12 +263,14 @@ export function sideViewOf(scene: SideViewScene, viewerId: string, targetId: str
     base: p.z ?? 0,
     top: (p.z ?? 0) + mmToInches(p.heightMm),
   });
+  const line = { from: viewer.r, fromZ: heights.eye, to: length - target.r, toZ: heights.band };
   const view: Omit<SideView, 'says'> = {
     length,
     viewer: figure(viewer, 0),
     target: figure(target, length),
-    line: { from: viewer.r, fromZ: heights.eye, to: length - target.r, toZ: heights.band },
+    line,
     blocks,
+    stop: lineClear ? null : stopOf(blocks, line),
     lineClear,
     lineOfFire,
     inArc: arc,

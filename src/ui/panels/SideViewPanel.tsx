@@ -14,6 +14,15 @@ const HEAD = 16;
 /** Heights are drawn at most this many times their true scale, so a long line still shows its levels. */
 const MAX_STRETCH = 4;
 
+/** Where a label of this text goes so that all of it stays inside the drawing: its centre, moved in. */
+function labelX(text: string, centre: number, size: number): number {
+  const half = (text.length * size * 0.56) / 2 + 2;
+  return Math.min(W - half, Math.max(half, centre));
+}
+
+/** Light type with a dark halo: it reads on the table's sand and on a dark block alike. */
+const LABEL = { fill: '#ffffff', stroke: '#1e1e1e', strokeWidth: 2.5, paintOrder: 'stroke' } as const;
+
 const inches = (n: number) => `${String(Math.round(n * 10) / 10)}"`;
 
 interface Frame {
@@ -50,6 +59,8 @@ function Block({ b, f }: { b: SideBlock; f: Frame }) {
   const width = Math.max(1.5, f.x(b.to) - x0);
   const yTop = tall ? HEAD - 4 : f.y(b.top);
   const fill = b.kind === 'piece' ? '#7d8794' : TABLE_COLOURS.tall;
+  // Under a figure's feet the name goes inside the block, by the ground; elsewhere over its top.
+  const label = tall ? `${b.name}, tall` : `${b.name} ${inches(b.top)}`;
   return (
     <g data-role={b.role}>
       <rect
@@ -62,8 +73,14 @@ function Block({ b, f }: { b: SideBlock; f: Frame }) {
         strokeWidth={b.role === 'blocks' ? 2 : 1}
         opacity={0.92}
       />
-      <text x={x0 + width / 2} y={yTop - 3} textAnchor="middle" fontSize={9} fill="#1e1e1e">
-        {tall ? `${b.name}, tall` : `${b.name} ${inches(b.top)}`}
+      <text
+        x={labelX(label, x0 + width / 2, 9)}
+        y={b.underfoot ? f.y(b.base) - 4 : yTop - 3}
+        textAnchor="middle"
+        fontSize={9}
+        {...LABEL}
+      >
+        {label}
       </text>
     </g>
   );
@@ -71,6 +88,7 @@ function Block({ b, f }: { b: SideBlock; f: Frame }) {
 
 function Figure({ p, f, colour, rim }: { p: SideFigure; f: Frame; colour: string; rim: string }) {
   const x0 = f.x(p.at - p.r);
+  const name = `${p.name}${p.base > 0 ? ` ▲${inches(p.base)}` : ''}`;
   return (
     <g>
       <rect
@@ -82,9 +100,8 @@ function Figure({ p, f, colour, rim }: { p: SideFigure; f: Frame; colour: string
         stroke={rim}
         strokeWidth={1.2}
       />
-      <text x={f.x(p.at)} y={H - 5} textAnchor="middle" fontSize={10} fill="#1e1e1e">
-        {p.name}
-        {p.base > 0 ? ` ▲${inches(p.base)}` : ''}
+      <text x={labelX(name, f.x(p.at), 10)} y={H - 5} textAnchor="middle" fontSize={10} fill="#1e1e1e">
+        {name}
       </text>
     </g>
   );
@@ -128,6 +145,23 @@ function Profile({ v, viewer, target }: { v: SideView; viewer: ViewPiece; target
         strokeWidth={2}
         strokeDasharray={clear ? undefined : '5 3'}
       />
+      {v.stop && (
+        // Where the line runs into what stops it.
+        <g stroke={TABLE_COLOURS.bad} strokeWidth={2.5} data-testid="side-view-stop">
+          <line
+            x1={f.x(v.stop.at) - 5}
+            y1={f.y(v.stop.z) - 5}
+            x2={f.x(v.stop.at) + 5}
+            y2={f.y(v.stop.z) + 5}
+          />
+          <line
+            x1={f.x(v.stop.at) - 5}
+            y1={f.y(v.stop.z) + 5}
+            x2={f.x(v.stop.at) + 5}
+            y2={f.y(v.stop.z) - 5}
+          />
+        </g>
+      )}
       {f.stretch > 1.05 && (
         <text x={W - 4} y={11} textAnchor="end" fontSize={9} fill="#3b3325">
           heights ×{Math.round(f.stretch * 10) / 10}
@@ -172,6 +206,7 @@ export function SideViewPanel() {
       <label className="field">
         From {viewer.label} to
         <select
+          aria-label="Side view towards"
           value={target?.id ?? ''}
           onChange={(e) => {
             setChosen(e.target.value ? { from: viewer.id, to: e.target.value } : null);

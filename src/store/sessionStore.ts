@@ -41,6 +41,14 @@ export interface Tape {
   to: Point;
 }
 
+/** A drop refused for changing level, which the players may agree on (D169). */
+export interface LevelAgreement {
+  pieceId: string;
+  to: Point;
+  /** A free move of the piece, or the Move the order in progress would declare. */
+  as: 'move' | 'declare';
+}
+
 export interface Status {
   text: string;
   /** The rules the text points to (shown as links, ruleRefs.ts). */
@@ -94,6 +102,12 @@ export interface SessionStore {
   setArrivalDraft: (d: ArrivalDraft | null) => void;
   /** The pointer on the table while placing, for the live placement check. */
   hover: Point | null;
+  /**
+   * A move refused only for changing level (D169): the drop that may be placed by agreement instead, as
+   * a free move or as the Move the order would declare; null when none is on offer.
+   */
+  levelAgreement: LevelAgreement | null;
+  offerAgreement: (a: LevelAgreement | null) => void;
   /** The piece under the pointer while selecting, for the side view of a line of fire; null when none. */
   hoverPieceId: string | null;
   setHoverPiece: (id: string | null) => void;
@@ -223,6 +237,7 @@ const FORGET = {
   arcFor: [] as string[],
   hover: null,
   hoverPieceId: null as string | null,
+  levelAgreement: null as LevelAgreement | null,
   ghostDrag: null,
   orderDraft: {} as Record<string, Point>,
   proneChoice: null as boolean | null,
@@ -317,6 +332,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     arrivalDraft: null,
     hover: null,
     hoverPieceId: null,
+    levelAgreement: null,
     ghostDrag: null,
     orderDraft: {},
     proneChoice: null,
@@ -385,6 +401,9 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     },
     setHover: (hover) => {
       set({ hover });
+    },
+    offerAgreement: (levelAgreement) => {
+      set({ levelAgreement });
     },
     setHoverPiece: (id) => {
       // Set only on a change: the pointer moves far more often than it crosses a base.
@@ -459,7 +478,8 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
       set({ moveLimit });
     },
     setDrag: (drag) => {
-      set({ drag });
+      // A new drag takes back the offer of the last refused drop.
+      set(drag && !get().drag ? { drag, levelAgreement: null } : { drag });
     },
     setRotate: (rotate) => {
       set({ rotate });

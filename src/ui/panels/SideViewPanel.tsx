@@ -181,15 +181,18 @@ export function SideViewPanel() {
   const selectedId = useSession((s) => s.selectedId);
   const hoverId = useSession((s) => s.hoverPieceId);
   const tape = useSession((s) => s.tape);
-  const [chosen, setChosen] = useState<{ from: string; to: string } | null>(null);
+  const looking = useSession((s) => s.viewer);
+  const [chosen, setChosen] = useState<{ from: string; to: string; by: string } | null>(null);
   // The piece last pointed at stays drawn while the pointer goes to the panel.
   useEffect(() => {
-    if (selectedId && hoverId && hoverId !== selectedId) setChosen({ from: selectedId, to: hoverId });
-  }, [hoverId, selectedId]);
+    if (selectedId && hoverId && hoverId !== selectedId)
+      setChosen({ from: selectedId, to: hoverId, by: looking });
+  }, [hoverId, selectedId, looking]);
+  // A choice is the seat's that made it: the next seat at the screen starts afresh.
   const pair =
     tape?.fromId && tape.toId
       ? { from: tape.fromId, to: tape.toId }
-      : selectedId && chosen?.from === selectedId
+      : selectedId && chosen?.from === selectedId && chosen.by === looking
         ? chosen
         : null;
   const fromId = pair?.from;
@@ -209,7 +212,7 @@ export function SideViewPanel() {
           aria-label="Side view towards"
           value={target?.id ?? ''}
           onChange={(e) => {
-            setChosen(e.target.value ? { from: viewer.id, to: e.target.value } : null);
+            setChosen(e.target.value ? { from: viewer.id, to: e.target.value, by: looking } : null);
           }}
         >
           <option value="">(point at a piece)</option>

@@ -108,6 +108,12 @@ test('a trooper on a roof shows its level; the side view says blocked or clear a
   await page.getByTestId('place-by-agreement').click();
   await expect(page.getByTestId('piece-level')).toHaveCount(1);
 
+  // Zoomed in, for a look at the level badge and the Building's height.
+  const roof = await toScreen(page, c.x, c.y);
+  await page.mouse.move(roof.x, roof.y);
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -200);
+  await page.screenshot({ path: `${shots}/heights-zoomed.png` });
+
   // On a phone: no pointer to hover with, the side view's own list chooses the other piece.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');

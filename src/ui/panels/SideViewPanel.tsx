@@ -20,8 +20,8 @@ function labelX(text: string, centre: number, size: number): number {
   return Math.min(W - half, Math.max(half, centre));
 }
 
-/** Light type with a dark halo: it reads on the table's sand and on a dark block alike. */
-const LABEL = { fill: '#ffffff', stroke: '#1e1e1e', strokeWidth: 2.5, paintOrder: 'stroke' } as const;
+/** Dark type with a light halo: it reads on the table's sand and on a dark block alike. */
+const LABEL = { fill: '#111111', stroke: '#f4f1e6', strokeWidth: 2.5, paintOrder: 'stroke' } as const;
 
 const inches = (n: number) => `${String(Math.round(n * 10) / 10)}"`;
 

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Group, Layer, Line, Rect, Text } from '../konva.ts';
 import { sceneryLines } from './legibility.ts';
 import { MAX_SCENERY_HEIGHT, deploymentZone, type Scenery, type TableSpec } from '../../rules/index.ts';
+import { heightTag, sceneryShade } from './sceneryLook.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 
 function Grid({ table }: { table: TableSpec }) {
@@ -31,38 +32,6 @@ function Grid({ table }: { table: TableSpec }) {
     );
   }
   return <Group>{lines}</Group>;
-}
-
-/**
- * How dark a piece of scenery with a height is drawn (RULES.md §1.1): from a light grey for a crate to
- * the old tall's slate at the tallest the editor gives; its shadow falls further the taller it is.
- */
-export function sceneryShade(s: Pick<Scenery, 'height' | 'heightIn'>): {
-  fill: string;
-  edge: string;
-  edgeWidth: number;
-  shadow: number;
-} {
-  const tall = s.height === 'tall';
-  if (s.heightIn === undefined)
-    return {
-      fill: tall ? TABLE_COLOURS.tall : TABLE_COLOURS.low,
-      edge: tall ? TABLE_COLOURS.tallEdge : TABLE_COLOURS.lowEdge,
-      edgeWidth: tall ? 0.12 : 0.08,
-      shadow: tall ? 0.3125 : 0,
-    };
-  const k = Math.min(1, Math.max(0, s.heightIn / MAX_SCENERY_HEIGHT));
-  // Light 150 → dark 50 (grey levels); low scenery keeps its sand hue, darker as it rises.
-  const grey = Math.round(150 - 100 * k);
-  const fill = tall
-    ? `rgb(${String(grey)}, ${String(grey + 5)}, ${String(grey + 13)})`
-    : `rgba(140, 120, 70, ${String(0.45 + 0.4 * k)})`;
-  return {
-    fill,
-    edge: tall ? TABLE_COLOURS.tallEdge : TABLE_COLOURS.lowEdge,
-    edgeWidth: 0.08 + 0.1 * k,
-    shadow: 0.08 + 0.45 * k,
-  };
 }
 
 function SceneryShape({ s, font }: { s: Scenery; font: number }) {
@@ -101,6 +70,32 @@ function SceneryShape({ s, font }: { s: Scenery; font: number }) {
         strokeWidth={font * 0.05}
         fillAfterStrokeEnabled
         fill={dark ? '#e8e8e8' : '#3b2f12'}
+      />
+      {s.heightIn !== undefined && <HeightTag s={s} font={font} />}
+    </Group>
+  );
+}
+
+/**
+ * The height on a corner of the footprint (its top-left one), where a piece standing on the roof does
+ * not cover it as it may the name at the middle.
+ */
+function HeightTag({ s, font }: { s: Scenery; font: number }) {
+  const corner = s.polygon.reduce((a, p) => (p.x + p.y < a.x + a.y ? p : a));
+  const text = heightTag(s);
+  const size = font * 0.85;
+  const width = size * (0.6 * text.length + 0.6);
+  return (
+    <Group x={corner.x} y={corner.y}>
+      <Rect width={width} height={size * 1.35} cornerRadius={size * 0.25} fill="#1e1e1e" opacity={0.8} />
+      <Text
+        text={text}
+        y={size * 0.2}
+        width={width}
+        align="center"
+        fontSize={size}
+        fontStyle="bold"
+        fill="#f4f1e6"
       />
     </Group>
   );

@@ -108,6 +108,18 @@ const cases: Case[] = [
     says: 'The line drawn is clear, but the target is outside the viewer’s arc: no Line of Fire.',
   },
   {
+    name: 'a 1 mm slit just before the target on the centre line: the line drawn is clear, under 3 mm is seen',
+    scene: {
+      pieces: [trooper('V', 10), trooper('T', 20)],
+      scenery: [
+        { name: 'Slit wall', polygon: rectangle({ x: 19.4, y: 11.52 }, 0.1, 3), blocksLoF: true },
+        { name: 'Slit wall', polygon: rectangle({ x: 19.4, y: 8.48 }, 0.1, 3), blocksLoF: true },
+      ],
+    },
+    verdict: 'notEnough',
+    says: 'The line drawn is clear, but less than 3 mm of the target is seen: no Line of Fire.',
+  },
+  {
     name: 'a Silhouette 2 trooper between two others: blocks (as tall as the shorter)',
     scene: {
       pieces: [trooper('V', 10), trooper('T', 20), trooper('Line Trooper', 15, { y: 10, r: 2 })],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drag, openTable, place, toScreen } from './table.ts';
+import { audit } from './audit.ts';
 
 // Scenery heights seen on the screen (RULES.md §1.1, §4.2; D180–D182): a free table with a 4" Building,
 // Player A's Line Trooper on its roof, and two of Player B's troopers on the ground below: a Line
@@ -75,6 +76,7 @@ test('a trooper on a roof shows its level; the side view says blocked or clear a
   await page.getByTestId('side-view').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/heights-desktop.png` });
   await page.getByTestId('side-view').screenshot({ path: `${shots}/heights-side-view-clear.png` });
+  await audit(page, 'the side view');
 
   // The tape from the roof to the far trooper: the table distance, then how far down and the straight line.
   await page.getByRole('button', { name: 'Tape' }).click();
@@ -97,6 +99,7 @@ test('a trooper on a roof shows its level; the side view says blocked or clear a
   await expect(onRoof.getByTestId('piece-level')).toHaveText(
     '· on the roof of Building, 4" up (roof, 2 storeys)',
   );
+  await audit(page, 'the offer to place by agreement');
   await page.getByTestId('place-by-agreement').click();
   await expect(page.getByTestId('piece-level')).toHaveCount(0);
   await expect(page.getByTestId('info-position')).toHaveText(

@@ -5,7 +5,9 @@ import { mountRoot } from '../../../tests/reactRoot.ts';
 import { SideViewPanel } from './SideViewPanel.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
-import { MemoryStorage, deployA, setup } from '../../../tests/storeFixtures.ts';
+import { MemoryStorage, deployA, hotSeatSetup, setup } from '../../../tests/storeFixtures.ts';
+import { logItems } from '../../engine/logList.ts';
+import type { Action } from '../../engine/index.ts';
 import { rectangle } from '../../geometry/polygon.ts';
 import { elevationAt } from '../../rules/index.ts';
 
@@ -122,7 +124,67 @@ describe('placing a level change by agreement', () => {
     expect(elevationAt(t.game.getState().state.setup.scenery, piece)).toBe(0);
     expect(host.querySelector('[data-testid="place-by-agreement"]')).toBeNull();
   });
-  it.todo(
-    "an order's Move refused for changing level is declared by agreement from the offer (a hot-seat game store in the Active turn)",
-  );
+  it("declares the order's Move by agreement when the offer came from an order's destination", async () => {
+    // A hot-seat game: A's Line Trooper on the edge of a 2" Ledge (x 30–36, y 2–8), B's far off.
+    const ledge = {
+      id: 's-ledge',
+      name: 'Ledge',
+      height: 'tall' as const,
+      heightIn: 2,
+      polygon: rectangle({ x: 33, y: 5 }, 6, 6),
+    };
+    const s = hotSeatSetup({ A: ['line-trooper'], B: ['line-trooper'] });
+    s.scenery = [ledge];
+    const game = createGameStore(new MemoryStorage(), { setup: s, random: { seed: 5 } });
+    const play = (a: Action) => {
+      const r = game.getState().dispatch(a);
+      if (!r.ok) throw new Error(r.violations.map((v) => v.message).join(' '));
+    };
+    const trooper = (seat: 'A' | 'B') =>
+      Object.values(game.getState().state.troopers).find((t) => t.owner === seat)!.id;
+    const deploy = (seat: 'A' | 'B', x: number, y: number) => {
+      play({
+        type: 'deploy',
+        seat,
+        trooperId: trooper(seat),
+        form: 'model',
+        at: { x, y },
+        facing: seat === 'A' ? 90 : 270,
+      });
+      play({ type: 'endDeployment', seat });
+    };
+    // Each holds its one trooper back in the first step, and deploys it in the second.
+    play({ type: 'endDeployment', seat: 'A' });
+    play({ type: 'endDeployment', seat: 'B' });
+    deploy('A', 33, 7.6);
+    deploy('B', 10, 40);
+    const a = game.getState().state.pieceOrder[0]!;
+    play({ type: 'activate', seat: 'A', pieceId: a });
+    const session = createSessionStore();
+    session.getState().takeScreen('A');
+    // 1" out and 2" down: 3", within the first Move's 4".
+    const to = { x: 33, y: 8.6 };
+    session.getState().setOrderDraft({ [a]: to });
+    const { root, host } = mountRoot();
+    await act(async () => {
+      root.render(
+        <StoresContext.Provider value={{ game, session }}>
+          <StatusBar />
+        </StoresContext.Provider>,
+      );
+      await Promise.resolve();
+    });
+    await act(async () => {
+      session.getState().offerAgreement({ pieceId: a, to, as: 'declare' });
+      await Promise.resolve();
+    });
+    const button = host.querySelector<HTMLButtonElement>('[data-testid="place-by-agreement"]');
+    expect(button?.textContent).toBe('Move there by agreement');
+    await act(async () => {
+      button?.click();
+      await Promise.resolve();
+    });
+    const log = logItems(game.getState().state.log).map((l) => l.text);
+    expect(log.find((l) => l.includes('Move:'))).toContain('placed by agreement');
+  });
 });

@@ -97,3 +97,5 @@ export * from './coordinated.ts';
 export * from './fireteamOrder.ts';
 export * from './teamAttack.ts';
 export * from './elevation.ts';
+export * from './sideView.ts';
+export * from './standsOn.ts';

@@ -55,7 +55,7 @@ export { aroBurstText, orderBurstText } from './teamPreview.ts';
 export { lastOrderCard, type ResultCard, type CardLine, type DieShown } from './resultCard.ts';
 export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';
-export { lofSceneOf, sightlinesFor, previewReactions, previewCover } from './sightlines.ts';
+export { lofSceneOf, sideViewFor, sightlinesFor, previewReactions, previewCover } from './sightlines.ts';
 export type { Sightlines } from './sightlines.ts';
 export { STORAGE_KEY, restore, serialize } from './persist/persistence.ts';
 export type { KeyValueStorage } from './persist/persistence.ts';

@@ -41,6 +41,14 @@ export interface Tape {
   to: Point;
 }
 
+/** A drop refused for changing level, which the players may agree on (D169). */
+export interface LevelAgreement {
+  pieceId: string;
+  to: Point;
+  /** A free move of the piece, or the Move the order in progress would declare. */
+  as: 'move' | 'declare';
+}
+
 export interface Status {
   text: string;
   /** The rules the text points to (shown as links, ruleRefs.ts). */
@@ -94,6 +102,15 @@ export interface SessionStore {
   setArrivalDraft: (d: ArrivalDraft | null) => void;
   /** The pointer on the table while placing, for the live placement check. */
   hover: Point | null;
+  /**
+   * A move refused only for changing level (D169): the drop that may be placed by agreement instead, as
+   * a free move or as the Move the order would declare; null when none is on offer.
+   */
+  levelAgreement: LevelAgreement | null;
+  offerAgreement: (a: LevelAgreement | null) => void;
+  /** The piece under the pointer while selecting, for the side view of a line of fire; null when none. */
+  hoverPieceId: string | null;
+  setHoverPiece: (id: string | null) => void;
   /** Where the activated pieces are to move with the next declared skill (dragged, not yet declared). */
   orderDraft: Record<string, Point>;
   /** The Prone box of the next Move, Cautious Movement or Dodge (RULES.md §18.9.1); null: left as it is. */
@@ -219,6 +236,8 @@ const FORGET = {
   zocFor: [] as string[],
   arcFor: [] as string[],
   hover: null,
+  hoverPieceId: null as string | null,
+  levelAgreement: null as LevelAgreement | null,
   ghostDrag: null,
   orderDraft: {} as Record<string, Point>,
   proneChoice: null as boolean | null,
@@ -305,13 +324,15 @@ const isSeat = (v: Viewer): v is Seat => v === 'A' || v === 'B';
 
 export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeeper } = {}) {
   const drafts = start.drafts;
-  const store = createStore<SessionStore>()((set) => ({
+  const store = createStore<SessionStore>()((set, get) => ({
     screen: start.screen ?? 'table',
     viewer: 'referee',
     curtainUp: true,
     deployDraft: NO_DRAFT,
     arrivalDraft: null,
     hover: null,
+    hoverPieceId: null,
+    levelAgreement: null,
     ghostDrag: null,
     orderDraft: {},
     proneChoice: null,
@@ -380,6 +401,13 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     },
     setHover: (hover) => {
       set({ hover });
+    },
+    offerAgreement: (levelAgreement) => {
+      set({ levelAgreement });
+    },
+    setHoverPiece: (id) => {
+      // Set only on a change: the pointer moves far more often than it crosses a base.
+      if (get().hoverPieceId !== id) set({ hoverPieceId: id });
     },
     setGhostDrag: (ghostDrag) => {
       set({ ghostDrag });
@@ -450,7 +478,8 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
       set({ moveLimit });
     },
     setDrag: (drag) => {
-      set({ drag });
+      // A new drag takes back the offer of the last refused drop.
+      set(drag && !get().drag ? { drag, levelAgreement: null } : { drag });
     },
     setRotate: (rotate) => {
       set({ rotate });

@@ -9,7 +9,9 @@ import {
   heightInches,
   type Standing,
   whoCanReact,
+  sideViewOf,
   type LofScene,
+  type SideView,
   type Point,
   type Reaction,
 } from '../rules/index.ts';
@@ -40,6 +42,23 @@ export function lofSceneOf(view: View): LofScene {
 function standingOf(view: View, p: ViewPiece): Standing {
   const z = elevationAt(view.scenery, p);
   return { x: p.x, y: p.y, r: p.r, z, top: z + heightInches(lofHeightMm(p.s, p.tokens)) };
+}
+
+/**
+ * The side view of the line of fire from one piece to another (RULES.md §4.2; D180, D181) on the table
+ * as the viewer knows it, naming pieces by their labels in its view.
+ */
+export function sideViewFor(view: View, viewerId: string, targetId: string): SideView | null {
+  const scene = lofSceneOf(view);
+  const label = (id: string) => view.pieces.find((p) => p.id === id)?.label ?? '';
+  return sideViewOf(
+    {
+      pieces: scene.pieces.map((p) => ({ ...p, name: label(p.id) })),
+      scenery: scene.scenery.map((s, i) => ({ ...s, name: view.scenery[i]?.name ?? 'scenery' })),
+    },
+    viewerId,
+    targetId,
+  );
 }
 
 export interface Sightlines {

@@ -9,6 +9,7 @@ import { SetupPanel } from './panels/SetupPanel.tsx';
 import { InfoSlot } from './panels/InfoSlot.tsx';
 import { FireteamPanel } from './fireteams/FireteamPanel.tsx';
 import { SightPanel } from './panels/SightPanel.tsx';
+import { SideViewPanel } from './panels/SideViewPanel.tsx';
 import { useSession } from '../store/index.ts';
 import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
@@ -154,6 +155,7 @@ function Table({
           <InfoSlot />
           {mode === 'game' && <FireteamPanel />}
           <SightPanel />
+          <SideViewPanel />
           <PieceList />
           <LogPanel />
         </PanelSheet>

@@ -105,8 +105,16 @@ export function useCommands() {
     return {
       // Undo, redo and the requests to take back or reopen: one command for every button and key.
       ...undoCommands({ game, session }),
-      move: (pieceId: string, to: Point) =>
-        run({ type: 'movePiece', ...bySeat(), pieceId, to, limit: session.getState().moveLimit }),
+      /** A free move; `byAgreement`: to another level, which the players agree on (D169). */
+      move: (pieceId: string, to: Point, byAgreement = false) =>
+        run({
+          type: 'movePiece',
+          ...bySeat(),
+          pieceId,
+          to,
+          limit: session.getState().moveLimit,
+          ...(byAgreement ? { byAgreement: true } : {}),
+        }),
       rotate: (pieceId: string, facing: number) => run({ type: 'rotatePiece', ...bySeat(), pieceId, facing }),
       remove: (pieceId: string) =>
         run({ type: 'removeTrooper', ...bySeat(), pieceId }, () => {
@@ -142,7 +150,8 @@ export function useCommands() {
         session.getState().setProneChoice(null);
         return run({ type: 'activate', seat: s, pieceId });
       },
-      declare: (skill: ActiveSkill, target?: string, weapon?: number) => {
+      /** Declares a skill; `byAgreement`: a Move to another level the players agree on (D169). */
+      declare: (skill: ActiveSkill, target?: string, weapon?: number, byAgreement = false) => {
         const s = seat();
         if (!s) return null;
         const { orderDraft: draft, proneChoice } = session.getState();
@@ -158,6 +167,7 @@ export function useCommands() {
             ...(target ? { target } : {}),
             ...(weapon ? { weapon } : {}),
             ...(prone !== null ? { prone } : {}),
+            ...(moving && byAgreement ? { byAgreement: true } : {}),
           },
           () => {
             session.getState().setOrderDraft({});

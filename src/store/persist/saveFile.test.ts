@@ -24,6 +24,7 @@ import { deployA, setup } from '../../../tests/storeFixtures.ts';
 import legacy from '../../../tests/fixtures/legacy-expected.json';
 import v2File from '../../../tests/fixtures/game-v2.marker-table.json?raw';
 import { RULES_EDITION } from '../../engine/index.ts';
+import { MAX_SCENERY_HEIGHT } from '../../rules/index.ts';
 
 function sample() {
   const s = SCENARIOS[0]!;
@@ -323,6 +324,13 @@ const limits: [string, number, number, (n: number) => Parts, RegExp][] = [
     MAX_VERTICES + 1,
     (n) => freeGame((s) => ({ ...s, scenery: roundTower(n) })),
     new RegExp(`setup\\.scenery\\.0\\.polygon: Too big.*${String(MAX_VERTICES)}`),
+  ],
+  [
+    'MAX_SCENERY_HEIGHT',
+    MAX_SCENERY_HEIGHT,
+    MAX_SCENERY_HEIGHT + 1,
+    (n) => freeGame((s) => ({ ...s, scenery: roundTower(4).map((t) => ({ ...t, heightIn: n })) })),
+    new RegExp(`setup\\.scenery\\.0\\.heightIn: Too big.*${String(MAX_SCENERY_HEIGHT)}`),
   ],
   [
     'MAX_ROSTER',

@@ -1,6 +1,6 @@
 import { NoPieceSelected } from './InfoSlot.tsx';
 import { FireteamFact } from '../fireteams/FireteamFact.tsx';
-import { KIND_RULES, engagedWith, equipmentLine } from '../../rules/index.ts';
+import { KIND_RULES, engagedWith, equipmentLine, footingAt, footingText } from '../../rules/index.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
 import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
@@ -57,6 +57,16 @@ export function InfoPanel() {
         <FireteamFact view={view} pieceId={piece.id} />
         <dt>Position</dt>
         <dd data-testid="info-position">{point(piece)}</dd>
+        <dt>Level</dt>
+        <dd data-testid="info-level">
+          {footingText(footingAt(view.scenery, piece))}
+          {footingAt(view.scenery, piece).z > 0 && (
+            <>
+              {' '}
+              (<SectionLink rule="levels" />)
+            </>
+          )}
+        </dd>
         <dt>Facing</dt>
         <dd data-testid="info-facing">{degrees(piece.facing)}</dd>
         <dt>Base</dt>

@@ -1,4 +1,4 @@
-import { engagedWith } from '../../rules/index.ts';
+import { engagedWith, footingAt, footingText } from '../../rules/index.ts';
 import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point } from '../format.ts';
@@ -75,6 +75,13 @@ export function PieceList() {
                   <span className="hint" data-testid="piece-engaged">
                     {' '}
                     · Engaged with {engagedWith(engaging, p.id).map(labelOf).join(', ')}
+                  </span>
+                )}
+                {footingAt(view.scenery, p).z > 0 && (
+                  // The level badge drawn by the base (▲4"), as text.
+                  <span className="hint" data-testid="piece-level">
+                    {' '}
+                    · {footingText(footingAt(view.scenery, p))}
                   </span>
                 )}
                 <span className="where" data-testid="piece-position">

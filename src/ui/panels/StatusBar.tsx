@@ -12,12 +12,44 @@ import {
 import { describeReactions, describeVerdict } from '../format.ts';
 import { describeTape, measureTape } from '../table/tape.ts';
 import { useSettledStore } from '../useSettled.ts';
+import { useCommands } from '../commands.ts';
 import type { SessionStore } from '../../store/sessionStore.ts';
 
 /** How often the text twins follow a gesture, in ms. */
 const READOUT_MS = 100;
 
 const selectDrag = (s: SessionStore) => s.drag;
+
+/**
+ * A drop refused only for changing level (D169): the players may agree the piece climbs, jumps or
+ * drops there, and place it with the height counted in its distance.
+ */
+function PlaceByAgreement() {
+  const offer = useSession((s) => s.levelAgreement);
+  const { session } = useStoreApis();
+  const commands = useCommands();
+  if (!offer) return null;
+  const place = () => {
+    session.getState().offerAgreement(null);
+    if (offer.as === 'move') commands.move(offer.pieceId, offer.to, true);
+    else commands.declare('move', undefined, undefined, true);
+  };
+  return (
+    <span className="agreement">
+      <button type="button" data-testid="place-by-agreement" onClick={place}>
+        {offer.as === 'move' ? 'Place by agreement' : 'Move there by agreement'}
+      </button>{' '}
+      <button
+        type="button"
+        onClick={() => {
+          session.getState().offerAgreement(null);
+        }}
+      >
+        Leave it
+      </button>
+    </span>
+  );
+}
 
 /** The text twin of what the canvas shows about the current gesture and the last result (aria-live). */
 export function StatusBar() {
@@ -75,16 +107,19 @@ export function StatusBar() {
   const react = drag && piece ? describeReactions(drag.reactions, nameOf, drag.cover) : null;
   return (
     <footer className="status-bar">
-      <p
-        className={`status status-${status.tone}`}
-        role="status"
-        aria-live="polite"
-        data-testid="status"
-        data-seq={status.seq}
-      >
-        <RuleText text={status.text} rules={status.rules} />{' '}
-        {status.tone === 'error' && <RuleLink rules={status.rules} />}
-      </p>
+      <div>
+        <p
+          className={`status status-${status.tone}`}
+          role="status"
+          aria-live="polite"
+          data-testid="status"
+          data-seq={status.seq}
+        >
+          <RuleText text={status.text} rules={status.rules} />{' '}
+          {status.tone === 'error' && <RuleLink rules={status.rules} />}
+        </p>
+        <PlaceByAgreement />
+      </div>
       <div>
         <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
           <RuleText text={live ?? ghostText ?? mineText ?? placingText ?? ''} rules={readoutRules} />

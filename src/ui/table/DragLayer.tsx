@@ -1,7 +1,7 @@
 import { Circle, Group, Layer, Line } from '../konva.ts';
 import { previewArrival, previewDeploy, previewMine, useSession, useView } from '../../store/index.ts';
 import { MineSpotMark } from './MineMarks.tsx';
-import { formatDistance } from '../../rules/index.ts';
+import { elevationAt, formatDistance } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { DistanceLabel, FireArc, ZocRing } from './Overlays.tsx';
@@ -134,6 +134,7 @@ export function DragLayer() {
         labelSize={labelSize}
         enlarge={tokenScale(piece.r, scale)}
         grouped={piece.trooperId !== undefined && groupedTroopers(view.pieces).has(piece.trooperId)}
+        level={elevationAt(view.scenery, drag.at)}
       />
       <DistanceLabel at={mid} text={formatDistance(distance)} colour={colour} halo="#ffffff" />
     </Layer>

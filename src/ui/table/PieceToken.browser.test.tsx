@@ -4,6 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import type { Line as KonvaLine } from 'konva/lib/shapes/Line';
+import type { Text as KonvaText } from 'konva/lib/shapes/Text';
+import type { Group as KonvaGroup } from 'konva/lib/Group';
 import { Layer, Stage } from '../konva.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { TableCanvas } from './TableCanvas.tsx';
@@ -308,5 +310,55 @@ describe('the table canvas with one malformed piece', () => {
         50,
       ),
     ).toBe(true);
+  });
+});
+
+describe('the level badge (RULES.md §1.1): a piece on a roof shows its height by its base', () => {
+  const scale = 60;
+  let drawn: KonvaStage | null = null;
+  const stage = (p: ViewPiece, level?: number) => (
+    <Stage
+      width={400}
+      height={300}
+      scaleX={scale}
+      scaleY={scale}
+      ref={(s) => {
+        drawn = s;
+      }}
+    >
+      <Layer>
+        <PieceToken piece={p} {...(level === undefined ? {} : { level })} />
+      </Layer>
+    </Stage>
+  );
+
+  it('writes ▲4" on a dark tag clear of the base and of its caption, and nothing on the table', async () => {
+    const p = piece({ x: 3, y: 2.5, label: 'Line Trooper' });
+    await render(stage(p, 4), { width: 400, height: 300 });
+    const badge = drawn?.findOne<KonvaGroup>('.piece-level');
+    if (!badge) throw new Error('no level badge');
+    expect(badge.findOne<KonvaText>('Text')?.text()).toBe('▲4"');
+    const box = badge.getClientRect();
+    const caption = drawn?.findOne<KonvaText>('.piece-caption')?.getClientRect();
+    if (!caption) throw new Error('no caption');
+    const overlap = (a: typeof box, b: typeof box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap(box, caption)).toBe(false);
+    // Outside the base's centre: its tag does not cover the token's middle.
+    const centre = { x: p.x * scale, y: p.y * scale };
+    expect(
+      centre.x >= box.x &&
+        centre.x <= box.x + box.width &&
+        centre.y >= box.y &&
+        centre.y <= box.y + box.height,
+    ).toBe(false);
+    act(() => {
+      root?.unmount();
+    });
+    host?.remove();
+    root = null;
+    host = null;
+    await render(stage(p, 0), { width: 400, height: 300 });
+    expect(drawn?.findOne('.piece-level')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { Circle, Group, Line, Text, Wedge } from '../konva.ts';
+import { Circle, Group, Line, Rect, Text, Wedge } from '../konva.ts';
+import { levelBadge } from '../../rules/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
 import { MarkerToken } from './MarkerToken.tsx';
@@ -30,6 +31,43 @@ interface Props {
    * the caption out (no free place); undefined writes it under the piece.
    */
   label?: PlacedLabel | null;
+  /** The level its base stands on, in inches above the table (a roof); 0 or left out: the table. */
+  level?: number;
+}
+
+/**
+ * Its level above the table (RULES.md §1.1), "▲4"", on a dark tag at the base's upper left, where
+ * neither the caption (placed clear of the base) nor the tokens line (above it) is written.
+ */
+function LevelBadge({ r, level, size }: { r: number; level: number; size: number }) {
+  const text = levelBadge(level);
+  const width = size * (0.62 * text.length + 0.5);
+  const height = size * 1.3;
+  const x = -r * 0.72 - width;
+  const y = -r * 0.72 - height * 0.7;
+  return (
+    <Group listening={false} name="piece-level">
+      <Rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        cornerRadius={size * 0.3}
+        fill="#1e1e1e"
+        opacity={0.85}
+      />
+      <Text
+        text={text}
+        x={x}
+        y={y + size * 0.18}
+        width={width}
+        align="center"
+        fontSize={size}
+        fontStyle="bold"
+        fill="#ffd400"
+      />
+    </Group>
+  );
 }
 
 /** A model: base sized by Silhouette, owner colour, front half shaded, a front chevron, its name. */
@@ -91,6 +129,7 @@ export function PieceToken({
   grouped = false,
   enlarge = 1,
   label,
+  level = 0,
 }: Props) {
   const pos = at ?? piece;
   const f = facing ?? piece.facing;
@@ -127,6 +166,7 @@ export function PieceToken({
           mimetism={piece.mimetism}
         />
       )}
+      {level > 0 && <LevelBadge r={r} level={level} size={labelSize * 0.8} />}
       {/* Its owner's own Mine (only its view says so, RULES.md §18.7.1). */}
       {piece.deployable && <MineBadge r={r} />}
       {/* An enemy's Hackable, Open inside the viewer's Hacking Area (RULES.md §18.13.3). */}

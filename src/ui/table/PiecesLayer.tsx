@@ -3,6 +3,7 @@ import { PieceTags } from './tags.ts';
 import { Circle, Group, Layer, Line } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import { useSession, useView } from '../../store/index.ts';
+import { elevationAt } from '../../rules/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken, pieceCaption } from './PieceToken.tsx';
@@ -77,6 +78,11 @@ export function PiecesLayer() {
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const tags = useContext(PieceTags);
   const selected = pieces.find((p) => p.id === selectedId);
+  // The level each base stands on (a roof under its centre), drawn as a badge by the base.
+  const levels = useMemo(
+    () => new Map(pieces.map((p) => [p.id, elevationAt(view.scenery, p)])),
+    [pieces, view.scenery],
+  );
   const grouped = useMemo(() => groupedTroopers(view.pieces), [view.pieces]);
   // Every caption is placed once for the whole table, clear of the others and of every piece.
   const labels = useMemo(
@@ -132,6 +138,7 @@ export function PiecesLayer() {
             grouped={p.trooperId !== undefined && grouped.has(p.trooperId)}
             enlarge={tokenScale(p.r, scale)}
             label={labels.get(p.id) ?? null}
+            level={levels.get(p.id) ?? 0}
           />
         </PieceBoundary>
       ))}

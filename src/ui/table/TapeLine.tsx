@@ -2,7 +2,7 @@ import { Circle, Group, Line } from '../konva.ts';
 import { DistanceLabel } from './Overlays.tsx';
 import { useSession, useView } from '../../store/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
-import { measureTape } from './tape.ts';
+import { measureTape, tapeLength } from './tape.ts';
 
 /** The measuring tape on the canvas: edge to edge, with the distance at its middle. */
 export function TapeLine() {
@@ -25,7 +25,7 @@ export function TapeLine() {
       <Circle x={m.to.x} y={m.to.y} radius={0.12} fill={colour} stroke="#111" strokeWidth={0.03} />
       <DistanceLabel
         at={mid}
-        text={`${m.distance.toFixed(1)}"${m.discover ? ` · ${m.discover.mod > 0 ? '+' : ''}${String(m.discover.mod)}` : ''}`}
+        text={`${tapeLength(m)}${m.discover ? ` · ${m.discover.mod > 0 ? '+' : ''}${String(m.discover.mod)}` : ''}`}
         colour={colour}
         halo="#111"
       />

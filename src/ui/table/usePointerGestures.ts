@@ -15,6 +15,10 @@ import {
 import { screenToTable, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
 import { pieceAt } from './tape.ts';
+import type { Violation } from '../../rules/index.ts';
+
+/** Refused for going to another level (D169), which the players may agree on. */
+const changesLevel = (vs: readonly Violation[]): boolean => vs.some((v) => v.code === 'CHANGES_LEVEL');
 import { DragSight } from './dragPreview.ts';
 import {
   CLICK_SLOP_PX,
@@ -340,13 +344,19 @@ export function usePointerGestures(
                 `Destination set, but a Move there would be refused: ${refused.map((v) => v.message).join(' ')}`,
                 'error',
               );
+              if (changesLevel(refused)) s.offerAgreement({ pieceId: d.pieceId, to: d.at, as: 'declare' });
             } else {
               s.say(
                 `Destination set: declare Move or Cautious Movement in the panel (Enter declares a Move).`,
                 'info',
               );
             }
-          } else commands.move(d.pieceId, d.at);
+          } else {
+            commands.move(d.pieceId, d.at);
+            // Refused for changing level only: the players may place it there by agreement (D169).
+            if (d.verdict && changesLevel(d.verdict.violations))
+              s.offerAgreement({ pieceId: d.pieceId, to: d.at, as: 'move' });
+          }
         }
       }
       if (g.kind === 'ghost') {
@@ -394,14 +404,19 @@ export function usePointerGestures(
   const onHover = useCallback(
     (e: KonvaEventObject<PointerEvent>) => {
       const s = session.getState();
-      if (s.tool !== 'place' || gesture.current.kind !== 'idle') return;
+      if (gesture.current.kind !== 'idle') return;
       const px = pointerPx(e.evt);
-      s.setHover(screenToTable(s.camera, px.x, px.y));
+      const at = screenToTable(s.camera, px.x, px.y);
+      // Selecting: the piece under the pointer, for the side view against the selected one.
+      if (s.tool === 'select') s.setHoverPiece(pieceAt(viewRef.current, at) ?? null);
+      if (s.tool !== 'place') return;
+      s.setHover(at);
     },
-    [pointerPx, session],
+    [pointerPx, session, viewRef],
   );
   const onLeave = useCallback(() => {
     session.getState().setHover(null);
+    session.getState().setHoverPiece(null);
   }, [session]);
   const closeMenu = useCallback(() => {
     setMenu(null);

@@ -330,7 +330,7 @@ const limits: [string, number, number, (n: number) => Parts, RegExp][] = [
     MAX_SCENERY_HEIGHT,
     MAX_SCENERY_HEIGHT + 1,
     (n) => freeGame((s) => ({ ...s, scenery: roundTower(4).map((t) => ({ ...t, heightIn: n })) })),
-    new RegExp(`setup\\.scenery\\.0\\.heightIn: Too big.*${String(MAX_SCENERY_HEIGHT)}`),
+    new RegExp(`setup\\.scenery\\.0\\.heightIn: may be at most ${String(MAX_SCENERY_HEIGHT)}" high`),
   ],
   [
     'MAX_ROSTER',

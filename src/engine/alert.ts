@@ -1,6 +1,7 @@
 // Alert (RULES.md §6.7, T52): at the Conclusion of an Order, a trooper not activated by it (nor by an
 // ARO in it) that was the target of an Attack, or has an allied target inside its ZoC, may turn on
 // the spot to any facing: no roll, no ARO. Each seat with such pieces gets the screen to turn them.
+import { standingOf } from './scene.ts';
 import { appendLog } from './logList.ts';
 import {
   KIND_RULES,
@@ -45,7 +46,9 @@ export function alertsAfter(state: GameState, order: OrderState, active: Seat): 
       if (seat === active ? order.pieceIds.includes(id) : reactorEntryOf(order, id)?.status === 'declared') {
         return false;
       }
-      return targets.some((t) => t.owner === seat && (t.id === id || inZoc(p, t)));
+      return targets.some(
+        (t) => t.owner === seat && (t.id === id || inZoc(standingOf(state, p), standingOf(state, t))),
+      );
     });
     if (ids.length) out.push({ seat, pieceIds: ids });
   }

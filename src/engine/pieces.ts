@@ -9,6 +9,7 @@ import {
   type Violation,
   withProne,
 } from '../rules/index.ts';
+import { standingOf } from './scene.ts';
 import { own } from './records.ts';
 import type { GameState, OrderState, PieceState, TrooperState } from './types.ts';
 
@@ -74,7 +75,11 @@ export function coherentGroup(state: GameState, trooper: TrooperState): Coherent
   if (members.length < 2) return undefined;
   return {
     mode: hasReplicas(trooper) ? 'reference' : 'each',
-    members: members.map((p) => toPlaced(p, ownerName(state, p))),
+    // Each with its level: Coherency is a ZoC, which reaches 8" up and down (D170).
+    members: members.map((p) => {
+      const { z, top } = standingOf(state, p);
+      return { ...toPlaced(p, ownerName(state, p)), z, top };
+    }),
     // The Decoy user's Model piece, whichever piece is real (RULES.md §10.6, decision D37).
     referenceId: decoyReference(members),
   };

@@ -60,3 +60,18 @@ describe("referenceCoherencyFailures: each member inside the reference trooper's
     expect(referenceCoherencyFailures(reference, members)).toEqual(expected);
   });
 });
+
+describe('Coherency between levels (RULES.md §3, §2; D170): the ZoC reaches 8" up and down', () => {
+  const at = (x: number, z: number) => ({ x, y: 0, r: 0.492, z, top: z + 1.575 });
+  test.each([
+    ['two pieces on the table 3" apart', [at(0, 0), at(3, 0)], []],
+    ['one on a 6" roof, one at its foot 3" across (4.4" between their heights)', [at(0, 6), at(3, 0)], []],
+    [
+      'one on an 11" roof, one at its foot (9.4" between): both out of Coherency',
+      [at(0, 11), at(3, 0)],
+      [0, 1],
+    ],
+  ])('%s', (_name, group, failures) => {
+    expect(coherencyFailures(group)).toStrictEqual(failures);
+  });
+});

@@ -4,7 +4,7 @@ import type { Disc } from '../geometry/disc.ts';
 import type { Point } from '../geometry/vec.ts';
 import { coherencyFailures, referenceCoherencyFailures } from './coherency.ts';
 import { discPenetration } from '../geometry/polygon.ts';
-import { overlaps, touchesOrOverlaps } from './contact.ts';
+import { isStanding, overlaps, touchesOrOverlaps } from './contact.ts';
 import { KIND_RULES, type PieceKind, type Seat } from './pieces.ts';
 import type { Scenery, TableSpec } from './table.ts';
 import { violation, type Violation } from './violations.ts';
@@ -189,6 +189,12 @@ export function validatePlacement(scene: PlacementScene, mover: PlacedPiece): Vi
   return out;
 }
 
+/** A group member moved to `to`, at the level `z` it reaches there when the member carries its level. */
+function atLevel(member: PlacedPiece, to: PlacedPiece, z: number): PlacedPiece {
+  if (!isStanding(member)) return to;
+  return { ...to, z, top: z + (member.top - member.z) } as PlacedPiece;
+}
+
 /** A trooper's own pieces that must keep Coherency (RULES.md §3). */
 export interface CoherentGroup {
   /** 'each': every member needs a partner within 8" (Holoecho); 'reference': within 8" of the reference (Decoy). */
@@ -308,7 +314,7 @@ export function validateMove(c: MoveCheck): MoveVerdict {
     violations.push(
       ...groupCoherencyViolations({
         ...c.group,
-        members: c.group.members.map((m) => (m.id === moved.id ? moved : m)),
+        members: c.group.members.map((m) => (m.id === moved.id ? atLevel(m, moved, onto) : m)),
       }),
     );
   }

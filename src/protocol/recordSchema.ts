@@ -1,7 +1,7 @@
 import { z } from '../engine/zod.ts';
 import { actionSchema, profileSchema, RULES_EDITION, type Action } from '../engine/index.ts';
 import { findProfile } from '../content/index.ts';
-import { FIRETEAM_RULE_SETS } from '../rules/index.ts';
+import { FIRETEAM_RULE_SETS, MAX_SCENERY_HEIGHT } from '../rules/index.ts';
 import {
   MAX_ACTIONS,
   MAX_PIN_ITERATIONS,
@@ -57,6 +57,8 @@ export const setupSchema = z.strictObject({
         id: text,
         name: text,
         height: z.enum(['tall', 'low']),
+        // Its top in inches (RULES.md §1.1, §4.2; D166); left out in games kept before heights.
+        heightIn: z.optional(z.number().check(z.nonnegative(), z.maximum(MAX_SCENERY_HEIGHT))),
         polygon: z.array(point).check(z.minLength(3), z.maxLength(MAX_VERTICES)),
       }),
     )

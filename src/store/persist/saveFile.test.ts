@@ -24,6 +24,7 @@ import { deployA, setup } from '../../../tests/storeFixtures.ts';
 import legacy from '../../../tests/fixtures/legacy-expected.json';
 import v2File from '../../../tests/fixtures/game-v2.marker-table.json?raw';
 import { RULES_EDITION } from '../../engine/index.ts';
+import { MAX_SCENERY_HEIGHT } from '../../rules/index.ts';
 
 function sample() {
   const s = SCENARIOS[0]!;
@@ -47,6 +48,18 @@ const logOf = (state: GameState) => viewFor(state, 'referee').log.map((l) => svO
 const piecesOf = (state: GameState) => Object.keys(state.pieces).sort();
 
 describe('game files', () => {
+  it("keep a scenery piece's height, and a piece without one stays without one", () => {
+    const game = freeGame((s) => ({
+      ...s,
+      scenery: [{ ...block(0, 30, 30), height: 'tall', heightIn: 4 }, block(1, 34, 30)],
+    }));
+    const [, write] = readers[0]!;
+    const opened = openGame(write(game));
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.game.setup.scenery.map((s) => s.heightIn)).toEqual([4, undefined]);
+    expect('heightIn' in (opened.game.setup.scenery[1] ?? {})).toBe(false);
+  });
+
   it('round-trips: the opened game replays to the identical state', () => {
     const g = sample();
     const text = exportGame(g, new Date('2026-11-21T10:00:00Z'));
@@ -323,6 +336,13 @@ const limits: [string, number, number, (n: number) => Parts, RegExp][] = [
     MAX_VERTICES + 1,
     (n) => freeGame((s) => ({ ...s, scenery: roundTower(n) })),
     new RegExp(`setup\\.scenery\\.0\\.polygon: Too big.*${String(MAX_VERTICES)}`),
+  ],
+  [
+    'MAX_SCENERY_HEIGHT',
+    MAX_SCENERY_HEIGHT,
+    MAX_SCENERY_HEIGHT + 0.5,
+    (n) => freeGame((s) => ({ ...s, scenery: [{ ...block(0, 30, 30), height: 'tall', heightIn: n }] })),
+    new RegExp(`setup\\.scenery\\.0\\.heightIn: Too big.*${String(MAX_SCENERY_HEIGHT)}`),
   ],
   [
     'MAX_ROSTER',

@@ -63,14 +63,14 @@ export function polyline(start: Point, legs: ReadonlyArray<{ length: number; hea
 }
 
 /** The mover's fixed path: 8" in three legs across the middle of the table. */
-const MOVER_PATH = polyline({ x: 19.5, y: 21.5 }, [
+export const MOVER_PATH = polyline({ x: 19.5, y: 21.5 }, [
   { length: 3.5, heading: 40 },
   { length: 2.5, heading: 0 },
   { length: 2, heading: -35 },
 ]);
 
 /** Distance from a point to a polyline. */
-function toPath(p: Point, path: readonly Point[]): number {
+export function toPath(p: Point, path: readonly Point[]): number {
   let best = Infinity;
   for (let i = 1; i < path.length; i++)
     best = Math.min(best, distancePointToSegment(p, path[i - 1]!, path[i]!));
@@ -78,7 +78,7 @@ function toPath(p: Point, path: readonly Point[]): number {
 }
 
 /** Does the polygon come within `gap` of the polyline (or contain part of it)? */
-function polygonNearPath(poly: readonly Point[], path: readonly Point[], gap: number): boolean {
+export function polygonNearPath(poly: readonly Point[], path: readonly Point[], gap: number): boolean {
   if (path.some((p) => pointInPolygon(p, poly))) return true;
   for (let i = 1; i < path.length; i++)
     for (let j = 0, k = poly.length - 1; j < poly.length; k = j++)

@@ -1,9 +1,18 @@
 /**
- * A deliberately naive reference for `whoCanReact` (RULES.md §2, §4.2–§4.3, §7.1), written from the
- * rules rather than from src/rules: for every path sample and every reactor, every source sample ×
- * every target sample is tested against every blocking disc and every edge of every blocking polygon,
- * with no bounding-box pruning and no early exit. It shares only the sampling constants, so that a
+ * A deliberately naive reference for `whoCanReact` (RULES.md §2, §4.2–§4.3, §7.1; heights D166),
+ * written from the rules rather than from src/rules: for every path sample and every reactor, every
+ * source sample × every target sample is tested against every blocking disc and every blocking
+ * polygon, with no corridor, no index, no bounding-box pruning and no early exit. It shares only the
+ * sampling constants and the two floating-point allowances (GRAZE across, HEIGHT_GRAZE up), so that a
  * correct fast version must give exactly the same answers. Slow by design; `npm run bench` times it.
+ *
+ * Heights (RULES.md §4.2, D166): each piece stands at its level `z` (inches, 0 when left out) and rises
+ * by its Silhouette's height; each blocking piece of scenery is a solid from the table to its `top`
+ * (Infinity when left out). A line runs between the two Silhouettes at the same height above each one's
+ * base, min(viewer, target height) − 3 mm (not below the base), so it rises or falls evenly from the
+ * viewer to the target. A blocker stops the line where the line is inside it and runs lower than its
+ * top − HEIGHT_GRAZE; on a flat table that is the old rule (a base at least as tall as the shorter of
+ * the two blocks, scenery blocks every line through it).
  */
 import { EPS, FLOAT_SLACK } from '../src/geometry/units.ts';
 import type { Point } from '../src/geometry/vec.ts';
@@ -16,6 +25,7 @@ import {
   type LofPiece,
   type LofScene,
 } from '../src/rules/lineOfFire.ts';
+import { HEIGHT_GRAZE } from '../src/rules/sightBlockers.ts';
 import { PATH_SAMPLE_SPACING, type Reaction } from '../src/rules/reactions.ts';
 import { ZOC_RADIUS } from '../src/rules/zoneOfControl.ts';
 
@@ -83,20 +93,40 @@ function cutsOnOutline(a: Point, b: Point, poly: readonly Point[]): number[] {
 }
 
 /**
- * Does segment ab pass through the inside of the polygon? Cut ab wherever it meets the outline;
- * each piece between two cuts is then wholly inside or wholly outside, so its midpoint decides.
+ * The lowest the line runs where segment ab is inside the polygon, or Infinity where it never is. Cut
+ * ab wherever it meets the outline; each piece between two cuts is then wholly inside or wholly
+ * outside, so its midpoint decides, and on a piece inside the line is lowest at one of its two ends.
  */
-function passesThrough(a: Point, b: Point, poly: readonly Point[]): boolean {
+function lowestThrough(a: Point, b: Point, poly: readonly Point[], heightAt: (u: number) => number): number {
   const cuts = cutsOnOutline(a, b, poly);
-  let through = false;
+  let lowest = Infinity;
   for (let k = 1; k < cuts.length; k++) {
     const t0 = cuts[k - 1]!;
     const t1 = cuts[k]!;
     if (t1 - t0 < 1e-9) continue;
     const t = (t0 + t1) / 2;
-    if (isStrictlyInside(a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), poly)) through = true;
+    if (isStrictlyInside(a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), poly))
+      lowest = Math.min(lowest, heightAt(t0), heightAt(t1));
   }
-  return through;
+  return lowest;
+}
+
+/**
+ * The lowest the line runs where segment ab comes closer than d.r − GRAZE to the centre of the base d,
+ * or Infinity where it never does: that stretch runs from the point of ab nearest the centre, either way
+ * by √(ρ² − gap²), cut to the segment's ends; the line is lowest at one of its two ends.
+ */
+function lowestInDisc(a: Point, b: Point, d: LofPiece, heightAt: (u: number) => number): number {
+  const rho = d.r - GRAZE;
+  if (distanceToSegment(d, a, b) >= rho) return Infinity;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const nearest = ((d.x - a.x) * dx + (d.y - a.y) * dy) / len2;
+  const gx = a.x + nearest * dx - d.x;
+  const gy = a.y + nearest * dy - d.y;
+  const half = Math.sqrt(Math.max(0, rho * rho - (gx * gx + gy * gy)) / len2);
+  return Math.min(heightAt(Math.max(0, nearest - half)), heightAt(Math.min(1, nearest + half)));
 }
 
 /** Some part of the target's disc lies strictly in front of the viewer (RULES.md §4.3). */
@@ -124,20 +154,34 @@ function sources(viewer: LofPiece): Point[] {
   return out;
 }
 
-/** Is the line from a to t stopped: through the viewer's or target's own base, a blocking disc, or a blocking polygon? */
+/** A blocking piece of scenery: its outline and its top in inches (Infinity: blocks every line). */
+interface Solid {
+  polygon: readonly Point[];
+  top: number;
+}
+
+/** How a piece's Silhouette stands: its top in inches above the table. */
+const topOfPiece = (p: LofPiece): number => (p.z ?? 0) + p.heightMm / 25.4;
+
+/**
+ * Is the line from a (on the viewer, `eye` high) to t (on the target, `band` high) stopped: through the
+ * viewer's or target's own base, or through a blocking base or a blocking solid lower than its top?
+ */
 function isBlocked(
   a: Point,
   t: Point,
   viewer: LofPiece,
   target: LofPiece,
+  heights: { eye: number; band: number },
   discs: readonly LofPiece[],
-  walls: readonly (readonly Point[])[],
+  walls: readonly Solid[],
 ): boolean {
+  const heightAt = (u: number) => heights.eye + (heights.band - heights.eye) * u;
   // A line that goes back through the viewer's or the target's own base sees a hidden side.
   let blocked = distanceToSegment(viewer, a, t) < viewer.r - GRAZE;
   if (distanceToSegment(target, a, t) < target.r - GRAZE) blocked = true;
-  for (const d of discs) if (distanceToSegment(d, a, t) < d.r - GRAZE) blocked = true;
-  for (const w of walls) if (passesThrough(a, t, w)) blocked = true;
+  for (const d of discs) if (lowestInDisc(a, t, d, heightAt) < topOfPiece(d) - HEIGHT_GRAZE) blocked = true;
+  for (const w of walls) if (lowestThrough(a, t, w.polygon, heightAt) < w.top - HEIGHT_GRAZE) blocked = true;
   return blocked;
 }
 
@@ -166,11 +210,13 @@ function widestRun(visible: readonly boolean[], side: readonly number[]): number
 
 /** LoF from viewer to target (RULES.md §4.2–§4.3), computed in full. */
 export function naiveLineOfFire(scene: LofScene, viewer: LofPiece, target: LofPiece): boolean {
-  const lowest = Math.min(viewer.heightMm, target.heightMm);
-  const discs = scene.pieces.filter(
-    (p) => p.blocksLoF && p.id !== viewer.id && p.id !== target.id && p.heightMm >= lowest,
-  );
-  const walls = scene.scenery.filter((s) => s.blocksLoF).map((s) => s.polygon);
+  const discs = scene.pieces.filter((p) => p.blocksLoF && p.id !== viewer.id && p.id !== target.id);
+  const walls = scene.scenery
+    .filter((s) => s.blocksLoF)
+    .map((s) => ({ polygon: s.polygon, top: s.top ?? Infinity }));
+  // Lines run 3 mm under the shorter Silhouette's height above each one's base (never below the base).
+  const along = Math.max(0, (Math.min(viewer.heightMm, target.heightMm) - 3) / 25.4);
+  const heights = { eye: (viewer.z ?? 0) + along, band: (target.z ?? 0) + along };
   const from = sources(viewer);
   // Target samples start at the point facing the viewer's centre; `side` is measured across that line.
   const n = targetSampleCount(target.r);
@@ -183,7 +229,7 @@ export function naiveLineOfFire(scene: LofScene, viewer: LofPiece, target: LofPi
     const a = towards + (2 * Math.PI * k) / n;
     const t = { x: target.x + target.r * Math.cos(a), y: target.y + target.r * Math.sin(a) };
     let clear = false;
-    for (const s of from) if (!isBlocked(s, t, viewer, target, discs, walls)) clear = true;
+    for (const s of from) if (!isBlocked(s, t, viewer, target, heights, discs, walls)) clear = true;
     visible.push(clear);
     side.push((t.x - target.x) * ux + (t.y - target.y) * uy);
   }
@@ -218,17 +264,34 @@ export function naiveWhoCanReact(
   path: readonly Point[],
   reactorIds: readonly string[],
 ): Reaction[] {
+  return naiveReactionsAndStops(scene, moverId, path, reactorIds).reactions;
+}
+
+/** The naive answer, and for each reactor its LoF to the mover at every path sample, in path order. */
+export interface NaiveAnswer {
+  reactions: Reaction[];
+  lofAt: Record<string, boolean[]>;
+}
+
+/** `naiveWhoCanReact`, also giving the LoF it found at every path sample (every one is tested). */
+export function naiveReactionsAndStops(
+  scene: LofScene,
+  moverId: string,
+  path: readonly Point[],
+  reactorIds: readonly string[],
+): NaiveAnswer {
   const mover = scene.pieces.find((p) => p.id === moverId);
-  if (!mover || path.length === 0) return [];
-  const out: Reaction[] = [];
+  if (!mover || path.length === 0) return { reactions: [], lofAt: {} };
+  const reactions: Reaction[] = [];
+  const lofAt: Record<string, boolean[]> = {};
   for (const id of reactorIds) {
     const reactor = scene.pieces.find((p) => p.id === id);
     if (!reactor || id === moverId) continue;
-    let lof = false;
-    for (const p of stops(path))
-      if (naiveLineOfFire(scene, reactor, { ...mover, x: p.x, y: p.y })) lof = true;
+    const seen = stops(path).map((p) => naiveLineOfFire(scene, reactor, { ...mover, x: p.x, y: p.y }));
+    lofAt[id] = seen;
+    const lof = seen.includes(true);
     const zoc = nearestEdgeDistance(reactor, mover, path) <= ZOC_RADIUS + EPS + FLOAT_SLACK;
-    if (lof || zoc) out.push({ id, lof, zoc, allowed: lof ? 'any' : 'dodge-or-reset' });
+    if (lof || zoc) reactions.push({ id, lof, zoc, allowed: lof ? 'any' : 'dodge-or-reset' });
   }
-  return out;
+  return { reactions, lofAt };
 }

@@ -6,10 +6,15 @@
  * as dense as on the club table: 48" square up to 40 pieces, 48·√(n/40)" beyond. A mover of side A in
  * the middle drags along random 8" paths of 2–3 legs; every piece of side B may react.
  *
+ * With heights (issue 30), the same sizes from 30 pieces up, the scenery mixed as on the busy table with
+ * heights (bench/heightsTable.ts: buildings 2–6" with roofs, low walls about 1", old tall and low
+ * scenery without a height) and a quarter of the pieces on roofs where one has room.
+ *
  * Figures, not assertions: p50 and p95 per call, the log-log fitted exponent of p50 against pieces,
  * whether each target holds, whether the machine was busy meanwhile (bench/machine.ts), and whether
  * every timed answer equals a plain per-sample computation (perSampleWhoCanReact). Alone:
- * `npx tsx bench/reactGrowth.ts` (GROWTH_BUDGET_MS=… sets the time spent on each row, default 1500).
+ * `npx tsx bench/reactGrowth.ts [--heights]` (GROWTH_BUDGET_MS=… sets the time spent on each row,
+ * default 1500).
  */
 import { EPS, FLOAT_SLACK } from '../src/geometry/units.ts';
 import { discPenetration, rectangle } from '../src/geometry/polygon.ts';
@@ -28,6 +33,8 @@ import { lineOfFireFrom, prepareScene, sourcePoints } from '../src/rules/lineOfF
 import { samplePath } from '../src/rules/reactions.ts';
 import { ZOC_RADIUS } from '../src/rules/zoneOfControl.ts';
 import { randomPath, seeded } from './fixtures.ts';
+import { heightsScenery, placeOnHeights } from './heightsTable.ts';
+import { lofScenery } from '../src/rules/elevation.ts';
 import { judgeMachine, markBusy, sampleMachine, type BenchFigure, type MachineVerdict } from './machine.ts';
 
 /** One row of the growth table: pieces, scenery, and the targets of issue 18. */
@@ -97,12 +104,18 @@ function place(
   }
 }
 
-/** A growth scene: `pieces` pieces (half each side), `sceneryCount` scenery pieces, 24 random 8" paths for 'a0'. */
-export function growthScene(pieces: number, sceneryCount: number, seed = 2024): GrowthScene {
+/**
+ * A growth scene: `pieces` pieces (half each side), `sceneryCount` scenery pieces, 24 random 8" paths
+ * for 'a0'. With `heights`, scenery with heights and a quarter of the pieces on roofs (see above).
+ */
+export function growthScene(pieces: number, sceneryCount: number, seed = 2024, heights = false): GrowthScene {
   const rnd = seeded(seed + pieces);
   const table = 48 * Math.sqrt(Math.max(1, sceneryCount / 40));
   const centre = { x: table / 2, y: table / 2 };
-  const walls = scenery(rnd, sceneryCount, table, centre);
+  const volumes = heights
+    ? heightsScenery(rnd, sceneryCount, table, (poly) => discPenetration({ ...centre, r: 2 }, poly) > 0)
+    : [];
+  const walls = heights ? lofScenery(volumes) : scenery(rnd, sceneryCount, table, centre);
   const mover: LofPiece = {
     id: 'a0',
     ...centre,
@@ -116,7 +129,12 @@ export function growthScene(pieces: number, sceneryCount: number, seed = 2024): 
   const half = Math.floor(pieces / 2);
   for (let i = 1; i < pieces; i++) {
     const id = i < half ? `a${String(i)}` : `b${String(i - half)}`;
-    all.push(place(rnd, id, i % 6 === 5, table, all, walls));
+    const marker = i % 6 === 5;
+    all.push(
+      heights
+        ? placeOnHeights(rnd, id, { table, sideA: i < half, marker, onRoof: i % 4 === 2 }, all, volumes)
+        : place(rnd, id, marker, table, all, walls),
+    );
   }
   // fixtures.randomPath keeps a path on a 48" table: drawn from that table's middle, then moved to this one's.
   const shift = { x: centre.x - 24, y: centre.y - 24 };
@@ -222,10 +240,10 @@ function prefix(path: readonly Point[], f: number): Point[] {
  * at least 4 rounds, after a warm-up round. With `check`, every one of the 96 answers is first compared
  * with perSampleWhoCanReact.
  */
-export function measureReactGrowth(budgetMs = 1500, check = true): Growth {
+export function measureReactGrowth(budgetMs = 1500, check = true, heights = false): Growth {
   const rows: GrowthRow[] = [];
-  for (const size of GROWTH_SIZES) {
-    const g = growthScene(size.pieces, size.scenery);
+  for (const size of heights ? GROWTH_SIZES.filter((s) => s.pieces >= 30) : GROWTH_SIZES) {
+    const g = growthScene(size.pieces, size.scenery, 2024, heights);
     const calls = g.paths.flatMap((p) => [0.25, 0.5, 0.75, 1].map((f) => prefix(p, f)));
     const run = (path: Point[]) => whoCanReact(g.scene, g.moverId, path, g.reactorIds);
     let mismatches = 0;
@@ -301,36 +319,41 @@ export function growthTable({ rows, exponent }: Growth): string[] {
 
 /**
  * For bench/run.ts: measures, prints the growth table, and gives one figure per row (p95, with the
- * issue's target where it has one, marked when the machine was busy) and one for the exponent.
+ * issue's target where it has one, marked when the machine was busy) and one for the exponent. With
+ * `heights`, the table with heights (30, 100 and 300 pieces).
  */
-export function reactGrowthFigures(): BenchFigure[] {
-  const growth = measureReactGrowth(Number(process.env.GROWTH_BUDGET_MS ?? 1500));
-  console.log('   who-can-react growth (bench/reactGrowth.ts):');
+export function reactGrowthFigures(heights = false): BenchFigure[] {
+  const growth = measureReactGrowth(Number(process.env.GROWTH_BUDGET_MS ?? 1500), true, heights);
+  const what = heights ? 'with heights' : '';
+  console.log(`   who-can-react growth${heights ? ' with heights' : ''} (bench/reactGrowth.ts):`);
   for (const line of growthTable(growth)) console.log(line);
   const figures = growth.rows.map((r) =>
     markBusy(
       {
-        name: `whoCanReact growth, ${String(r.pieces)} pieces / ${String(r.scenery)} scenery: p95`,
+        name: `whoCanReact growth${heights ? ' (heights)' : ''}, ${String(r.pieces)} pieces / ${String(r.scenery)} scenery: p95`,
         value: r.p95Ms,
         unit: 'ms',
         ...(r.targetP95Ms === null ? {} : { target: `≤ ${String(r.targetP95Ms)} ms` }),
         note: `p50 ${r.p50Ms.toFixed(3)} ms over ${String(r.calls)} calls; ${r.met === null ? '' : r.met ? 'met; ' : 'NOT met; '}${String(r.mismatches)} mismatches in ${String(r.checked)} checked`,
-        details: { ...r, machine: undefined },
+        details: { ...r, machine: undefined, heights },
       },
       r.machine,
     ),
   );
   figures.push({
-    name: 'whoCanReact growth: fitted exponent of p50 against pieces',
+    name: `whoCanReact growth${what ? ` ${what}` : ''}: fitted exponent of p50 against pieces`,
     value: growth.exponent,
     unit: '×',
-    note: 'log-log least squares over 10, 30, 100, 300 pieces',
+    note: `log-log least squares over ${growth.rows.map((r) => String(r.pieces)).join(', ')} pieces`,
   });
   return figures;
 }
 
-// `npx tsx bench/reactGrowth.ts` runs this module alone.
+// `npx tsx bench/reactGrowth.ts [--heights]` runs this module alone.
 if (process.argv[1]?.endsWith('reactGrowth.ts')) {
-  for (const line of growthTable(measureReactGrowth(Number(process.env.GROWTH_BUDGET_MS ?? 1500))))
+  const heights = process.argv.includes('--heights');
+  for (const line of growthTable(
+    measureReactGrowth(Number(process.env.GROWTH_BUDGET_MS ?? 1500), true, heights),
+  ))
     console.log(line);
 }

@@ -6,7 +6,8 @@ import { busyClubTable, thirtyPieceTable } from './fixtures.ts';
 import { naiveWhoCanReact } from './naive.ts';
 import { checkAgainstNaive } from './lofCheck.ts';
 import { reactGrowthFigures } from './reactGrowth.ts';
-import { measureDrags, measureFirstLoad } from './ui.ts';
+import { measureDrags, measureFirstLoad, measureHeightsDrags } from './ui.ts';
+import { heightsCheckFigures, heightsTimingFigures } from './heights.ts';
 import { markBusy, type BenchFigure } from './machine.ts';
 import { longGame } from './longGame.ts';
 import { measureUpdateBytes } from './viewBytes.ts';
@@ -105,9 +106,17 @@ report({
 // Who-can-react as the table grows (issue 18, point 1): bench/reactGrowth.ts prints its table; its figures follow.
 for (const f of reactGrowthFigures()) report(f);
 
+// With heights (issue 30): the busy club table with buildings, low walls and troopers on roofs
+// (bench/heights.ts), then the growth table with heights.
+console.log('\nWith heights:');
+for (const f of heightsTimingFigures()) report(f);
+for (const f of reactGrowthFigures(true)) report(f);
+
 // (c) and (d): drags in headless Chromium on the same kind of busy table, against a bare Konva page,
 // repeated in pairs on this checkout's own preview server; bench/ui.ts says how each figure is taken.
 for (const f of await measureDrags()) report(f);
+// The same drag on the club table with heights (bench/uiFixture.ts heightsClubSession).
+for (const f of await measureHeightsDrags()) report(f);
 
 const naive = timeEach(1, 5, () => naiveWhoCanReact(busy.scene, busy.moverId, busy.path, busy.reactorIds));
 const naiveMedian = percentile(naive, 50);
@@ -139,6 +148,13 @@ report({
   note: `naive ${naiveMedian.toFixed(0)} ms vs ${oursMedian.toFixed(3)} ms`,
   details: { naiveMedianMs: naiveMedian, naiveRuns: naive.length, oursMedianMs: oursMedian },
 });
+
+// With heights: random cases against the naive 3D reference; FAIL on any disagreement.
+{
+  const check = await heightsCheckFigures();
+  for (const f of check.figures) report(f);
+  if (check.failed) process.exitCode = 1;
+}
 
 // Replaying and saving a long game (issue: nothing lost): a game is its set-up, seed and actions.
 {

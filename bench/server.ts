@@ -217,10 +217,11 @@ export interface Preview {
 }
 
 /**
- * Starts `vite preview` of `outDir` on the bench port, after checking the port is free, and returns
- * once the server has served back this run's token file. Refuses (exit 2) otherwise.
+ * Starts `vite preview` of `outDir` (default BENCH_DIST, else dist/) on the bench port, after checking
+ * the port is free, and returns once the server has served back this run's token file. Refuses (exit 2)
+ * otherwise.
  */
-export async function startPreview(outDir = 'dist'): Promise<Preview> {
+export async function startPreview(outDir = process.env.BENCH_DIST || 'dist'): Promise<Preview> {
   const port = benchPort();
   if (!existsSync(join(outDir, 'index.html'))) {
     refuse(`no build in ${outDir}/ (npm run bench runs vite build first)`);

@@ -100,9 +100,19 @@ describe('the ZoC between levels (RULES.md §2, A10): 8" out and 8" above and be
   test.each([
     ['on the table beside each other', at(0, 0, 1.57), at(5, 0, 1.57), true],
     ['a trooper on a 6" roof above one on the table (4.43" between)', at(0, 6, 7.57), at(5, 0, 1.57), true],
-    ['a trooper on a 9.6" roof above one on the table (8.03" between)', at(0, 9.6, 11.17), at(5, 0, 1.57), false],
+    [
+      'a trooper on a 9.6" roof above one on the table (8.03" between)',
+      at(0, 9.6, 11.17),
+      at(5, 0, 1.57),
+      false,
+    ],
     ['8" apart in height within the tolerance', at(0, 9.58, 11.15), at(5, 0, 1.57), true],
-    ['flat discs without levels keep the 2D test', { x: 0, y: 0, r: 0.492 }, { x: 8.9, y: 0, r: 0.492 }, true],
+    [
+      'flat discs without levels keep the 2D test',
+      { x: 0, y: 0, r: 0.492 },
+      { x: 8.9, y: 0, r: 0.492 },
+      true,
+    ],
   ])('%s', (_name, a, b, expected) => {
     expect(inZoc(a, b)).toBe(expected);
     expect(inZoc(b, a)).toBe(expected);

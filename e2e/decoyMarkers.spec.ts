@@ -95,7 +95,7 @@ test('the Lure Stalker deploys as three CAMO markers that only its owner can tel
     await expect(page.getByTestId('info-kind')).toHaveText('Camouflage marker (Mimetism -3)');
     ownerReads.push(await page.getByTestId('info-real').innerText());
   }
-  expect(ownerReads).toEqual(['a decoy piece', 'the trooper itself', 'a decoy piece']);
+  expect(ownerReads).toEqual(['a replica', 'the trooper itself', 'a replica']);
   const ownPositions = await page
     .getByTestId('piece-list')
     .getByRole('button')

@@ -217,7 +217,7 @@ export const hassassin: Scenario = {
   source: 'Rulebook: Example of Holoecho State and Models', // seed 000
   difficulty: 'advanced',
   description:
-    'Player B, who plays second, deploys three Ghulam Snipers on different rooftops. In truth they are one Hassassin Áyyär with Holoecho and HoloMask and its two holographic decoys. Nothing shows it until its first activation in its Active Turn, when a HOLOECHO marker must go next to one of the three: from then on enemies may delay their AROs.',
+    'Player B, who plays second, deploys three Ghulam Snipers on different rooftops. In truth they are one Hassassin Áyyär with Holoecho and HoloMask and its two holographic false echoes. Nothing shows it until its first activation in its Active Turn, when a HOLOECHO marker must go next to one of the three: from then on enemies may delay their AROs.',
   setup: setup(
     {
       A: [as('line-trooper', 'Line Trooper'), as('line-trooper', 'Line Trooper')],
@@ -255,7 +255,7 @@ export const hassassin: Scenario = {
   script: [
     {
       seat: 'B',
-      says: 'First activation of the Hassassin in its Active Turn: Player B activates the Ghulam Sniper at (18, 40), a decoy, and the HOLOECHO marker must go next to it.',
+      says: 'First activation of the Hassassin in its Active Turn: Player B activates the Ghulam Sniper at (18, 40), a false echo, and the HOLOECHO marker must go next to it.',
       rule: 'holoecho',
       do: { activate: { x: 18, y: 40 } },
     },

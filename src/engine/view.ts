@@ -95,6 +95,7 @@ function knownPiece(state: GameState, p: PieceState): ViewPiece {
   if (repeater !== undefined) v.repeaterArea = repeater;
   v.trooperId = trooper.id;
   v.real = state.secrets[p.owner].realPieceOf[trooper.id] === p.id;
+  if (trooper.form === 'Decoy') v.decoyUser = true;
   const imitated = own(state.secrets[p.owner].imitates, trooper.id);
   const shown = imitated ? own(state.troopers, imitated) : undefined;
   if (shown) v.imitates = shown.profile.name;

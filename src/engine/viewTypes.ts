@@ -42,6 +42,8 @@ export interface ViewPiece {
   trooperId?: string;
   /** Own pieces only: whether this is the real trooper of its group. */
   real?: boolean;
+  /** Own pieces only: the trooper is a Decoy user, its other pieces its replicas (RULES.md §10.6). */
+  decoyUser?: true;
   /** Own pieces only: the name of the trooper a HoloMask piece shows. */
   imitates?: string;
   /** Own pieces only: a deployable (a Mine) and how far its trigger area reaches from its base (RULES.md §18.7.2). */

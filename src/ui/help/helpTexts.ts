@@ -117,7 +117,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     wiki: 'Impersonation',
   },
   holoecho: {
-    text: 'The trooper stands as three Holoechoes; its owner notes which is real. All three carry out the same Order, count as real for AROs and must stay in Coherency. A decoy is removed when Discovered, touched by an enemy Model, forced to a Saving Roll or out of Coherency; when the real one’s state ends, the decoys go at the end of the Order.',
+    text: 'The trooper stands as three Holoechoes; its owner notes which is real. All three carry out the same Order, count as real for AROs and must stay in Coherency. A false echo is removed when Discovered, touched by an enemy Model, forced to a Saving Roll or out of Coherency; when the real one’s state ends, the false echoes go at the end of the Order. (Not to be confused with the Decoy skill and its replicas.)',
     keywords: 'holoprojector decoy three',
     wiki: 'Holoecho',
   },
@@ -153,7 +153,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     wiki: 'Combat Jump',
   },
   hackingArea: {
-    text: 'A Hacker is a trooper carrying a Hacking Device, written in its profile. Its Hacking Area is its Zone of Control: 8" from the edge of its base. Only its owner sees it drawn on the table, as a green dashed ring around the hacker’s real piece, whether the hacker stands as a model or under a marker; the decoys of a Holoecho hacker have none. A Hacker may react to an enemy inside its Hacking Area even without Line of Fire, but only with a Hacking Program or Reset, never Dodge. Your Repeaters extend it: the area is the hacker’s ZoC together with the ZoC of every Repeater of its army (see Repeaters).',
+    text: 'A Hacker is a trooper carrying a Hacking Device, written in its profile. Its Hacking Area is its Zone of Control: 8" from the edge of its base. Only its owner sees it drawn on the table, as a green dashed ring around the hacker’s real piece, whether the hacker stands as a model or under a marker; the false echoes of a Holoecho hacker have none. A Hacker may react to an enemy inside its Hacking Area even without Line of Fire, but only with a Hacking Program or Reset, never Dodge. Your Repeaters extend it: the area is the hacker’s ZoC together with the ZoC of every Repeater of its army (see Repeaters).',
     keywords: 'hacker hacking device hacking area zone of control repeater aro program',
   },
   repeaters: {

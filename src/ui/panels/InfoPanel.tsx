@@ -1,4 +1,5 @@
 import { NoPieceSelected } from './InfoSlot.tsx';
+import { falsePieceName } from '../table/caption.ts';
 import { FireteamFact } from '../fireteams/FireteamFact.tsx';
 import { KIND_RULES, engagedWith, equipmentLine, footingAt, footingText } from '../../rules/index.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
@@ -178,7 +179,9 @@ export function InfoPanel() {
         {piece.real !== undefined && (piece.kind !== 'model' || grouped) && (
           <>
             <dt>Really</dt>
-            <dd data-testid="info-real">{piece.real ? 'the trooper itself' : 'a decoy piece'}</dd>
+            <dd data-testid="info-real">
+              {piece.real ? 'the trooper itself' : `a ${falsePieceName(piece)}`}
+            </dd>
           </>
         )}
       </dl>

@@ -32,20 +32,20 @@ function captions(pieces: readonly ViewPiece[]): string[] {
 }
 
 describe('the owner’s captions of a Holoecho group say which piece is real, whatever its kind', () => {
-  it('the real piece a marker: the model says decoy like the other marker', () => {
+  it('the real piece a marker: the model says false echo like the other marker', () => {
     expect(captions(holoecho(1).A)).toEqual([
-      'Echo Operative · decoy',
+      'Echo Operative · false echo',
       'Echo Operative · real',
-      'Echo Operative · decoy',
+      'Echo Operative · false echo',
       'Line Trooper',
     ]);
   });
 
-  it('the real piece the model: both markers say decoy', () => {
+  it('the real piece the model: both markers say false echo', () => {
     expect(captions(holoecho(0).A)).toEqual([
       'Echo Operative · real',
-      'Echo Operative · decoy',
-      'Echo Operative · decoy',
+      'Echo Operative · false echo',
+      'Echo Operative · false echo',
       'Line Trooper',
     ]);
   });
@@ -55,7 +55,7 @@ describe('the owner’s captions of a Holoecho group say which piece is real, wh
     expect(fake?.kind).toBe('model');
     expect(fake?.real).toBe(false);
     // Even drawn without knowing its group (a drag copy), it says what it is.
-    expect(captionOf(fake!)).toBe('Echo Operative · decoy');
+    expect(captionOf(fake!)).toBe('Echo Operative · false echo');
   });
 });
 
@@ -77,8 +77,8 @@ describe('the owner’s captions of a Decoy group', () => {
     expect(a.map((p) => p.kind)).toEqual(['DECOY-1', 'model', 'DECOY-2']);
     expect(captions(a)).toEqual([
       'Lure Specialist · real',
-      'Lure Specialist · decoy',
-      'Lure Specialist · decoy',
+      'Lure Specialist · replica',
+      'Lure Specialist · replica',
     ]);
   });
 });

@@ -28,7 +28,7 @@ import { ordersLeft } from './turns.ts';
 import { own } from './records.ts';
 import type { GameState, PieceState, TrooperState } from './types.ts';
 import { editionOf, RULES_EDITION } from './edition.ts';
-import { ownerName, piecesOfTrooper, publicName } from './pieces.ts';
+import { hasReplicas, ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 import { fireteamsView } from './fireteamsView.ts';
 
 export type {
@@ -95,7 +95,7 @@ function knownPiece(state: GameState, p: PieceState): ViewPiece {
   if (repeater !== undefined) v.repeaterArea = repeater;
   v.trooperId = trooper.id;
   v.real = state.secrets[p.owner].realPieceOf[trooper.id] === p.id;
-  if (trooper.form === 'Decoy') v.decoyUser = true;
+  if (hasReplicas(trooper)) v.decoyUser = true;
   const imitated = own(state.secrets[p.owner].imitates, trooper.id);
   const shown = imitated ? own(state.troopers, imitated) : undefined;
   if (shown) v.imitates = shown.profile.name;

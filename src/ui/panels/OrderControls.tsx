@@ -332,8 +332,9 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       )}
       {!first && (
         <p className="hint">
-          One Order holds one Entire Order, two Short Movement Skills, or one of each kind (
-          <SectionLink rule="orders.sequence" />
+          One Order holds one Entire Order, two Short Movement Skills, or one Short Movement Skill and one
+          Short Skill (
+          <SectionLink rule="orders.combination" />
           ).
         </p>
       )}

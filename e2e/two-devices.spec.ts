@@ -12,6 +12,8 @@ import { audit } from './audit.ts';
 import { DICE_AGAIN } from '../src/match/undoRequest.ts';
 
 const shots = 'test-results/screenshots';
+/** How long a step may take to reach the other device while other browsers share the machine. */
+const OTHER_DEVICE = 15_000;
 
 /** A page in its own browser context, with every WebSocket frame it receives kept as bytes. */
 async function device(browser: Browser): Promise<{ page: Page; frames: Buffer[] }> {
@@ -203,7 +205,7 @@ test.describe('two devices over the game server', () => {
     await expect(b.page.getByTestId('undo-request')).toHaveCount(0);
     await deploy(a.page, 'Shade Infiltrator', { x: 44, y: 6 }, { form: 'IMP-1' });
     await a.page.getByRole('button', { name: /^Done/ }).click();
-    await expect.poll(() => pieceCount(b.page)).toBe(placed);
+    await expect.poll(() => pieceCount(b.page), { timeout: OTHER_DEVICE }).toBe(placed);
 
     // Now B has seen the step: Ctrl+Z asks B, as the Undo button does (the shortcut used to refuse on
     // two devices), on B's own device; A's device says the request waits; B agrees, and the step is A's
@@ -226,7 +228,7 @@ test.describe('two devices over the game server', () => {
     await expect.poll(() => pieceCount(b.page)).toBe(0);
     await expect.poll(() => pieceCount(a.page)).toBe(placed);
     await a.page.getByRole('button', { name: /^Done/ }).click();
-    await expect.poll(() => pieceCount(b.page)).toBe(placed);
+    await expect.poll(() => pieceCount(b.page), { timeout: OTHER_DEVICE }).toBe(placed);
 
     // B's deployment on B's device, then each holds-back trooper (A's Camo Sniper as a CAMO marker).
     for (const [name, x] of [

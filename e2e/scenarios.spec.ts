@@ -49,7 +49,7 @@ test('Impersonation Example 2: one ARO delayed and lost, two Discovers succeed, 
 
   // A: the second Move, played by the scenario panel.
   await takeScreen(page, 'A');
-  await playStep(page, 'Second Short Skill: Move again');
+  await playStep(page, 'Second skill: Move again');
   const log = page.getByTestId('log');
   await expect(log).toContainText(
     'The Trooper 1 delayed its ARO and the trooper did not reveal itself: the ARO is lost',

@@ -42,7 +42,7 @@ export const speculoKiller: Scenario = {
     },
     {
       seat: 'A',
-      says: 'First Short Skill: Move into Silhouette contact with the Lieutenant. Touching an enemy Model cancels Impersonation: the Speculo Killer is revealed.',
+      says: 'First skill, a Short Movement Skill: Move into Silhouette contact with the Lieutenant. Touching an enemy Model cancels Impersonation: the Speculo Killer is revealed.',
       rule: 'impersonation',
       do: { move: [{ from: { x: 24, y: 33 }, to: KILLER_TOUCHES }] },
     },
@@ -60,7 +60,7 @@ export const speculoKiller: Scenario = {
     },
     {
       seat: 'A',
-      says: 'Second Short Skill: CC Attack with the CC Weapon, Face to Face against the Lieutenant’s CC Attack.',
+      says: 'Second skill, a Short Skill: CC Attack with the CC Weapon, Face to Face against the Lieutenant’s CC Attack.',
       rule: 'ccAttack',
       do: { declare: 'ccAttack', target: { x: 24, y: 38 } },
     },

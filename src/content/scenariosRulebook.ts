@@ -37,7 +37,7 @@ export const speculoImp: Scenario = {
     },
     {
       seat: 'A',
-      says: 'First Short Skill: Move, into the LoF of three enemy troopers.',
+      says: 'First skill, a Short Movement Skill: Move, into the LoF of three enemy troopers.',
       rule: 'move',
       do: { move: [{ from: { x: 24, y: 26 }, to: { x: 24, y: 29 } }] },
     },
@@ -61,7 +61,7 @@ export const speculoImp: Scenario = {
     },
     {
       seat: 'A',
-      says: 'Second Short Skill: Move again. The marker did not reveal itself, so Trooper 1 loses its ARO.',
+      says: 'Second skill: Move again. The marker did not reveal itself, so Trooper 1 loses its ARO.',
       rule: 'aro.delay',
       do: { move: [{ from: { x: 24, y: 29 }, to: { x: 25.5, y: 30 } }] },
     },

@@ -1,5 +1,5 @@
 import type { Disc } from '../geometry/disc.ts';
-import { distanceToOutline, pointInPolygon } from '../geometry/polygon.ts';
+import { distanceToOutline, insideRuns } from '../geometry/polygon.ts';
 import { elevationAt } from './elevation.ts';
 import { EPS } from '../geometry/units.ts';
 import type { Point } from '../geometry/vec.ts';
@@ -41,26 +41,9 @@ export function partialCover(attacker: Point, target: Disc, scenery: readonly Sc
  * polygon, rising or falling evenly; Infinity when it never does.
  */
 export function lowestInside(a: Point, b: Point, poly: readonly Point[], za: number, zb: number): number {
-  const us = [0, 1];
-  for (let i = 0; i < poly.length; i++) {
-    const p = poly[i] as Point;
-    const q = poly[(i + 1) % poly.length] as Point;
-    const den = (b.x - a.x) * (q.y - p.y) - (b.y - a.y) * (q.x - p.x);
-    if (den === 0) continue;
-    const u = ((p.x - a.x) * (q.y - p.y) - (p.y - a.y) * (q.x - p.x)) / den;
-    const v = ((p.x - a.x) * (b.y - a.y) - (p.y - a.y) * (b.x - a.x)) / den;
-    if (u >= 0 && u <= 1 && v >= 0 && v <= 1) us.push(u);
-  }
-  us.sort((x, y) => x - y);
   let low = Infinity;
-  for (let i = 0; i + 1 < us.length; i++) {
-    const u0 = us[i] as number;
-    const u1 = us[i + 1] as number;
-    const mid = (u0 + u1) / 2;
-    if (u1 - u0 < 1e-12 || !pointInPolygon({ x: a.x + (b.x - a.x) * mid, y: a.y + (b.y - a.y) * mid }, poly))
-      continue;
+  for (const [u0, u1] of insideRuns(a, b, poly))
     low = Math.min(low, za + (zb - za) * u0, za + (zb - za) * u1);
-  }
   return low;
 }
 

@@ -10,7 +10,8 @@
  * them; the verdict in words says when the whole test and this one line differ (D181).
  */
 import { mmToInches, type Inches } from '../geometry/units.ts';
-import { pointInPolygon } from '../geometry/polygon.ts';
+import { insideRuns, pointInPolygon } from '../geometry/polygon.ts';
+export { insideRuns } from '../geometry/polygon.ts';
 import type { Point } from '../geometry/vec.ts';
 import { inArc } from './arcs.ts';
 import { lineOfFireBetween, type LofPiece, type LofScene } from './lineOfFire.ts';
@@ -83,37 +84,6 @@ export interface SideView {
   verdict: SideVerdict;
   /** The verdict in words, naming what blocks or what the line passes over. */
   says: string;
-}
-
-/** Where the segment a→b runs inside the polygon, as fractions [u0, u1] of it. */
-export function insideRuns(a: Point, b: Point, poly: readonly Point[]): Array<[number, number]> {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const cuts = [0, 1];
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const p = poly[j] as Point;
-    const q = poly[i] as Point;
-    const ex = q.x - p.x;
-    const ey = q.y - p.y;
-    const den = dx * ey - dy * ex;
-    if (den === 0) continue;
-    const u = ((p.x - a.x) * ey - (p.y - a.y) * ex) / den;
-    const s = ((p.x - a.x) * dy - (p.y - a.y) * dx) / den;
-    if (u > 0 && u < 1 && s >= 0 && s <= 1) cuts.push(u);
-  }
-  cuts.sort((x, y) => x - y);
-  const runs: Array<[number, number]> = [];
-  for (let k = 0; k + 1 < cuts.length; k++) {
-    const u0 = cuts[k] as number;
-    const u1 = cuts[k + 1] as number;
-    if (u1 - u0 < 1e-9) continue;
-    const m = (u0 + u1) / 2;
-    if (!pointInPolygon({ x: a.x + dx * m, y: a.y + dy * m }, poly)) continue;
-    const last = runs[runs.length - 1];
-    if (last && Math.abs(last[1] - u0) < 1e-9) last[1] = u1;
-    else runs.push([u0, u1]);
-  }
-  return runs;
 }
 
 /** Where the segment a→b runs within radius r of c, as fractions [u0, u1], or null. */

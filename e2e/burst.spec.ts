@@ -50,6 +50,12 @@ test('a BS Attack with the chosen Sidearm rolls its Burst 2 against an ARO at Bu
   // The ARO may pick its weapon too; it rolls one die whatever it picks.
   await expect(target.getByLabel(/^Weapon for .*BS Attack$/)).toBeVisible();
   await page.screenshot({ path: `${shots}/burst-aro.png` });
+  // The ARO panel names the target the ARO will take (issue 31).
+  await expect(target.getByTestId('reactor-target')).toContainText('its ARO will target the Line Trooper');
+  // The declared attack is drawn from the attacker to its target; its text twin says so.
+  await expect(page.getByTestId('declared-lines')).toContainText(
+    /Line Trooper \d: BS Attack against the Line Trooper \d/,
+  );
   await target.getByRole('button', { name: /: BS Attack$/ }).click();
   await aros.getByRole('button', { name: /hand back/ }).click();
   await takeScreen(page, 'A');
@@ -64,6 +70,16 @@ test('a BS Attack with the chosen Sidearm rolls its Burst 2 against an ARO at Bu
   await expect(card).toContainText("Result of Player A's Order");
   // The Face to Face: the Sidearm's two dice and the ARO's one.
   await expect(card.locator('.card-roll').filter({ hasText: 'BS Attack' }).locator('.die')).toHaveCount(3);
+  // One headline, every die drawn as a die, the full text one tap away (issue 31).
+  await expect(card.getByTestId('result-headline')).toHaveText(
+    /Line Trooper of Player [AB] scores|No effect/,
+  );
+  await expect(card.getByTestId('result-full')).not.toHaveAttribute('open');
+  await card.getByText('Full result').click();
+  await expect(card.getByTestId('result-full')).toContainText('Face to Face');
+  // The lines stay on the table with what the rolls did.
+  await expect(page.getByTestId('declared-lines')).toContainText('BS Attack (ARO) against the Line Trooper');
+  await page.screenshot({ path: `${shots}/result-on-table.png` });
   await card.getByRole('button', { name: 'Got it' }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: 'End turn' }).click();

@@ -75,8 +75,9 @@ test('a Coordinated Order of two Line Troopers, a Decoy user refused with the re
   // B's Line Trooper has one ARO and chooses which of the two participants it reacts to.
   const target = page.getByTestId('aro-controls').getByRole('combobox', { name: /^Target of .*ARO/ });
   await expect(target.locator('option')).toHaveText([
-    'Line Trooper at (10.0, 7.0)',
-    'Line Trooper at (22.0, 7.0)',
+    // Two participants of one name are told apart by their numbers (D200).
+    'Line Trooper 1',
+    'Line Trooper 2',
   ]);
   await target.selectOption({ index: 1 });
   await page.screenshot({ path: `${shots}/coordinated-aro.png` });

@@ -393,10 +393,17 @@ test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO a
   expect(JSON.stringify(await page.evaluate(() => window.markerTableView))).not.toContain('Mask Infiltrator');
   const reactors = page.getByTestId('reactor');
   await expect(reactors).toHaveCount(2);
-  await expect(reactors.first().getByRole('button', { name: 'Line Trooper: BS Attack' })).toHaveCount(0);
+  await expect(reactors.first().getByRole('button', { name: /^Line Trooper \d: BS Attack$/ })).toHaveCount(0);
   await page.screenshot({ path: `${shots}/hotseat-aro.png` });
-  await reactors.first().getByRole('button', { name: 'Line Trooper: Delay' }).click();
-  await page.getByTestId('reactor').first().getByRole('button', { name: 'Line Trooper: Discover' }).click();
+  await reactors
+    .first()
+    .getByRole('button', { name: /^Line Trooper \d: Delay$/ })
+    .click();
+  await page
+    .getByTestId('reactor')
+    .first()
+    .getByRole('button', { name: /^Line Trooper \d: Discover$/ })
+    .click();
 
   // A moves again; the marker stays hidden, so the delayed ARO is lost; then the dice.
   await takeScreen(page, 'A');
@@ -406,6 +413,13 @@ test('a whole Order against a marker: A moves an IMP-1 twice, B delays one ARO a
   await takeScreen(page, 'B');
   await expect(page.getByTestId('aro-controls')).toContainText(
     'Nothing of yours may react to this declaration.',
+  );
+  // The panel says why: the marker stayed hidden, so the delayed ARO is lost (issue 31).
+  await expect(page.getByTestId('reactors-done').locator('[data-status="lost"]')).toContainText(
+    'its delayed ARO is lost: the active trooper stayed a marker',
+  );
+  await expect(page.getByTestId('reactors-done').locator('[data-status="declared"]')).toContainText(
+    'Discover declared against the IMP-1 marker.',
   );
   await page.getByRole('button', { name: 'No AROs: hand back' }).click();
   await takeScreen(page, 'A');

@@ -158,7 +158,10 @@ test('Holoecho with HoloMask: three Ghulam Snipers, and the HOLOECHO marker on t
     (await page.evaluate(() => window.markerTableView?.pieces.filter((p) => p.owner === 'B'))) ?? [];
   expect((await bPieces()).filter((p) => p.label === 'Ghulam Sniper')).toHaveLength(4);
   expect(JSON.stringify(await page.evaluate(() => window.markerTableView))).not.toContain('Hassassin');
-  await page.getByRole('button', { name: 'Line Trooper: Delay' }).click();
+  await page
+    .getByRole('button', { name: /^Line Trooper \d: Delay$/ })
+    .first()
+    .click();
   await takeScreen(page, 'B');
   await playStep(page, 'A second Move');
   // The Order is over and it is still B's turn: B keeps the screen.
@@ -176,7 +179,10 @@ test('CAMO Discovered: the 55 mm model replaces the 40 mm token edge on edge, dr
   await playStep(page, 'Player A activates the CAMO marker');
   await playStep(page, 'The marker moves up beside the low wall');
   await takeScreen(page, 'B');
-  await page.getByRole('button', { name: 'Line Trooper: Discover' }).click();
+  await page
+    .getByRole('button', { name: /^Line Trooper \d: Discover$/ })
+    .first()
+    .click();
   await takeScreen(page, 'A');
   await playStep(page, 'Player A ends the Order with Idle');
   await expect(page.getByTestId('log')).toContainText('The CAMO marker of Player A is revealed: Camo Walker');

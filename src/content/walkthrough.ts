@@ -105,7 +105,7 @@ export const WALK_STEPS: readonly WalkStep[] = [
     seat: 'A',
     title: 'Declare the Move',
     todo: 'Press “Move” in the panel.',
-    why: 'Declaring is what the other player reacts to. An Order holds two short skills: Move is the first, the second comes after the reaction.',
+    why: 'Declaring is what the other player reacts to. An Order holds a Short Movement Skill and a Short Skill (or two Short Movement Skills): Move is the first, the second comes after the reaction.',
     rules: ['orders.sequence'],
   },
   {

@@ -39,6 +39,8 @@ export type EngineEvent =
       kind: 'savingRolls';
       /** The piece that saves, by public name as it stands when it rolls. */
       name: string;
+      /** The same piece by id (the hit target, public like every target), for drawing on the table. */
+      piece?: string;
       damage: number;
       arm: number;
       cover: number;

@@ -34,6 +34,7 @@ export type {
   ViewOrder,
 } from './view.ts';
 export type { TableStatus } from './phase.ts';
+export type { EngineEvent, RollSide, Kept } from './events.ts';
 export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';
 export { extraKinds } from './group.ts';
 export { decoyReference } from './pieces.ts';

@@ -120,6 +120,7 @@ export function wound(
   const event: EngineEvent = {
     kind: 'savingRolls',
     name: publicName(target),
+    piece: target.id,
     damage,
     arm: armour,
     cover: cover ? COVER_SAVE_MOD : 0,
@@ -170,6 +171,7 @@ function programEffect(
   const event: EngineEvent = {
     kind: 'savingRolls',
     name: publicName(target),
+    piece: target.id,
     damage,
     arm: bts,
     cover: 0,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, viewFor, type Action, type GameState } from '../engine/index.ts';
 import { ROSTER } from '../content/index.ts';
-import { lastOrderCard } from './resultCard.ts';
+import { lastOrderCard, orderHeadline } from './resultCard.ts';
 import { isResultSeen } from './sessionStore.ts';
 import { deployRoster, endStep, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
 import { RULES_EDITION } from '../engine/index.ts';
@@ -116,5 +116,29 @@ describe('a result card seen is seen in its own game only', () => {
     ['a later card of another game was seen', { game: 'g0', endSeq: 9 }, 'g1', 4, false],
   ] as const)('%s', (_, seen, game, endSeq, expected) => {
     expect(isResultSeen(seen, game, endSeq)).toBe(expected);
+  });
+});
+
+describe('the headline of an Order (issue 31: results in one line)', () => {
+  it('says what each side kept and what the saves cost, in order', () => {
+    // B's ARO 6; A's 7, 2, 9: A keeps the 7. B fails its save with a 1.
+    const card = lastOrderCard(viewFor(played([6, 7, 2, 9, 1]), 'A').log);
+    expect(card?.headline).toEqual([
+      'The Line Trooper of Player A scores a hit',
+      'Line Trooper: a Wound lost',
+    ]);
+  });
+  it('a save that holds says so', () => {
+    const card = lastOrderCard(viewFor(played([6, 7, 2, 9, 20]), 'B').log);
+    expect(card?.headline.at(-1)).toBe('Line Trooper: saved');
+  });
+  it('both seats read the same headline of a public Order', () => {
+    const t = played([6, 7, 2, 9, 1]);
+    expect(lastOrderCard(viewFor(t, 'A').log)?.headline).toEqual(
+      lastOrderCard(viewFor(t, 'B').log)?.headline,
+    );
+  });
+  it.each([[[{ seq: 1, text: 'A note.' }], ['Nothing was rolled']]])('%j → %j', (lines, headline) => {
+    expect(orderHeadline(lines)).toEqual(headline);
   });
 });

@@ -2,7 +2,7 @@
 // lines of its view's log from the activation to the conclusion, each roll with its numbers. Built
 // from the viewer's own view only, so a card tells nothing its log does not.
 import { normalRoll, type RuleId, type Seat } from '../rules/index.ts';
-import type { ViewLogLine } from '../engine/index.ts';
+import type { EngineEvent, ViewLogLine } from '../engine/index.ts';
 
 export interface DieShown {
   value: number;
@@ -29,6 +29,11 @@ export interface ResultCard {
   /** The activation line as this viewer reads it, and the rules it points to. */
   title: string;
   titleRules?: RuleId[];
+  /**
+   * The Order in one line, part by part ("the Line Trooper of Player A scores 2 hits", "Line Trooper:
+   * a Wound lost"): what each roll's side kept, then what it cost. Written from the events only.
+   */
+  headline: string[];
   lines: CardLine[];
 }
 
@@ -78,12 +83,57 @@ function cardLine(l: ViewLogLine): CardLine {
   }
 }
 
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function plural(n: number, one: string, many: string): string {
+  return n === 1 ? one : `${String(n)} ${many}`;
+}
+
+/** One part of the headline for a line's event, or null when the line adds nothing to it. */
+function headlinePart(e: EngineEvent): string | null {
+  switch (e.kind) {
+    case 'normalRoll':
+    case 'faceToFace':
+      return e.outcome;
+    case 'savingRolls': {
+      const n = e.dice.length;
+      if (e.program) return `${e.name}: ${e.woundsLost ? e.program.state : 'saved'}`;
+      const cost = e.woundsLost
+        ? `${plural(e.woundsLost, 'a Wound', 'Wounds')} lost`
+        : n === 1
+          ? 'saved'
+          : 'all saved';
+      return `${e.name}: ${cost}`;
+    }
+    case 'revealed':
+      return `the ${e.from} marker is revealed`;
+    default:
+      return null;
+  }
+}
+
 /**
- * The card of the last Order this viewer's log shows complete: from its activation line to its
- * conclusion, both excluded from the lines (the title is the activation as the viewer reads it).
- * Null when no Order has completed yet.
+ * The headline of an Order's lines: every roll's outcome and every save's cost, in order, the same
+ * words repeated once; "nothing was rolled" when nothing was.
  */
-export function lastOrderCard(log: readonly ViewLogLine[]): ResultCard | null {
+export function orderHeadline(lines: readonly ViewLogLine[]): string[] {
+  const parts: string[] = [];
+  for (const l of lines) {
+    const part = l.event ? headlinePart(l.event) : null;
+    if (part && parts[parts.length - 1] !== part) parts.push(part);
+  }
+  return parts.length ? parts.map(capital) : ['Nothing was rolled'];
+}
+
+/**
+ * Where the last Order this viewer's log shows complete lies in it: its activation line (`start`, -1
+ * when the log no longer holds it) and its conclusion (`end`), and whose Order it was.
+ */
+export function lastOrderSpan(
+  log: readonly ViewLogLine[],
+): { start: number; end: number; seat: Seat } | null {
   let end = -1;
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]?.event;
@@ -101,12 +151,25 @@ export function lastOrderCard(log: readonly ViewLogLine[]): ResultCard | null {
     if (e?.kind === 'order' && e.step === 'began' && e.seat === seat) break;
     start--;
   }
+  return { start, end, seat };
+}
+
+/**
+ * The card of the last Order this viewer's log shows complete: from its activation line to its
+ * conclusion, both excluded from the lines (the title is the activation as the viewer reads it).
+ * Null when no Order has completed yet.
+ */
+export function lastOrderCard(log: readonly ViewLogLine[]): ResultCard | null {
+  const span = lastOrderSpan(log);
+  if (!span) return null;
+  const { start, end, seat } = span;
   const began = log[start];
   return {
-    endSeq: ended.seq,
+    endSeq: log[end]?.seq ?? 0,
     seat,
     title: began?.text ?? `Player ${seat}'s Order`,
     ...(began?.rules ? { titleRules: began.rules } : {}),
+    headline: orderHeadline(log.slice(start + 1, end)),
     lines: log.slice(start + 1, end).map(cardLine),
   };
 }

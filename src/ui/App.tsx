@@ -127,7 +127,6 @@ function Table({
           )}
           {mode === 'game' && (
             <Suspense fallback={null}>
-              {!reviewing && <ResultCardPanel />}
               {asked && <UndoRequestPanel />}
               <UndoAnswerPanel />
             </Suspense>
@@ -151,6 +150,12 @@ function Table({
             </Suspense>
           ) : (
             <SetupPanel />
+          )}
+          {/* The last Order's result sits under the live controls (AROs, Alert, the next step). */}
+          {mode === 'game' && !reviewing && (
+            <Suspense fallback={null}>
+              <ResultCardPanel />
+            </Suspense>
           )}
           <InfoSlot />
           {mode === 'game' && <FireteamPanel />}

@@ -12,6 +12,7 @@ import {
 import { RuleText, SectionLink, SkillHelp } from '../help/RulesHelp.tsx';
 import { ProneBox } from './ProneBox.tsx';
 import { ReactorControls } from './ReactorControls.tsx';
+import { ReactorsDone } from './ReactorsDone.tsx';
 import { PlaceMineControls } from './MineControls.tsx';
 import { WeaponPicker, labelOf, tip } from './orderParts.tsx';
 import { useCommands } from '../commands.ts';
@@ -94,6 +95,8 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
   const moved = Object.keys(draft).length > 0;
   const selectedId = useSession((x) => x.selectedId);
   const enemy = view.pieces.find((p) => p.id === selectedId && p.owner !== view.viewer);
+  // Two enemy models of one name are told apart by their number (D200).
+  const enemyName = enemy ? labelOf(view, enemy.id) : '';
   const trooper = view.troopers.find((t) => t.id === order.trooperId);
   const [weapon, setWeapon] = useState(0);
   const proneChoice = useSession((x) => x.proneChoice);
@@ -215,7 +218,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
         </p>
       )}
       <p className="hint">
-        {enemy ? `Target: ${enemy.label}` : 'Select an enemy piece to attack or Discover it.'}
+        {enemy ? `Target: ${enemyName}` : 'Select an enemy piece to attack or Discover it.'}
       </p>
       <WeaponPicker
         profile={trooper?.profile}
@@ -235,7 +238,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             onClick={() => commands.declare(k, enemy?.id, k === 'bsAttack' ? weapon : undefined)}
           >
             {SKILLS[k].label}
-            {enemy ? ` ${enemy.label}` : ''}
+            {enemy ? ` ${enemyName}` : ''}
           </button>
         ))}
         {intuitive && (
@@ -248,7 +251,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             onClick={() => commands.declare('intuitiveAttack', enemy?.id, weapon)}
           >
             {SKILLS.intuitiveAttack.label}
-            {enemy ? ` ${enemy.label}` : ''}
+            {enemy ? ` ${enemyName}` : ''}
           </button>
         )}
         {/* CC Attack: with the trooper's first CC weapon, on the enemy it touches (RULES.md §18.8.2). */}
@@ -259,7 +262,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
           onClick={() => commands.declare('ccAttack', enemy?.id)}
         >
           {SKILLS.ccAttack.label}
-          {enemy ? ` ${enemy.label}` : ''}
+          {enemy ? ` ${enemyName}` : ''}
         </button>
         {/* Carbonite: a Hacker's program on a Hackable enemy inside its Hacking Area (RULES.md §18.13). */}
         {trooper?.profile.hacker && (
@@ -273,7 +276,7 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
             onClick={() => commands.declare('carbonite', enemy?.id)}
           >
             {SKILLS.carbonite.label}
-            {enemy ? ` ${enemy.label}` : ''}
+            {enemy ? ` ${enemyName}` : ''}
           </button>
         )}
         {(['dodge', 'reset'] as const).map((k) => (
@@ -364,6 +367,7 @@ export function OrderControls({ view }: { view: View }) {
           ).
         </p>
         <TeamOrderNote view={view} order={order} />
+        <ReactorsDone view={view} order={order} />
         {pending.length === 0 && <p className="hint">Nothing of yours may react to this declaration.</p>}
         <ul className="plain">
           {pending.map((r) => (

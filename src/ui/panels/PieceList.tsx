@@ -5,6 +5,7 @@ import { degrees, point } from '../format.ts';
 import { FireteamTag } from '../fireteams/FireteamFact.tsx';
 import { SpearheadTag } from '../fireteams/SpearheadMark.tsx';
 import { hackableText } from '../table/HackingMarks.tsx';
+import { shownName } from '../table/caption.ts';
 
 /**
  * The text twin of the table: every piece the viewer sees, its tokens, where it stands and where it
@@ -13,7 +14,10 @@ import { hackableText } from '../table/HackingMarks.tsx';
 export function PieceList() {
   const view = useView();
   const engaging = engagingOf(view);
-  const labelOf = (id: string) => view.pieces.find((p) => p.id === id)?.label ?? '';
+  const labelOf = (id: string) => {
+    const p = view.pieces.find((q) => q.id === id);
+    return p ? shownName(view.pieces, p) : '';
+  };
   const { session } = useStoreApis();
   const selectedId = useSession((s) => s.selectedId);
   return (
@@ -37,7 +41,7 @@ export function PieceList() {
                   className="dot"
                   style={{ background: SEAT_COLOURS[p.owner].base, borderColor: SEAT_COLOURS[p.owner].rim }}
                 />
-                <span className="name">{p.label}</span>
+                <span className="name">{shownName(view.pieces, p)}</span>
                 {p.deployable && (
                   <span className="hint" data-testid="piece-mine">
                     {' '}

@@ -94,6 +94,12 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
           )}
         </span>
       )}
+      {chosen && against.length === 1 && (
+        <span className="hint" data-testid="reactor-target">
+          {' '}
+          · its ARO will target the {labelOf(view, chosen.pieceId)}
+        </span>
+      )}
       {against.length > 1 && (
         <label className="field inline">
           Target:

@@ -1,3 +1,4 @@
+import { shownName } from '../table/caption.ts';
 // Small pieces the Order panels share: how a piece is named and placed, the weapon picker, and the
 // tooltip of a skill that cannot be declared.
 import type { View } from '../../engine/index.ts';
@@ -5,7 +6,8 @@ import { weaponsOf, type ShownProfile, ruledText, type Violation, type Weapon } 
 import { usesText, weaponLine } from '../format.ts';
 
 export function labelOf(view: View, id: string): string {
-  return view.pieces.find((p) => p.id === id)?.label ?? 'a piece';
+  const p = view.pieces.find((q) => q.id === id);
+  return p ? shownName(view.pieces, p) : 'a piece';
 }
 
 /** A piece's name and where it stands, so two pieces of the same name can be told apart. */

@@ -7,7 +7,7 @@ import { PieceToken } from './PieceToken.tsx';
 import { DistanceLabel, FireArc, ZocRing } from './Overlays.tsx';
 import { captionSize, steppedScale, tokenScale } from './legibility.ts';
 import { TapeLine } from './TapeLine.tsx';
-import { groupedTroopers } from './caption.ts';
+import { groupedTroopers, sameNameNumbers } from './caption.ts';
 
 /** Only what moves: the dragged piece at the pointer, its path from the origin and the distance. */
 export function DragLayer() {
@@ -135,6 +135,7 @@ export function DragLayer() {
         enlarge={tokenScale(piece.r, scale)}
         grouped={piece.trooperId !== undefined && groupedTroopers(view.pieces).has(piece.trooperId)}
         level={elevationAt(view.scenery, drag.at)}
+        number={sameNameNumbers(view.pieces).get(piece.id)}
       />
       <DistanceLabel at={mid} text={formatDistance(distance)} colour={colour} halo="#ffffff" />
     </Layer>

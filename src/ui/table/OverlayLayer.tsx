@@ -11,6 +11,7 @@ import { TriggerRing } from './MineMarks.tsx';
 import { FireteamMarks } from '../fireteams/FireteamMarks.tsx';
 import { SpearheadMark } from '../fireteams/SpearheadMark.tsx';
 import { HackingAreaShape } from './HackingMarks.tsx';
+import { DeclaredLinesDrawing } from './DeclaredLines.tsx';
 
 /** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
 export function OverlayLayer() {
@@ -146,6 +147,7 @@ export function OverlayLayer() {
         </>
       )}
       <SightLines />
+      <DeclaredLinesDrawing />
     </Layer>
   );
 }

@@ -33,6 +33,30 @@ interface Props {
   label?: PlacedLabel | null;
   /** The level its base stands on, in inches above the table (a roof); 0 or left out: the table. */
   level?: number;
+  /** Its number among the models of its side that share its name (D200), drawn on the base. */
+  number?: number | undefined;
+}
+
+/** The number that tells two models of one name apart (D200), on a light disc at the base's lower right. */
+function NumberBadge({ r, n, size }: { r: number; n: number; size: number }) {
+  const radius = size * 0.72;
+  const x = r * 0.72;
+  const y = r * 0.72;
+  return (
+    <Group listening={false} name="piece-number">
+      <Circle x={x} y={y} radius={radius} fill="#f4f1e6" stroke="#111" strokeWidth={size * 0.08} />
+      <Text
+        text={String(n)}
+        x={x - radius}
+        y={y - size * 0.5}
+        width={radius * 2}
+        align="center"
+        fontSize={size}
+        fontStyle="bold"
+        fill="#111"
+      />
+    </Group>
+  );
 }
 
 /**
@@ -110,8 +134,8 @@ function ModelToken({ piece, facing }: { piece: ViewPiece; facing: number }) {
 }
 
 /** The caption a piece carries: its name as its viewer knows it, after a drill's tag. */
-export function pieceCaption(piece: ViewPiece, grouped: boolean, tag?: string): string {
-  const own = captionOf(piece, grouped);
+export function pieceCaption(piece: ViewPiece, grouped: boolean, tag?: string, number?: number): string {
+  const own = captionOf(piece, grouped, number);
   return tag ? (own ? `${tag} · ${own}` : tag) : own;
 }
 
@@ -130,10 +154,11 @@ export function PieceToken({
   enlarge = 1,
   label,
   level = 0,
+  number,
 }: Props) {
   const pos = at ?? piece;
   const f = facing ?? piece.facing;
-  const caption = pieceCaption(piece, grouped, tag);
+  const caption = pieceCaption(piece, grouped, tag, number);
   // Drawn no smaller than the screen's minimum: the base keeps its true size in every rule.
   const r = piece.r * enlarge;
   const shown = { ...piece, r };
@@ -167,6 +192,7 @@ export function PieceToken({
         />
       )}
       {level > 0 && <LevelBadge r={r} level={level} size={labelSize * 0.8} />}
+      {number !== undefined && <NumberBadge r={r} n={number} size={labelSize * 0.8} />}
       {/* Its owner's own Mine (only its view says so, RULES.md §18.7.1). */}
       {piece.deployable && <MineBadge r={r} />}
       {/* An enemy's Hackable, Open inside the viewer's Hacking Area (RULES.md §18.13.3). */}

@@ -21,7 +21,7 @@ import {
   steppedScale,
   tokenScale,
 } from './legibility.ts';
-import { groupedTroopers } from './caption.ts';
+import { groupedTroopers, sameNameNumbers } from './caption.ts';
 
 /** STYLE.md habit 13: a piece that throws while drawing is dropped, the rest of the table still draws. */
 class PieceBoundary extends Component<
@@ -84,6 +84,7 @@ export function PiecesLayer() {
     [pieces, view.scenery],
   );
   const grouped = useMemo(() => groupedTroopers(view.pieces), [view.pieces]);
+  const numbers = sameNameNumbers(view.pieces);
   // Every caption is placed once for the whole table, clear of the others and of every piece.
   const labels = useMemo(
     () =>
@@ -93,7 +94,12 @@ export function PiecesLayer() {
           x: p.x,
           y: p.y,
           r: p.r * tokenScale(p.r, scale),
-          text: pieceCaption(p, p.trooperId !== undefined && grouped.has(p.trooperId), tags[p.id]),
+          text: pieceCaption(
+            p,
+            p.trooperId !== undefined && grouped.has(p.trooperId),
+            tags[p.id],
+            numbers.get(p.id),
+          ),
           // A drill's tags (R1, H2) are what its question names: they are placed first.
           priority: tags[p.id] ? 3 : p.id === selectedId ? 2 : p.id === dragId ? 1 : 0,
         })),
@@ -106,7 +112,7 @@ export function PiecesLayer() {
           ),
         ),
       ),
-    [pieces, scale, labelSize, grouped, tags, selectedId, dragId, view.scenery],
+    [pieces, scale, labelSize, grouped, numbers, tags, selectedId, dragId, view.scenery],
   );
   return (
     <Layer>
@@ -139,6 +145,7 @@ export function PiecesLayer() {
             enlarge={tokenScale(p.r, scale)}
             label={labels.get(p.id) ?? null}
             level={levels.get(p.id) ?? 0}
+            number={numbers.get(p.id)}
           />
         </PieceBoundary>
       ))}

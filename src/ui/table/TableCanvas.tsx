@@ -10,6 +10,7 @@ import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
 import { LandingLayer } from './LandingLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
+import { DeclaredLinesText } from './DeclaredLines.tsx';
 import { PathsLayer, type DrawnPath } from './PathsLayer.tsx';
 import { usePointerGestures } from './usePointerGestures.ts';
 import { actionPoints, useFollowAction } from './useFollowAction.ts';
@@ -133,6 +134,7 @@ export function TableCanvas({
           <DragLayer />
         </Stage>
       )}
+      {!readOnly && <DeclaredLinesText />}
       {!readOnly && !follow && actionPoints(view).length > 0 && (
         <button
           type="button"

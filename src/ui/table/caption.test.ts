@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor, type ViewPiece } from '../../engine/index.ts';
 import { deployRoster, hotSeat, ok, rosterId } from '../../../tests/engineFixtures.ts';
-import { captionOf, groupedTroopers } from './caption.ts';
+import { captionOf, groupedTroopers, sameNameNumbers, shownName } from './caption.ts';
 
 /** Player A's Echo Operative as Holoecho (its model, HOLOECHO-1, HOLOECHO-2), the real one chosen. */
 function holoecho(real: number) {
@@ -88,5 +88,37 @@ describe('the opponent’s captions do not change', () => {
     const b = holoecho(real).B;
     expect(b.every((p) => p.real === undefined)).toBe(true);
     expect(captions(b)).toEqual(['Echo Operative', '', '', 'Line Trooper']);
+  });
+});
+
+describe('two models of one side and one name are told apart by a number (D200)', () => {
+  const piece = (id: string, owner: 'A' | 'B', label: string, kind: ViewPiece['kind'] = 'model') =>
+    ({ id, owner, label, kind }) as ViewPiece;
+  it.each([
+    ['one of a name: no number', [piece('p1', 'A', 'Line Trooper')], { p1: 'Line Trooper' }],
+    [
+      'two of a side, numbered by id, the numbers natural (p2 before p10)',
+      [piece('p10', 'A', 'Line Trooper'), piece('p2', 'A', 'Line Trooper')],
+      { p10: 'Line Trooper 2', p2: 'Line Trooper 1' },
+    ],
+    [
+      'the same name on each side: no number',
+      [piece('p1', 'A', 'Line Trooper'), piece('p2', 'B', 'Line Trooper')],
+      { p1: 'Line Trooper', p2: 'Line Trooper' },
+    ],
+    [
+      'markers are not counted, nor numbered',
+      [
+        piece('p1', 'A', 'Line Trooper'),
+        piece('p2', 'A', 'CAMO marker', 'CAMO'),
+        piece('p3', 'A', 'CAMO marker', 'CAMO'),
+      ],
+      { p1: 'Line Trooper', p2: 'CAMO marker', p3: 'CAMO marker' },
+    ],
+  ])('%s', (_, pieces, names) => {
+    expect(Object.fromEntries(pieces.map((p) => [p.id, shownName(pieces, p)]))).toEqual(names);
+    expect(captionOf(pieces[0]!, false, sameNameNumbers(pieces).get(pieces[0]!.id))).toBe(
+      names[pieces[0]!.id as keyof typeof names],
+    );
   });
 });

@@ -7,6 +7,21 @@ const dist = process.env.E2E_DIST ?? 'dist';
 /** The game server (npm run serve) the two-device tests play on, with its own fresh game file. */
 export const gameServerPort = Number(process.env.E2E_SERVER_PORT ?? port + 14);
 const results = process.env.E2E_RESULTS ?? 'test-results/e2e';
+/**
+ * What serves the app: `vite preview` (default), or with E2E_APP=game the game server itself as
+ * `npm run serve` sends the build (its brotli and gzip copies, server/static.ts).
+ */
+const appServer =
+  process.env.E2E_APP === 'game'
+    ? {
+        command: `node --import tsx server/main.ts`,
+        env: {
+          PORT: String(port),
+          DIST: dist,
+          GAMES_DB: `${results}-games/app-${String(Date.now())}.sqlite`,
+        },
+      }
+    : { command: `npx vite preview --port ${String(port)} --strictPort --outDir ${dist}` };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +48,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx vite preview --port ${String(port)} --strictPort --outDir ${dist}`,
+      ...appServer,
       url: `http://127.0.0.1:${String(port)}`,
       reuseExistingServer: false,
       timeout: 60_000,

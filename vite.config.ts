@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -64,6 +68,66 @@ function registerServiceWorker(): Plugin {
   };
 }
 
+/** The files of a build written beside themselves compressed: text, not the already compressed PNGs. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|webmanifest|json|txt)$/;
+/** Smaller than this a file goes as it is: compression saves less than the headers it adds. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Build only: after everything else is written (the service worker too), every text file of the
+ * build gets a brotli copy (name.br, the best quality) and a gzip copy (name.gz) beside it, kept only
+ * when smaller than the file. The game server sends the copy the browser accepts (server/static.ts);
+ * the service worker precaches the files themselves (globPatterns above) and the browser fetches
+ * them compressed. Node's own zlib: nothing to download.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  async function filesUnder(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const nested = await Promise.all(
+      entries.map((e) =>
+        e.isDirectory() ? filesUnder(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]),
+      ),
+    );
+    return nested.flat();
+  }
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
+        await Promise.all(
+          files.map(async (file) => {
+            const size = (await stat(file)).size;
+            if (size < MIN_COMPRESS_BYTES) return;
+            const body = await readFile(file);
+            const [br, gzipped] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+                },
+              }),
+              gz(body, { level: 9 }),
+            ]);
+            if (br.length < size) await writeFile(`${file}.br`, br);
+            if (gzipped.length < size) await writeFile(`${file}.gz`, gzipped);
+          }),
+        );
+      },
+    },
+  };
+}
+
 const pwa = VitePWA({
   strategies: 'generateSW',
   registerType: 'autoUpdate',
@@ -90,7 +154,8 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    // Every file of the build (the plugin adds manifest.webmanifest; sw.js and workbox-*.js stay out).
+    // Every file of the build (the plugin adds manifest.webmanifest; sw.js and workbox-*.js stay out;
+    // the .br and .gz copies precompress() writes are the same files, fetched compressed anyway).
     globPatterns: ['**/*.{html,js,css,svg,png}'],
     navigateFallback: 'index.html',
     cleanupOutdatedCaches: true,
@@ -104,7 +169,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), registerServiceWorker(), pwa],
+  plugins: [react(), registerServiceWorker(), pwa, precompress()],
   resolve: {
     // react-konva's core entry imports all of Konva's core; src/ui/konvaCore.ts is that core without
     // the animation parts the table does not use (first-load budget).

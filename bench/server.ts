@@ -1,5 +1,6 @@
 /**
- * The bench's own `vite preview` of this checkout's build (issue 18, point 6: a benchmark you can trust).
+ * The bench's own `vite preview` of this checkout's build (issue 18, point 6: a benchmark you can trust),
+ * or for the first load the game server itself, as `npm run serve` sends the build (BenchServer).
  *
  * - The port (BENCH_PORT, default 4300) must be free before the bench starts: if anything answers on
  *   it, or it cannot be listened on, the bench refuses to measure and exits with code 2, naming the
@@ -217,11 +218,38 @@ export interface Preview {
 }
 
 /**
- * Starts `vite preview` of `outDir` (default BENCH_DIST, else dist/) on the bench port, after checking
- * the port is free, and returns once the server has served back this run's token file. Refuses (exit 2)
- * otherwise.
+ * What serves the build: `vite preview` (compresses with gzip as it sends), or the game server as
+ * `npm run serve` runs it (server/main.ts: the brotli or gzip copies the build wrote, server/static.ts),
+ * with its games kept only in memory.
  */
-export async function startPreview(outDir = process.env.BENCH_DIST || 'dist'): Promise<Preview> {
+export type BenchServer = 'preview' | 'game';
+
+function serverCommand(
+  server: BenchServer,
+  port: number,
+  outDir: string,
+): { args: string[]; env: NodeJS.ProcessEnv } {
+  if (server === 'game') {
+    return {
+      args: ['--import', 'tsx', 'server/main.ts'],
+      env: { ...process.env, PORT: String(port), HOST, DIST: outDir, GAMES_DB: ':memory:' },
+    };
+  }
+  return {
+    args: [VITE, 'preview', '--port', String(port), '--strictPort', '--host', HOST, '--outDir', outDir],
+    env: process.env,
+  };
+}
+
+/**
+ * Starts `vite preview` (or the game server, `server`) of `outDir` (default BENCH_DIST, else dist/) on
+ * the bench port, after checking the port is free, and returns once the server has served back this
+ * run's token file. Refuses (exit 2) otherwise.
+ */
+export async function startPreview(
+  outDir = process.env.BENCH_DIST || 'dist',
+  server: BenchServer = 'preview',
+): Promise<Preview> {
   const port = benchPort();
   if (!existsSync(join(outDir, 'index.html'))) {
     refuse(`no build in ${outDir}/ (npm run bench runs vite build first)`);
@@ -233,11 +261,13 @@ export async function startPreview(outDir = process.env.BENCH_DIST || 'dist'): P
   const tokenFile = join(outDir, name);
   writeFileSync(tokenFile, token);
 
-  const child = spawn(
-    process.execPath,
-    [VITE, 'preview', '--port', String(port), '--strictPort', '--host', HOST, '--outDir', outDir],
-    { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const command = serverCommand(server, port, outDir);
+  const what = server === 'game' ? 'the game server (server/main.ts)' : 'vite preview';
+  const child = spawn(process.execPath, command.args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: command.env,
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -246,7 +276,7 @@ export async function startPreview(outDir = process.env.BENCH_DIST || 'dist'): P
   child.stderr.on('data', keep);
   if (child.pid === undefined) {
     rmSync(tokenFile, { force: true });
-    refuse(`could not start ${VITE} preview`);
+    refuse(`could not start ${what}`);
   }
   const running: Running = { child, pid: child.pid, tokenFile };
   live.add(running);
@@ -259,7 +289,7 @@ export async function startPreview(outDir = process.env.BENCH_DIST || 'dist'): P
   while (Date.now() < until) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      refuse(`vite preview on port ${String(port)} exited before serving:\n${output.trim()}`);
+      refuse(`${what} on port ${String(port)} exited before serving:\n${output.trim()}`);
     }
     let body: string | null = null;
     try {
@@ -279,7 +309,7 @@ export async function startPreview(outDir = process.env.BENCH_DIST || 'dist'): P
   }
   await stop();
   refuse(
-    `vite preview did not answer on port ${String(port)} within ${String(START_TIMEOUT_MS / 1000)} s ` +
+    `${what} did not answer on port ${String(port)} within ${String(START_TIMEOUT_MS / 1000)} s ` +
       `(last error: ${lastError || 'none'}):\n${output.trim()}`,
   );
 }

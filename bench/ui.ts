@@ -3,13 +3,12 @@
 // Repeated in pairs with the order alternating (BENCH_DRAG_RUNS, default 5), again at a 4× CPU
 // throttle (BENCH_THROTTLED_RUNS, default 3), on this checkout's build only (bench/server.ts), with the
 // machine's load judged around each session (bench/machine.ts).
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import type Konva from 'konva';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { STORAGE_KEY } from '../src/store/persist/persistence.ts';
 import { busyClubSession, heightsClubSession, type UiFixture } from './uiFixture.ts';
-import { startPreview, withPreview } from './server.ts';
+import { startPreview, withPreview, type BenchServer } from './server.ts';
 import {
   judgeMachine,
   markBusy,
@@ -639,7 +638,51 @@ async function loadTable(page: Page, origin: string, timeout: number): Promise<n
   return page.evaluate(() => performance.now());
 }
 
-/** The first loads themselves, on a running preview of the build (see measureFirstLoad). */
+/** The JavaScript a page fetched before `until` (ms since navigation), by the page's resource timing. */
+interface Transferred {
+  /** Bytes on the wire: bodies as sent (compressed) and their response headers (transferSize). */
+  wireBytes: number;
+  /** The bodies as sent, compressed, without headers (encodedBodySize). */
+  encodedBytes: number;
+  /** The bodies once decompressed (decodedBodySize). */
+  decodedBytes: number;
+  files: number;
+  /** The Content-Encoding of each file, by how many files had it ("identity" for none). */
+  encodings: Record<string, number>;
+}
+
+async function javaScriptTransferred(
+  page: Page,
+  until: number,
+  encodingOf: ReadonlyMap<string, string>,
+): Promise<Transferred> {
+  const entries = await page.evaluate(
+    (until) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => new URL(e.name).pathname.endsWith('.js') && e.responseEnd <= until)
+        .map((e) => ({
+          name: e.name,
+          wire: e.transferSize,
+          encoded: e.encodedBodySize,
+          decoded: e.decodedBodySize,
+        })),
+    until,
+  );
+  const encodings: Record<string, number> = {};
+  for (const e of entries) {
+    const encoding = encodingOf.get(e.name) ?? 'identity';
+    encodings[encoding] = (encodings[encoding] ?? 0) + 1;
+  }
+  return {
+    wireBytes: entries.reduce((n, e) => n + e.wire, 0),
+    encodedBytes: entries.reduce((n, e) => n + e.encoded, 0),
+    decodedBytes: entries.reduce((n, e) => n + e.decoded, 0),
+    files: entries.length,
+    encodings,
+  };
+}
+
+/** The first loads themselves, on a running server of the build (see measureFirstLoad). */
 async function firstLoads(
   origin: string,
   runs: number,
@@ -648,28 +691,25 @@ async function firstLoads(
   drawnMs: number[];
   phoneMs: number[];
   returnMs: number[];
-  jsGzipKb: number;
-  files: number;
+  js: Transferred;
   after: MachineSample;
 }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const drawnMs: number[] = [];
-    let jsGzipKb = 0;
-    let files = 0;
+    let js: Transferred | null = null;
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      const bodies: Promise<Buffer>[] = [];
+      // Resource timing gives sizes, not headers: the encoding of each response as the browser got it.
+      const encodingOf = new Map<string, string>();
       page.on('response', (r) => {
-        if (r.url().endsWith('.js')) bodies.push(r.body());
+        const encoding = r.headers()['content-encoding'];
+        if (encoding) encodingOf.set(r.url(), encoding);
       });
-      drawnMs.push(await loadTable(page, origin, 30_000));
-      if (i === 0) {
-        const all = await Promise.all(bodies);
-        files = all.length;
-        jsGzipKb = all.reduce((n, b) => n + gzipSync(b).length, 0) / 1024;
-      }
+      const drawn = await loadTable(page, origin, 30_000);
+      drawnMs.push(drawn);
+      js ??= await javaScriptTransferred(page, drawn, encodingOf);
       await context.close();
     }
     const phoneMs: number[] = [];
@@ -692,13 +732,13 @@ async function firstLoads(
       returnMs.push(await loadTable(await throttledPage(context), origin, 60_000));
       await context.close();
     }
+    if (!js) throw new Error('no first load was measured (runs must be at least 1)');
     // Sampled while Chromium still runs: once it closes, its renderers are no longer ours to count.
     return {
       drawnMs: sorted(drawnMs),
       phoneMs: sorted(phoneMs),
       returnMs: sorted(returnMs),
-      jsGzipKb,
-      files,
+      js,
       after: sampleMachine(),
     };
   } finally {
@@ -709,7 +749,10 @@ async function firstLoads(
 /**
  * First load of the built app (`outDir`) in headless Chromium (issue: practice and club demonstration):
  * the time from navigation to the first table drawn (the canvas says data-ready), over fresh contexts
- * with no cache, and the JavaScript the first load fetched, gzipped as a server would send it. Then the
+ * with no cache, and the JavaScript the first load fetched before that, in bytes on the wire as the
+ * server sent it (resource timing's transferSize, headers included). The build is served by the game
+ * server as `npm run serve` runs it, compressed copies and all (BENCH_FIRST_LOAD_SERVER=preview: by
+ * `vite preview`, which gzips as it sends). Then the
  * same first table on a phone (PHONE) at a 4× CPU throttle over Fast 3G (FAST_3G), `throttledRuns`
  * times (BENCH_PHONE_RUNS, default 3): there the network alone takes about 0.56 s for the page, another
  * 0.56 s before the script's first byte, and 1 s per 180 kB of JavaScript. And the same phone coming
@@ -718,17 +761,18 @@ async function firstLoads(
 export async function measureFirstLoad(
   runs = 7,
   throttledRuns = envCount('BENCH_PHONE_RUNS', 3),
-  outDir = 'dist',
+  outDir = process.env.BENCH_DIST || 'dist',
+  server: BenchServer = process.env.BENCH_FIRST_LOAD_SERVER === 'preview' ? 'preview' : 'game',
 ): Promise<{
   drawnMs: number[];
   phoneMs: number[];
   returnMs: number[];
-  jsGzipKb: number;
-  files: number;
+  js: Transferred;
+  server: BenchServer;
   machine: MachineVerdict;
 }> {
   const before = sampleMachine();
-  const preview = await startPreview(outDir);
+  const preview = await startPreview(outDir, server);
   let result: Awaited<ReturnType<typeof firstLoads>>;
   try {
     result = await firstLoads(preview.origin, runs, throttledRuns);
@@ -738,5 +782,5 @@ export async function measureFirstLoad(
   const { after, ...figures } = result;
   const machine = judgeMachine(before, after);
   console.log(`   … machine during the first loads: ${machine.summary}`);
-  return { ...figures, machine };
+  return { ...figures, server, machine };
 }

@@ -20,6 +20,7 @@ import { networkInterfaces } from 'node:os';
 import { openCluster, probeRedis, describeRedis, type Cluster } from './cluster.ts';
 import { GameRoom, IDLE_MINUTES, MAX_LOADED_GAMES } from './room.ts';
 import { openStore } from './store/open.ts';
+import { buildFiles } from './static.ts';
 import { causeOf, newGameId, newSecret, type GameStore } from './store/store.ts';
 
 // Colyseus 0.18 reconnects through the global WebSocket, which Node has only from version 22: on
@@ -329,7 +330,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
         res.status(500).json({ error: 'The server failed to make that game. Tell whoever runs the server.' });
       }) satisfies express.ErrorRequestHandler);
       if (dist && existsSync(dist)) {
-        app.use(express.static(dist, { index: 'index.html' }));
+        app.use(buildFiles(dist));
       }
     },
   });

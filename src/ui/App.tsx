@@ -7,9 +7,7 @@ import { Banner } from './Banner.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { SetupPanel } from './panels/SetupPanel.tsx';
 import { InfoSlot } from './panels/InfoSlot.tsx';
-import { FireteamPanel } from './fireteams/FireteamPanel.tsx';
 import { SightPanel } from './panels/SightPanel.tsx';
-import { SideViewPanel } from './panels/SideViewPanel.tsx';
 import { useSession } from '../store/index.ts';
 import { PieceList } from './panels/PieceList.tsx';
 import { LogPanel } from './panels/LogPanel.tsx';
@@ -56,6 +54,14 @@ const DrillsScreen = lazy(() =>
 // A game on two devices: its parts load only when a player chooses two devices.
 const DeviceWaiting = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.DeviceWaiting })));
 const SharePanel = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.SharePanel })));
+// Fireteams are formed in a game only; the side view shows once a piece is chosen and another is on the
+// table: neither is on the first table drawn, and each appears whole when its code has come.
+const FireteamPanel = lazy(() =>
+  import('./fireteams/FireteamPanel.tsx').then((m) => ({ default: m.FireteamPanel })),
+);
+const SideViewPanel = lazy(() =>
+  import('./panels/SideViewPanel.tsx').then((m) => ({ default: m.SideViewPanel })),
+);
 // The curtain comes down only in a hot-seat game, never over the first (free set-up) table.
 const Curtain = lazy(() => import('./Curtain.tsx').then((m) => ({ default: m.Curtain })));
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -107,6 +113,8 @@ function Table({
   const over = useGame((g) => currentStatus(g).over);
   const reviewing = inReview && over;
   const remote = useGame((g) => g.remote !== null);
+  // The side view needs a chosen piece (or a tape between two): its code loads with the first choice.
+  const selected = useSession((s) => s.selectedId !== null || Boolean(s.tape?.fromId && s.tape.toId));
   useKeyboardShortcuts(onHelp);
   return (
     <>
@@ -158,9 +166,17 @@ function Table({
             </Suspense>
           )}
           <InfoSlot />
-          {mode === 'game' && <FireteamPanel />}
+          {mode === 'game' && (
+            <Suspense fallback={null}>
+              <FireteamPanel />
+            </Suspense>
+          )}
           <SightPanel />
-          <SideViewPanel />
+          {selected && (
+            <Suspense fallback={null}>
+              <SideViewPanel />
+            </Suspense>
+          )}
           <PieceList />
           <LogPanel />
         </PanelSheet>

@@ -168,6 +168,11 @@ export interface SessionStore {
   showGrid: boolean;
   showAllZoc: boolean;
   showArcs: boolean;
+  /**
+   * The magnifier: pieces drawn no smaller than a readable size on the screen, larger than their
+   * bases (not to scale). Off by default: bases are drawn to scale, so contact and gaps look true.
+   */
+  enlarge: boolean;
   zocFor: string[];
   arcFor: string[];
   status: Status;
@@ -198,7 +203,7 @@ export interface SessionStore {
   setMoveLimit: (l: 'mov' | 'free') => void;
   setDrag: (d: DragDraft | null) => void;
   setRotate: (r: { pieceId: string; facing: number } | null) => void;
-  toggle: (key: 'showGrid' | 'showAllZoc' | 'showArcs') => void;
+  toggle: (key: 'showGrid' | 'showAllZoc' | 'showArcs' | 'enlarge') => void;
   toggleZocFor: (id: string) => void;
   toggleArcFor: (id: string) => void;
   say: (text: string, tone?: Status['tone'], rules?: readonly RuleId[]) => void;
@@ -362,6 +367,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     showGrid: true,
     showAllZoc: false,
     showArcs: false,
+    enlarge: false,
     zocFor: [],
     arcFor: [],
     renderProblems: [],

@@ -9,7 +9,8 @@ import {
   useView,
 } from '../store/index.ts';
 import { openAudienceWindow } from './audience.ts';
-import { fitCamera } from './camera.ts';
+import { fitCamera, piecesCamera } from './camera.ts';
+import { piecesInPlay } from './table/useFollowAction.ts';
 import { useCommands } from './commands.ts';
 import { useCompact } from './compact.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -109,6 +110,7 @@ export function Toolbar({
       showGrid: x.showGrid,
       showAllZoc: x.showAllZoc,
       showArcs: x.showArcs,
+      enlarge: x.enlarge,
     })),
   );
   const s = { ...session.getState(), ...view };
@@ -215,6 +217,26 @@ export function Toolbar({
           >
             Fit
           </button>
+          <button
+            type="button"
+            title="Close up on the pieces in play, at their true size (C)"
+            onClick={() => {
+              const v = currentView(game.getState(), s.viewer);
+              const cam = piecesCamera(piecesInPlay(v), v.table, session.getState().viewport);
+              if (cam) s.setCamera(cam);
+              s.setFollow(false);
+            }}
+          >
+            Close up
+          </button>
+          <Toggle
+            on={s.enlarge}
+            label="Big pieces"
+            shortcut="B"
+            onClick={() => {
+              s.toggle('enlarge');
+            }}
+          />
         </div>
         {!(inGame && over) && (
           <div className="group">

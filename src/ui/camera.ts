@@ -78,3 +78,31 @@ export function followCamera(
     y: axis(box.y0, box.y1, viewport.height, table.depth),
   };
 }
+
+/** Inches of table kept around the pieces when the camera closes up on them. */
+export const PIECES_PADDING = 3;
+
+/**
+ * The camera that closes up on the pieces in play (the Order's, or every piece): their bases framed
+ * with PIECES_PADDING around them, as close as MAX_SCALE, never further out than the whole table. The
+ * pieces keep their true size: zooming in is how a small base becomes readable without lying about
+ * distance. Null when there is no piece.
+ */
+export function piecesCamera(
+  pieces: readonly { x: number; y: number; r?: number }[],
+  table: TableSpec,
+  viewport: { width: number; height: number },
+): Camera | null {
+  if (pieces.length === 0 || viewport.width <= 0 || viewport.height <= 0) return null;
+  const x0 = Math.min(...pieces.map((p) => p.x - (p.r ?? 0))) - PIECES_PADDING;
+  const x1 = Math.max(...pieces.map((p) => p.x + (p.r ?? 0))) + PIECES_PADDING;
+  const y0 = Math.min(...pieces.map((p) => p.y - (p.r ?? 0))) - PIECES_PADDING;
+  const y1 = Math.max(...pieces.map((p) => p.y + (p.r ?? 0))) + PIECES_PADDING;
+  const whole = fitCamera(table, viewport.width, viewport.height).scale;
+  const scale = Math.max(whole, Math.min(MAX_SCALE, viewport.width / (x1 - x0), viewport.height / (y1 - y0)));
+  return {
+    scale,
+    x: viewport.width / 2 - ((x0 + x1) / 2) * scale,
+    y: viewport.height / 2 - ((y0 + y1) / 2) * scale,
+  };
+}

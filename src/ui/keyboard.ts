@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { currentStatus, currentView, useStoreApis, type SessionStore } from '../store/index.ts';
 import { LOW_WALL_HEIGHT, type SceneryHeight } from '../rules/index.ts';
-import { fitCamera } from './camera.ts';
+import { fitCamera, piecesCamera } from './camera.ts';
+import { piecesInPlay } from './table/useFollowAction.ts';
 import { useCommands } from './commands.ts';
 
 /** The nudge step of the arrow keys, in inches. */
@@ -26,6 +27,8 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'M', does: 'Switch between MOV-limited and free moves' },
   { keys: 'G / Z / A', does: 'Toggle the grid / every ZoC / every LoF arc' },
   { keys: 'F', does: 'Fit the table to the screen' },
+  { keys: 'C', does: 'Close up on the pieces in play, at their true size' },
+  { keys: 'B', does: 'Big pieces: draw small bases larger than to scale (the magnifier)' },
   {
     keys: 'Wheel, pinch / drag empty table, middle button, two fingers',
     does: 'Zoom around the pointer / pan',
@@ -177,6 +180,20 @@ export function useKeyboardShortcuts(openHelp: () => void) {
           break;
         case 'a':
           s.toggle('showArcs');
+          break;
+        case 'c': {
+          // Close up on the pieces in play, at their true size (issue 31).
+          const cam = piecesCamera(
+            piecesInPlay(currentView(game.getState(), s.viewer)),
+            currentView(game.getState(), s.viewer).table,
+            s.viewport,
+          );
+          if (cam) s.setCamera(cam);
+          s.setFollow(false);
+          break;
+        }
+        case 'b':
+          s.toggle('enlarge');
           break;
         case 'f':
           s.setCamera(

@@ -15,6 +15,7 @@ export function DragLayer() {
   const zocShown = useSession((s) => (drag ? s.showAllZoc || s.zocFor.includes(drag.pieceId) : false));
   const view = useView();
   const scale = useSession((s) => steppedScale(s.camera.scale));
+  const enlarge = useSession((s) => s.enlarge);
   const labelSize = captionSize(scale);
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
@@ -132,7 +133,7 @@ export function DragLayer() {
         listening={false}
         verdictOk={ok}
         labelSize={labelSize}
-        enlarge={tokenScale(piece.r, scale)}
+        enlarge={tokenScale(piece.r, scale, enlarge)}
         grouped={piece.trooperId !== undefined && groupedTroopers(view.pieces).has(piece.trooperId)}
         level={elevationAt(view.scenery, drag.at)}
         number={sameNameNumbers(view.pieces).get(piece.id)}

@@ -2,6 +2,10 @@ import { Circle, Group, Line, Text } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import type { ViewGhost } from '../../engine/index.ts';
 import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
+import { MIN_TOKEN_RADIUS_PX } from './legibility.ts';
+
+/** The radius of a written position's beacon ring on the screen, at least: larger than any piece's. */
+export const GHOST_BEACON_PX = MIN_TOKEN_RADIUS_PX + 9;
 
 /**
  * A written Hidden Deployment position (RULES.md §10.2), drawn only from the owner's view: a dashed,
@@ -11,11 +15,14 @@ import { SEAT_COLOURS, TABLE_COLOURS } from '../theme.ts';
 export function GhostToken({
   ghost: written,
   labelSize,
+  scale,
   at,
   verdictOk,
 }: {
   ghost: ViewGhost;
   labelSize: number;
+  /** The camera's pixels per inch: the beacon ring keeps a findable size on the screen. */
+  scale: number;
   /** Where it is being dragged to, if it is. */
   at?: { x: number; y: number };
   /** The live verdict of that drag. */
@@ -32,9 +39,23 @@ export function GhostToken({
       : verdictOk
         ? TABLE_COLOURS.ok
         : TABLE_COLOURS.bad;
+  // As findable as any piece to its owner (issue 31): a beacon ring no smaller than GHOST_BEACON_PX
+  // on the screen around the true-size base, and the whole ring is the hit area.
+  const beacon = Math.max(ghost.r + 0.25, GHOST_BEACON_PX / scale);
   return (
     <Group name="ghost" id={ghost.id}>
-      {/* The hit area and the see-through base. */}
+      <Circle x={ghost.x} y={ghost.y} radius={beacon} fill="rgba(255, 212, 0, 0.12)" />
+      <Circle
+        x={ghost.x}
+        y={ghost.y}
+        radius={beacon}
+        listening={false}
+        stroke={seat.rim}
+        strokeWidth={3 / scale}
+        dash={[6 / scale, 4 / scale]}
+        name="ghost-beacon"
+      />
+      {/* The see-through base, to scale. */}
       <Circle x={ghost.x} y={ghost.y} radius={ghost.r} fill={seat.base} opacity={0.28} />
       <Circle
         x={ghost.x}
@@ -65,13 +86,17 @@ export function GhostToken({
       />
       <Text
         x={ghost.x - 4}
-        y={ghost.y + ghost.r + 0.08}
+        y={ghost.y + beacon + 0.08}
         width={8}
         align="center"
         listening={false}
         text={ghost.kind === 'model' ? ghost.label : ghost.kind}
         fontSize={labelSize}
+        fontStyle="bold"
         fill="#1b1b1b"
+        stroke="#f4f1e6"
+        strokeWidth={labelSize * 0.06}
+        fillAfterStrokeEnabled
       />
     </Group>
   );

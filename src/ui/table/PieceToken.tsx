@@ -191,8 +191,12 @@ export function PieceToken({
           mimetism={piece.mimetism}
         />
       )}
-      {level > 0 && <LevelBadge r={r} level={level} size={labelSize * 0.8} />}
-      {number !== undefined && <NumberBadge r={r} n={number} size={labelSize * 0.8} />}
+      {/* The badges keep to the base's size (drawn to scale): a base too small for its number leaves
+          it to the caption ("Line Trooper 2"). */}
+      {level > 0 && <LevelBadge r={r} level={level} size={Math.min(labelSize * 0.8, r * 0.8)} />}
+      {number !== undefined && r >= labelSize * 0.55 && (
+        <NumberBadge r={r} n={number} size={Math.min(labelSize * 0.8, r * 0.7)} />
+      )}
       {/* Its owner's own Mine (only its view says so, RULES.md §18.7.1). */}
       {piece.deployable && <MineBadge r={r} />}
       {/* An enemy's Hackable, Open inside the viewer's Hacking Area (RULES.md §18.13.3). */}

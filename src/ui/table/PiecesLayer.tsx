@@ -14,9 +14,8 @@ import { SceneryEdit } from './SceneryEdit.tsx';
 import {
   captionSize,
   placeLabels,
-  sceneryCaption,
-  sceneryLabelAnchor,
-  sceneryLabelBox,
+  sceneryLabelsFor,
+  drawnBases,
   scenerySize,
   steppedScale,
   tokenScale,
@@ -74,6 +73,8 @@ export function PiecesLayer() {
   const rotate = useSession((s) => s.rotate);
   const ghostDrag = useSession((s) => s.ghostDrag);
   const scale = useSession((s) => steppedScale(s.camera.scale));
+  const enlarge = useSession((s) => s.enlarge);
+  const hoverId = useSession((s) => s.hoverPieceId);
   const labelSize = captionSize(scale);
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const tags = useContext(PieceTags);
@@ -93,7 +94,7 @@ export function PiecesLayer() {
           id: p.id,
           x: p.x,
           y: p.y,
-          r: p.r * tokenScale(p.r, scale),
+          r: p.r * tokenScale(p.r, scale, enlarge),
           text: pieceCaption(
             p,
             p.trooperId !== undefined && grouped.has(p.trooperId),
@@ -101,18 +102,35 @@ export function PiecesLayer() {
             numbers.get(p.id),
           ),
           // A drill's tags (R1, H2) are what its question names: they are placed first.
-          priority: tags[p.id] ? 3 : p.id === selectedId ? 2 : p.id === dragId ? 1 : 0,
+          // The piece pointed at or tapped is placed next, so a name left out shows on hover or tap.
+          priority: tags[p.id] ? 3 : p.id === selectedId || p.id === hoverId ? 2 : p.id === dragId ? 1 : 0,
         })),
         labelSize,
-        view.scenery.map((s) =>
-          sceneryLabelBox(
-            sceneryLabelAnchor(s, view.scenery),
-            sceneryCaption(s, view.scenery),
+        [
+          ...sceneryLabelsFor(
+            view.scenery,
+            view.table,
+            drawnBases(view.pieces, scale, enlarge),
             scenerySize(scale),
-          ),
-        ),
+          ).values(),
+        ],
+        { x0: 0, y0: 0, x1: view.table.width, y1: view.table.depth },
       ),
-    [pieces, scale, labelSize, grouped, numbers, tags, selectedId, dragId, view.scenery],
+    [
+      pieces,
+      view.pieces,
+      scale,
+      enlarge,
+      labelSize,
+      grouped,
+      numbers,
+      tags,
+      selectedId,
+      hoverId,
+      dragId,
+      view.scenery,
+      view.table,
+    ],
   );
   return (
     <Layer>
@@ -127,6 +145,7 @@ export function PiecesLayer() {
           key={g.id}
           ghost={g}
           labelSize={labelSize}
+          scale={scale}
           {...(ghostDrag?.ghostId === g.id
             ? { at: ghostDrag.at, verdictOk: ghostDrag.violations.length === 0 }
             : {})}
@@ -142,7 +161,7 @@ export function PiecesLayer() {
             labelSize={labelSize}
             tag={tags[p.id]}
             grouped={p.trooperId !== undefined && grouped.has(p.trooperId)}
-            enlarge={tokenScale(p.r, scale)}
+            enlarge={tokenScale(p.r, scale, enlarge)}
             label={labels.get(p.id) ?? null}
             level={levels.get(p.id) ?? 0}
             number={numbers.get(p.id)}
@@ -151,7 +170,7 @@ export function PiecesLayer() {
       ))}
       {selected && !dragId && (view.mode !== 'game' || selected.owner === view.viewer) && (
         <RotateHandle
-          piece={{ ...selected, r: selected.r * tokenScale(selected.r, scale) }}
+          piece={{ ...selected, r: selected.r * tokenScale(selected.r, scale, enlarge) }}
           facing={rotate?.pieceId === selected.id ? rotate.facing : selected.facing}
         />
       )}

@@ -1,10 +1,10 @@
 import { emptyTableText } from './emptyTable.ts';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Stage } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera, followCamera } from '../camera.ts';
-import { scenerySize, steppedScale } from './legibility.ts';
+import { drawnBases, scenerySize, steppedScale } from './legibility.ts';
 import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
@@ -82,6 +82,9 @@ export function TableCanvas({
   }, [session, readOnly]);
 
   useFollowAction(view, !readOnly && ready);
+  const enlarge = useSession((s) => s.enlarge);
+  const stepped = steppedScale(camera.scale);
+  const bases = useMemo(() => drawnBases(view.pieces, stepped, enlarge), [view.pieces, stepped, enlarge]);
   const follow = useSession((s) => s.follow);
   const { onPointerDown, onWheel, onHover, onLeave, menu, closeMenu } = usePointerGestures(
     containerRef,
@@ -126,6 +129,7 @@ export function TableCanvas({
             showGrid={showGrid}
             empty={view.pieces.length === 0 ? emptyTableText(view) : null}
             sceneryFont={scenerySize(steppedScale(camera.scale))}
+            bases={bases}
           />
           <LandingLayer />
           <OverlayLayer />

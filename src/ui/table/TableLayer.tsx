@@ -1,7 +1,6 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Group, Layer, Line, Rect, Text } from '../konva.ts';
-import { sceneryCaption, sceneryLabelAnchor } from './legibility.ts';
-import type { Point } from '../../geometry/vec.ts';
+import { sceneryCaption, sceneryLabelsFor, type Box } from './legibility.ts';
 import { STOREY, deploymentZone, sceneryTop, type Scenery, type TableSpec } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 
@@ -69,26 +68,19 @@ function SceneryShape({ s }: { s: Scenery }) {
 }
 
 /** A piece of scenery's label, drawn after every shape so no block or shadow covers it. */
-function SceneryLabel({
-  s,
-  font,
-  anchor,
-  lines,
-}: {
-  s: Scenery;
-  font: number;
-  anchor: Point;
-  lines: string[];
-}) {
+function SceneryLabel({ s, font, box, lines }: { s: Scenery; font: number; box: Box; lines: string[] }) {
   const tall = s.height === 'tall';
   return (
     <Text
+      name="scenery-label"
       text={lines.join('\n')}
-      x={anchor.x - font * 7.5}
-      y={anchor.y - lines.length * font * 0.55}
-      width={font * 15}
+      x={box.x0}
+      y={box.y0}
+      width={box.x1 - box.x0}
+      wrap="none"
       align="center"
       fontSize={font}
+      lineHeight={1.1}
       stroke={tall ? '#1e1e1e' : '#efe3c2'}
       strokeWidth={font * 0.05}
       fillAfterStrokeEnabled
@@ -112,16 +104,25 @@ export const TableLayer = memo(function TableLayer({
   showGrid,
   empty,
   sceneryFont = 0.4,
+  bases,
 }: {
   table: TableSpec;
   scenery: Scenery[];
   showGrid: boolean;
+  /** The bases as drawn: a scenery name under one is left out. */
+  bases: readonly { x: number; y: number; r: number }[];
   /** No piece on the table yet: say how to start. */
   /** What an empty table says (who may place, and how), or null when pieces stand on it. */
   empty: string | null;
   /** Scenery names' size in inches, kept readable on the screen at any zoom. */
   sceneryFont?: number;
 }) {
+  // Names that would overprint another, or lie under a base, are left out (the scenery list names
+  // every piece).
+  const written = useMemo(
+    () => sceneryLabelsFor(scenery, table, bases, sceneryFont),
+    [scenery, table, bases, sceneryFont],
+  );
   const a = deploymentZone(table, 'A');
   const b = deploymentZone(table, 'B');
   return (
@@ -154,15 +155,18 @@ export const TableLayer = memo(function TableLayer({
       {drawOrder(scenery).map((s) => (
         <SceneryShape key={s.id} s={s} />
       ))}
-      {drawOrder(scenery).map((s) => (
-        <SceneryLabel
-          key={`label-${s.id}`}
-          s={s}
-          font={sceneryFont}
-          anchor={sceneryLabelAnchor(s, scenery)}
-          lines={sceneryCaption(s, scenery)}
-        />
-      ))}
+      {drawOrder(scenery).map((s) => {
+        const box = written.get(s.id);
+        return box ? (
+          <SceneryLabel
+            key={`label-${s.id}`}
+            s={s}
+            font={sceneryFont}
+            box={box}
+            lines={sceneryCaption(s, scenery)}
+          />
+        ) : null;
+      })}
       <Rect
         x={0}
         y={0}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { Scenery } from '../../rules/index.ts';
 import {
   MIN_CAPTION_PX,
   MIN_TOKEN_RADIUS_PX,
   captionLines,
   captionSize,
   placeLabels,
+  placeSceneryLabels,
   sceneryCaption,
   sceneryLabelAnchor,
   sceneryLines,
@@ -15,7 +17,17 @@ import {
   type LabelItem,
 } from './legibility.ts';
 
-describe('a piece keeps a minimum size on the screen', () => {
+describe('bases are drawn to scale unless the magnifier is on (issue 31)', () => {
+  it.each([
+    [0.5, 40],
+    [0.5, 7.6],
+    [1.5, 4],
+  ])('r %f" at %f px/in: drawn its true size', (r, scale) => {
+    expect(tokenScale(r, scale)).toBe(1);
+  });
+});
+
+describe('with the magnifier, a piece keeps a minimum size on the screen', () => {
   it.each([
     // r (in), px per inch, enlarged by
     [0.5, 40, 1], // 20 px: drawn true size
@@ -24,8 +36,8 @@ describe('a piece keeps a minimum size on the screen', () => {
     [0.5, 7.6, MIN_TOKEN_RADIUS_PX / 3.8], // a 48" table on a phone
     [1.5, 4, MIN_TOKEN_RADIUS_PX / 6],
   ])('r %f" at %f px/in is enlarged %f times', (r, scale, k) => {
-    expect(tokenScale(r, scale)).toBeCloseTo(k, 6);
-    expect(r * tokenScale(r, scale) * scale).toBeGreaterThanOrEqual(MIN_TOKEN_RADIUS_PX - 1e-9);
+    expect(tokenScale(r, scale, true)).toBeCloseTo(k, 6);
+    expect(r * tokenScale(r, scale, true) * scale).toBeGreaterThanOrEqual(MIN_TOKEN_RADIUS_PX - 1e-9);
   });
 });
 
@@ -178,5 +190,81 @@ describe("a wing's name is written on the part its tower leaves uncovered", () =
   it('the tower itself, and a wing under a lower block, keep the middle of their corners', () => {
     expect(sceneryLabelAnchor(tower, [wing, tower])).toStrictEqual({ x: 3, y: 1.5 });
     expect(sceneryLabelAnchor(wing, [wing, { ...tower, heightIn: 2 }])).toStrictEqual({ x: 3, y: 3 });
+  });
+});
+
+describe('labels stay on the table and never overprint (issue 31)', () => {
+  const within = { x0: 0, y0: 0, x1: 48, y1: 48 };
+  it.each([
+    ['by the left edge', 0.6, 24],
+    ['by the right edge', 47.4, 24],
+    ['in a top corner', 0.6, 0.6],
+    ['in a bottom corner', 47.4, 47.4],
+  ])('a piece %s gets a caption inside the table', (_, x, y) => {
+    const placed = placeLabels(
+      [{ id: 'p', x, y, r: 0.5, text: 'Ghulam Sniper Lieutenant', priority: 0 }],
+      0.5,
+      [],
+      within,
+    ).get('p');
+    expect(placed).toBeTruthy();
+    if (!placed) return;
+    expect(placed.x).toBeGreaterThanOrEqual(0);
+    expect(placed.y).toBeGreaterThanOrEqual(0);
+    expect(placed.x + placed.width).toBeLessThanOrEqual(48);
+    expect(placed.y + placed.height).toBeLessThanOrEqual(48);
+  });
+
+  const block = (id: string, x: number, y: number, w: number, name = 'Building'): Scenery => ({
+    id,
+    name,
+    height: 'tall',
+    polygon: [
+      { x, y },
+      { x: x + w, y },
+      { x: x + w, y: y + w },
+      { x, y: y + w },
+    ],
+  });
+  it('of two scenery names that would overprint, the larger piece keeps its name', () => {
+    const kept = placeSceneryLabels([block('small', 10, 10, 1), block('big', 9, 9.5, 4)], 0.5, within);
+    expect([...kept.keys()]).toEqual(['big']);
+  });
+  it('names far apart are all written, none off the table', () => {
+    const kept = placeSceneryLabels(
+      [block('a', 2, 2, 3), block('b', 30, 30, 3), block('edge', 47.5, 20, 0.4)],
+      0.5,
+      within,
+    );
+    expect([...kept.keys()].sort()).toEqual(['a', 'b']);
+  });
+  it('whatever the scenery, no two written names overlap (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            x: fc.double({ min: 0, max: 44, noNaN: true }),
+            y: fc.double({ min: 0, max: 44, noNaN: true }),
+            w: fc.double({ min: 0.5, max: 4, noNaN: true }),
+          }),
+          { maxLength: 30 },
+        ),
+        (rects) => {
+          const boxes = [
+            ...placeSceneryLabels(
+              rects.map((r, i) => block(`s${String(i)}`, r.x, r.y, r.w)),
+              0.45,
+              within,
+            ).values(),
+          ];
+          for (let i = 0; i < boxes.length; i++)
+            for (let j = i + 1; j < boxes.length; j++) {
+              const a = boxes[i]!;
+              const b = boxes[j]!;
+              expect(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1).toBe(false);
+            }
+        },
+      ),
+    );
   });
 });

@@ -29,9 +29,13 @@ export function steppedScale(scale: number): number {
   return 2 ** (Math.round(Math.log2(scale) * 8) / 8);
 }
 
-/** How much a piece of radius r (inches) is enlarged to stay MIN_TOKEN_RADIUS_PX on the screen. */
-export function tokenScale(r: number, scale: number): number {
-  return Math.max(1, MIN_TOKEN_RADIUS_PX / (r * scale));
+/**
+ * How much a piece of radius r (inches) is drawn larger than its base: not at all by default (bases
+ * to scale, so S2 and S4 differ and contact shows as it is); with the magnifier on, enough to stay
+ * MIN_TOKEN_RADIUS_PX on the screen.
+ */
+export function tokenScale(r: number, scale: number, enlarge = false): number {
+  return enlarge ? Math.max(1, MIN_TOKEN_RADIUS_PX / (r * scale)) : 1;
 }
 
 /** Caption font size in inches: MIN_CAPTION_PX on the screen, never under 0.25" on the table. Stepped. */
@@ -194,13 +198,15 @@ export function sceneryLabelBox(anchor: Point, lines: readonly string[], font: n
 
 /**
  * Places every caption beside its piece (below, above, right, left, the corners, then further out),
- * in priority order, where it overlaps no other caption, no piece and no obstacle (scenery names); a
- * caption with no free place gets null.
+ * in priority order, where it overlaps no other caption, no piece and no obstacle (scenery names) and
+ * stays on the table; a caption with no free place gets null (its name shows on hover or tap).
  */
 export function placeLabels(
   items: readonly LabelItem[],
   font: number,
   obstacles: readonly Box[] = [],
+  /** The table's edges: a caption never runs off the table (issue 31). */
+  within?: Box,
 ): Map<string, PlacedLabel | null> {
   const gap = font * 0.3;
   const pieces: Box[] = items.map((i) => ({ x0: i.x - i.r, y0: i.y - i.r, x1: i.x + i.r, y1: i.y + i.r }));
@@ -225,7 +231,10 @@ export function placeLabels(
     }));
     const free = candidates.find((c) => {
       const box = { x0: c.x, y0: c.y, x1: c.x + c.width, y1: c.y + c.height };
+      const inside =
+        !within || (box.x0 >= within.x0 && box.y0 >= within.y0 && box.x1 <= within.x1 && box.y1 <= within.y1);
       return (
+        inside &&
         !placed.some((p) => overlaps(p, box)) &&
         !obstacles.some((o) => overlaps(o, box)) &&
         !pieces.some((p, j) => j !== index && overlaps(p, box))
@@ -235,4 +244,68 @@ export function placeLabels(
     out.set(item.id, free ?? null);
   }
   return out;
+}
+
+/**
+ * Which scenery names are written (issue 31: labels never overprint each other): the largest pieces
+ * first, each name kept where its box overlaps no name kept before it and no base, and stays on the
+ * table; the others are left out (the scenery list names every piece). Returns each name's box.
+ */
+export function placeSceneryLabels(
+  scenery: readonly Scenery[],
+  font: number,
+  within?: Box,
+  /** What names keep clear of: the bases drawn on the table (a base hides a name under it). */
+  avoid: readonly Box[] = [],
+): Map<string, Box> {
+  const area = (s: Scenery) => {
+    const b = bounds(s.polygon);
+    return (b.maxX - b.minX) * (b.maxY - b.minY);
+  };
+  const kept = new Map<string, Box>();
+  const order = scenery.map((s, i) => ({ s, i })).sort((a, b) => area(b.s) - area(a.s) || a.i - b.i);
+  for (const { s } of order) {
+    const box = sceneryLabelBox(sceneryLabelAnchor(s, scenery), sceneryCaption(s, scenery), font);
+    const inside =
+      !within || (box.x0 >= within.x0 && box.y0 >= within.y0 && box.x1 <= within.x1 && box.y1 <= within.y1);
+    if (inside && !avoid.some((a) => overlaps(a, box)) && ![...kept.values()].some((k) => overlaps(k, box)))
+      kept.set(s.id, box);
+  }
+  return kept;
+}
+
+const sceneryMemo = new WeakMap<readonly Scenery[], { key: string; boxes: Map<string, Box> }>();
+
+/**
+ * The scenery names written on a table, for both layers that need them (the names drawn, and the
+ * captions keeping clear of them): laid out once per scenery, pieces, font and magnifier.
+ */
+export function sceneryLabelsFor(
+  scenery: readonly Scenery[],
+  table: { width: number; depth: number },
+  bases: readonly { x: number; y: number; r: number }[],
+  font: number,
+): Map<string, Box> {
+  const key = `${String(font)}|${String(table.width)}x${String(table.depth)}|${bases
+    .map((b) => `${b.x.toFixed(2)},${b.y.toFixed(2)},${b.r.toFixed(2)}`)
+    .join(';')}`;
+  const known = sceneryMemo.get(scenery);
+  if (known?.key === key) return known.boxes;
+  const boxes = placeSceneryLabels(
+    scenery,
+    font,
+    { x0: 0, y0: 0, x1: table.width, y1: table.depth },
+    bases.map((b) => ({ x0: b.x - b.r, y0: b.y - b.r, x1: b.x + b.r, y1: b.y + b.r })),
+  );
+  sceneryMemo.set(scenery, { key, boxes });
+  return boxes;
+}
+
+/** The bases as drawn (the magnifier's size when it is on), for labels to keep clear of. */
+export function drawnBases(
+  pieces: readonly { x: number; y: number; r: number }[],
+  scale: number,
+  enlarge: boolean,
+): { x: number; y: number; r: number }[] {
+  return pieces.map((p) => ({ x: p.x, y: p.y, r: p.r * tokenScale(p.r, scale, enlarge) }));
 }

@@ -26,6 +26,16 @@ export function actionPoints(view: View): { x: number; y: number }[] {
 }
 
 /**
+ * The pieces in play, for the camera to close up on: the Order's under way, or else every piece and
+ * Hidden Deployment spot of the view (each with its base's radius).
+ */
+export function piecesInPlay(view: View): { x: number; y: number; r?: number }[] {
+  const action = actionPoints(view);
+  if (action.length > 0) return action;
+  return [...view.pieces, ...view.ghosts].map((p) => ({ x: p.x, y: p.y, r: p.r }));
+}
+
+/**
  * Moves the camera to keep the action on the screen when the Order under way changes (a new Order,
  * a declaration, a reactor), unless the player has panned or zoomed since (SessionStore.follow).
  */

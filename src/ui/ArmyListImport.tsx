@@ -1,0 +1,291 @@
+import { useEffect, useMemo, useRef, useState, type JSX } from 'react';
+import { z } from '../engine/zod.ts';
+import type { Profile, Seat } from '../rules/index.ts';
+import type { KeyValueStorage } from '../store/index.ts';
+import { parseArmyList } from '../store/rosters/armyList.ts';
+import { reviewArmyList, rosterOf, unitsWithoutProfile } from '../store/rosters/armyImport.ts';
+import {
+  attributeFormSchema,
+  blankForm,
+  profileFromForm,
+  type AttributeForm,
+} from '../store/rosters/attributeForm.ts';
+import { nameKey } from '../store/rosters/armyNames.ts';
+import {
+  PROFILE_FILE_NAME,
+  keepProfiles,
+  loadProfiles,
+  mergeProfiles,
+  parseProfileFile,
+  profileFileText,
+  profileFileTooBig,
+  type KeptProfile,
+} from '../store/rosters/profileLibrary.ts';
+import { ArmyAttributes } from './ArmyAttributes.tsx';
+import { ArmyListReview } from './ArmyListReview.tsx';
+import { download } from './download.ts';
+
+/**
+ * "Import from Infinity Army" (issue 31, item 6), under a seat's roster in the New game dialog: the
+ * player pastes the list the army builder copies; the review shows each trooper, what the table
+ * plays of it and what it does not (named); a unit without kept attributes is asked once, in a
+ * compact row; on confirm the roster replaces the seat's and the attributes are kept in this browser's
+ * profile library, which a club shares as one file. The paste and the half-filled rows are kept as a
+ * draft, so a reload loses nothing.
+ */
+export interface ArmyListImportProps {
+  seat: Seat;
+  storage: KeyValueStorage | undefined;
+  onImport: (roster: Profile[]) => void;
+}
+
+const draftKey = (seat: Seat) => `marker-table:army-import:${seat}`;
+
+const draftSchema = z.strictObject({
+  open: z.boolean(),
+  text: z.string(),
+  forms: z.array(z.tuple([z.string().check(z.maxLength(60)), attributeFormSchema])).check(z.maxLength(100)),
+});
+type Draft = z.infer<typeof draftSchema>;
+
+function readDraft(storage: KeyValueStorage | undefined, seat: Seat): Draft {
+  const empty: Draft = { open: false, text: '', forms: [] };
+  try {
+    const text = storage?.getItem(draftKey(seat));
+    const r = text ? draftSchema.safeParse(JSON.parse(text)) : null;
+    return r?.success ? r.data : empty;
+  } catch {
+    return empty;
+  }
+}
+
+type Message = { ok: true; text: string } | { ok: false; lines: string[] };
+
+const troopers = (n: number) => `${String(n)} trooper${n === 1 ? '' : 's'}`;
+
+export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps): JSX.Element {
+  const player = `Player ${seat}`;
+  const [draft, setDraft] = useState<Draft>(() => readDraft(storage, seat));
+  const [library, setLibrary] = useState(() => loadProfiles(storage));
+  const [message, setMessage] = useState<Message | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const kept = useMemo(() => (library.ok ? library.value : []), [library]);
+
+  useEffect(() => {
+    try {
+      storage?.setItem(draftKey(seat), JSON.stringify(draft));
+    } catch {
+      // A full storage keeps no draft; the paste on screen stays.
+    }
+  }, [draft, seat, storage]);
+
+  const parsed = useMemo(
+    () =>
+      draft.text.trim() === ''
+        ? null
+        : parseArmyList(
+            draft.text,
+            kept.map((p) => p.name),
+          ),
+    [draft.text, kept],
+  );
+  const reviews = useMemo(() => (parsed?.ok ? reviewArmyList(parsed.value, kept) : []), [parsed, kept]);
+  const missing = unitsWithoutProfile(reviews);
+  const formFor = (name: string): AttributeForm =>
+    draft.forms.find(([n]) => nameKey(n) === nameKey(name))?.[1] ?? blankForm();
+  const entered = missing.map((name) => ({ name, read: profileFromForm(name, formFor(name)) }));
+  const added = entered.flatMap((e) => (e.read.ok ? [e.read.value] : []));
+  const problems = entered.flatMap((e) => (e.read.ok ? [] : e.read.errors));
+  const made =
+    reviews.length > 0 && problems.length === 0 ? rosterOf(reviews, mergeProfiles(kept, added)) : null;
+
+  const update = (change: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+  };
+  const setForm = (name: string, form: AttributeForm) => {
+    setDraft((d) => ({
+      ...d,
+      forms: [...d.forms.filter(([n]) => nameKey(n) !== nameKey(name)), [name, form]],
+    }));
+  };
+
+  const confirm = () => {
+    if (!made?.ok) return;
+    const keptLine = keep(added);
+    onImport(made.value);
+    const army = parsed?.ok && parsed.value.army ? ` of ${parsed.value.army}` : '';
+    setDraft({ open: false, text: '', forms: [] });
+    setMessage({
+      ok: true,
+      text: `Imported the list${army} (${troopers(made.value.length)}) for ${player}.${keptLine}`,
+    });
+  };
+  const keep = (profiles: KeptProfile[]): string => {
+    if (profiles.length === 0) return '';
+    if (!storage) return ' This browser keeps nothing: the attributes will be asked again.';
+    const r = keepProfiles(storage, profiles);
+    setLibrary(loadProfiles(storage));
+    return r.ok
+      ? ` Kept the attributes of ${profiles.map((p) => p.name).join(', ')} for the next list.`
+      : ` ${r.errors.join(' ')}`;
+  };
+  const importProfiles = async (f: File) => {
+    const big = profileFileTooBig(f.size);
+    const r = big ? { ok: false as const, errors: [big] } : parseProfileFile(await f.text());
+    if (!r.ok || !storage) {
+      const why = r.ok ? ['This browser keeps nothing here (a private window?).'] : r.errors;
+      setMessage({
+        ok: false,
+        lines: [`${f.name} was not imported:`, ...why, 'The kept profiles are unchanged.'],
+      });
+      return;
+    }
+    const k = keepProfiles(storage, r.value);
+    setLibrary(loadProfiles(storage));
+    setMessage(
+      k.ok
+        ? {
+            ok: true,
+            text: `Imported ${String(r.value.length)} profiles from ${f.name}; ${String(k.profiles.length)} are kept.`,
+          }
+        : { ok: false, lines: [`${f.name} was not imported:`, ...k.errors] },
+    );
+  };
+
+  const id = `army-import-${seat}`;
+  return (
+    <div className="army-import" role="group" aria-label={`Army list import, ${player}`}>
+      <div className="row roster-wrap">
+        <button
+          type="button"
+          aria-expanded={draft.open}
+          aria-controls={id}
+          onClick={() => {
+            setMessage(null);
+            update({ open: !draft.open });
+          }}
+        >
+          Import from Infinity Army…
+        </button>
+        <button
+          type="button"
+          disabled={kept.length === 0}
+          onClick={() => {
+            download(profileFileText(kept), PROFILE_FILE_NAME);
+            setMessage({
+              ok: true,
+              text: `Exported ${String(kept.length)} kept profiles as ${PROFILE_FILE_NAME}.`,
+            });
+          }}
+        >
+          Export profiles
+        </button>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          Import profiles…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          aria-label={`Profile library file to import, ${player}`}
+          hidden
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            e.target.value = '';
+            if (f) void importProfiles(f);
+          }}
+        />
+        <span className="hint">
+          {String(kept.length)} unit profile{kept.length === 1 ? '' : 's'} kept
+        </span>
+      </div>
+      {!library.ok && (
+        <div className="error" role="alert">
+          {library.errors.map((l, i) => (
+            <p key={i}>{l}</p>
+          ))}
+        </div>
+      )}
+      {draft.open && (
+        <div id={id} className="army-import-panel">
+          <label className="field">
+            The army list as Infinity Army copies it
+            <textarea
+              rows={6}
+              spellCheck={false}
+              aria-label={`Army list to import, ${player}`}
+              placeholder={'PanOceania\nGROUP 1\nFUSILIER (Lieutenant) Combi Rifle / Pistol, Knife. (0 | 10)'}
+              value={draft.text}
+              onChange={(e) => {
+                update({ text: e.target.value });
+              }}
+            />
+          </label>
+          {parsed && !parsed.ok && (
+            <div className="error" role="alert">
+              <p>The list is not read:</p>
+              {parsed.errors.map((l, i) => (
+                <p key={i}>{l}</p>
+              ))}
+            </div>
+          )}
+          {parsed?.ok && <ArmyListReview player={player} list={parsed.value} reviews={reviews} />}
+          {missing.length > 0 && (
+            <div className="army-missing" role="group" aria-label={`Attributes to enter once, ${player}`}>
+              <p className="hint">
+                These units have no kept attributes. Enter them once, from the unit&apos;s profile: they are
+                kept in this browser, and the next list of this army imports in one step.
+              </p>
+              {missing.map((name) => (
+                <ArmyAttributes
+                  key={nameKey(name)}
+                  name={name}
+                  player={player}
+                  form={formFor(name)}
+                  problems={problems.filter((p) => p.startsWith(`${name}: `))}
+                  onChange={(f) => {
+                    setForm(name, f);
+                  }}
+                />
+              ))}
+              {problems.length > 0 && (
+                <div className="hint army-problems" aria-live="polite">
+                  {problems.map((l, i) => (
+                    <p key={i}>{l}</p>
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
+          {made && !made.ok && (
+            <div className="error" role="alert">
+              {made.errors.map((l, i) => (
+                <p key={i}>{l}</p>
+              ))}
+            </div>
+          )}
+          {parsed?.ok && (
+            <div className="row roster-wrap">
+              <button type="button" className="primary" disabled={!made?.ok} onClick={confirm}>
+                Import {troopers(reviews.length)} for {player}
+              </button>
+              <span className="hint">It replaces {player}&apos;s roster.</span>
+            </div>
+          )}
+        </div>
+      )}
+      {message?.ok === true && (
+        <p className="hint roster-done" role="status">
+          {message.text}
+        </p>
+      )}
+      {message?.ok === false && (
+        <div className="error" role="alert">
+          {message.lines.map((l, i) => (
+            <p key={i}>{l}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

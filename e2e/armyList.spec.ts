@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Import from Infinity Army (issue 31, item 6): a list pasted as the army builder copies it is
@@ -63,6 +64,16 @@ test('a pasted list is reviewed, one unit is asked once, and the next list of th
   await again.getByLabel(`Skills ${of}`).fill('Camouflage, Spitfire');
   await expect(again.getByText('FUSILIER: "Spitfire" is not a skill the table plays')).toBeVisible();
   await again.getByLabel(`Skills ${of}`).fill('');
+  // No serious or critical WCAG 2.1 A/AA violation in the dialog with the review and the row open.
+  const { violations } = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
   await again.getByRole('button', { name: 'Import 3 troopers for Player A' }).scrollIntoViewIfNeeded();
   await again.screenshot({ path: test.info().outputPath('army-list-review.png') });
 

@@ -91,7 +91,7 @@ const WEAPON_CAPS = new Set([
 const isCapsWord = (w: string): boolean => !/\p{Ll}/u.test(w) && /\p{Lu}/u.test(w);
 
 /**
- * Where the unit's name ends in a trooper's text: the longest kept profile's name it begins with, else
+ * Where the unit's name ends in a trooper's text (decision D186): the longest kept profile's name it begins with, else
  * the run of words in capitals (and numbers after them), else the words before the first "(" or ",".
  */
 export function splitName(body: string, known: readonly string[] = []): { name: string; rest: string } {

@@ -92,8 +92,15 @@ test('a pasted list is reviewed, one unit is asked once, and the next list of th
   await expect(again.getByLabel('Army list to import, Player A')).toHaveValue('');
   await again.getByLabel('Army list to import, Player A').fill(SECOND_LIST);
   await expect(again.getByText('asked below')).toHaveCount(0);
+  await expect(again.getByRole('button', { name: 'Import 3 troopers for Player A' })).toBeEnabled();
+  // A kept unit's attributes can be changed from the review, and the change is kept.
+  await again.getByRole('button', { name: 'Change the kept attributes of FUSILIER, Player A' }).click();
+  await expect(again.getByLabel(`BS ${of}`)).toHaveValue('12');
+  await again.getByLabel(`BS ${of}`).fill('13');
+  await again.screenshot({ path: test.info().outputPath('army-list-change.png') });
   await again.getByRole('button', { name: 'Import 3 troopers for Player A' }).click();
   await expect(dialog.getByLabel('Lieutenant of trooper 2, Player A')).toBeChecked();
+  await expect(dialog.getByLabel('BS of trooper 1, Player A')).toHaveValue('13');
   await expect(dialog.getByTestId('roster-points-A')).toHaveText('41 points');
 
   // The library as one file for the club; a hostile file is refused with its reason.
@@ -103,7 +110,7 @@ test('a pasted list is reviewed, one unit is asked once, and the next list of th
   expect(file).toMatchObject({
     format: 'marker-play-profiles',
     version: 1,
-    profiles: [{ name: 'FUSILIER', cc: 13, bs: 12, ph: 10, wip: 13, arm: 1, s: 2 }],
+    profiles: [{ name: 'FUSILIER', cc: 13, bs: 13, ph: 10, wip: 13, arm: 1, s: 2 }],
   });
   await again.getByLabel('Profile library file to import, Player A').setInputFiles({
     name: 'evil.json',

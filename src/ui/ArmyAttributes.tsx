@@ -15,6 +15,8 @@ export interface ArmyAttributesProps {
   /** The form's problems, named by attribute; empty when it reads. */
   problems: readonly string[];
   onChange: (form: AttributeForm) => void;
+  /** For a kept unit opened to be changed: leaves its kept attributes as they are. */
+  onCancel?: () => void;
 }
 
 const NUMBERS: readonly { key: AttributeField; label: string; min: number; max: number }[] = [
@@ -31,7 +33,14 @@ const NUMBERS: readonly { key: AttributeField; label: string; min: number; max: 
 
 const SHORT: Readonly<Record<string, string>> = { mov1: 'MOV', mov2: '' };
 
-export function ArmyAttributes({ name, player, form, problems, onChange }: ArmyAttributesProps): JSX.Element {
+export function ArmyAttributes({
+  name,
+  player,
+  form,
+  problems,
+  onChange,
+  onCancel,
+}: ArmyAttributesProps): JSX.Element {
   const of = `of ${name}, ${player}`;
   const set = (change: Partial<AttributeForm>) => {
     onChange({ ...form, ...change });
@@ -39,7 +48,22 @@ export function ArmyAttributes({ name, player, form, problems, onChange }: ArmyA
   const bad = (label: string) => problems.some((p) => p.startsWith(`${name}: ${label} `));
   return (
     <fieldset className="army-attributes">
-      <legend>{name}</legend>
+      <legend>
+        {name}
+        {onCancel && (
+          <>
+            {' '}
+            (changing its kept attributes){' '}
+            <button
+              type="button"
+              aria-label={`Keep the attributes of ${name} as they were, ${player}`}
+              onClick={onCancel}
+            >
+              Keep as they were
+            </button>
+          </>
+        )}
+      </legend>
       <div className="army-attribute-row">
         <label className="field">
           Type

@@ -7,12 +7,14 @@ import { reviewArmyList, rosterOf, unitsWithoutProfile } from '../store/rosters/
 import {
   attributeFormSchema,
   blankForm,
+  formOf,
   profileFromForm,
   type AttributeForm,
 } from '../store/rosters/attributeForm.ts';
 import { nameKey } from '../store/rosters/armyNames.ts';
 import {
   PROFILE_FILE_NAME,
+  findProfile,
   keepProfiles,
   loadProfiles,
   mergeProfiles,
@@ -45,11 +47,13 @@ const draftSchema = z.strictObject({
   open: z.boolean(),
   text: z.string(),
   forms: z.array(z.tuple([z.string().check(z.maxLength(60)), attributeFormSchema])).check(z.maxLength(100)),
+  /** Kept units whose attributes the player opened to change. */
+  editing: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(100)),
 });
 type Draft = z.infer<typeof draftSchema>;
 
 function readDraft(storage: KeyValueStorage | undefined, seat: Seat): Draft {
-  const empty: Draft = { open: false, text: '', forms: [] };
+  const empty: Draft = { open: false, text: '', forms: [], editing: [] };
   try {
     const text = storage?.getItem(draftKey(seat));
     const r = text ? draftSchema.safeParse(JSON.parse(text)) : null;
@@ -91,9 +95,20 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
   );
   const reviews = useMemo(() => (parsed?.ok ? reviewArmyList(parsed.value, kept) : []), [parsed, kept]);
   const missing = unitsWithoutProfile(reviews);
-  const formFor = (name: string): AttributeForm =>
-    draft.forms.find(([n]) => nameKey(n) === nameKey(name))?.[1] ?? blankForm();
-  const entered = missing.map((name) => ({ name, read: profileFromForm(name, formFor(name)) }));
+  // The units asked: those without kept attributes, then the kept ones opened to be changed.
+  const changing = reviews
+    .filter((r) => r.kept && draft.editing.some((n) => nameKey(n) === nameKey(r.unit.name)))
+    .map((r) => r.unit.name)
+    .filter((n, i, all) => all.findIndex((m) => nameKey(m) === nameKey(n)) === i);
+  const asked = [...missing, ...changing];
+  const formFor = (name: string): AttributeForm => {
+    const keptOne = findProfile(kept, name);
+    return (
+      draft.forms.find(([n]) => nameKey(n) === nameKey(name))?.[1] ??
+      (keptOne ? formOf(keptOne) : blankForm())
+    );
+  };
+  const entered = asked.map((name) => ({ name, read: profileFromForm(name, formFor(name)) }));
   const added = entered.flatMap((e) => (e.read.ok ? [e.read.value] : []));
   const problems = entered.flatMap((e) => (e.read.ok ? [] : e.read.errors));
   const made =
@@ -109,12 +124,20 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
     }));
   };
 
+  const setEditing = (name: string, on: boolean) => {
+    setDraft((d) => ({
+      ...d,
+      editing: on ? [...d.editing, name] : d.editing.filter((n) => nameKey(n) !== nameKey(name)),
+      forms: on ? d.forms : d.forms.filter(([n]) => nameKey(n) !== nameKey(name)),
+    }));
+  };
+
   const confirm = () => {
     if (!made?.ok) return;
     const keptLine = keep(added);
     onImport(made.value);
     const army = parsed?.ok && parsed.value.army ? ` of ${parsed.value.army}` : '';
-    setDraft({ open: false, text: '', forms: [] });
+    setDraft({ open: false, text: '', forms: [], editing: [] });
     setMessage({
       ok: true,
       text: `Imported the list${army} (${troopers(made.value.length)}) for ${player}.${keptLine}`,
@@ -229,14 +252,26 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
               ))}
             </div>
           )}
-          {parsed?.ok && <ArmyListReview player={player} list={parsed.value} reviews={reviews} />}
-          {missing.length > 0 && (
+          {parsed?.ok && (
+            <ArmyListReview
+              player={player}
+              list={parsed.value}
+              reviews={reviews}
+              changing={changing}
+              onChange={(name) => {
+                setEditing(name, true);
+              }}
+            />
+          )}
+          {asked.length > 0 && (
             <div className="army-missing" role="group" aria-label={`Attributes to enter once, ${player}`}>
-              <p className="hint">
-                These units have no kept attributes. Enter them once, from the unit&apos;s profile: they are
-                kept in this browser, and the next list of this army imports in one step.
-              </p>
-              {missing.map((name) => (
+              {missing.length > 0 && (
+                <p className="hint">
+                  These units have no kept attributes. Enter them once, from the unit&apos;s profile: they are
+                  kept in this browser, and the next list of this army imports in one step.
+                </p>
+              )}
+              {asked.map((name) => (
                 <ArmyAttributes
                   key={nameKey(name)}
                   name={name}
@@ -246,6 +281,13 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
                   onChange={(f) => {
                     setForm(name, f);
                   }}
+                  {...(changing.includes(name)
+                    ? {
+                        onCancel: () => {
+                          setEditing(name, false);
+                        },
+                      }
+                    : {})}
                 />
               ))}
               {problems.length > 0 && (

@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import type { ArmyList } from '../store/rosters/armyList.ts';
 import type { UnitReview } from '../store/rosters/armyImport.ts';
+import { nameKey } from '../store/rosters/armyNames.ts';
 
 /**
  * The review of a pasted army list (issue 31, item 6): one row per trooper with its Combat Group,
@@ -11,9 +12,19 @@ export interface ArmyListReviewProps {
   player: string;
   list: ArmyList;
   reviews: readonly UnitReview[];
+  /** The kept units opened to be changed. */
+  changing: readonly string[];
+  /** Opens a kept unit's attributes to change them. */
+  onChange: (name: string) => void;
 }
 
-export function ArmyListReview({ player, list, reviews }: ArmyListReviewProps): JSX.Element {
+export function ArmyListReview({
+  player,
+  list,
+  reviews,
+  changing,
+  onChange,
+}: ArmyListReviewProps): JSX.Element {
   const points = reviews.reduce((sum, r) => sum + r.unit.points, 0);
   const unmatched = reviews.reduce((n, r) => n + r.unmatched.length, 0);
   return (
@@ -56,7 +67,27 @@ export function ArmyListReview({ player, list, reviews }: ArmyListReviewProps): 
                 <td className={r.unmatched.length > 0 ? 'warn-text' : undefined}>
                   {r.unmatched.join(', ') || '—'}
                 </td>
-                <td>{r.kept ? `kept (${r.kept.name})` : 'asked below'}</td>
+                <td>
+                  {!r.kept || changing.some((n) => nameKey(n) === nameKey(r.unit.name)) ? (
+                    'asked below'
+                  ) : (
+                    <>
+                      kept ({r.kept.name}){' '}
+                      {reviews.findIndex((o) => nameKey(o.unit.name) === nameKey(r.unit.name)) === i && (
+                        <button
+                          type="button"
+                          className="link"
+                          aria-label={`Change the kept attributes of ${r.unit.name}, ${player}`}
+                          onClick={() => {
+                            onChange(r.unit.name);
+                          }}
+                        >
+                          Change
+                        </button>
+                      )}
+                    </>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

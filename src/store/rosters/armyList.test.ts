@@ -3,6 +3,7 @@
 // spacing, Windows line ends, letters beyond ASCII); bad or hostile text is refused with the reason.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { MAX_COMBAT_GROUPS, MAX_TROOPER_POINTS } from '../../rules/index.ts';
 import {
   ARMY_LIST_CHARS,
@@ -201,5 +202,37 @@ describe('bad or hostile text is refused with the reason', () => {
 
   it('a byte-order mark at the start is no control character', () => {
     expect(read(`\uFEFFYu Jing\n${unit}`).army).toBe('Yu Jing');
+  });
+});
+
+describe('any text at all', () => {
+  it('is read or refused, never throws, and never gives more troopers than a roster holds', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        'GROUP 1',
+        'GROUP 9',
+        '(0 | 10)',
+        '(1.5|200)',
+        ' / ',
+        ' | ',
+        '\r\n',
+        '\n',
+        '(',
+        ')',
+        '+1B',
+        'É',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 80 }), (pieces) => {
+        const r = parseArmyList(pieces.join(''));
+        if (r.ok) {
+          expect(r.value.units.length).toBeGreaterThan(0);
+          expect(r.value.units.length).toBeLessThanOrEqual(MAX_ROSTER);
+          for (const u of r.value.units) expect(u.name.length).toBeGreaterThan(0);
+        } else expect(r.errors.length).toBeGreaterThan(0);
+      }),
+    );
   });
 });

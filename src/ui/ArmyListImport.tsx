@@ -311,7 +311,10 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
               <button type="button" className="primary" disabled={!made?.ok} onClick={confirm}>
                 Import {troopers(reviews.length)} for {player}
               </button>
-              <span className="hint">It replaces {player}&apos;s roster.</span>
+              <span className="hint">
+                It replaces {player}&apos;s roster. Until then the paste is kept in this browser, where
+                anybody using it can read it, its Lieutenant included.
+              </span>
             </div>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { MAX_GAME_TROOPERS } from '../protocol/limits.ts';
 import type { ArmyList } from '../store/rosters/armyList.ts';
 import type { UnitReview } from '../store/rosters/armyImport.ts';
 import { nameKey } from '../store/rosters/armyNames.ts';
@@ -26,15 +27,23 @@ export function ArmyListReview({
   onChange,
 }: ArmyListReviewProps): JSX.Element {
   const points = reviews.reduce((sum, r) => sum + r.unit.points, 0);
+  // SWC in tenths, so 0.5 + 1.5 adds up exactly.
+  const swc = reviews.reduce((sum, r) => sum + Math.round(r.unit.swc * 10), 0) / 10;
   const unmatched = reviews.reduce((n, r) => n + r.unmatched.length, 0);
   return (
     <div className="army-review">
       <p className="hint">
         {list.army ?? 'An army list'}
         {list.points !== null ? ` (${String(list.points)} points)` : ''}: {String(reviews.length)} troopers,{' '}
-        {String(points)} points.{' '}
+        {String(points)} points, {String(swc)} SWC.{' '}
         {unmatched === 0 ? 'Everything is matched.' : `${String(unmatched)} not matched.`}
       </p>
+      {reviews.length > MAX_GAME_TROOPERS && (
+        <p className="warn-text">
+          A game takes at most {MAX_GAME_TROOPERS} troopers per player: remove some from the roster after
+          importing.
+        </p>
+      )}
       <div className="roster-scroll">
         <table className="roster-table army-review-table" aria-label={`Army list review, ${player}`}>
           <thead>

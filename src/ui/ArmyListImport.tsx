@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type JSX } from 'react';
+import { useEffect, useMemo, useState, type JSX } from 'react';
 import { z } from '../engine/zod.ts';
 import type { Profile, Seat } from '../rules/index.ts';
 import type { KeyValueStorage } from '../store/index.ts';
@@ -13,19 +13,15 @@ import {
 } from '../store/rosters/attributeForm.ts';
 import { nameKey } from '../store/rosters/armyNames.ts';
 import {
-  PROFILE_FILE_NAME,
   findProfile,
   keepProfiles,
   loadProfiles,
   mergeProfiles,
-  parseProfileFile,
-  profileFileText,
-  profileFileTooBig,
   type KeptProfile,
 } from '../store/rosters/profileLibrary.ts';
 import { ArmyAttributes } from './ArmyAttributes.tsx';
 import { ArmyListReview } from './ArmyListReview.tsx';
-import { download } from './download.ts';
+import { ProfileFiles, type Message } from './ProfileFiles.tsx';
 
 /**
  * "Import from Infinity Army" (issue 31, item 6), under a seat's roster in the New game dialog: the
@@ -63,8 +59,6 @@ function readDraft(storage: KeyValueStorage | undefined, seat: Seat): Draft {
   }
 }
 
-type Message = { ok: true; text: string } | { ok: false; lines: string[] };
-
 const troopers = (n: number) => `${String(n)} trooper${n === 1 ? '' : 's'}`;
 
 export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps): JSX.Element {
@@ -72,7 +66,6 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
   const [draft, setDraft] = useState<Draft>(() => readDraft(storage, seat));
   const [library, setLibrary] = useState(() => loadProfiles(storage));
   const [message, setMessage] = useState<Message | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const kept = useMemo(() => (library.ok ? library.value : []), [library]);
 
   useEffect(() => {
@@ -152,29 +145,6 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
       ? ` Kept the attributes of ${profiles.map((p) => p.name).join(', ')} for the next list.`
       : ` ${r.errors.join(' ')}`;
   };
-  const importProfiles = async (f: File) => {
-    const big = profileFileTooBig(f.size);
-    const r = big ? { ok: false as const, errors: [big] } : parseProfileFile(await f.text());
-    if (!r.ok || !storage) {
-      const why = r.ok ? ['This browser keeps nothing here (a private window?).'] : r.errors;
-      setMessage({
-        ok: false,
-        lines: [`${f.name} was not imported:`, ...why, 'The kept profiles are unchanged.'],
-      });
-      return;
-    }
-    const k = keepProfiles(storage, r.value);
-    setLibrary(loadProfiles(storage));
-    setMessage(
-      k.ok
-        ? {
-            ok: true,
-            text: `Imported ${String(r.value.length)} profiles from ${f.name}; ${String(k.profiles.length)} are kept.`,
-          }
-        : { ok: false, lines: [`${f.name} was not imported:`, ...k.errors] },
-    );
-  };
-
   const id = `army-import-${seat}`;
   return (
     <div className="army-import" role="group" aria-label={`Army list import, ${player}`}>
@@ -190,37 +160,15 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
         >
           Import from Infinity Army…
         </button>
-        <button
-          type="button"
-          disabled={kept.length === 0}
-          onClick={() => {
-            download(profileFileText(kept), PROFILE_FILE_NAME);
-            setMessage({
-              ok: true,
-              text: `Exported ${String(kept.length)} kept profiles as ${PROFILE_FILE_NAME}.`,
-            });
+        <ProfileFiles
+          player={player}
+          storage={storage}
+          kept={kept}
+          onRead={() => {
+            setLibrary(loadProfiles(storage));
           }}
-        >
-          Export profiles
-        </button>
-        <button type="button" onClick={() => fileInput.current?.click()}>
-          Import profiles…
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".json,application/json"
-          aria-label={`Profile library file to import, ${player}`}
-          hidden
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            e.target.value = '';
-            if (f) void importProfiles(f);
-          }}
+          onMessage={setMessage}
         />
-        <span className="hint">
-          {String(kept.length)} unit profile{kept.length === 1 ? '' : 's'} kept
-        </span>
       </div>
       {!library.ok && (
         <div className="error" role="alert">

@@ -236,3 +236,20 @@ describe('any text at all', () => {
     );
   });
 });
+
+describe('a list whose footer puts the SWC and the points on their own lines', () => {
+  const list = read(fixture('combined-footer'));
+
+  it('reads the army under a rule line and the points of the footer, and leaves no line unread', () => {
+    expect([list.army, list.points, list.unread]).toEqual(['Combined Army', 300, []]);
+  });
+
+  it('reads the troopers, a weapon name in capitals staying out of the unit name', () => {
+    expect(list.units.map((u) => [u.group, u.name, u.options, u.loadout, u.swc, u.points])).toEqual([
+      [1, 'CHARONTID', ['Lieutenant'], ['Plasma Rifle', 'Nanopulser', 'Pistol', 'EXP CC Weapon'], 1, 64],
+      [1, 'UMBRA LEGATE', [], ['Spitfire', '2 Breaker Pistols', 'DA CC Weapon'], 1, 41],
+      [1, 'ZERAT', ['Hacker', 'Hacking Device'], ['Combi Rifle', 'D-Charges', 'Pistol', 'Knife'], 0.5, 26],
+      [2, 'SOGARAT', [], ['HMG', 'Pistol', 'AP CC Weapon'], 1.5, 50],
+    ]);
+  });
+});

@@ -70,6 +70,8 @@ export function textProblem(text: string, limit: number, what: string): string |
 const RULE_LINE = /^[\s\-=_─━—–~*#.]*$/u;
 const GROUP_LINE = /^(?:combat\s+)?group\s*(\d+)\b/i;
 const COST = /\(\s*([+-]?\d+(?:[.,]\d+)?)\s*\|\s*(\d+)\s*\)\s*\.?\s*$/;
+/** A footer's SWC line: "SWC | 5.5", "6 SWC" (the points are read from their own words). */
+const SWC_LINE = /^(?:swc\s*[|:]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*swc)$/i;
 const POINTS = [/\b(\d{1,5})\s*(?:points|pts)\b/i, /\bpoints\s*[|:]\s*(\d{1,5})\b/i];
 
 /** Words in capitals that begin a weapon, not a unit's name ("FUSILIER HMG", "AVATAR MULTI Rifle"). */
@@ -230,6 +232,7 @@ export function parseArmyList(text: string, known: readonly string[] = []): Pars
       else list.units.push(unit);
       return;
     }
+    if (SWC_LINE.test(text)) return;
     const points = POINTS.map((p) => p.exec(text)).find((m) => m !== null);
     if (points) {
       // The first points line is the list's (header or footer); a second, "6 SWC | 300 Points", says it again.

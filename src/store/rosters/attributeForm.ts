@@ -1,6 +1,6 @@
 import { z } from '../../engine/zod.ts';
 import type { Parsed } from '../../engine/index.ts';
-import { TROOP_TYPES, type MarkerSkill, type TroopType } from '../../rules/index.ts';
+import { TROOP_TYPES, type MarkerSkill } from '../../rules/index.ts';
 import { splitWords } from './armyList.ts';
 import { matchArmyName } from './armyNames.ts';
 import { keptProfileSchema, type KeptProfile } from './profileLibrary.ts';
@@ -14,20 +14,25 @@ import { keptProfileSchema, type KeptProfile } from './profileLibrary.ts';
 export const ATTRIBUTE_FIELDS = ['mov1', 'mov2', 'cc', 'bs', 'ph', 'wip', 'arm', 'bts', 'w'] as const;
 export type AttributeField = (typeof ATTRIBUTE_FIELDS)[number];
 
-export type AttributeForm = Record<AttributeField, string> & {
-  s: string;
-  troopType: TroopType;
-  irregular: boolean;
-  skills: string;
-};
+const typed = z.string().check(z.maxLength(8));
 
+/** The form as typed, and as a kept draft is read back (strictly: a draft is outside input too). */
 export const attributeFormSchema = z.strictObject({
-  ...Object.fromEntries(ATTRIBUTE_FIELDS.map((f) => [f, z.string().check(z.maxLength(8))])),
-  s: z.string().check(z.maxLength(2)),
   troopType: z.enum(TROOP_TYPES),
+  s: typed,
+  mov1: typed,
+  mov2: typed,
+  cc: typed,
+  bs: typed,
+  ph: typed,
+  wip: typed,
+  arm: typed,
+  bts: typed,
+  w: typed,
   irregular: z.boolean(),
   skills: z.string().check(z.maxLength(400)),
-}) as unknown as z.ZodMiniType<AttributeForm>;
+});
+export type AttributeForm = z.infer<typeof attributeFormSchema>;
 
 /** A new form: what a Light Infantry line trooper has, for the player to change. */
 export function blankForm(): AttributeForm {

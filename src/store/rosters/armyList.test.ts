@@ -115,6 +115,9 @@ describe('where a name ends', () => {
     ['Kazak Doktor Combi Rifle', ['kazak doktor'], 'Kazak Doktor', 'Combi Rifle'],
     ['Fusiliers Combi Rifle', ['Fusilier'], 'Fusiliers', 'Combi Rifle'],
     ['Lone Combi Rifle', [], 'Lone', 'Combi Rifle'],
+    ['ORDER SERGEANT (Lieutenant) Rifle', ['Order'], 'ORDER SERGEANT', '(Lieutenant) Rifle'],
+    ['SEED-SOLDIER Combi Rifle', ['Seed Soldier'], 'SEED-SOLDIER', 'Combi Rifle'],
+    ['seed soldier Combi Rifle', ['Seed-Soldier'], 'seed soldier', 'Combi Rifle'],
   ])('%j with kept names %j: %j, then %j', (body, known, name, rest) => {
     expect(splitName(body, known)).toEqual({ name, rest });
   });

@@ -93,29 +93,26 @@ const WEAPON_CAPS = new Set([
 const isCapsWord = (w: string): boolean => !/\p{Ll}/u.test(w) && /\p{Lu}/u.test(w);
 
 /**
- * Where the unit's name ends in a trooper's text (decision D186): the longest kept profile's name it begins with, else
- * the run of words in capitals (and numbers after them), else the words before the first "(" or ",".
+ * Where the unit's name ends in a trooper's text (decision D186): the longer of the kept profile's name it begins
+ * with and the run of words in capitals (and numbers after them), else the words before the first "(" or ",".
  */
 export function splitName(body: string, known: readonly string[] = []): { name: string; rest: string } {
-  const key = nameKey(body);
-  const kept = known
-    .filter((n) => {
-      const k = nameKey(n);
-      return key === k || key.startsWith(`${k} `) || key.startsWith(`${k}(`);
-    })
-    .sort((a, b) => b.length - a.length)[0];
   const words = body.split(/\s+/).filter(Boolean);
-  if (kept) {
-    const count = kept.trim().split(/\s+/).length;
-    return { name: words.slice(0, count).join(' '), rest: words.slice(count).join(' ') };
+  const keys = new Set(known.map(nameKey));
+  // The most words that are a kept profile's name ("SEED-SOLDIER" is the kept "Seed Soldier").
+  let kept = 0;
+  for (let n = Math.min(words.length, 8); n > 0 && kept === 0; n--) {
+    if (keys.has(nameKey(words.slice(0, n).join(' ')))) kept = n;
   }
-  let n = 0;
-  while (n < words.length) {
-    const w = words[n] ?? '';
-    const caps = isCapsWord(w) || (n > 0 && /^[\d-]+$/.test(w));
-    if (!caps || w.startsWith('(') || (n > 0 && WEAPON_CAPS.has(w.replace(/[,.]$/, '')))) break;
-    n++;
+  let caps = 0;
+  while (caps < words.length) {
+    const w = words[caps] ?? '';
+    const isName = isCapsWord(w) || (caps > 0 && /^[\d-]+$/.test(w));
+    if (!isName || w.startsWith('(') || (caps > 0 && WEAPON_CAPS.has(w.replace(/[,.]$/, '')))) break;
+    caps++;
   }
+  // The longer reading wins: a kept "Order" does not cut "ORDER SERGEANT" short.
+  const n = Math.max(kept, caps);
   if (n > 0) return { name: words.slice(0, n).join(' '), rest: words.slice(n).join(' ') };
   const cut = /[(,]/.exec(body);
   const name = cut ? body.slice(0, cut.index) : (words[0] ?? '');

@@ -108,3 +108,38 @@ describe('the army list import', () => {
     expect(storage.getItem(PROFILE_LIBRARY_KEY)).toBeNull();
   });
 });
+
+describe('both seats read one profile library', () => {
+  it("attributes kept from Player A's panel make Player B's list import in one step", async () => {
+    const storage = new MemoryStorage();
+    const { root } = mountRoot();
+    const onImport = vi.fn();
+    await act(async () => {
+      root.render(
+        <>
+          <ArmyListImport seat="A" storage={storage} onImport={onImport} />
+          <ArmyListImport seat="B" storage={storage} onImport={onImport} />
+        </>,
+      );
+      await Promise.resolve();
+    });
+    await userEvent.click(page.getByRole('button', { name: 'Import from Infinity Army…' }).first());
+    await paste('FUSILIER Combi Rifle. (0 | 10)');
+    await enterFusilier();
+    await userEvent.click(page.getByRole('button', { name: 'Import 1 trooper for Player A' }));
+    await expect.element(page.getByText('1 unit profile kept').nth(1)).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Import from Infinity Army…' }).nth(1));
+    await userEvent.fill(
+      page.getByLabelText('Army list to import, Player B'),
+      'FUSILIER (Lieutenant) Combi Rifle. (0 | 10)',
+    );
+    await expect.element(page.getByText('asked below')).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Import 1 trooper for Player B' }));
+    expect(onImport).toHaveBeenCalledTimes(2);
+    expect((onImport.mock.calls[1]?.[0] as Profile[])[0]).toMatchObject({
+      name: 'FUSILIER',
+      bs: 12,
+      lieutenant: true,
+    });
+  });
+});

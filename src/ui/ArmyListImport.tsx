@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type JSX } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type JSX } from 'react';
 import { z } from '../engine/zod.ts';
 import type { Profile, Seat } from '../rules/index.ts';
 import type { KeyValueStorage } from '../store/index.ts';
@@ -13,9 +13,10 @@ import {
 } from '../store/rosters/attributeForm.ts';
 import { nameKey } from '../store/rosters/armyNames.ts';
 import {
+  PROFILE_LIBRARY_KEY,
   findProfile,
   keepProfiles,
-  loadProfiles,
+  profilesFromText,
   mergeProfiles,
   type KeptProfile,
 } from '../store/rosters/profileLibrary.ts';
@@ -59,12 +60,30 @@ function readDraft(storage: KeyValueStorage | undefined, seat: Seat): Draft {
   }
 }
 
+const listeners = new Set<() => void>();
+function libraryChanged(): void {
+  for (const l of listeners) l();
+}
+function subscribe(listener: () => void): () => void {
+  const fromOtherTab = (e: StorageEvent) => {
+    if (e.key === null || e.key === PROFILE_LIBRARY_KEY) libraryChanged();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
 const troopers = (n: number) => `${String(n)} trooper${n === 1 ? '' : 's'}`;
 
 export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps): JSX.Element {
   const player = `Player ${seat}`;
   const [draft, setDraft] = useState<Draft>(() => readDraft(storage, seat));
-  const [library, setLibrary] = useState(() => loadProfiles(storage));
+  // Both seats' panels (and other tabs) read one library: a change anywhere reads it again everywhere.
+  const stored = useSyncExternalStore(subscribe, () => storage?.getItem(PROFILE_LIBRARY_KEY) ?? null);
+  const library = useMemo(() => profilesFromText(stored), [stored]);
   const [message, setMessage] = useState<Message | null>(null);
   const kept = useMemo(() => (library.ok ? library.value : []), [library]);
 
@@ -140,7 +159,7 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
     if (profiles.length === 0) return '';
     if (!storage) return ' This browser keeps nothing: the attributes will be asked again.';
     const r = keepProfiles(storage, profiles);
-    setLibrary(loadProfiles(storage));
+    libraryChanged();
     return r.ok
       ? ` Kept the attributes of ${profiles.map((p) => p.name).join(', ')} for the next list.`
       : ` ${r.errors.join(' ')}`;
@@ -165,7 +184,7 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
           storage={storage}
           kept={kept}
           onRead={() => {
-            setLibrary(loadProfiles(storage));
+            libraryChanged();
           }}
           onMessage={setMessage}
         />

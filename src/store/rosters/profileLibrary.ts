@@ -188,7 +188,11 @@ export const PROFILE_LIBRARY_KEY = 'marker-table:profiles';
 
 /** The profiles kept in this browser (none when nothing is kept); a broken library is refused, never replaced. */
 export function loadProfiles(storage: KeyValueStorage | undefined): Parsed<KeptProfile[]> {
-  const text = storage?.getItem(PROFILE_LIBRARY_KEY);
+  return profilesFromText(storage?.getItem(PROFILE_LIBRARY_KEY) ?? null);
+}
+
+/** The kept library's text read as `loadProfiles` reads it (null or empty: nothing kept). */
+export function profilesFromText(text: string | null): Parsed<KeptProfile[]> {
   if (!text) return { ok: true, value: [] };
   const r = parseProfileFile(text);
   return r.ok ? r : refused(...r.errors.map((l) => `The profiles kept in this browser cannot be read: ${l}`));

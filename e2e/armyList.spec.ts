@@ -57,7 +57,8 @@ test('a pasted list is reviewed, one unit is asked once, and the next list of th
   dialog = await openNewGame(page);
   const again = dialog.getByRole('group', { name: 'Army list import, Player A' });
   await expect(again.getByLabel(`BS ${of}`)).toHaveValue('12');
-  await expect(again.getByText('FUSILIER: PH is needed.')).toBeVisible();
+  await expect(again.getByText('FUSILIER: PH, WIP, ARM are needed.')).toBeVisible();
+  await expect(again.getByLabel(`PH ${of}`)).toHaveAttribute('aria-invalid', 'true');
   await again.getByLabel(`PH ${of}`).fill('10');
   await again.getByLabel(`WIP ${of}`).fill('13');
   await again.getByLabel(`ARM ${of}`).fill('1');

@@ -12,8 +12,8 @@ export interface ArmyAttributesProps {
   name: string;
   player: string;
   form: AttributeForm;
-  /** The form's problems, named by attribute; empty when it reads. */
-  problems: readonly string[];
+  /** The fields the form's problems are about (marked invalid); empty when it reads. */
+  bad: ReadonlySet<keyof AttributeForm>;
   onChange: (form: AttributeForm) => void;
   /** For a kept unit opened to be changed: leaves its kept attributes as they are. */
   onCancel?: () => void;
@@ -37,7 +37,7 @@ export function ArmyAttributes({
   name,
   player,
   form,
-  problems,
+  bad,
   onChange,
   onCancel,
 }: ArmyAttributesProps): JSX.Element {
@@ -45,7 +45,6 @@ export function ArmyAttributes({
   const set = (change: Partial<AttributeForm>) => {
     onChange({ ...form, ...change });
   };
-  const bad = (label: string) => problems.some((p) => p.startsWith(`${name}: ${label} `));
   return (
     <fieldset className="army-attributes">
       <legend>
@@ -106,7 +105,7 @@ export function ArmyAttributes({
               min={f.min}
               max={f.max}
               aria-label={`${f.label} ${of}`}
-              aria-invalid={bad(f.key === 'mov1' ? 'MOV (first)' : f.label)}
+              aria-invalid={bad.has(f.key)}
               value={form[f.key]}
               onChange={(e) => {
                 set({ [f.key]: e.target.value });
@@ -133,7 +132,7 @@ export function ArmyAttributes({
           maxLength={400}
           placeholder="Camouflage, Mimetism (-6)"
           aria-label={`Skills ${of}`}
-          aria-invalid={problems.some((p) => p.includes('is not a skill'))}
+          aria-invalid={bad.has('skills')}
           value={form.skills}
           onChange={(e) => {
             set({ skills: e.target.value });

@@ -8,7 +8,7 @@ import {
   attributeFormSchema,
   blankForm,
   formOf,
-  profileFromForm,
+  readForm,
   type AttributeForm,
 } from '../store/rosters/attributeForm.ts';
 import { nameKey } from '../store/rosters/armyNames.ts';
@@ -60,6 +60,7 @@ function readDraft(storage: KeyValueStorage | undefined, seat: Seat): Draft {
   }
 }
 
+const NONE: ReadonlySet<keyof AttributeForm> = new Set();
 const listeners = new Set<() => void>();
 function libraryChanged(): void {
   for (const l of listeners) l();
@@ -120,9 +121,13 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
       (keptOne ? formOf(keptOne) : blankForm())
     );
   };
-  const entered = asked.map((name) => ({ name, read: profileFromForm(name, formFor(name)) }));
+  const entered = asked.map((name) => ({ name, read: readForm(name, formFor(name)) }));
   const added = entered.flatMap((e) => (e.read.ok ? [e.read.value] : []));
-  const problems = entered.flatMap((e) => (e.read.ok ? [] : e.read.errors));
+  const problems = entered.flatMap((e) => (e.read.ok ? [] : e.read.problems.lines));
+  const badFields = (name: string): ReadonlySet<keyof AttributeForm> => {
+    const read = entered.find((e) => e.name === name)?.read;
+    return read && !read.ok ? read.problems.fields : NONE;
+  };
   const made =
     reviews.length > 0 && problems.length === 0 ? rosterOf(reviews, mergeProfiles(kept, added)) : null;
 
@@ -244,7 +249,7 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
                   name={name}
                   player={player}
                   form={formFor(name)}
-                  problems={problems.filter((p) => p.startsWith(`${name}: `))}
+                  bad={badFields(name)}
                   onChange={(f) => {
                     setForm(name, f);
                   }}

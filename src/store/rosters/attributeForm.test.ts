@@ -1,7 +1,7 @@
 // The attributes asked once for a unit without a kept profile (issue 31, item 6): read into a kept
 // profile by the library's schema, each problem named by the unit and the attribute.
 import { describe, expect, it } from 'vitest';
-import { blankForm, formOf, profileFromForm, type AttributeForm } from './attributeForm.ts';
+import { blankForm, formOf, profileFromForm, readForm, type AttributeForm } from './attributeForm.ts';
 
 const filled = (change: Partial<AttributeForm> = {}): AttributeForm => ({
   ...blankForm(),
@@ -66,12 +66,16 @@ describe('a form read into a kept profile', () => {
 
   it('names every attribute still blank in a new form', () => {
     const r = profileFromForm('NISSE', blankForm());
-    expect(r.ok ? [] : r.errors).toEqual([
-      'NISSE: CC is needed.',
+    expect(r.ok ? [] : r.errors).toEqual(['NISSE: CC, BS, PH, WIP, ARM are needed.']);
+  });
+
+  it('names the form fields of its problems, for the form to mark them', () => {
+    const r = readForm('NISSE', filled({ bs: '', mov1: '13', skills: 'Spitfire' }));
+    expect(r.ok ? null : [...r.problems.fields].sort()).toEqual(['bs', 'mov1', 'skills']);
+    expect(r.ok ? null : r.problems.lines).toEqual([
       'NISSE: BS is needed.',
-      'NISSE: PH is needed.',
-      'NISSE: WIP is needed.',
-      'NISSE: ARM is needed.',
+      'NISSE: "Spitfire" is not a skill the table plays (it is left out of the skills).',
+      'NISSE: MOV (first) "13" is not a value of this attribute.',
     ]);
   });
 });

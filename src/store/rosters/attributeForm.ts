@@ -106,17 +106,35 @@ const LABELS: Readonly<Record<string, string>> = {
 
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
+/** A form's problems: the lines a player reads, and the form fields they are about ("bs", "mov1", "skills"). */
+export interface FormProblems {
+  lines: string[];
+  fields: ReadonlySet<keyof AttributeForm>;
+}
+
+/** The form field of a schema path: "mov.0" → "mov1". */
+const fieldOf = (path: string): keyof AttributeForm =>
+  path === 'mov.0' ? 'mov1' : path === 'mov.1' ? 'mov2' : (path as keyof AttributeForm);
+
 /**
- * The kept profile a form gives, or each problem named by the unit and the attribute: "NISSE: BS is
- * needed", "NISSE: Spitfire is not a skill the table plays".
+ * The kept profile a form gives, or its problems named by the unit, in one line for the blank
+ * attributes and one per wrong value or unknown skill: "NISSE: CC, BS are needed.", "NISSE: WIP "31" is
+ * not a value of this attribute.", "NISSE: "Spitfire" is not a skill the table plays (…)".
  */
-export function profileFromForm(name: string, form: AttributeForm): Parsed<KeptProfile> {
-  const errors: string[] = [];
+export function readForm(
+  name: string,
+  form: AttributeForm,
+): { ok: true; value: KeptProfile } | { ok: false; problems: FormProblems } {
+  const lines: string[] = [];
+  const fields = new Set<keyof AttributeForm>();
   const skills: MarkerSkill[] = [];
   for (const word of splitWords(form.skills)) {
     const m = matchArmyName(word);
     if (m.ok && m.item.kind === 'skill') skills.push(m.item.skill);
-    else errors.push(`${name}: "${word}" is not a skill the table plays (it is left out of the skills).`);
+    else {
+      lines.push(`${name}: "${word}" is not a skill the table plays (it is left out of the skills).`);
+      fields.add('skills');
+    }
   }
   const candidate = {
     name,
@@ -137,19 +155,30 @@ export function profileFromForm(name: string, form: AttributeForm): Parsed<KeptP
   if (!r.success) {
     // In the army list's order (S, MOV, CC, BS, PH, WIP, ARM, BTS, W), as the form shows them.
     const order = Object.keys(LABELS);
-    const fields = [...new Set(r.error.issues.map((i) => i.path.map(String).join('.')))].sort(
+    const paths = [...new Set(r.error.issues.map((i) => i.path.map(String).join('.')))].sort(
       (a, b) => order.indexOf(a) - order.indexOf(b),
     );
-    for (const f of fields) {
-      const label = LABELS[f] ?? f;
-      const value =
-        f === 'mov.0' ? form.mov1 : f === 'mov.1' ? form.mov2 : (form as Record<string, unknown>)[f];
-      errors.push(
-        value === ''
-          ? `${name}: ${label} is needed.`
-          : `${name}: ${label} ${JSON.stringify(value)} is not a value of this attribute.`,
-      );
+    const blank: string[] = [];
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const field = fieldOf(path);
+      fields.add(field);
+      const label = LABELS[path] ?? path;
+      const value = form[field];
+      if (value === '') blank.push(label);
+      else wrong.push(`${name}: ${label} ${JSON.stringify(value)} is not a value of this attribute.`);
     }
+    if (blank.length > 0)
+      lines.unshift(`${name}: ${blank.join(', ')} ${blank.length === 1 ? 'is' : 'are'} needed.`);
+    lines.push(...wrong);
   }
-  return errors.length > 0 || !r.success ? { ok: false, errors } : { ok: true, value: r.data };
+  return lines.length > 0 || !r.success
+    ? { ok: false, problems: { lines, fields } }
+    : { ok: true, value: r.data };
+}
+
+/** `readForm` as the other readers answer: the profile, or the problem lines. */
+export function profileFromForm(name: string, form: AttributeForm): Parsed<KeptProfile> {
+  const r = readForm(name, form);
+  return r.ok ? r : { ok: false, errors: r.problems.lines };
 }

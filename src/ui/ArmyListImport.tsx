@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type JSX } from 'react';
-import { z } from '../engine/zod.ts';
 import type { Profile, Seat } from '../rules/index.ts';
 import type { KeyValueStorage } from '../store/index.ts';
 import { parseArmyList } from '../store/rosters/armyList.ts';
-import { reviewArmyList, rosterOf, unitsWithoutProfile } from '../store/rosters/armyImport.ts';
 import {
-  attributeFormSchema,
-  blankForm,
-  formOf,
-  readForm,
-  type AttributeForm,
-} from '../store/rosters/attributeForm.ts';
+  EMPTY_DRAFT,
+  keepImportDraft,
+  readImportDraft,
+  type ImportDraft,
+} from '../store/rosters/armyImportDraft.ts';
+import { reviewArmyList, rosterOf, unitsWithoutProfile } from '../store/rosters/armyImport.ts';
+import { blankForm, formOf, readForm, type AttributeForm } from '../store/rosters/attributeForm.ts';
 import { nameKey } from '../store/rosters/armyNames.ts';
 import {
   PROFILE_LIBRARY_KEY,
@@ -38,28 +37,6 @@ export interface ArmyListImportProps {
   onImport: (roster: Profile[]) => void;
 }
 
-const draftKey = (seat: Seat) => `marker-table:army-import:${seat}`;
-
-const draftSchema = z.strictObject({
-  open: z.boolean(),
-  text: z.string(),
-  forms: z.array(z.tuple([z.string().check(z.maxLength(60)), attributeFormSchema])).check(z.maxLength(100)),
-  /** Kept units whose attributes the player opened to change. */
-  editing: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(100)),
-});
-type Draft = z.infer<typeof draftSchema>;
-
-function readDraft(storage: KeyValueStorage | undefined, seat: Seat): Draft {
-  const empty: Draft = { open: false, text: '', forms: [], editing: [] };
-  try {
-    const text = storage?.getItem(draftKey(seat));
-    const r = text ? draftSchema.safeParse(JSON.parse(text)) : null;
-    return r?.success ? r.data : empty;
-  } catch {
-    return empty;
-  }
-}
-
 const NONE: ReadonlySet<keyof AttributeForm> = new Set();
 const listeners = new Set<() => void>();
 function libraryChanged(): void {
@@ -81,7 +58,7 @@ const troopers = (n: number) => `${String(n)} trooper${n === 1 ? '' : 's'}`;
 
 export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps): JSX.Element {
   const player = `Player ${seat}`;
-  const [draft, setDraft] = useState<Draft>(() => readDraft(storage, seat));
+  const [draft, setDraft] = useState<ImportDraft>(() => readImportDraft(storage, seat));
   // Both seats' panels (and other tabs) read one library: a change anywhere reads it again everywhere.
   const stored = useSyncExternalStore(subscribe, () => storage?.getItem(PROFILE_LIBRARY_KEY) ?? null);
   const library = useMemo(() => profilesFromText(stored), [stored]);
@@ -89,11 +66,7 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
   const kept = useMemo(() => (library.ok ? library.value : []), [library]);
 
   useEffect(() => {
-    try {
-      storage?.setItem(draftKey(seat), JSON.stringify(draft));
-    } catch {
-      // A full storage keeps no draft; the paste on screen stays.
-    }
+    keepImportDraft(storage, seat, draft);
   }, [draft, seat, storage]);
 
   const parsed = useMemo(
@@ -131,7 +104,7 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
   const made =
     reviews.length > 0 && problems.length === 0 ? rosterOf(reviews, mergeProfiles(kept, added)) : null;
 
-  const update = (change: Partial<Draft>) => {
+  const update = (change: Partial<ImportDraft>) => {
     setDraft((d) => ({ ...d, ...change }));
   };
   const setForm = (name: string, form: AttributeForm) => {
@@ -154,7 +127,7 @@ export function ArmyListImport({ seat, storage, onImport }: ArmyListImportProps)
     const keptLine = keep(added);
     onImport(made.value);
     const army = parsed?.ok && parsed.value.army ? ` of ${parsed.value.army}` : '';
-    setDraft({ open: false, text: '', forms: [], editing: [] });
+    setDraft(EMPTY_DRAFT);
     setMessage({
       ok: true,
       text: `Imported the list${army} (${troopers(made.value.length)}) for ${player}.${keptLine}`,

@@ -61,11 +61,19 @@ const WEAPON_NAMES: ReadonlyMap<string, Weapon> = new Map<string, Weapon>([
   ['ccw', WEAPONS.ccWeapon],
 ]);
 
-type Simple = Exclude<
-  MarkerSkill,
-  { mod: number } | { count: number } | { ph?: number } | { only2?: boolean }
->;
-const SIMPLE_SKILLS: ReadonlyMap<string, Simple['skill']> = new Map<string, Simple['skill']>([
+/** The skills the table plays that carry no MOD, count or value. */
+type SimpleSkill =
+  | 'Camouflage'
+  | 'Holoecho'
+  | 'HoloMask'
+  | 'HiddenDeployment'
+  | 'Stealth'
+  | 'Impetuous'
+  | 'Frenzy'
+  | 'Minelayer'
+  | 'Infiltration'
+  | 'Parachutist';
+const SIMPLE_SKILLS: ReadonlyMap<string, SimpleSkill> = new Map<string, SimpleSkill>([
   ['camouflage', 'Camouflage'],
   ['holoecho', 'Holoecho'],
   ['holomask', 'HoloMask'],

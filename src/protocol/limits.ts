@@ -30,3 +30,13 @@ export const MAX_TEXT = 200;
  */
 export const MIN_PIN_ITERATIONS = 10_000;
 export const MAX_PIN_ITERATIONS = 1_000_000;
+/** An army list pasted from an army builder, in characters (a 15-trooper list is about 2,000). */
+export const ARMY_LIST_CHARS = 20_000;
+/** Lines of a pasted army list (a long list with its header and groups has about 30). */
+export const MAX_ARMY_LIST_LINES = 300;
+/** One line of a pasted army list, in characters (a trooper with every option is about 200). */
+export const MAX_ARMY_LINE_CHARS = 400;
+/** Kept profiles (a unit's attributes by its name) in one profile library or profile file. */
+export const MAX_PROFILES = 300;
+/** A profile library file, in bytes of UTF-8 text. */
+export const PROFILE_FILE_BYTES = 300_000;

@@ -16,6 +16,7 @@ import { skillsLine } from './format.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { RuleText } from './help/RulesHelp.tsx';
 import { RosterLibrary } from './RosterLibrary.tsx';
+import { ArmyListImport } from './ArmyListImport.tsx';
 import { TrooperDetails } from './TrooperDetails.tsx';
 import { readNumber as read, shownNumber as shown, without } from './rosterInputs.ts';
 import { browserStorage } from './storage.ts';
@@ -154,6 +155,14 @@ export function RosterEditor({ seat, roster, onChange, storage }: RosterEditorPr
           onChange(next);
         }}
         storage={storage === undefined ? browser : (storage ?? undefined)}
+      />
+      <ArmyListImport
+        seat={seat}
+        storage={storage === undefined ? browser : (storage ?? undefined)}
+        onImport={(next) => {
+          setOpen(null);
+          onChange(next);
+        }}
       />
     </fieldset>
   );

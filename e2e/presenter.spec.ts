@@ -46,6 +46,11 @@ test('the audience window follows the game and never holds a secret', async ({ p
     22,
   );
   expect(after).not.toContain('trooperId');
+  // The guided narration's public words and its rule (issue 31): never which Ghulam is a false echo.
+  const says = audience.getByTestId('audience-says');
+  await expect(says).toContainText('Player B activates the Ghulam Sniper at (18, 40)');
+  await expect(says).toContainText('The rule: Holoecho');
+  await expect(says).not.toContainText('false echo');
   await expect(page.locator('body')).toHaveClass(/presenter/);
   await audience.screenshot({ path: `${shots}/audience.png` });
   await page.screenshot({ path: `${shots}/presenter.png` });

@@ -92,9 +92,8 @@ test.describe('the free set-up table', () => {
     await place(page, 'A', 'line-trooper', 'model', { x: 20, y: 10 });
     await expect(page.getByTestId('info-facing')).toHaveText('90° (down the table, towards Player B)');
     // The handle sits just beyond the base edge, in the facing direction (90° = down the table); the
-    // base is drawn at least 13 px in radius on the screen, so the handle is beyond that.
-    const scale = Number(await page.getByTestId('table-canvas').getAttribute('data-scale'));
-    const r = Math.max(0.492, 13 / scale);
+    // base is drawn to scale (issue 31), so the handle is 0.75" beyond its true edge.
+    const r = 0.492;
     await drag(page, { x: 20, y: 10 + r + 0.75 }, { x: 24, y: 10 });
     await expect(page.getByTestId('info-facing')).toHaveText('0° (right)');
     await page.keyboard.press('r');

@@ -6,7 +6,14 @@ import { logItems } from '../engine/logList.ts';
 import { describe, expect, it } from 'vitest';
 import { apply, viewFor } from '../engine/index.ts';
 import { SCENARIOS, findScenario } from './scenarioLibrary.ts';
-import { pieceAtPoint, playScript, scenarioStart, scriptAction, type Scenario } from './scenarios.ts';
+import {
+  audienceSays,
+  pieceAtPoint,
+  playScript,
+  scenarioStart,
+  scriptAction,
+  type Scenario,
+} from './scenarios.ts';
 
 function scenario(id: string): Scenario {
   const s = findScenario(id);
@@ -343,4 +350,34 @@ describe('the public view (presenter mode: the audience window)', () => {
       }
     },
   );
+});
+
+describe('the audience window reads only public words of a guided demonstration (issue 31)', () => {
+  // Every trooper's name that the public view does not hold after a step must not be in what the
+  // audience reads for it; nor may it say which piece of a group is false.
+  for (const sc of SCENARIOS) {
+    it(`${sc.title}: no step tells the audience a secret`, () => {
+      const names = [...(sc.setup.game?.rosters.A ?? []), ...(sc.setup.game?.rosters.B ?? [])].map(
+        (p) => p.name,
+      );
+      sc.script.forEach((step, i) => {
+        const words = audienceSays(step);
+        if (words === null) return;
+        const after = JSON.stringify(viewFor(playScript(sc, i + 1).state, 'public'));
+        for (const name of names) {
+          if (!after.includes(name)) expect(words, `step ${String(i + 1)} names ${name}`).not.toContain(name);
+        }
+        expect(words, `step ${String(i + 1)}`).not.toMatch(/false echo|replica/i);
+      });
+    });
+  }
+  it.each([
+    [{ activateHidden: { seat: 'B' as const, roster: 0 } }, null],
+    [{ aro: { by: { hidden: 0 }, choice: 'pass' as const } }, null],
+    [{ aro: { by: { hidden: 0 }, choice: 'delay' as const } }, null],
+    [{ aro: { by: { hidden: 0 }, choice: 'bsAttack' as const, target: { x: 1, y: 1 } } }, 'said'],
+    [{ activate: { x: 1, y: 1 } }, 'said'],
+  ])('%j → %s', (d, expected) => {
+    expect(audienceSays({ do: d, says: 'said' })).toBe(expected);
+  });
 });

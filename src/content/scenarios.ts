@@ -57,6 +57,27 @@ export interface ScriptStep {
   /** The rule it applies (its RULES.md section is in ruleRefs.ts). */
   rule: RuleId;
   do: ScriptDo;
+  /**
+   * What the audience window reads for this step, where `says` tells what only a seat may know (which
+   * echo is false, who is under a marker): null tells the audience nothing but the step's number.
+   */
+  publicSays?: string | null;
+}
+
+/**
+ * The words of a played step the audience window may show (issue 31: it shows the guided narration),
+ * or null: the step's own public wording where its `says` tells a secret; nothing for a hidden
+ * trooper's activation or an ARO that leaves it hidden (a pass, a delay), whose words would tell the
+ * audience a trooper is there; otherwise what it says. scenarios.test.ts checks every step's words
+ * against the public view.
+ */
+export function audienceSays(step: Pick<ScriptStep, 'do' | 'says' | 'publicSays'>): string | null {
+  if (step.publicSays !== undefined) return step.publicSays;
+  const d = step.do;
+  if ('activateHidden' in d) return null;
+  if ('aro' in d && 'hidden' in d.aro.by && (d.aro.choice === 'pass' || d.aro.choice === 'delay'))
+    return null;
+  return step.says;
 }
 
 export interface Scenario {

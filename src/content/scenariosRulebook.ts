@@ -256,6 +256,8 @@ export const hassassin: Scenario = {
     {
       seat: 'B',
       says: 'First activation of the Hassassin in its Active Turn: Player B activates the Ghulam Sniper at (18, 40), a false echo, and the HOLOECHO marker must go next to it.',
+      publicSays:
+        'Player B activates the Ghulam Sniper at (18, 40): on the first activation the HOLOECHO marker goes next to it.',
       rule: 'holoecho',
       do: { activate: { x: 18, y: 40 } },
     },

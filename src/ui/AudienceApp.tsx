@@ -1,4 +1,4 @@
-import { ruledText } from '../rules/index.ts';
+import { ruleName, ruledText } from '../rules/index.ts';
 import { useEffect, useRef, useState } from 'react';
 import { StoresContext, ViewOverride, viewOnlyStores } from '../store/index.ts';
 import type { View } from '../engine/index.ts';
@@ -31,7 +31,12 @@ export function AudienceApp({ remote }: { remote?: SeatLink }) {
   const [narration, setNarration] = useState<ViewLogLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const receiver = useRef<AudienceReceiver>(AUDIENCE_START);
-  const [stores] = useState(() => viewOnlyStores('public'));
+  const [stores] = useState(() => {
+    const made = viewOnlyStores('public');
+    // A projector: the canvas's names and the action's close-up are presenter-sized (issue 31).
+    made.session.getState().setPresenter(true);
+    return made;
+  });
   useEffect(() => {
     document.body.classList.add('presenter');
     if (remote) {
@@ -123,13 +128,19 @@ export function AudienceApp({ remote }: { remote?: SeatLink }) {
                 Step {guide.step} of {guide.total}
               </p>
             )}
+            {guide?.says && (
+              <p className="audience-says" data-testid="audience-says">
+                {guide.says}
+                {guide.rule && <span className="audience-rule"> · The rule: {ruleName(guide.rule)}</span>}
+              </p>
+            )}
             {narration.map((l) => (
               <p key={l.seq}>{ruledText(l)}</p>
             ))}
           </section>
           <main className="layout">
             <section className="table-area" aria-label="Table">
-              <TableCanvas />
+              <TableCanvas label="The table, as both players know it" />
             </section>
             <aside className="side" aria-label="Log">
               <PublicResultCard />

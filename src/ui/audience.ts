@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { applyViewDelta, viewDelta, viewFingerprint, type View, type ViewDelta } from '../engine/index.ts';
 import { currentView, scenarioProgress, useGame, useSession } from '../store/index.ts';
 import type { ViewLogLine } from '../engine/index.ts';
+import type { RuleId } from '../rules/index.ts';
+import { audienceSays } from '../content/scenarios.ts';
 
 /**
  * The audience window (presenter mode): a second window opened from the app that shows only the
@@ -13,10 +15,15 @@ import type { ViewLogLine } from '../engine/index.ts';
 export const AUDIENCE_CHANNEL = 'marker-table-audience';
 export const AUDIENCE_QUERY = 'audience';
 
-/** A guided demonstration's place in its script: only the step's number, never its words. */
+/**
+ * A guided demonstration's place in its script, and the words and rule of the step just played when
+ * its doing is public (toldToAudience): never a step a hidden trooper took unseen.
+ */
 export interface GuideStep {
   step: number;
   total: number;
+  says?: string;
+  rule?: RuleId;
 }
 
 /**
@@ -33,7 +40,7 @@ export type AudienceMessage =
 export type AudienceUpdate = Exclude<AudienceMessage, { type: 'hello' }>;
 
 const sameGuide = (a: GuideStep | undefined, b: GuideStep | undefined) =>
-  a?.step === b?.step && a?.total === b?.total;
+  a?.step === b?.step && a?.total === b?.total && a?.says === b?.says && a?.rule === b?.rule;
 
 /** The presenter's side: numbers the messages and remembers the view last sent, to send deltas from. */
 export interface AudienceSender {
@@ -141,6 +148,7 @@ export function useAudienceBroadcast(enabled: boolean): void {
   const progress = useGame((g) => scenarioProgress(g));
   const steps = guided && progress.scenario && !progress.offScript ? progress.scenario.script.length : 0;
   const played = progress.played;
+  const playedStep = steps > 0 && played > 0 ? progress.scenario?.script[played - 1] : undefined;
   const link = useRef<{ channel: BroadcastChannel; sender: AudienceSender } | null>(null);
   const latest = useRef<{ view: View; guide?: GuideStep } | null>(null);
   useEffect(() => {
@@ -161,10 +169,12 @@ export function useAudienceBroadcast(enabled: boolean): void {
   useEffect(() => {
     const l = link.current;
     if (!enabled || !l || !publicView) return;
-    const guide = steps > 0 ? { step: played, total: steps } : undefined;
+    const words = playedStep ? audienceSays(playedStep) : null;
+    const told = playedStep && words ? { says: words, rule: playedStep.rule } : {};
+    const guide = steps > 0 ? { step: played, total: steps, ...told } : undefined;
     const view = publicView;
     latest.current = { view, ...(guide ? { guide } : {}) };
     const message = l.sender.update(view, guide);
     if (message) l.channel.postMessage(message);
-  }, [publicView, enabled, steps, played]);
+  }, [publicView, enabled, steps, played, playedStep]);
 }

@@ -45,6 +45,8 @@ export function followCamera(
   viewport: { width: number; height: number },
   points: readonly { x: number; y: number }[],
   table: TableSpec,
+  /** How close it may zoom in, in pixels per inch: presenter mode goes closer on a projector. */
+  maxScale = FOLLOW_MAX_SCALE,
 ): Camera | null {
   if (points.length === 0 || viewport.width <= 0 || viewport.height <= 0) return null;
   const xs = points.map((p) => p.x);
@@ -57,7 +59,7 @@ export function followCamera(
   };
   const whole = fitCamera(table, viewport.width, viewport.height).scale;
   const frames = Math.min(viewport.width / (box.x1 - box.x0), viewport.height / (box.y1 - box.y0));
-  const scale = Math.max(whole, Math.min(FOLLOW_MAX_SCALE, frames));
+  const scale = Math.max(whole, Math.min(maxScale, frames));
   const mx = viewport.width * FOLLOW_MARGIN;
   const my = viewport.height * FOLLOW_MARGIN;
   const inside = points.every((p) => {

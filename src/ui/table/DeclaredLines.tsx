@@ -3,7 +3,7 @@ import { Group, Line, Rect, Text } from '../konva.ts';
 import { useGame, useSession, useView } from '../../store/index.ts';
 import type { View } from '../../engine/index.ts';
 import { vec } from '../../geometry/vec.ts';
-import { captionSize, steppedScale } from './legibility.ts';
+import { captionSize, steppedScale, boostFor } from './legibility.ts';
 import {
   declaredLines,
   lastOrderEnd,
@@ -122,7 +122,8 @@ function Tag({
 export function DeclaredLinesDrawing() {
   const { lines, marks } = useTableResults();
   const scale = useSession((s) => steppedScale(s.camera.scale));
-  const size = captionSize(scale) * 0.9;
+  const boost = useSession((s) => boostFor(s.presenter));
+  const size = captionSize(scale, boost) * 0.9;
   if (lines.length === 0 && marks.length === 0) return null;
   return (
     <Group listening={false} name="declared-lines">

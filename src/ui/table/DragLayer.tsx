@@ -5,7 +5,7 @@ import { elevationAt, formatDistance } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { PieceToken } from './PieceToken.tsx';
 import { DistanceLabel, FireArc, ZocRing } from './Overlays.tsx';
-import { captionSize, steppedScale, tokenScale } from './legibility.ts';
+import { boostFor, captionSize, steppedScale, tokenScale } from './legibility.ts';
 import { TapeLine } from './TapeLine.tsx';
 import { groupedTroopers, sameNameNumbers } from './caption.ts';
 
@@ -16,7 +16,8 @@ export function DragLayer() {
   const view = useView();
   const scale = useSession((s) => steppedScale(s.camera.scale));
   const enlarge = useSession((s) => s.enlarge);
-  const labelSize = captionSize(scale);
+  const boost = useSession((s) => boostFor(s.presenter));
+  const labelSize = captionSize(scale, boost);
   const piece = drag ? view.pieces.find((p) => p.id === drag.pieceId) : undefined;
   const hover = useSession((s) => (s.tool === 'place' ? s.hover : null));
   const draft = useSession((s) => s.deployDraft);
@@ -133,7 +134,7 @@ export function DragLayer() {
         listening={false}
         verdictOk={ok}
         labelSize={labelSize}
-        enlarge={tokenScale(piece.r, scale, enlarge)}
+        enlarge={tokenScale(piece.r, scale, enlarge, boost)}
         grouped={piece.trooperId !== undefined && groupedTroopers(view.pieces).has(piece.trooperId)}
         level={elevationAt(view.scenery, drag.at)}
         number={sameNameNumbers(view.pieces).get(piece.id)}

@@ -19,6 +19,7 @@ import {
   scenerySize,
   steppedScale,
   tokenScale,
+  boostFor,
 } from './legibility.ts';
 import { groupedTroopers, sameNameNumbers } from './caption.ts';
 
@@ -75,7 +76,8 @@ export function PiecesLayer() {
   const scale = useSession((s) => steppedScale(s.camera.scale));
   const enlarge = useSession((s) => s.enlarge);
   const hoverId = useSession((s) => s.hoverPieceId);
-  const labelSize = captionSize(scale);
+  const boost = useSession((s) => boostFor(s.presenter));
+  const labelSize = captionSize(scale, boost);
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const tags = useContext(PieceTags);
   const selected = pieces.find((p) => p.id === selectedId);
@@ -94,7 +96,7 @@ export function PiecesLayer() {
           id: p.id,
           x: p.x,
           y: p.y,
-          r: p.r * tokenScale(p.r, scale, enlarge),
+          r: p.r * tokenScale(p.r, scale, enlarge, boost),
           text: pieceCaption(
             p,
             p.trooperId !== undefined && grouped.has(p.trooperId),
@@ -110,8 +112,8 @@ export function PiecesLayer() {
           ...sceneryLabelsFor(
             view.scenery,
             view.table,
-            drawnBases(view.pieces, scale, enlarge),
-            scenerySize(scale),
+            drawnBases(view.pieces, scale, enlarge, boost),
+            scenerySize(scale, boost),
           ).values(),
         ],
         { x0: 0, y0: 0, x1: view.table.width, y1: view.table.depth },
@@ -121,6 +123,7 @@ export function PiecesLayer() {
       view.pieces,
       scale,
       enlarge,
+      boost,
       labelSize,
       grouped,
       numbers,
@@ -161,7 +164,7 @@ export function PiecesLayer() {
             labelSize={labelSize}
             tag={tags[p.id]}
             grouped={p.trooperId !== undefined && grouped.has(p.trooperId)}
-            enlarge={tokenScale(p.r, scale, enlarge)}
+            enlarge={tokenScale(p.r, scale, enlarge, boost)}
             label={labels.get(p.id) ?? null}
             level={levels.get(p.id) ?? 0}
             number={numbers.get(p.id)}
@@ -170,7 +173,7 @@ export function PiecesLayer() {
       ))}
       {selected && !dragId && (view.mode !== 'game' || selected.owner === view.viewer) && (
         <RotateHandle
-          piece={{ ...selected, r: selected.r * tokenScale(selected.r, scale, enlarge) }}
+          piece={{ ...selected, r: selected.r * tokenScale(selected.r, scale, enlarge, boost) }}
           facing={rotate?.pieceId === selected.id ? rotate.facing : selected.facing}
         />
       )}

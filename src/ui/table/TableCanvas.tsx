@@ -4,7 +4,7 @@ import type Konva from 'konva';
 import { Stage } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera, followCamera } from '../camera.ts';
-import { drawnBases, scenerySize, steppedScale } from './legibility.ts';
+import { drawnBases, scenerySize, steppedScale, boostFor } from './legibility.ts';
 import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
@@ -83,8 +83,12 @@ export function TableCanvas({
 
   useFollowAction(view, !readOnly && ready);
   const enlarge = useSession((s) => s.enlarge);
+  const boost = useSession((s) => boostFor(s.presenter));
   const stepped = steppedScale(camera.scale);
-  const bases = useMemo(() => drawnBases(view.pieces, stepped, enlarge), [view.pieces, stepped, enlarge]);
+  const bases = useMemo(
+    () => drawnBases(view.pieces, stepped, enlarge, boost),
+    [view.pieces, stepped, enlarge, boost],
+  );
   const follow = useSession((s) => s.follow);
   const { onPointerDown, onWheel, onHover, onLeave, menu, closeMenu } = usePointerGestures(
     containerRef,
@@ -128,7 +132,7 @@ export function TableCanvas({
             scenery={view.scenery}
             showGrid={showGrid}
             empty={view.pieces.length === 0 ? emptyTableText(view) : null}
-            sceneryFont={scenerySize(steppedScale(camera.scale))}
+            sceneryFont={scenerySize(stepped, boost)}
             bases={bases}
           />
           <LandingLayer />

@@ -15,7 +15,10 @@ describe('an empty table tells how to place only to whoever may place now', () =
     ['the other seat', { viewer: 'B', phase: phase('deployment', 'A') }, 'Player A deploys now'],
     ['the audience', { viewer: 'public', phase: phase('deployment', 'B') }, 'Player B deploys now'],
     ['a finished game', { viewer: 'A', phase: phase('over') }, 'The table is empty.'],
+    // The projector is never told how to place (issue 31): that hint is a player's.
+    ['the audience, in the free set-up', { viewer: 'public', phase: phase('free') }, 'The table is empty.'],
   ])('%s', (_name, view, said) => {
     expect(emptyTableText(view)).toContain(said);
+    if (view.viewer === 'public') expect(emptyTableText(view)).not.toMatch(/pick|click|tap/);
   });
 });

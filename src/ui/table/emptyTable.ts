@@ -4,6 +4,12 @@ import type { View } from '../../engine/index.ts';
 
 export function emptyTableText(view: Pick<View, 'viewer' | 'phase'>): string {
   const { phase, viewer } = view;
+  // The audience places nothing: it is never told how (issue 31: no player's hint on the projector).
+  if (viewer === 'public') {
+    return phase.kind === 'deployment' && phase.acting
+      ? `The table is empty: Player ${phase.acting} deploys now.`
+      : 'The table is empty.';
+  }
   if (phase.kind === 'free' || (phase.kind === 'deployment' && phase.acting === viewer)) {
     return 'The table is empty: pick a trooper on the right and click the table to place it.';
   }

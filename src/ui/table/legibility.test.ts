@@ -6,6 +6,7 @@ import {
   MIN_TOKEN_RADIUS_PX,
   captionLines,
   captionSize,
+  boostFor,
   placeLabels,
   placeSceneryLabels,
   sceneryCaption,
@@ -266,5 +267,12 @@ describe('labels stay on the table and never overprint (issue 31)', () => {
         },
       ),
     );
+  });
+});
+
+describe('presenter mode: names a club room reads (issue 31)', () => {
+  it.each([3, 7.6, 12, 20, 44, 80, 120])('at %f px/in a caption is at least 24 px', (scale) => {
+    expect(captionSize(scale, boostFor(true)) * scale).toBeGreaterThanOrEqual(24);
+    expect(captionSize(scale, boostFor(false)) * scale).toBeGreaterThanOrEqual(MIN_CAPTION_PX);
   });
 });

@@ -34,19 +34,28 @@ export function steppedScale(scale: number): number {
  * to scale, so S2 and S4 differ and contact shows as it is); with the magnifier on, enough to stay
  * MIN_TOKEN_RADIUS_PX on the screen.
  */
-export function tokenScale(r: number, scale: number, enlarge = false): number {
-  return enlarge ? Math.max(1, MIN_TOKEN_RADIUS_PX / (r * scale)) : 1;
+export function tokenScale(r: number, scale: number, enlarge = false, boost = 1): number {
+  return enlarge ? Math.max(1, (MIN_TOKEN_RADIUS_PX * boost) / (r * scale)) : 1;
 }
 
-/** Caption font size in inches: MIN_CAPTION_PX on the screen, never under 0.25" on the table. Stepped. */
-export function captionSize(scale: number): number {
-  const inches = Math.max(0.25, MIN_CAPTION_PX / scale);
+/**
+ * Presenter mode (issue 31: projector-grade): every name on the canvas is this many times its usual
+ * smallest size, so a name is at least 24 px on a 1080p projector (MIN_CAPTION_PX × PRESENTER_BOOST).
+ */
+export const PRESENTER_BOOST = 24 / MIN_CAPTION_PX;
+
+/**
+ * Caption font size in inches: MIN_CAPTION_PX on the screen (times `boost` in presenter mode), never
+ * under 0.25" on the table. Stepped.
+ */
+export function captionSize(scale: number, boost = 1): number {
+  const inches = Math.max(0.25, (MIN_CAPTION_PX * boost) / scale);
   return Math.ceil(inches * 40) / 40;
 }
 
-/** Scenery name size in inches: 0.4" on the table, never under MIN_SCENERY_PX on the screen. */
-export function scenerySize(scale: number): number {
-  return Math.max(0.4, Math.ceil((MIN_SCENERY_PX / scale) * 40) / 40);
+/** Scenery name size in inches: 0.4" on the table, never under MIN_SCENERY_PX (times `boost`) on the screen. */
+export function scenerySize(scale: number, boost = 1): number {
+  return Math.max(0.4, Math.ceil(((MIN_SCENERY_PX * boost) / scale) * 40) / 40);
 }
 
 export interface LabelItem {
@@ -306,6 +315,12 @@ export function drawnBases(
   pieces: readonly { x: number; y: number; r: number }[],
   scale: number,
   enlarge: boolean,
+  boost = 1,
 ): { x: number; y: number; r: number }[] {
-  return pieces.map((p) => ({ x: p.x, y: p.y, r: p.r * tokenScale(p.r, scale, enlarge) }));
+  return pieces.map((p) => ({ x: p.x, y: p.y, r: p.r * tokenScale(p.r, scale, enlarge, boost) }));
+}
+
+/** How much presenter mode enlarges the canvas's names and the magnifier's pieces: 1 when it is off. */
+export function boostFor(presenter: boolean): number {
+  return presenter ? PRESENTER_BOOST : 1;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { View } from '../../engine/index.ts';
 import { useSession, useStoreApis } from '../../store/index.ts';
-import { followCamera } from '../camera.ts';
+import { FOLLOW_MAX_SCALE, followCamera } from '../camera.ts';
+import { boostFor } from './legibility.ts';
 import type { Camera } from '../../store/index.ts';
 
 /** How long the camera takes to glide to the action, in ms (none when the player asks for less motion). */
@@ -49,7 +50,14 @@ export function useFollowAction(view: View, enabled: boolean): void {
   useEffect(() => {
     if (!enabled || !follow || key === '') return undefined;
     const s = session.getState();
-    const to = followCamera(s.camera, s.viewport, latest.current.points, latest.current.table);
+    // Presenter mode closes up further, so a projector shows the pieces of the action large.
+    const to = followCamera(
+      s.camera,
+      s.viewport,
+      latest.current.points,
+      latest.current.table,
+      FOLLOW_MAX_SCALE * boostFor(s.presenter),
+    );
     if (!to) return undefined;
     const from = s.camera;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

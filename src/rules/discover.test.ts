@@ -1,6 +1,6 @@
 // RULES.md §9.2 (Discover range MODs, Mimetism, IMP-1, Partial Cover), §16 T27–T30, decision A5.
 import { describe, expect, test } from 'vitest';
-import { discoverModifier, discoverRangeBand } from './discover.ts';
+import { discoverModifier, discoverOnModelNote, discoverRangeBand } from './discover.ts';
 
 describe('range bands include their upper bound (decision A5)', () => {
   test.each([
@@ -39,5 +39,17 @@ describe('RULES.md §16 T27–T30', () => {
   // T22 says "range 0": read as the range MOD 0 (8–24"), since 0–8" gives +3 (T28).
   test('T22: WIP 13 against IMP-1 with range MOD 0 (12") → SV 7', () => {
     expect(13 + discoverModifier(12, { imp1: true })!).toBe(7);
+  });
+});
+
+describe('Discover against a model (D202, RULES.md §9.3, §10.5)', () => {
+  test.each([
+    ['model', true],
+    ['CAMO', false],
+    ['IMP-1', false],
+    ['IMP-2', false],
+    ['HOLOECHO-1', false],
+  ])('%s: the panel notes it finds only a disguise → %s', (kind, noted) => {
+    expect(discoverOnModelNote(kind) !== null).toBe(noted);
   });
 });

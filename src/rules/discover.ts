@@ -42,3 +42,16 @@ export function discoverModifier(
     (target.partialCover ? PARTIAL_COVER_MOD : 0)
   );
 }
+
+/**
+ * What a Discover declared against a piece shown as a model can find (RULES.md §9.3, §10.5, decision
+ * D202): only a trooper in disguise (a HoloMask) is revealed; against any other model the roll finds
+ * nothing. Whether a model is a HoloMask is private (§10.4), so Discover stays offered against every
+ * enemy model (refusing it would tell which are not), and the panel says this instead. Null for a
+ * marker, which a Discover reveals as its state says.
+ */
+export function discoverOnModelNote(kind: string): string | null {
+  return kind === 'model'
+    ? 'Against a model, Discover reveals only a trooper in disguise (HoloMask); against any other model it finds nothing.'
+    : null;
+}

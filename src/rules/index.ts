@@ -73,6 +73,7 @@ export {
   PARTIAL_COVER_MOD,
   discoverRangeBand,
   discoverModifier,
+  discoverOnModelNote,
 } from './discover.ts';
 export { measure } from './measure.ts';
 export type { Measurement } from './measure.ts';

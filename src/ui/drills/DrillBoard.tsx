@@ -3,6 +3,7 @@ import type { DrillPicture } from '../../content/drills/index.ts';
 import { StoresContext, ViewOverride, viewOnlyStores } from '../../store/index.ts';
 import { TableCanvas } from '../table/TableCanvas.tsx';
 import { PieceTags } from '../table/tags.ts';
+import { drillArcs } from './drillArcs.ts';
 
 /**
  * The situation of a drill question on a table of its own: the question's picture (a projection for
@@ -12,7 +13,12 @@ import { PieceTags } from '../table/tags.ts';
 export function DrillBoard({ picture }: { picture: DrillPicture }) {
   // One pair of stores for the life of the board (a board is mounted per question): the camera it
   // fitted stays when the answer is marked.
-  const [stores] = useState(() => viewOnlyStores(picture.view.viewer));
+  const [stores] = useState(() => {
+    const made = viewOnlyStores(picture.view.viewer);
+    // The 180° arcs the answer turns on are drawn from the start (issue 31).
+    made.session.setState({ arcFor: drillArcs(picture.view) });
+    return made;
+  });
   return (
     <StoresContext value={stores}>
       <ViewOverride value={picture.view}>

@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import { type ActiveSkill, type View, type ViewOrder } from '../../engine/index.ts';
-import { SKILLS, isProne, weaponsOf, type RuleId, ruleName, type Violation } from '../../rules/index.ts';
+import {
+  SKILLS,
+  discoverOnModelNote,
+  isProne,
+  weaponsOf,
+  type RuleId,
+  ruleName,
+  type Violation,
+} from '../../rules/index.ts';
 import { DIRECTION_KEY, degrees } from '../format.ts';
 import {
   declareProblem,
@@ -220,6 +228,11 @@ function DeclareControls({ view, order }: { view: View; order: ViewOrder }) {
       <p className="hint">
         {enemy ? `Target: ${enemyName}` : 'Select an enemy piece to attack or Discover it.'}
       </p>
+      {enemy && discoverOnModelNote(enemy.kind) && (
+        <p className="hint" data-testid="discover-model-note">
+          {discoverOnModelNote(enemy.kind)}
+        </p>
+      )}
       <WeaponPicker
         profile={trooper?.profile}
         value={weapon}

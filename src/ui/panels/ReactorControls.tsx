@@ -3,6 +3,7 @@ import { isAroSkill, type View, type ViewOrder } from '../../engine/index.ts';
 import {
   IMMOBILIZED_B,
   SKILLS,
+  discoverOnModelNote,
   hackable,
   hackingAroOffer,
   isProne,
@@ -124,6 +125,11 @@ export function ReactorControls({ view, order, id }: { view: View; order: ViewOr
             })}
           </select>
         </label>
+      )}
+      {chosen?.allowed.includes('discover') && targetPiece && discoverOnModelNote(targetPiece.kind) && (
+        <p className="hint" data-testid="discover-model-note">
+          {discoverOnModelNote(targetPiece.kind)}
+        </p>
       )}
       {chosen?.allowed.includes('bsAttack') && (
         <WeaponPicker

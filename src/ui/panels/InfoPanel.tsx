@@ -7,6 +7,7 @@ import { engagingOf, useSession, useStoreApis, useView } from '../../store/index
 import { useCommands } from '../commands.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point, profileLine, skillsLine, weaponLines } from '../format.ts';
+import { useDeviceWords } from '../pointer.ts';
 
 /** What the selected piece is, as far as the viewer may know, and its per-piece toggles. */
 export function InfoPanel() {
@@ -16,6 +17,7 @@ export function InfoPanel() {
   const zocOn = useSession((s) => (selectedId ? s.zocFor.includes(selectedId) : false));
   const arcOn = useSession((s) => (selectedId ? s.arcFor.includes(selectedId) : false));
   const commands = useCommands();
+  const words = useDeviceWords();
   const piece = view.pieces.find((p) => p.id === selectedId);
   // Turning and removing are for the free set-up, and for one's own pieces placed in this deployment step.
   const handles =
@@ -212,14 +214,14 @@ export function InfoPanel() {
           <button
             type="button"
             onClick={() => commands.rotate(piece.id, piece.facing - 15)}
-            title="Turn 15° anticlockwise (Shift+R)"
+            title={words.withKey('Turn 15° anticlockwise', 'Shift+R')}
           >
             ⟲ 15°
           </button>
           <button
             type="button"
             onClick={() => commands.rotate(piece.id, piece.facing + 15)}
-            title="Turn 15° clockwise (R)"
+            title={words.withKey('Turn 15° clockwise', 'R')}
           >
             ⟳ 15°
           </button>
@@ -227,7 +229,7 @@ export function InfoPanel() {
             type="button"
             className="danger"
             onClick={() => commands.remove(piece.id)}
-            title="Take the trooper off the table (Delete)"
+            title={words.withKey('Take the trooper off the table', 'Delete')}
           >
             {view.mode === 'game' ? 'Take back' : 'Remove'}
           </button>

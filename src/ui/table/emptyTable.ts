@@ -1,11 +1,15 @@
 // What an empty table says: how to place, only to whoever may place now (ARCHITECTURE.md §7: what a
 // screen says is what the engine will do). The other seat's device, and the audience, read who deploys.
 import type { View } from '../../engine/index.ts';
+import { deviceWords, type DeviceWords } from '../pointer.ts';
 
-export function emptyTableText(view: Pick<View, 'viewer' | 'phase'>): string {
+export function emptyTableText(
+  view: Pick<View, 'viewer' | 'phase'>,
+  words: DeviceWords = deviceWords('fine'),
+): string {
   const { phase, viewer } = view;
   if (phase.kind === 'free' || (phase.kind === 'deployment' && phase.acting === viewer)) {
-    return 'The table is empty: pick a trooper on the right and click the table to place it.';
+    return `The table is empty: pick a trooper on the right and ${words.tap} the table to place it.`;
   }
   if (phase.kind === 'deployment' && phase.acting) {
     return `The table is empty: Player ${phase.acting} deploys now.`;

@@ -28,6 +28,7 @@ import {
   startSceneryGesture,
   type Gesture,
 } from './gestures.ts';
+import { deviceWords, pointerOf } from '../pointer.ts';
 
 /** What a drag works out about the reactions to it. */
 interface DragSights {
@@ -347,7 +348,7 @@ export function usePointerGestures(
               if (changesLevel(refused)) s.offerAgreement({ pieceId: d.pieceId, to: d.at, as: 'declare' });
             } else {
               s.say(
-                `Destination set: declare Move or Cautious Movement in the panel (Enter declares a Move).`,
+                `Destination set: declare Move or Cautious Movement in the panel${deviceWords(pointerOf(window)).keysOnly(' (Enter declares a Move)')}.`,
                 'info',
               );
             }

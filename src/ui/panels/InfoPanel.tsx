@@ -3,7 +3,7 @@ import { falsePieceName } from '../table/caption.ts';
 import { FireteamFact } from '../fireteams/FireteamFact.tsx';
 import { KIND_RULES, engagedWith, equipmentLine, footingAt, footingText } from '../../rules/index.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
-import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
+import { engagingOf, facingChangeOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point, profileLine, skillsLine, weaponLines } from '../format.ts';
@@ -27,6 +27,8 @@ export function InfoPanel() {
   const grouped =
     piece?.trooperId !== undefined && view.pieces.filter((p) => p.trooperId === piece.trooperId).length > 1;
   if (!piece) return <NoPieceSelected phase={view.phase.kind} />;
+  // The handle on the table: offered when the rules let this model turn now (store/facing.ts).
+  const turnable = facingChangeOf(view, piece.id);
   // Engaged State (RULES.md §13): worked out from the public table, the text twin of the drawn link.
   const engaged = engagedWith(engagingOf(view), piece.id).flatMap(
     (id) => view.pieces.find((p) => p.id === id) ?? [],
@@ -209,6 +211,12 @@ export function InfoPanel() {
           Keep its LoF arc shown
         </label>
       </div>
+      {turnable && (
+        <p className="hint" data-testid="info-turn">
+          Drag the yellow handle round its base to turn it
+          {turnable === 'replace' ? ', then confirm it in the panel that places it' : ''}.
+        </p>
+      )}
       {handles && (
         <div className="row buttons">
           <button

@@ -34,6 +34,8 @@ export function OverlayLayer() {
   const replacement =
     pending && pending.owner === view.viewer
       ? {
+          pieceId: pending.pieceId,
+          keepFacing: pending.keepFacing,
           old: pending.old,
           newR: pending.newR,
           at: replacementCentre(
@@ -66,7 +68,13 @@ export function OverlayLayer() {
             key={`arc-${p.id}`}
             x={p.x}
             y={p.y}
-            facing={rotate?.pieceId === p.id ? rotate.facing : p.facing}
+            facing={
+              rotate?.pieceId === p.id
+                ? rotate.facing
+                : p.id === replacement?.pieceId
+                  ? (replacement.keepFacing ?? replaceDraft.facing ?? p.facing)
+                  : p.facing
+            }
             arc={p.arc}
             owner={p.owner}
           />

@@ -2,7 +2,7 @@ import { Component, useContext, useMemo, type ReactNode } from 'react';
 import { PieceTags } from './tags.ts';
 import { Circle, Group, Layer, Line } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
-import { useSession, useView } from '../../store/index.ts';
+import { facingChangeOf, useSession, useView } from '../../store/index.ts';
 import { elevationAt } from '../../rules/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
@@ -40,9 +40,18 @@ class PieceBoundary extends Component<
   }
 }
 
-/** The handle that turns the selected piece: drag it around the base. */
-function RotateHandle({ piece, facing }: { piece: ViewPiece; facing: number }) {
-  const tip = vec.add(piece, vec.scale(vec.fromDegrees(facing), piece.r + 0.75));
+/** The least a finger needs to hit, in screen pixels (WCAG 2.5.5): the handle's target is this wide. */
+const HANDLE_TARGET_PX = 44;
+
+/**
+ * The handle that turns the selected model: drag it round the base. Its dot is a 44 px target at any
+ * zoom, and it stands clear of the base so that a finger on it leaves the model and its arc in sight.
+ */
+function RotateHandle({ piece, facing, scale }: { piece: ViewPiece; facing: number; scale: number }) {
+  const reach = Math.max(0.75, (HANDLE_TARGET_PX * 0.75) / scale);
+  const tip = vec.add(piece, vec.scale(vec.fromDegrees(facing), piece.r + reach));
+  const radius = Math.max(0.3, 8 / scale);
+  const target = HANDLE_TARGET_PX / 2 / scale;
   return (
     <Group>
       <Line
@@ -56,11 +65,11 @@ function RotateHandle({ piece, facing }: { piece: ViewPiece; facing: number }) {
         id={piece.id}
         x={tip.x}
         y={tip.y}
-        radius={0.3}
+        radius={radius}
         fill={TABLE_COLOURS.selection}
         stroke="#333"
         strokeWidth={0.05}
-        hitStrokeWidth={0.3}
+        hitStrokeWidth={Math.max(0.3, 2 * (target - radius))}
       />
     </Group>
   );
@@ -72,12 +81,21 @@ export function PiecesLayer() {
   const selectedId = useSession((s) => s.selectedId);
   const dragId = useSession((s) => s.drag?.pieceId);
   const rotate = useSession((s) => s.rotate);
+  const replaceFacing = useSession((s) => s.replaceDraft.facing);
+  const cameraScale = useSession((s) => s.camera.scale);
   const ghostDrag = useSession((s) => s.ghostDrag);
   const scale = useSession((s) => steppedScale(s.camera.scale));
   const labelSize = captionSize(scale);
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const tags = useContext(PieceTags);
   const selected = pieces.find((p) => p.id === selectedId);
+  // The facing shown: live while its handle turns it, and a revealed model's chosen one (RULES.md §12).
+  const shownFacing = (p: ViewPiece): number | undefined =>
+    rotate?.pieceId === p.id
+      ? rotate.facing
+      : view.replacement?.pieceId === p.id && view.replacement.owner === view.viewer
+        ? (view.replacement.keepFacing ?? replaceFacing ?? undefined)
+        : undefined;
   // The level each base stands on (a roof under its centre), drawn as a badge by the base.
   const levels = useMemo(
     () => new Map(pieces.map((p) => [p.id, elevationAt(view.scenery, p)])),
@@ -132,7 +150,7 @@ export function PiecesLayer() {
             piece={p}
             selected={p.id === selectedId}
             opacity={p.id === dragId ? 0.35 : 1}
-            facing={rotate?.pieceId === p.id ? rotate.facing : undefined}
+            facing={shownFacing(p)}
             labelSize={labelSize}
             tag={tags[p.id]}
             grouped={p.trooperId !== undefined && grouped.has(p.trooperId)}
@@ -142,10 +160,11 @@ export function PiecesLayer() {
           />
         </PieceBoundary>
       ))}
-      {selected && !dragId && (view.mode !== 'game' || selected.owner === view.viewer) && (
+      {selected && !dragId && facingChangeOf(view, selected.id) && (
         <RotateHandle
           piece={{ ...selected, r: selected.r * tokenScale(selected.r, scale) }}
-          facing={rotate?.pieceId === selected.id ? rotate.facing : selected.facing}
+          facing={shownFacing(selected) ?? selected.facing}
+          scale={cameraScale}
         />
       )}
       <SceneryEdit />

@@ -1,0 +1,180 @@
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { auditTargets, auditTouchWords } from './audit.ts';
+import { toScreen } from './table.ts';
+
+// Touch everywhere (issue): with a finger on a tablet (820×1180) or a phone (390×844), every control
+// of every screen is a 44 px target, and no text speaks of clicking or of keys. Screenshots of each
+// screen are kept under test-results/touch for looking at.
+
+const SIZES = [
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Audits the screen as it stands: target sizes, words, and a screenshot. */
+async function check(page: Page, size: string, screen: string): Promise<void> {
+  await auditTargets(page, `${screen} at ${size}`);
+  await auditTouchWords(page, `${screen} at ${size}`);
+  await page.screenshot({ path: `test-results/touch/${size}-${screen}.png` });
+}
+
+/** Taps a table point with one finger. */
+async function tapTable(page: Page, x: number, y: number): Promise<void> {
+  const p = await toScreen(page, x, y);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+/** Taps a toolbar button: on a phone it is behind the Menu button. */
+async function tapToolbar(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  if (!(await button.isVisible())) {
+    await page.getByRole('toolbar', { name: 'Table tools' }).getByRole('button', { name: 'Menu' }).tap();
+  }
+  await button.tap();
+}
+
+type Finger = { x: number; y: number };
+
+/** One finger down, along a path in small steps, and up (or cancelled): real touch events. */
+async function fingerDrag(
+  cdp: CDPSession,
+  path: readonly Finger[],
+  opts: { end?: 'touchEnd' | 'touchCancel'; during?: () => Promise<void> } = {},
+): Promise<void> {
+  const point = (f: Finger) => [{ x: f.x, y: f.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  const [first] = path;
+  if (!first) return;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(first) });
+  let at = first;
+  for (const next of path.slice(1)) {
+    for (let i = 1; i <= 6; i++) {
+      const f = { x: at.x + ((next.x - at.x) * i) / 6, y: at.y + ((next.y - at.y) * i) / 6 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(f) });
+    }
+    at = next;
+  }
+  await opts.during?.();
+  await cdp.send('Input.dispatchTouchEvent', { type: opts.end ?? 'touchEnd', touchPoints: [] });
+}
+
+/** Where the facing handle is drawn on the screen, or null when there is none (read from the canvas). */
+async function handleOnScreen(page: Page): Promise<Finger | null> {
+  const box = await page.getByTestId('table-canvas').boundingBox();
+  const rect = await page.evaluate(() => {
+    const konva = (window as unknown as { Konva?: { stages: { findOne: (s: string) => unknown }[] } }).Konva;
+    const handle = konva?.stages[0]?.findOne('.rotate-handle') as
+      { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined;
+    return handle ? handle.getClientRect() : null;
+  });
+  if (!box || !rect) return null;
+  return { x: box.x + rect.x + rect.width / 2, y: box.y + rect.y + rect.height / 2 };
+}
+
+/** Places a trooper of Player A in the free set-up with the finger, and selects it. */
+async function placeByTap(page: Page, profileId: string, form: string, x: number, y: number): Promise<void> {
+  await page.getByLabel('Trooper').selectOption(profileId);
+  await page.getByLabel('Form').selectOption(form);
+  await page.getByRole('button', { name: 'Place on the table' }).tap();
+  await tapTable(page, x, y);
+  await page.getByRole('button', { name: 'Select', exact: true }).tap();
+  await tapTable(page, x, y);
+}
+
+for (const size of SIZES) {
+  test.describe(`a finger at ${String(size.width)}×${String(size.height)}`, () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: size.width, height: size.height } });
+
+    test('the pointer is coarse, and the screen says so', async ({ page }) => {
+      await page.goto('/');
+      expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    });
+
+    test('a finger turns a model by its handle: the arc follows, release commits, a drag back restores', async ({
+      page,
+    }) => {
+      await page.goto('/#table');
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+      const cdp = await page.context().newCDPSession(page);
+      await placeByTap(page, 'line-trooper', 'model', 16, 6);
+      await expect(page.getByTestId('info-name')).toHaveText('Line Trooper');
+      await expect(page.getByTestId('info-turn')).toContainText('Drag the yellow handle');
+      const before = await page.getByTestId('info-facing').innerText();
+      const handle = await handleOnScreen(page);
+      if (!handle) throw new Error('no facing handle on the selected model');
+      const centre = await toScreen(page, 16, 6);
+      const left = { x: centre.x - 90, y: centre.y };
+
+      // Dragged round to the left: the arc and its text twin follow before the finger lifts.
+      await fingerDrag(cdp, [handle, { x: centre.x, y: centre.y + 90 }, left], {
+        during: async () => {
+          await expect(page.getByTestId('drag-readout')).toContainText('Line Trooper faces 180°');
+          await page.screenshot({ path: `test-results/touch/${size.name}-turning.png` });
+        },
+      });
+      await expect(page.getByTestId('info-facing')).toHaveText(/^180°/);
+      await expect(page.getByTestId('log')).toContainText('turned Line Trooper to face 180°');
+
+      // Dragged away and back onto the model: it keeps the facing it had, and nothing is logged.
+      const lines = await page.getByTestId('log').locator('li').count();
+      const again = await handleOnScreen(page);
+      if (!again) throw new Error('no facing handle after the turn');
+      await fingerDrag(cdp, [again, { x: centre.x, y: centre.y - 90 }, centre]);
+      await expect(page.getByTestId('info-facing')).toHaveText(/^180°/);
+      // A cancelled touch (the system took it) restores too.
+      await fingerDrag(cdp, [again, { x: centre.x, y: centre.y - 90 }], { end: 'touchCancel' });
+      await expect(page.getByTestId('info-facing')).toHaveText(/^180°/);
+      expect(await page.getByTestId('log').locator('li').count()).toBe(lines);
+      expect(before).not.toMatch(/^180°/);
+
+      // A marker has no facing on the table: no handle, no word of one.
+      await placeByTap(page, 'camo-sniper', 'CAMO', 32, 6);
+      await expect(page.getByTestId('info-name')).toContainText('CAMO');
+      await expect(page.getByTestId('info-turn')).toHaveCount(0);
+      expect(await handleOnScreen(page)).toBeNull();
+    });
+
+    test('home, drills, table, dialogs and curtain: 44 px targets, no mouse or key words', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Marker-play table', level: 1 })).toBeVisible();
+      await check(page, size.name, 'home');
+
+      // The drills screen: a question and its answer form, then the verdict.
+      await page
+        .getByRole('button', { name: /^Start the drill: / })
+        .first()
+        .tap();
+      await expect(page.getByTestId('drill-prompt')).toBeVisible();
+      await check(page, size.name, 'drill');
+
+      // The free table with a model placed and selected (the side panels, the toolbar).
+      await page.goto('/#table');
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+      await check(page, size.name, 'table');
+      await page.getByRole('button', { name: 'Place on the table' }).tap();
+      await tapTable(page, 20, 20);
+      await page.getByRole('button', { name: 'Select', exact: true }).tap();
+      await tapTable(page, 20, 20);
+      await expect(page.getByTestId('info-name')).toBeVisible();
+      await check(page, size.name, 'table-selected');
+
+      // A dialog: a new game, with its radios, ticks and fields.
+      await tapToolbar(page, 'New game…');
+      await expect(page.getByRole('dialog', { name: 'New game' })).toBeVisible();
+      await check(page, size.name, 'new-game');
+      await page.getByRole('dialog', { name: 'New game' }).getByRole('button', { name: 'Cancel' }).tap();
+
+      // The help, for a finger: gestures, no keys.
+      await tapToolbar(page, 'Help');
+      await expect(page.getByRole('dialog', { name: 'Touch gestures' })).toBeVisible();
+      await check(page, size.name, 'help');
+      await page.getByRole('dialog', { name: 'Touch gestures' }).getByRole('button', { name: 'Close' }).tap();
+
+      // The rules help.
+      await tapToolbar(page, 'Rules…');
+      await expect(page.getByRole('dialog', { name: 'Rules help' })).toBeVisible();
+      await check(page, size.name, 'rules-help');
+    });
+  });
+}

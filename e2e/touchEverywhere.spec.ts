@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { auditTargets, auditTouchWords } from './audit.ts';
-import { toScreen } from './table.ts';
+import { loadScenario, toScreen } from './table.ts';
 
 // Touch everywhere (issue): with a finger on a tablet (820×1180) or a phone (390×844), every control
 // of every screen is a 44 px target, and no text speaks of clicking or of keys. Screenshots of each
@@ -133,7 +133,7 @@ for (const size of SIZES) {
       expect(await handleOnScreen(page)).toBeNull();
     });
 
-    test('home, drills, table, dialogs and curtain: 44 px targets, no mouse or key words', async ({
+    test('home, drills, table, dialogs, rules help, curtain and a game: 44 px targets, no mouse or key words', async ({
       page,
     }) => {
       await page.goto('/');
@@ -175,6 +175,81 @@ for (const size of SIZES) {
       await tapToolbar(page, 'Rules…');
       await expect(page.getByRole('dialog', { name: 'Rules help' })).toBeVisible();
       await check(page, size.name, 'rules-help');
+      await page.getByRole('dialog', { name: 'Rules help' }).getByRole('button', { name: 'Close' }).tap();
+
+      // A hot-seat game: the scenario gallery, the curtain, and a seat's table with its Order panels.
+      await tapToolbar(page, 'Scenarios…');
+      const gallery = page.getByRole('dialog', { name: 'Scenarios' });
+      await expect(gallery.getByTestId('scenario-card')).not.toHaveCount(0);
+      await check(page, size.name, 'scenarios');
+      await gallery
+        .getByRole('button', { name: 'Load the scenario: An IMP-1 marker under three AROs' })
+        .tap();
+      await expect(page.getByTestId('curtain')).toBeVisible();
+      await check(page, size.name, 'curtain');
+      await page.getByRole('button', { name: /^I am Player A/ }).tap();
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+      await tapTable(page, 24, 26);
+      await expect(page.getByTestId('info-name')).toContainText('Speculo Killer');
+      await expect(page.getByRole('button', { name: /^Activate Speculo Killer/ })).toHaveCount(1);
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await check(page, size.name, 'game');
     });
   });
 }
+
+test.describe('a finger on a tablet in a game', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } });
+
+  test('a revealed model is faced by dragging its handle, then confirmed; the other seat reads the facing', async ({
+    page,
+  }) => {
+    await page.goto('/#table');
+    await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+    await loadScenario(page, 'A Decoy (2) user revealed by a Dodge');
+    const take = async (seat: 'A' | 'B') => {
+      await page.getByRole('button', { name: new RegExp(`^I am Player ${seat}`) }).tap();
+      await expect(page.getByTestId('seat-banner')).toContainText(`Player ${seat}'s screen`);
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+    };
+    await take('A');
+    const next = page.getByTestId('scenario-next');
+    await expect(next).toContainText('Player A activates its Line Trooper');
+    await next.getByRole('button', { name: 'Play this step' }).tap();
+    await expect(next).toContainText('It moves into the LoF');
+    await next.getByRole('button', { name: 'Play this step' }).tap();
+    await take('B');
+    await page
+      .getByTestId('reactor')
+      .filter({ hasText: 'reacts as one trooper' })
+      .getByRole('button', { name: /: Dodge$/ })
+      .tap();
+    const panel = page.getByTestId('replace-panel');
+    await expect(panel).toContainText('facing the way you choose');
+
+    // The revealed model has its handle at once; dragged up the table, the panel reads the new facing.
+    await page.getByRole('button', { name: 'Fit', exact: true }).tap();
+    const handle = await handleOnScreen(page);
+    if (!handle) throw new Error('no facing handle on the revealed model');
+    const centre = await toScreen(page, 28, 40);
+    const cdp = await page.context().newCDPSession(page);
+    await fingerDrag(cdp, [handle, { x: centre.x + 90, y: centre.y }, { x: centre.x, y: centre.y - 90 }], {
+      during: async () => {
+        await expect(page.getByTestId('drag-readout')).toContainText('faces 270°');
+      },
+    });
+    await expect(page.getByTestId('replace-preview')).toContainText('facing 270°');
+    await expect(page.getByLabel('Facing (degrees)')).toHaveValue('270');
+    await page.screenshot({ path: 'test-results/touch/tablet-revealed-facing.png' });
+    await panel.getByRole('button', { name: 'Face it this way' }).tap();
+
+    // Facing is public: Player A reads it in the selected piece's facts.
+    await take('A');
+    await page.getByRole('button', { name: 'Fit', exact: true }).tap();
+    await tapTable(page, 28, 40);
+    await expect(page.getByTestId('info-facing')).toHaveText(/^270°/);
+    // Not A's to turn: no handle, no word of one.
+    await expect(page.getByTestId('info-turn')).toHaveCount(0);
+    expect(await handleOnScreen(page)).toBeNull();
+  });
+});

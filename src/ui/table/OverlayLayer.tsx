@@ -62,7 +62,16 @@ export function OverlayLayer() {
   return (
     <Layer listening={false}>
       {pieces
-        .filter((p) => p.id !== dragId && (showArcs || p.id === selectedId || arcFor.includes(p.id)))
+        // The arc of the model being turned, and of a revealed model being faced, is drawn as it turns.
+        .filter(
+          (p) =>
+            p.id !== dragId &&
+            (showArcs ||
+              p.id === selectedId ||
+              p.id === rotate?.pieceId ||
+              p.id === replacement?.pieceId ||
+              arcFor.includes(p.id)),
+        )
         .map((p) => (
           <FireArc
             key={`arc-${p.id}`}

@@ -89,6 +89,10 @@ export function PiecesLayer() {
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const tags = useContext(PieceTags);
   const selected = pieces.find((p) => p.id === selectedId);
+  // The model with a facing handle: a revealed model waiting for its owner's facing (RULES.md §12),
+  // else the selected model when the rules let it turn now (store/facing.ts).
+  const revealed = pieces.find((p) => p.id === view.replacement?.pieceId);
+  const turned = [revealed, selected].find((p) => p !== undefined && facingChangeOf(view, p.id) !== null);
   // The facing shown: live while its handle turns it, and a revealed model's chosen one (RULES.md §12).
   const shownFacing = (p: ViewPiece): number | undefined =>
     rotate?.pieceId === p.id
@@ -160,10 +164,10 @@ export function PiecesLayer() {
           />
         </PieceBoundary>
       ))}
-      {selected && !dragId && facingChangeOf(view, selected.id) && (
+      {turned && !dragId && (
         <RotateHandle
-          piece={{ ...selected, r: selected.r * tokenScale(selected.r, scale) }}
-          facing={shownFacing(selected) ?? selected.facing}
+          piece={{ ...turned, r: turned.r * tokenScale(turned.r, scale) }}
+          facing={shownFacing(turned) ?? turned.facing}
           scale={cameraScale}
         />
       )}

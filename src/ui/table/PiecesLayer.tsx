@@ -6,6 +6,7 @@ import { facingChangeOf, useSession, useView } from '../../store/index.ts';
 import { elevationAt } from '../../rules/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
+import { usePointerKind, type PointerKind } from '../pointer.ts';
 import { PieceToken, pieceCaption } from './PieceToken.tsx';
 import { GhostToken } from './GhostToken.tsx';
 import { CoherencyLinks } from './Overlays.tsx';
@@ -43,15 +44,20 @@ class PieceBoundary extends Component<
 /** The least a finger needs to hit, in screen pixels (WCAG 2.5.5): the handle's target is this wide. */
 const HANDLE_TARGET_PX = 44;
 
-/**
- * The handle that turns the selected model: drag it round the base. Its dot is a 44 px target at any
- * zoom, and it stands clear of the base so that a finger on it leaves the model and its arc in sight.
- */
-function RotateHandle({ piece, facing, scale }: { piece: ViewPiece; facing: number; scale: number }) {
-  const reach = Math.max(0.75, (HANDLE_TARGET_PX * 0.75) / scale);
-  const tip = vec.add(piece, vec.scale(vec.fromDegrees(facing), piece.r + reach));
+/** Where the handle stands and how large it is drawn and hit, in inches, at `scale` px per inch. */
+function handleShape(r: number, scale: number, pointer: PointerKind) {
+  if (pointer === 'fine') return { reach: r + 0.75, radius: 0.3, hit: 0.3 };
+  // A finger: a 44 px target at any zoom, clear of the base so that the finger on it leaves the
+  // model and its arc in sight, and a press on the base still takes the model.
   const radius = Math.max(0.3, 8 / scale);
   const target = HANDLE_TARGET_PX / 2 / scale;
+  return { reach: r + Math.max(0.75, (HANDLE_TARGET_PX * 0.75) / scale), radius, hit: 2 * (target - radius) };
+}
+
+/** The handle that turns the selected model: drag it round the base. */
+function RotateHandle({ piece, facing, scale }: { piece: ViewPiece; facing: number; scale: number }) {
+  const shape = handleShape(piece.r, scale, usePointerKind());
+  const tip = vec.add(piece, vec.scale(vec.fromDegrees(facing), shape.reach));
   return (
     <Group>
       <Line
@@ -65,11 +71,11 @@ function RotateHandle({ piece, facing, scale }: { piece: ViewPiece; facing: numb
         id={piece.id}
         x={tip.x}
         y={tip.y}
-        radius={radius}
+        radius={shape.radius}
         fill={TABLE_COLOURS.selection}
         stroke="#333"
         strokeWidth={0.05}
-        hitStrokeWidth={Math.max(0.3, 2 * (target - radius))}
+        hitStrokeWidth={Math.max(0.3, shape.hit)}
       />
     </Group>
   );

@@ -71,11 +71,12 @@ export async function auditTargets(page: Page, name: string, min = 44): Promise<
 }
 
 /**
- * Words a finger cannot act on: a click, or a key (Esc, Enter, Shift+ and Ctrl+, the place tool's "(P)").
+ * Words a finger cannot act on: a click, or a key (Esc, Enter, Delete, Shift+ and Ctrl+, the place
+ * tool's "(P)", any "key").
  * "enter" in lower case is the rules' word (a trooper enters a state) and is not a key.
  */
 export const KEY_WORDS =
-  /\b[Cc]lick(s|ed|ing)?\b|\bEsc\b|\bEscape\b|\bEnter\b|\bShift\+|\bCtrl\+|\((?:P|\?|Delete)\)/;
+  /\b[Cc]lick(s|ed|ing)?\b|\bEsc\b|\bEscape\b|\bEnter\b|\bShift\+|\bCtrl\+|\((?:P|\?|Delete)\)|\bkeys?\b|Delete removes/;
 
 /** No visible text of the page tells a finger to click or to press a key (issue: touch everywhere). */
 export async function auditTouchWords(page: Page, name: string): Promise<void> {

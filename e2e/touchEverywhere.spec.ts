@@ -159,6 +159,14 @@ for (const size of SIZES) {
       await expect(page.getByTestId('info-name')).toBeVisible();
       await check(page, size.name, 'table-selected');
 
+      // The scenery editor, drawing an outline: its hint says tap, and names no key.
+      await page.getByRole('button', { name: 'Scenery', exact: true }).tap();
+      await page.getByRole('button', { name: 'Draw an outline' }).tap();
+      await expect(page.getByText('Tap the table to add corners.')).toHaveCount(1);
+      await check(page, size.name, 'scenery');
+      await page.getByRole('button', { name: 'Cancel', exact: true }).tap();
+      await page.getByRole('button', { name: 'Select', exact: true }).tap();
+
       // A dialog: a new game, with its radios, ticks and fields.
       await tapToolbar(page, 'New game…');
       await expect(page.getByRole('dialog', { name: 'New game' })).toBeVisible();

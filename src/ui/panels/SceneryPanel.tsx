@@ -32,7 +32,7 @@ export function SceneryPanel() {
       <h2 id="scenery-title">Scenery</h2>
       <p className="hint">
         Drag scenery to move it, a white corner to reshape it (rectangles stay rectangular), the yellow handle
-        to turn it. Delete removes it.
+        to turn it.{words.keysOnly(' The Delete key removes it.')}
       </p>
       <div className="row buttons">
         <button

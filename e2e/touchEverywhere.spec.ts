@@ -133,6 +133,23 @@ for (const size of SIZES) {
       expect(await handleOnScreen(page)).toBeNull();
     });
 
+    test('the walkthrough coach says tap; the toolbar and its menu are 44 px targets', async ({ page }) => {
+      await page.goto('/');
+      await page
+        .getByTestId('walkthrough-offer')
+        .getByRole('button', { name: 'Start the walkthrough' })
+        .tap();
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+      await expect(page.getByTestId('walkthrough')).toContainText('Tap your Scout');
+      await check(page, size.name, 'walkthrough');
+      const menu = page.getByRole('toolbar', { name: 'Table tools' }).getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) {
+        await menu.tap();
+        await expect(page.getByRole('button', { name: 'Rules…', exact: true })).toBeVisible();
+        await check(page, size.name, 'menu');
+      }
+    });
+
     test('home, drills, table, dialogs, rules help, curtain and a game: 44 px targets, no mouse or key words', async ({
       page,
     }) => {

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, viewFor, type GameState, type View } from '../engine/index.ts';
 import { defaultSetup, findProfile } from '../content/index.ts';
-import { deployRoster, endStep, hotSeat, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
+import {
+  ALERT_ROSTERS,
+  ALERT_STEPS,
+  deployRoster,
+  endStep,
+  hotSeat,
+  ok,
+  rosterId,
+} from '../../tests/engineFixtures.ts';
 import { facingChangeOf, type FacingChange } from './facing.ts';
 import type { Seat } from '../rules/index.ts';
 
@@ -43,24 +51,7 @@ function deploying(): GameState {
 
 /** A's Line Trooper shoots B's at (20, 40), which passes; B's ally at (25, 40) is 5" away (T52). */
 function alerted(): GameState {
-  let s = hotSeat(
-    { A: ['line-trooper', 'line-trooper'], B: ['line-trooper', 'line-trooper', 'line-trooper'] },
-    'A',
-    6,
-  );
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10));
-  s = ok(s, endStep('A'));
-  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 40));
-  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 25, 40, { facing: 90 }));
-  s = ok(s, endStep('B'));
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4, { facing: 270 }));
-  s = ok(s, endStep('A'));
-  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 2), 'model', 44, 44, { facing: 90 }));
-  s = ok(s, endStep('B'));
-  s = ok(s, { type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 10) });
-  s = ok(s, { type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(s, 20, 40) });
-  s = ok(s, { type: 'aro', seat: 'B', reactorId: pieceAt(s, 20, 40), choice: 'pass' });
-  return ok(s, { type: 'declare', seat: 'A', skill: 'idle' });
+  return ALERT_STEPS.reduce((s, step) => ok(s, step(s)), hotSeat(ALERT_ROSTERS, 'A', 6));
 }
 
 /** What each piece of `viewer`'s view answers, by where it stands. */

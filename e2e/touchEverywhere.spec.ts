@@ -150,6 +150,30 @@ for (const size of SIZES) {
       }
     });
 
+    test('a hot-seat deployment: the deploy panel and the Games dialog', async ({ page }) => {
+      await page.goto('/#table');
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+      await tapToolbar(page, 'New game…');
+      const dialog = page.getByRole('dialog', { name: 'New game' });
+      await dialog.getByRole('button', { name: 'Start the game' }).tap();
+      await expect(page.getByTestId('curtain')).toBeVisible();
+      await page.getByRole('button', { name: /^I am Player A/ }).tap();
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+      await page
+        .getByRole('radio', { name: /^Line Trooper/ })
+        .first()
+        .check();
+      await expect(page.getByRole('button', { name: 'Place Line Trooper', exact: true })).toHaveCount(1);
+      await check(page, size.name, 'deploy');
+      await page.getByRole('button', { name: 'Place Line Trooper', exact: true }).tap();
+      await tapTable(page, 24, 6);
+      await expect(page.getByTestId('log')).toContainText('Line Trooper');
+      await check(page, size.name, 'deployed');
+      await tapToolbar(page, 'Games…');
+      await expect(page.getByRole('dialog', { name: 'Games' })).toBeVisible();
+      await check(page, size.name, 'games');
+    });
+
     test('home, drills, table, dialogs, rules help, curtain and a game: 44 px targets, no mouse or key words', async ({
       page,
     }) => {

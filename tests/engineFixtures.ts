@@ -139,6 +139,29 @@ export function move(pieceId: string, x: number, y: number, limit: 'mov' | 'free
   return { type: 'movePiece', pieceId, to: { x, y }, limit };
 }
 
+/** The set-up of a hot-seat game (RULES.md §11.2) on the open 48" table, rosters by built-in profile id. */
+export function hotSeatSetup(
+  rosters: Record<Seat, string[]>,
+  firstDeployer: Seat = 'A',
+  scenery: Scenery[] = [],
+): GameSetup {
+  const profile = (id: string) => {
+    const p = ROSTER.find((r) => r.id === id);
+    if (!p) throw new Error(`no profile ${id}`);
+    return structuredClone(p);
+  };
+  return {
+    table: { width: 48, depth: 48, zoneDepth: 12 },
+    scenery,
+    game: {
+      rosters: { A: rosters.A.map(profile), B: rosters.B.map(profile) },
+      firstDeployer,
+      rules: RULES_EDITION,
+      pins: {},
+    },
+  };
+}
+
 /** A hot-seat game (RULES.md §11.2) on the open 48" table, rosters by built-in profile id. */
 export function hotSeat(
   rosters: Record<Seat, string[]>,
@@ -146,25 +169,33 @@ export function hotSeat(
   seed = 7,
   scenery: Scenery[] = [],
 ): GameState {
-  const profile = (id: string) => {
-    const p = ROSTER.find((r) => r.id === id);
-    if (!p) throw new Error(`no profile ${id}`);
-    return structuredClone(p);
-  };
-  return newGame(
-    {
-      table: { width: 48, depth: 48, zoneDepth: 12 },
-      scenery,
-      game: {
-        rosters: { A: rosters.A.map(profile), B: rosters.B.map(profile) },
-        firstDeployer,
-        rules: RULES_EDITION,
-        pins: {},
-      },
-    },
-    seed,
-  );
+  return newGame(hotSeatSetup(rosters, firstDeployer, scenery), seed);
 }
+
+/**
+ * Alert (RULES.md §6.7, T52): A's Line Trooper at (20, 10) shoots B's at (20, 40), which passes; B's
+ * ally at (25, 40) is 5" from it, so it is alerted whatever the dice; B's third trooper at (44, 44) is
+ * not. Each step is made from the state before it, for a game or a store alike.
+ */
+export const ALERT_ROSTERS: Record<Seat, string[]> = {
+  A: ['line-trooper', 'line-trooper'],
+  B: ['line-trooper', 'line-trooper', 'line-trooper'],
+};
+export const ALERT_STEPS: readonly ((s: GameState) => Action)[] = [
+  (s) => deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 10),
+  () => endStep('A'),
+  (s) => deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 40),
+  (s) => deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 25, 40, { facing: 90 }),
+  () => endStep('B'),
+  (s) => deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4, { facing: 270 }),
+  () => endStep('A'),
+  (s) => deployRoster('B', rosterId(s, 'B', 'Line Trooper', 2), 'model', 44, 44, { facing: 90 }),
+  () => endStep('B'),
+  (s) => ({ type: 'activate', seat: 'A', pieceId: pieceAt(s, 20, 10) }),
+  (s) => ({ type: 'declare', seat: 'A', skill: 'bsAttack', target: pieceAt(s, 20, 40) }),
+  (s) => ({ type: 'aro', seat: 'B', reactorId: pieceAt(s, 20, 40), choice: 'pass' }),
+  () => ({ type: 'declare', seat: 'A', skill: 'idle' }),
+];
 
 /** The id of a seat's nth roster trooper with this profile name (as its owner sees it). */
 export function rosterId(state: GameState, seat: Seat, name: string, nth = 0): string {

@@ -73,7 +73,10 @@ export interface WalkStep {
   title: string;
   /** What to do now, in a sentence or two. */
   todo: string;
-  /** What to do first, when the step needs a piece selected (tap or click it). */
+  /**
+   * What to do first, when the step needs a piece selected: the piece, written after the device's own
+   * verb ("Tap" on a phone or a tablet, "Click" with a mouse), which the card puts in front.
+   */
   select?: string;
   /** Shown while the Order is still being resolved (a Dodge move, an alerted trooper turning). */
   pending?: string;
@@ -87,7 +90,7 @@ export const WALK_STEPS: readonly WalkStep[] = [
     id: 'activate',
     seat: 'A',
     title: 'Activate your Scout',
-    select: 'Tap or click your Scout (the blue piece at the top), or choose it in the list “On the table”.',
+    select: 'your Scout (the blue piece at the top), or choose it in the list “On the table”.',
     todo: 'Press “Activate Scout” in the panel.',
     why: 'Each trooper on the table gives its player one Order a turn; activating a trooper spends one.',
     rules: ['orders.pool'],
@@ -127,8 +130,7 @@ export const WALK_STEPS: readonly WalkStep[] = [
     id: 'second',
     seat: 'A',
     title: 'Back to Player A: the second skill',
-    select:
-      'Tap or click the Sentry (the orange piece), or choose it in the list “On the table”, to target it.',
+    select: 'the Sentry (the orange piece), or choose it in the list “On the table”, to target it.',
     todo: 'Press “BS Attack Sentry” in the panel.',
     why: 'The Scout shoots with its whole Burst: three dice against the Sentry’s one.',
     rules: ['bsAttack'],

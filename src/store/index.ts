@@ -46,6 +46,7 @@ export type {
   Tool,
 } from './sessionStore.ts';
 export { awaitedMovement, dragStop, forcedImpetuousDraft, previewMove } from './preview.ts';
+export { facingChangeOf, type FacingChange } from './facing.ts';
 export type { OrderDrag } from './preview.ts';
 export { previewDeploy, previewHidden } from './deployPreview.ts';
 export { previewArrival } from './arrivalPreview.ts';

@@ -371,7 +371,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     zocFor: [],
     arcFor: [],
     renderProblems: [],
-    status: { text: 'Free set-up: choose a trooper and click the table to place it.', tone: 'info', seq: 0 },
+    status: { text: 'Free set-up: choose a trooper, then place it on the table.', tone: 'info', seq: 0 },
     select: (id) => {
       set({ selectedId: id });
     },

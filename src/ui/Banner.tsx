@@ -2,6 +2,7 @@ import { ruledText } from '../rules/index.ts';
 import { Suspense, lazy } from 'react';
 import { useGame, useSession, useStoreApis, useView } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
+import { useDeviceWords } from './pointer.ts';
 
 // Who is connected, on two devices: it loads with the two-device parts.
 const DevicePresence = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.DevicePresence })));
@@ -10,6 +11,7 @@ const DevicePresence = lazy(() => import('./TwoDevices.tsx').then((m) => ({ defa
 export function Banner() {
   const view = useView();
   const review = useSession((s) => s.review);
+  const words = useDeviceWords();
   const guided = useSession((s) => s.guided);
   const remote = useGame((g) => g.remote !== null);
   const { session } = useStoreApis();
@@ -57,7 +59,7 @@ export function Banner() {
           onClick={() => {
             session.getState().raiseCurtain();
           }}
-          title="Cover the screen (H)"
+          title={words.withKey('Cover the screen', 'H')}
         >
           Hide screen
         </button>

@@ -1,13 +1,15 @@
 import { Modal } from './Modal.tsx';
-import { SHORTCUTS } from './keyboard.ts';
+import { GESTURES, SHORTCUTS } from './keyboard.ts';
+import { usePointerKind } from './pointer.ts';
 
-/** The keyboard and mouse shortcuts. */
+/** The keyboard and mouse shortcuts; with a finger, the touch gestures instead. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const coarse = usePointerKind() === 'coarse';
   return (
-    <Modal open={open} onClose={onClose} title="Keyboard and mouse">
+    <Modal open={open} onClose={onClose} title={coarse ? 'Touch gestures' : 'Keyboard and mouse'}>
       <table className="shortcuts">
         <tbody>
-          {SHORTCUTS.map((s) => (
+          {(coarse ? GESTURES : SHORTCUTS).map((s) => (
             <tr key={s.keys}>
               <th scope="row">{s.keys}</th>
               <td>{s.does}</td>

@@ -294,26 +294,31 @@ function TrooperRow(props: TrooperRowProps): JSX.Element {
           />
         </td>
       ))}
+      {/* The whole cell is the tick's target: a finger needs 44 px (roster.css). */}
       <td>
-        <input
-          type="checkbox"
-          aria-label={`Irregular ${of}`}
-          checked={p.irregular === true}
-          onChange={(e) => {
-            update({ irregular: e.target.checked });
-          }}
-        />
+        <label className="roster-tick">
+          <input
+            type="checkbox"
+            aria-label={`Irregular ${of}`}
+            checked={p.irregular === true}
+            onChange={(e) => {
+              update({ irregular: e.target.checked });
+            }}
+          />
+        </label>
       </td>
       <td>
-        <input
-          type="checkbox"
-          aria-label={`Lieutenant ${of}`}
-          aria-invalid={bad.has('lieutenant') || undefined}
-          checked={p.lieutenant === true}
-          onChange={(e) => {
-            onChange(e.target.checked ? { ...p, lieutenant: true } : without(p, 'lieutenant'));
-          }}
-        />
+        <label className="roster-tick">
+          <input
+            type="checkbox"
+            aria-label={`Lieutenant ${of}`}
+            aria-invalid={bad.has('lieutenant') || undefined}
+            checked={p.lieutenant === true}
+            onChange={(e) => {
+              onChange(e.target.checked ? { ...p, lieutenant: true } : without(p, 'lieutenant'));
+            }}
+          />
+        </label>
       </td>
       <td>
         <input

@@ -14,6 +14,7 @@ import { piecesInPlay } from './table/useFollowAction.ts';
 import { useCommands } from './commands.ts';
 import { useCompact } from './compact.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeviceWords } from './pointer.ts';
 
 function Toggle({
   on,
@@ -26,13 +27,14 @@ function Toggle({
   shortcut: string;
   onClick: () => void;
 }) {
+  const words = useDeviceWords();
   return (
     <button
       type="button"
       aria-pressed={on}
       className={on ? 'toggle on' : 'toggle'}
       onClick={onClick}
-      title={`${label} (${shortcut})`}
+      title={words.withKey(label, shortcut)}
     >
       {label}
     </button>
@@ -120,6 +122,7 @@ export function Toolbar({
   // Placing is for the free set-up and the seat that deploys now.
   const phase = useView().phase;
   const viewer = useSession((x) => x.viewer);
+  const words = useDeviceWords();
   const placing = !inGame || (phase.kind === 'deployment' && phase.acting === viewer);
   const canUndo = useGame((g) => currentPacket(g, viewer).canUndo);
   const canRedo = useGame((g) => currentPacket(g, viewer).canRedo);
@@ -208,7 +211,7 @@ export function Toolbar({
           />
           <button
             type="button"
-            title="Fit the table to the screen (F)"
+            title={words.withKey('Fit the table to the screen', 'F')}
             onClick={() => {
               const v = session.getState().viewport;
               s.setCamera(fitCamera(currentView(game.getState(), s.viewer).table, v.width, v.height));
@@ -246,12 +249,19 @@ export function Toolbar({
               disabled={!canUndo && !canAsk}
               onClick={commands.undo}
               title={
-                canUndo || canAsk ? 'Undo (Ctrl+Z)' : 'Undo (Ctrl+Z): you have made no step to take back'
+                canUndo || canAsk
+                  ? words.withKey('Undo', 'Ctrl+Z')
+                  : `${words.withKey('Undo', 'Ctrl+Z')}: you have made no step to take back`
               }
             >
               Undo
             </button>
-            <button type="button" disabled={!canRedo} onClick={commands.redo} title="Redo (Ctrl+Shift+Z)">
+            <button
+              type="button"
+              disabled={!canRedo}
+              onClick={commands.redo}
+              title={words.withKey('Redo', 'Ctrl+Shift+Z')}
+            >
               Redo
             </button>
           </div>
@@ -326,7 +336,11 @@ export function Toolbar({
         >
           Rules…
         </button>
-        <button type="button" onClick={onHelp} title="Keyboard and mouse (?)">
+        <button
+          type="button"
+          onClick={onHelp}
+          title={words.pointer === 'coarse' ? 'Touch gestures' : 'Keyboard and mouse (?)'}
+        >
           Help
         </button>
       </ScreensGroup>

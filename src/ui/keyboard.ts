@@ -36,6 +36,17 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: '?', does: 'Show this help' },
 ];
 
+/** The same help for a finger (a phone or a tablet, which may have no keyboard at all). */
+export const GESTURES: readonly { keys: string; does: string }[] = [
+  { keys: 'Tap a piece', does: 'Select it and read what it is in the side panel' },
+  { keys: 'Drag a piece', does: 'Move it (live distance and rule check; an illegal drop snaps back)' },
+  { keys: 'Drag the yellow handle', does: 'Turn the selected model, when the rules let it turn' },
+  { keys: 'Long press on a piece', does: 'Its menu: what the side panel offers for it' },
+  { keys: 'Drag the empty table / two fingers', does: 'Pan / pan and pinch to zoom' },
+  { keys: 'Tap the empty table', does: 'Clear the selection' },
+  { keys: 'Hide screen', does: 'In a game: cover the screen with the curtain before handing it over' },
+];
+
 function typingInField(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&

@@ -10,6 +10,7 @@ import type { ArrivalDraft } from '../../store/sessionStore.ts';
 import { useSession, useStoreApis } from '../../store/index.ts';
 import { FORM_LABEL } from '../format.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
+import { useDeviceWords } from '../pointer.ts';
 
 /**
  * The active seat's troopers kept off the table in Airborne Deployment (RULES.md §18.11): for each, the
@@ -18,6 +19,7 @@ import { SectionLink } from '../help/RulesHelp.tsx';
  */
 export function AirborneControls({ troopers }: { troopers: ViewTrooper[] }) {
   const { session } = useStoreApis();
+  const words = useDeviceWords();
   const draft = useSession((s) => s.arrivalDraft);
   const tool = useSession((s) => s.tool);
   if (troopers.length === 0) return null;
@@ -86,7 +88,7 @@ export function AirborneControls({ troopers }: { troopers: ViewTrooper[] }) {
                 }}
               >
                 {armed
-                  ? `Landing ${t.name}: click the table (Esc to stop)`
+                  ? `Landing ${t.name}: ${words.withKey(`${words.tap} the table`, 'Esc to stop')}`
                   : `Arrive: ${t.name} with ${AIRBORNE_SKILL_NAMES[skill]}${
                       skill === 'CombatJump' ? ` (PH ${String(combatJumpValue(t.profile))} roll)` : ''
                     }`}

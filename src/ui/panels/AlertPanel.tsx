@@ -31,7 +31,7 @@ export function AlertPanel() {
       <p className="hint">
         These troopers were attacked, or an ally in their ZoC was, and did not act in the Order: each may turn
         on the spot to any facing, with no roll and no ARO (<SectionLink rule="alert" />
-        ).
+        ). Select one on the table and drag its yellow handle round it, or use its buttons here.
       </p>
       <ul className="plain">
         {alert.pieceIds.flatMap((id) => {

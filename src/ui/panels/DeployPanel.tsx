@@ -11,6 +11,7 @@ import { useCommands } from '../commands.ts';
 import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
 import { RuleText, SectionLink } from '../help/RulesHelp.tsx';
 import { DeployMine } from './MineControls.tsx';
+import { useDeviceWords } from '../pointer.ts';
 
 const MAIN_LABEL: Record<DeploymentForm, string> = {
   model: 'the model',
@@ -52,6 +53,7 @@ export function DeployPanel() {
   const { session } = useStoreApis();
   const draft = useSession((s) => s.deployDraft);
   const tool = useSession((s) => s.tool);
+  const words = useDeviceWords();
   const picking = useSession((s) => s.pickingMine);
   const commands = useCommands();
   const remote = useGame((g) => g.remote !== null);
@@ -275,13 +277,13 @@ export function DeployPanel() {
             }}
           >
             {tool === 'place' && !picking
-              ? `Placing ${selected.name}: click the table (Esc to stop)`
-              : `Place ${selected.name} (P)`}
+              ? `Placing ${selected.name}: ${words.withKey(`${words.tap} the table`, 'Esc to stop')}`
+              : words.withKey(`Place ${selected.name}`, 'P')}
           </button>
         </div>
       )}
       {acting && reserve.length > 0 && !selected && (
-        <p className="hint">Choose a trooper from your reserve, then click the table.</p>
+        <p className="hint">Choose a trooper from your reserve, then {words.tap} the table.</p>
       )}
       {acting && placedNow.length > 0 && (
         <div className="placed-now">

@@ -3,10 +3,11 @@ import { falsePieceName } from '../table/caption.ts';
 import { FireteamFact } from '../fireteams/FireteamFact.tsx';
 import { KIND_RULES, engagedWith, equipmentLine, footingAt, footingText } from '../../rules/index.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
-import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
+import { engagingOf, facingChangeOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { degrees, point, profileLine, skillsLine, weaponLines } from '../format.ts';
+import { useDeviceWords } from '../pointer.ts';
 
 /** What the selected piece is, as far as the viewer may know, and its per-piece toggles. */
 export function InfoPanel() {
@@ -16,6 +17,7 @@ export function InfoPanel() {
   const zocOn = useSession((s) => (selectedId ? s.zocFor.includes(selectedId) : false));
   const arcOn = useSession((s) => (selectedId ? s.arcFor.includes(selectedId) : false));
   const commands = useCommands();
+  const words = useDeviceWords();
   const piece = view.pieces.find((p) => p.id === selectedId);
   // Turning and removing are for the free set-up, and for one's own pieces placed in this deployment step.
   const handles =
@@ -25,6 +27,8 @@ export function InfoPanel() {
   const grouped =
     piece?.trooperId !== undefined && view.pieces.filter((p) => p.trooperId === piece.trooperId).length > 1;
   if (!piece) return <NoPieceSelected phase={view.phase.kind} />;
+  // The handle on the table: offered when the rules let this model turn now (store/facing.ts).
+  const turnable = facingChangeOf(view, piece.id);
   // Engaged State (RULES.md §13): worked out from the public table, the text twin of the drawn link.
   const engaged = engagedWith(engagingOf(view), piece.id).flatMap(
     (id) => view.pieces.find((p) => p.id === id) ?? [],
@@ -207,19 +211,25 @@ export function InfoPanel() {
           Keep its LoF arc shown
         </label>
       </div>
+      {turnable && (
+        <p className="hint" data-testid="info-turn">
+          Drag the yellow handle round its base to turn it
+          {turnable === 'replace' ? ', then confirm it in the panel that places it' : ''}.
+        </p>
+      )}
       {handles && (
         <div className="row buttons">
           <button
             type="button"
             onClick={() => commands.rotate(piece.id, piece.facing - 15)}
-            title="Turn 15° anticlockwise (Shift+R)"
+            title={words.withKey('Turn 15° anticlockwise', 'Shift+R')}
           >
             ⟲ 15°
           </button>
           <button
             type="button"
             onClick={() => commands.rotate(piece.id, piece.facing + 15)}
-            title="Turn 15° clockwise (R)"
+            title={words.withKey('Turn 15° clockwise', 'R')}
           >
             ⟳ 15°
           </button>
@@ -227,7 +237,7 @@ export function InfoPanel() {
             type="button"
             className="danger"
             onClick={() => commands.remove(piece.id)}
-            title="Take the trooper off the table (Delete)"
+            title={words.withKey('Take the trooper off the table', 'Delete')}
           >
             {view.mode === 'game' ? 'Take back' : 'Remove'}
           </button>

@@ -1,20 +1,22 @@
 import { Suspense, lazy } from 'react';
 import { useSession, useView } from '../../store/index.ts';
+import { useDeviceWords } from '../pointer.ts';
 
 // The selected piece's facts load when a piece is first selected, not with the first table.
 const InfoPanel = lazy(() => import('./InfoPanel.tsx').then((m) => ({ default: m.InfoPanel })));
 
 /** The "Selected piece" panel while nothing is selected (and while its facts load). */
 export function NoPieceSelected({ phase, deploying = true }: { phase: string; deploying?: boolean }) {
+  const { Tap } = useDeviceWords();
   return (
     <section className="panel" aria-labelledby="info-title">
       <h2 id="info-title">Selected piece</h2>
       <p className="hint">
         {phase === 'free'
-          ? 'Click a piece to see what it is. Drag it to move; drag the yellow handle to turn it.'
+          ? `${Tap} a piece to see what it is. Drag it to move; drag the yellow handle to turn it.`
           : phase === 'deployment' && deploying
-            ? 'Click a piece to see what it is. Pieces you placed in this step can be dragged and turned.'
-            : 'Click a piece to see what it is.'}
+            ? `${Tap} a piece to see what it is. Pieces you placed in this step can be dragged and turned.`
+            : `${Tap} a piece to see what it is.`}
       </p>
     </section>
   );

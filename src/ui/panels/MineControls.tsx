@@ -7,6 +7,7 @@ import { describeMineSpot, MINE_RADIUS, previewMine, useSession, useStoreApis } 
 import { useCommands } from '../commands.ts';
 import { RuleText, SectionLink } from '../help/RulesHelp.tsx';
 import { tip } from './orderParts.tsx';
+import { useDeviceWords } from '../pointer.ts';
 
 /** Whether a trooper of the viewer's carries Mines (Minelayer, RULES.md §18.7.5), and how many are left. */
 export function minesOf(t: ViewTrooper | undefined): number | null {
@@ -28,6 +29,7 @@ function besideSpot(p: ViewPiece): { x: number; y: number } {
 function MineSpot({ view, user, reactorId }: { view: View; user?: ViewPiece; reactorId?: string }) {
   const spot = useSession((s) => s.mineSpot);
   const picking = useSession((s) => s.pickingMine);
+  const words = useDeviceWords();
   const { session } = useStoreApis();
   const s = session.getState();
   const verdict = spot ? previewMine(view, spot, reactorId ? { reactorId } : {}) : null;
@@ -37,7 +39,7 @@ function MineSpot({ view, user, reactorId }: { view: View; user?: ViewPiece; rea
         {spot && verdict ? (
           <RuleText text={describeMineSpot(verdict)} />
         ) : picking ? (
-          'Click the table where the Mine goes (Esc to stop).'
+          `${words.withKey(`${words.Tap} the table where the Mine goes`, 'Esc to stop')}.`
         ) : (
           'No Mine spot set yet.'
         )}

@@ -60,7 +60,8 @@ export function ReplacementPanel() {
         <h2 id="replace-title">Face the revealed model</h2>
         <p className="hint">
           {piece?.label ?? 'The model'} takes the marker's place, facing the way you choose: it sets its front
-          arc for Line of Fire. <RuleLink rules={['replacement']} />
+          arc for Line of Fire. Type it, or drag the yellow handle of the model on the table.{' '}
+          <RuleLink rules={['replacement']} />
         </p>
         <FacingField
           facing={facing}

@@ -5,6 +5,7 @@ import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { newSceneryHeight, outlineName } from '../keyboard.ts';
 import { SceneryHeightControls } from './SceneryHeight.tsx';
+import { useDeviceWords } from '../pointer.ts';
 
 /** Scenery editing: add blocks, walls and free outlines; rename, set tall/low and the height, delete. */
 export function SceneryPanel() {
@@ -12,6 +13,7 @@ export function SceneryPanel() {
   const { session } = useStoreApis();
   const sceneryId = useSession((s) => s.sceneryId);
   const drawing = useSession((s) => s.drawing);
+  const words = useDeviceWords();
   const commands = useCommands();
   const drawHeight = useSession((s) => s.drawHeight);
   const selected = view.scenery.find((s) => s.id === sceneryId);
@@ -30,7 +32,7 @@ export function SceneryPanel() {
       <h2 id="scenery-title">Scenery</h2>
       <p className="hint">
         Drag scenery to move it, a white corner to reshape it (rectangles stay rectangular), the yellow handle
-        to turn it. Delete removes it.
+        to turn it.{words.keysOnly(' The Delete key removes it.')}
       </p>
       <div className="row buttons">
         <button
@@ -52,7 +54,7 @@ export function SceneryPanel() {
         {drawing ? (
           <>
             <button type="button" className="primary" disabled={drawing.length < 3} onClick={finish}>
-              Finish outline ({drawing.length} corners, Enter)
+              Finish outline ({drawing.length} corners{words.keysOnly(', Enter')})
             </button>
             <button
               type="button"
@@ -87,7 +89,11 @@ export function SceneryPanel() {
           </>
         )}
       </div>
-      {drawing && <p className="hint">Click the table to add corners; Enter finishes, Escape cancels.</p>}
+      {drawing && (
+        <p className="hint">
+          {words.Tap} the table to add corners{words.keysOnly('; Enter finishes, Escape cancels')}.
+        </p>
+      )}
       {selected && (
         <div data-testid="scenery-selected">
           <label className="field">

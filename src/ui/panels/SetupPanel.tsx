@@ -3,12 +3,14 @@ import { allowedForms, type DeploymentForm, type Seat } from '../../rules/index.
 import { useSession, useStoreApis } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';
 import { FORM_LABEL, profileLine, skillsLine } from '../format.ts';
+import { useDeviceWords } from '../pointer.ts';
 
-/** Free set-up: choose side, profile and form, then click the table to place. */
+/** Free set-up: choose side, profile and form, then tap or click the table to place. */
 export function SetupPanel() {
   const { session } = useStoreApis();
   const placement = useSession((s) => s.placement);
   const tool = useSession((s) => s.tool);
+  const words = useDeviceWords();
   const profile = ROSTER.find((p) => p.id === placement.profileId) ?? ROSTER[0];
   const forms = profile ? allowedForms(profile) : ['model' as const];
   const set = session.getState().setPlacement;
@@ -82,7 +84,9 @@ export function SetupPanel() {
           session.getState().setTool(tool === 'place' ? 'select' : 'place');
         }}
       >
-        {tool === 'place' ? 'Placing: click the table (Esc to stop)' : 'Place on the table (P)'}
+        {tool === 'place'
+          ? `Placing: ${words.withKey(`${words.tap} the table`, 'Esc to stop')}`
+          : words.withKey('Place on the table', 'P')}
       </button>
     </section>
   );

@@ -9,7 +9,7 @@ import {
   useStoreApis,
   useView,
 } from '../../store/index.ts';
-import { describeReactions, describeVerdict } from '../format.ts';
+import { degrees, describeReactions, describeVerdict } from '../format.ts';
 import { describeTape, measureTape } from '../table/tape.ts';
 import { useSettledStore } from '../useSettled.ts';
 import { useCommands } from '../commands.ts';
@@ -76,6 +76,10 @@ export function StatusBar() {
   const mine = hover && picking ? previewMine(view, hover, mineFor ? { reactorId: mineFor } : {}) : null;
   const mineText = mine ? describeMineSpot(mine) : null;
   const ghostDrag = useSession((s) => s.ghostDrag);
+  // A model turned by its handle: the text twin of its arc as it turns.
+  const rotate = useSession((s) => s.rotate);
+  const turning = rotate ? view.pieces.find((p) => p.id === rotate.pieceId) : undefined;
+  const turningText = rotate && turning ? `${turning.label} faces ${degrees(rotate.facing)}.` : null;
   const ghost = ghostDrag ? view.ghosts.find((g) => g.id === ghostDrag.ghostId) : undefined;
   const ghostText =
     ghostDrag && ghost
@@ -122,7 +126,10 @@ export function StatusBar() {
       </div>
       <div>
         <p className="drag-readout" aria-live="polite" data-testid="drag-readout">
-          <RuleText text={live ?? ghostText ?? mineText ?? placingText ?? ''} rules={readoutRules} />
+          <RuleText
+            text={live ?? turningText ?? ghostText ?? mineText ?? placingText ?? ''}
+            rules={readoutRules}
+          />
         </p>
         <p className="react-readout" aria-live="polite" data-testid="react-readout">
           <RuleText text={react ?? ''} />

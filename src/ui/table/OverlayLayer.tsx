@@ -35,6 +35,8 @@ export function OverlayLayer() {
   const replacement =
     pending && pending.owner === view.viewer
       ? {
+          pieceId: pending.pieceId,
+          keepFacing: pending.keepFacing,
           old: pending.old,
           newR: pending.newR,
           at: replacementCentre(
@@ -61,13 +63,28 @@ export function OverlayLayer() {
   return (
     <Layer listening={false}>
       {pieces
-        .filter((p) => p.id !== dragId && (showArcs || p.id === selectedId || arcFor.includes(p.id)))
+        // The arc of the model being turned, and of a revealed model being faced, is drawn as it turns.
+        .filter(
+          (p) =>
+            p.id !== dragId &&
+            (showArcs ||
+              p.id === selectedId ||
+              p.id === rotate?.pieceId ||
+              p.id === replacement?.pieceId ||
+              arcFor.includes(p.id)),
+        )
         .map((p) => (
           <FireArc
             key={`arc-${p.id}`}
             x={p.x}
             y={p.y}
-            facing={rotate?.pieceId === p.id ? rotate.facing : p.facing}
+            facing={
+              rotate?.pieceId === p.id
+                ? rotate.facing
+                : p.id === replacement?.pieceId
+                  ? (replacement.keepFacing ?? replaceDraft.facing ?? p.facing)
+                  : p.facing
+            }
             arc={p.arc}
             owner={p.owner}
           />

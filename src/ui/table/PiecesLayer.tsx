@@ -2,10 +2,11 @@ import { Component, useContext, useMemo, type ReactNode } from 'react';
 import { PieceTags } from './tags.ts';
 import { Circle, Group, Layer, Line } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
-import { useSession, useView } from '../../store/index.ts';
+import { facingChangeOf, useSession, useView } from '../../store/index.ts';
 import { elevationAt } from '../../rules/index.ts';
 import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
+import { usePointerKind, type PointerKind } from '../pointer.ts';
 import { PieceToken, pieceCaption } from './PieceToken.tsx';
 import { GhostToken } from './GhostToken.tsx';
 import { CoherencyLinks } from './Overlays.tsx';
@@ -40,9 +41,23 @@ class PieceBoundary extends Component<
   }
 }
 
-/** The handle that turns the selected piece: drag it around the base. */
-function RotateHandle({ piece, facing }: { piece: ViewPiece; facing: number }) {
-  const tip = vec.add(piece, vec.scale(vec.fromDegrees(facing), piece.r + 0.75));
+/** The least a finger needs to hit, in screen pixels (WCAG 2.5.5): the handle's target is this wide. */
+const HANDLE_TARGET_PX = 44;
+
+/** Where the handle stands and how large it is drawn and hit, in inches, at `scale` px per inch. */
+function handleShape(r: number, scale: number, pointer: PointerKind) {
+  if (pointer === 'fine') return { reach: r + 0.75, radius: 0.3, hit: 0.3 };
+  // A finger: a 44 px target at any zoom, clear of the base so that the finger on it leaves the
+  // model and its arc in sight, and a press on the base still takes the model.
+  const radius = Math.max(0.3, 8 / scale);
+  const target = HANDLE_TARGET_PX / 2 / scale;
+  return { reach: r + Math.max(0.75, (HANDLE_TARGET_PX * 0.75) / scale), radius, hit: 2 * (target - radius) };
+}
+
+/** The handle that turns the selected model: drag it round the base. */
+function RotateHandle({ piece, facing, scale }: { piece: ViewPiece; facing: number; scale: number }) {
+  const shape = handleShape(piece.r, scale, usePointerKind());
+  const tip = vec.add(piece, vec.scale(vec.fromDegrees(facing), shape.reach));
   return (
     <Group>
       <Line
@@ -56,11 +71,11 @@ function RotateHandle({ piece, facing }: { piece: ViewPiece; facing: number }) {
         id={piece.id}
         x={tip.x}
         y={tip.y}
-        radius={0.3}
+        radius={shape.radius}
         fill={TABLE_COLOURS.selection}
         stroke="#333"
         strokeWidth={0.05}
-        hitStrokeWidth={0.3}
+        hitStrokeWidth={Math.max(0.3, shape.hit)}
       />
     </Group>
   );
@@ -72,6 +87,8 @@ export function PiecesLayer() {
   const selectedId = useSession((s) => s.selectedId);
   const dragId = useSession((s) => s.drag?.pieceId);
   const rotate = useSession((s) => s.rotate);
+  const replaceFacing = useSession((s) => s.replaceDraft.facing);
+  const cameraScale = useSession((s) => s.camera.scale);
   const ghostDrag = useSession((s) => s.ghostDrag);
   const scale = useSession((s) => steppedScale(s.camera.scale));
   const enlarge = useSession((s) => s.enlarge);
@@ -81,6 +98,17 @@ export function PiecesLayer() {
   const { pieces, reportError } = useDrawablePieces(view.pieces);
   const tags = useContext(PieceTags);
   const selected = pieces.find((p) => p.id === selectedId);
+  // The model with a facing handle: a revealed model waiting for its owner's facing (RULES.md §12),
+  // else the selected model when the rules let it turn now (store/facing.ts).
+  const revealed = pieces.find((p) => p.id === view.replacement?.pieceId);
+  const turned = [revealed, selected].find((p) => p !== undefined && facingChangeOf(view, p.id) !== null);
+  // The facing shown: live while its handle turns it, and a revealed model's chosen one (RULES.md §12).
+  const shownFacing = (p: ViewPiece): number | undefined =>
+    rotate?.pieceId === p.id
+      ? rotate.facing
+      : view.replacement?.pieceId === p.id && view.replacement.owner === view.viewer
+        ? (view.replacement.keepFacing ?? replaceFacing ?? undefined)
+        : undefined;
   // The level each base stands on (a roof under its centre), drawn as a badge by the base.
   const levels = useMemo(
     () => new Map(pieces.map((p) => [p.id, elevationAt(view.scenery, p)])),
@@ -160,7 +188,7 @@ export function PiecesLayer() {
             piece={p}
             selected={p.id === selectedId}
             opacity={p.id === dragId ? 0.35 : 1}
-            facing={rotate?.pieceId === p.id ? rotate.facing : undefined}
+            facing={shownFacing(p)}
             labelSize={labelSize}
             tag={tags[p.id]}
             grouped={p.trooperId !== undefined && grouped.has(p.trooperId)}
@@ -171,10 +199,11 @@ export function PiecesLayer() {
           />
         </PieceBoundary>
       ))}
-      {selected && !dragId && (view.mode !== 'game' || selected.owner === view.viewer) && (
+      {turned && !dragId && (
         <RotateHandle
-          piece={{ ...selected, r: selected.r * tokenScale(selected.r, scale, enlarge, boost) }}
-          facing={rotate?.pieceId === selected.id ? rotate.facing : selected.facing}
+          piece={{ ...turned, r: turned.r * tokenScale(turned.r, scale, enlarge, boost) }}
+          facing={shownFacing(turned) ?? turned.facing}
+          scale={cameraScale}
         />
       )}
       <SceneryEdit />

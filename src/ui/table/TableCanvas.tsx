@@ -14,6 +14,7 @@ import { DeclaredLinesText } from './DeclaredLines.tsx';
 import { PathsLayer, type DrawnPath } from './PathsLayer.tsx';
 import { usePointerGestures } from './usePointerGestures.ts';
 import { actionPoints, useFollowAction } from './useFollowAction.ts';
+import { useDeviceWords } from '../pointer.ts';
 // The long-press menu loads when it first opens: the first table is drawn without it.
 const PieceMenu = lazy(() => import('./PieceMenu.tsx').then((m) => ({ default: m.PieceMenu })));
 
@@ -26,7 +27,7 @@ const PieceMenu = lazy(() => import('./PieceMenu.tsx').then((m) => ({ default: m
 export function TableCanvas({
   readOnly = false,
   paths = [],
-  label = 'Table: drag pieces to move them; press ? for keyboard help',
+  label,
 }: {
   readOnly?: boolean;
   paths?: readonly DrawnPath[];
@@ -37,6 +38,7 @@ export function TableCanvas({
   const viewRef = useRef(view);
   viewRef.current = view;
   const camera = useSession((s) => s.camera);
+  const words = useDeviceWords();
   const showGrid = useSession((s) => s.showGrid);
   const containerRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<Konva.Stage>(null);
@@ -111,7 +113,7 @@ export function TableCanvas({
       style={{ touchAction: 'none' }}
       tabIndex={0}
       role="application"
-      aria-label={label}
+      aria-label={label ?? `Table: drag pieces to move them${words.keysOnly('; press ? for keyboard help')}`}
     >
       {size && (
         <Stage
@@ -131,7 +133,7 @@ export function TableCanvas({
             table={view.table}
             scenery={view.scenery}
             showGrid={showGrid}
-            empty={view.pieces.length === 0 ? emptyTableText(view) : null}
+            empty={view.pieces.length === 0 ? emptyTableText(view, words) : null}
             sceneryFont={scenerySize(stepped, boost)}
             bases={bases}
           />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { View } from '../../engine/index.ts';
 import { emptyTableText } from './emptyTable.ts';
+import { deviceWords } from '../pointer.ts';
 
 const phase = (kind: View['phase']['kind'], acting?: 'A' | 'B'): View['phase'] => ({
   kind,
@@ -20,5 +21,14 @@ describe('an empty table tells how to place only to whoever may place now', () =
   ])('%s', (_name, view, said) => {
     expect(emptyTableText(view)).toContain(said);
     if (view.viewer === 'public') expect(emptyTableText(view)).not.toMatch(/pick|click|tap/);
+  });
+
+  it.each([
+    ['coarse', 'tap the table', /click/],
+    ['fine', 'click the table', /\btap\b/],
+  ] as const)('with a %s pointer it says "%s"', (pointer, said, never) => {
+    const text = emptyTableText({ viewer: 'A', phase: phase('deployment', 'A') }, deviceWords(pointer));
+    expect(text).toContain(said);
+    expect(text).not.toMatch(never);
   });
 });

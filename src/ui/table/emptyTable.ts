@@ -1,8 +1,12 @@
 // What an empty table says: how to place, only to whoever may place now (ARCHITECTURE.md §7: what a
 // screen says is what the engine will do). The other seat's device, and the audience, read who deploys.
 import type { View } from '../../engine/index.ts';
+import { deviceWords, type DeviceWords } from '../pointer.ts';
 
-export function emptyTableText(view: Pick<View, 'viewer' | 'phase'>): string {
+export function emptyTableText(
+  view: Pick<View, 'viewer' | 'phase'>,
+  words: DeviceWords = deviceWords('fine'),
+): string {
   const { phase, viewer } = view;
   // The audience places nothing: it is never told how (issue 31: no player's hint on the projector).
   if (viewer === 'public') {
@@ -11,7 +15,7 @@ export function emptyTableText(view: Pick<View, 'viewer' | 'phase'>): string {
       : 'The table is empty.';
   }
   if (phase.kind === 'free' || (phase.kind === 'deployment' && phase.acting === viewer)) {
-    return 'The table is empty: pick a trooper on the right and click the table to place it.';
+    return `The table is empty: pick a trooper on the right and ${words.tap} the table to place it.`;
   }
   if (phase.kind === 'deployment' && phase.acting) {
     return `The table is empty: Player ${phase.acting} deploys now.`;

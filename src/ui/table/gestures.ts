@@ -4,7 +4,7 @@ import { centroid, pointInPolygon } from '../../geometry/polygon.ts';
 import { resizeRectangle, rotatePolygon, translatePolygon } from '../../geometry/transform.ts';
 import { isRectangle } from '../../rules/index.ts';
 import type { View } from '../../engine/index.ts';
-import type { SessionStore } from '../../store/index.ts';
+import type { FacingChange, SessionStore } from '../../store/index.ts';
 
 /** Where the pointer interaction is; kept in a ref so pointer moves never re-render React. */
 export type Gesture =
@@ -12,7 +12,8 @@ export type Gesture =
   | { kind: 'pan'; startX: number; startY: number; camX: number; camY: number; moved: boolean }
   | { kind: 'drag'; pieceId: string; offset: { x: number; y: number } }
   | { kind: 'ghost'; ghostId: string; offset: { x: number; y: number } }
-  | { kind: 'rotate'; pieceId: string }
+  /** Turning a model by its handle: how the rules let it turn now, and the facing it had (restored on cancel). */
+  | { kind: 'rotate'; pieceId: string; via: FacingChange; from: number }
   | { kind: 'tape'; fromId: string | undefined }
   | { kind: 'scenery-move'; id: string; start: Point; original: Point[] }
   | { kind: 'scenery-vertex'; id: string; index: number; original: Point[] }
@@ -91,4 +92,19 @@ export function findPieceId(
     n = n.getParent();
   }
   return null;
+}
+
+/**
+ * The facing a handle drag shows with the pointer at `at`: towards the pointer, in whole degrees;
+ * `from` again while the pointer is back on the model's base (a drag back restores its facing).
+ */
+export function handleFacing(piece: { x: number; y: number; r: number }, at: Point, from: number): number {
+  if (vec.dist(piece, at) <= piece.r) return from;
+  return ((Math.round(vec.angleTo(piece, at)) % 360) + 360) % 360;
+}
+
+/** Whether two facings are the same to the degree (359.6° and 0° are). */
+export function sameFacing(a: number, b: number): boolean {
+  const d = Math.abs(((((a - b) % 360) + 540) % 360) - 180);
+  return d < 0.5;
 }

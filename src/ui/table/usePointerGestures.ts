@@ -6,6 +6,7 @@ import type { View } from '../../engine/index.ts';
 import {
   declareProblem,
   dragStop,
+  facingChangeOf,
   previewHidden,
   previewMove,
   previewReactions,
@@ -23,11 +24,14 @@ import { DragSight } from './dragPreview.ts';
 import {
   CLICK_SLOP_PX,
   findPieceId,
+  handleFacing,
+  sameFacing,
   rimPoint,
   sceneryDrag,
   startSceneryGesture,
   type Gesture,
 } from './gestures.ts';
+import { deviceWords, pointerOf } from '../pointer.ts';
 
 /** What a drag works out about the reactions to it. */
 interface DragSights {
@@ -92,7 +96,13 @@ export function usePointerGestures(
           };
           return;
         }
-      } else if (evt.pointerType === 'touch' && pressed && !pressed.ghost && pointers.current.size === 1) {
+      } else if (
+        evt.pointerType === 'touch' &&
+        pressed &&
+        !pressed.ghost &&
+        !pressed.handle &&
+        pointers.current.size === 1
+      ) {
         const start = px;
         longPress.current = {
           start,
@@ -119,6 +129,18 @@ export function usePointerGestures(
             midY: (a.y + b.y) / 2,
           };
         return;
+      }
+      // The facing handle of the selected model: it turns when the rules let it turn now, by the action
+      // the panels' own facing controls send (store/facing.ts).
+      if (pressed?.handle && evt.button === 0) {
+        const piece = viewRef.current.pieces.find((p) => p.id === pressed.id);
+        const via = piece ? facingChangeOf(viewRef.current, piece.id) : null;
+        if (piece && via) {
+          const from = via === 'replace' ? (s.replaceDraft.facing ?? piece.facing) : piece.facing;
+          gesture.current = { kind: 'rotate', pieceId: piece.id, via, from };
+          s.setRotate({ pieceId: piece.id, facing: from });
+          return;
+        }
       }
       // Placing a revealed model: a press anywhere picks the point of the old rim (RULES.md §12).
       const pendingReplacement = viewRef.current.replacement;
@@ -190,11 +212,6 @@ export function usePointerGestures(
           pieceId: piece.id,
           offset: { x: at.x - piece.x, y: at.y - piece.y },
         };
-        return;
-      }
-      if (hit.handle) {
-        gesture.current = { kind: 'rotate', pieceId: piece.id };
-        s.setRotate({ pieceId: piece.id, facing: piece.facing });
         return;
       }
       gesture.current = { kind: 'drag', pieceId: piece.id, offset: { x: at.x - piece.x, y: at.y - piece.y } };
@@ -295,9 +312,10 @@ export function usePointerGestures(
       } else if (g.kind === 'rotate') {
         const piece = viewRef.current.pieces.find((p) => p.id === g.pieceId);
         if (!piece || !s.rotate) return;
+        // The arc and the chevron follow live; back on the base, the facing it had.
         s.setRotate({
           pieceId: piece.id,
-          facing: Math.round(vec.angleTo(piece, screenToTable(cam, px.x, px.y))) % 360,
+          facing: handleFacing(piece, screenToTable(cam, px.x, px.y), g.from),
         });
       }
     };
@@ -347,7 +365,7 @@ export function usePointerGestures(
               if (changesLevel(refused)) s.offerAgreement({ pieceId: d.pieceId, to: d.at, as: 'declare' });
             } else {
               s.say(
-                `Destination set: declare Move or Cautious Movement in the panel (Enter declares a Move).`,
+                `Destination set: declare Move or Cautious Movement in the panel${deviceWords(pointerOf(window)).keysOnly(' (Enter declares a Move)')}.`,
                 'info',
               );
             }
@@ -375,7 +393,15 @@ export function usePointerGestures(
       if (g.kind === 'rotate') {
         const r = s.rotate;
         s.setRotate(null);
-        if (r && r.pieceId === g.pieceId) commands.rotate(r.pieceId, r.facing);
+        // Sent on release only: not when cancelled (Escape, or the system took the touch), nor when
+        // turned back to where it was.
+        const turned =
+          evt.type !== 'pointercancel' && r?.pieceId === g.pieceId && !sameFacing(r.facing, g.from)
+            ? r
+            : null;
+        if (turned && g.via === 'rotate') commands.rotate(turned.pieceId, turned.facing);
+        else if (turned && g.via === 'alert') commands.alertTurn(turned.pieceId, turned.facing);
+        else if (turned) s.setReplaceDraft({ facing: turned.facing });
       }
     };
     window.addEventListener('pointermove', onMove);

@@ -21,6 +21,7 @@ import {
 } from './walkSteps.ts';
 import { useWalkthrough, walkthroughApi } from './walkthroughStore.ts';
 import { startWalkthrough } from './startWalkthrough.ts';
+import { useDeviceWords, type DeviceWords } from '../pointer.ts';
 
 /** Whether the seat at the screen has dismissed the last Order's result card (as ResultCardPanel reads it). */
 function useCardSeen(atScreen: 'A' | 'B' | null): boolean {
@@ -48,13 +49,13 @@ function useFacts(): WalkFacts {
 }
 
 /** What the card asks for at this position, in the player's words. */
-function todoText(p: WalkPosition): string {
+function todoText(p: WalkPosition, Tap: DeviceWords['Tap']): string {
   const step = WALK_STEPS[p.index];
   if (!step) return WALK_DONE.text;
   if (p.cue === 'pass' && step.id !== 'handover' && p.passTo) {
     return `Pass the screen to Player ${p.passTo}, who presses “I am Player ${p.passTo}”.`;
   }
-  if (p.cue === 'select') return step.select ?? step.todo;
+  if (p.cue === 'select') return step.select ? `${Tap} ${step.select}` : step.todo;
   if (p.cue === 'pending') return step.pending ?? step.todo;
   return step.todo;
 }
@@ -95,6 +96,7 @@ export function WalkthroughCoach({ place }: { place: 'table' | 'curtain' }) {
   }, [focusCard, walk]);
 
   const back = done || !ours ? null : backMove(facts);
+  const words = useDeviceWords();
 
   /** Closes the card, the focus going back where it came from (or to the table). */
   const close = () => {
@@ -137,7 +139,7 @@ export function WalkthroughCoach({ place }: { place: 'table' | 'curtain' }) {
     ? 'Another game is on the table now. Restart to set up the walkthrough’s table again, or close the walkthrough.'
     : done
       ? WALK_DONE.text
-      : todoText(position);
+      : todoText(position, words.Tap);
   return (
     <section
       ref={cardRef}

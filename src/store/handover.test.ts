@@ -2,10 +2,11 @@
 // change hands, how many times it does in a typical turn with the table's "skip the handover" option
 // off and on, and that the count the active seat lives through never depends on a secret.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../engine/index.ts';
+import { viewFor, type ViewLogLine } from '../engine/index.ts';
 import { logItems } from '../engine/logList.ts';
 import type { Seat } from '../rules/index.ts';
 import { curtainsAlong, mustChangeHands } from './handover.ts';
+import { lastOrderCard, nextOrderCard, orderSpans } from './resultCard.ts';
 import { playTypicalTurn } from '../../tests/typicalTurn.ts';
 
 describe('mustChangeHands: the curtain comes down when the awaited seat is not at the screen', () => {
@@ -74,4 +75,48 @@ describe('paired: a Hidden Deployment trooper with LoF to the advance or without
       expect(viewsOfA(seeing)).toEqual(viewsOfA(blind));
     });
   }
+});
+
+describe('the result of an Order whose handover was skipped (D207)', () => {
+  it('reaches the other seat at its next screen: every Order it missed, oldest first, once each', () => {
+    const turn = playTypicalTurn({ skip: true });
+    const log = viewFor(turn.state, 'B').log;
+    const ends = orderSpans(log).map((s) => log[s.end]!.seq);
+    expect(ends).toHaveLength(turn.orders);
+    const read: string[] = [];
+    let seen: number | undefined;
+    for (let card = nextOrderCard(log, 'B', seen); card; card = nextOrderCard(log, 'B', seen)) {
+      read.push(card.title);
+      seen = card.endSeq;
+    }
+    expect(read).toEqual(orderSpans(log).map((s) => log[s.start]!.text));
+    expect(read).toHaveLength(turn.orders);
+  });
+
+  it('the active seat reads its own last Order, as before', () => {
+    const turn = playTypicalTurn({ skip: true });
+    const log = viewFor(turn.state, 'A').log;
+    expect(nextOrderCard(log, 'A', undefined)).toEqual(lastOrderCard(log));
+    expect(nextOrderCard(log, 'A', lastOrderCard(log)!.endSeq)).toBeNull();
+  });
+
+  it.each<[string, Seat[], number | undefined, string | null]>([
+    ["B missed two of A's Orders: the older first", ['A', 'A'], undefined, 'A1'],
+    ['B read the first: the second', ['A', 'A'], 4, 'A2'],
+    ['B read both: nothing', ['A', 'A'], 8, null],
+    ['B played an Order after them: its own', ['A', 'A', 'B'], undefined, 'B3'],
+    ["A's Orders after B's own: the older of those", ['B', 'A', 'A'], undefined, 'A2'],
+  ])('%s', (_name, seats, seen, expected) => {
+    // Each Order: its activation line, one line of play, its conclusion.
+    const log: ViewLogLine[] = seats.flatMap((seat, i) => [
+      {
+        seq: i * 4 + 1,
+        text: `${seat}${String(i + 1)}`,
+        event: { kind: 'order' as const, seat, step: 'began' as const },
+      },
+      { seq: i * 4 + 2, text: 'played' },
+      { seq: i * 4 + 4, text: 'ended', event: { kind: 'order' as const, seat, step: 'ended' as const } },
+    ]);
+    expect(nextOrderCard(log, 'B', seen)?.title ?? null).toBe(expected);
+  });
 });

@@ -37,6 +37,9 @@ const WIDEST_R = Math.max(...Object.keys(SILHOUETTES).map((s) => baseRadiusInche
 export const HIDDEN_SPOT_SPACING = 1;
 const SPOT_R = WIDEST_R + (HIDDEN_SPOT_SPACING / 2) * Math.SQRT2;
 
+/** How many spots are tried with the pieces in the open before all the others. */
+const FIRST_SPOTS = 64;
+
 /** A piece id no view holds: the spots standing for possible Hidden Deployment troopers. */
 const SPOT_KEY = 'possible-hidden:';
 
@@ -133,19 +136,20 @@ export function reactiveSeatMayDecide(
   const onTable = scene.pieces.filter((p) => !activated.some((a) => a.pieceId === p.id)).map((p) => p.id);
   const spots = possibleHiddenSpots(view, reactive);
   const withSpots: LofScene = { ...scene, pieces: [...scene.pieces, ...spots] };
-  // The pieces in the open first, then the spots nearest the paths: most questions end at the first.
-  const near = (s: { x: number; y: number }) =>
+  // The pieces in the open and the spots nearest the paths first (most questions end there), then
+  // every other spot in one call, so the scene's index is built twice at most.
+  const nearest = (s: { x: number; y: number }) =>
     Math.min(...activated.flatMap((a) => a.path.map((q) => Math.hypot(q.x - s.x, q.y - s.y))));
-  const order = [...spots].sort((a, b) => near(a) - near(b)).map((s) => s.id);
-  const reactors = [...onTable, ...order];
-  const BATCH = 32;
-  for (const a of activated) {
-    if (a.path.length === 0) continue;
-    for (let i = 0; i < reactors.length; i += BATCH) {
-      if (whoCanReact(withSpots, a.pieceId, a.path, reactors.slice(i, i + BATCH)).length > 0) return true;
-    }
-  }
-  return false;
+  const byDistance = spots
+    .map((s) => ({ id: s.id, d: nearest(s) }))
+    .sort((a, b) => a.d - b.d)
+    .map((s) => s.id);
+  const batches = [[...onTable, ...byDistance.slice(0, FIRST_SPOTS)], byDistance.slice(FIRST_SPOTS)];
+  return batches.some((ids) =>
+    activated.some(
+      (a) => a.path.length > 0 && ids.length > 0 && whoCanReact(withSpots, a.pieceId, a.path, ids).length > 0,
+    ),
+  );
 }
 
 /** What the second skill of an Order changes for the reactive seat, all of it public once declared. */

@@ -11,6 +11,8 @@ import {
 } from './handover.ts';
 import type { View, ViewPiece } from './viewTypes.ts';
 import { hotSeat } from '../../tests/engineFixtures.ts';
+import { describeStuck, nextAction, startWalk } from '../../tests/walker.ts';
+import { newGame } from './index.ts';
 
 const TABLE = { width: 48, depth: 48, zoneDepth: 12 };
 
@@ -173,5 +175,35 @@ describe("asksReactiveSeat: the table's two options (D28, D205)", () => {
     const s = game(o);
     const asked = asksReactiveSeat(s, 'A', [], second);
     expect(asked).toBe(expected);
+  });
+});
+
+describe('random games with the handover skipped: never a question the public table ruled out (D205)', () => {
+  // Walked games (tests/walker.ts) with every declaration asked and the idle handover skipped: each
+  // time a declaration opens the ARO step, the public question said the reactive seat may decide. An
+  // ARO step opened without it would have been the truth's doing, and told the active seat a secret.
+  it('in twelve games, the question asked and skipped, never overruled by the truth', () => {
+    let asked = 0;
+    let skipped = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const { rng, setup } = startWalk(seed);
+      const game = { ...setup, game: { ...setup.game!, askEveryDeclaration: true, skipIdleHandover: true } };
+      let state = newGame(game, { seed });
+      for (let index = 0; state.phase.kind !== 'over' && index < 4000; index++) {
+        const step = nextAction(state, rng);
+        if (!step.ok)
+          throw new Error(describeStuck({ seed, setup: game, actions: [], state, stuck: { index, step } }));
+        state = step.state;
+        if (step.action.type !== 'declare' && step.action.type !== 'arrive') continue;
+        const order = state.phase.kind === 'turn' ? state.phase.order : undefined;
+        if (order?.stage === 'aro') {
+          expect(order.asking, `game ${String(seed)}, action ${String(index)}`).toBe(true);
+          asked++;
+        } else skipped++;
+      }
+      expect(state.phase.kind, `game ${String(seed)}`).toBe('over');
+    }
+    expect(asked).toBeGreaterThan(0);
+    expect(skipped).toBeGreaterThan(0);
   });
 });

@@ -171,6 +171,8 @@ export interface PlayedTurn {
   states: GameState[];
   orders: number;
   state: GameState;
+  /** The game as a file keeps it: set-up, seed and every action, the deployment's included. */
+  record: { setup: GameSetup; random: RandomSpec; actions: Action[] };
 }
 
 /**
@@ -203,5 +205,12 @@ export function playTypicalTurn(o: { skip: boolean; hidden?: keyof typeof HIDDEN
   }
   after({ type: 'endTurn', seat: 'A' });
   const awaited = states.map((x) => awaiting(x)?.seat ?? null);
-  return { awaited, states, orders: TYPICAL_ORDERS.length, state: store.getState().state };
+  const g = store.getState();
+  return {
+    awaited,
+    states,
+    orders: TYPICAL_ORDERS.length,
+    state: g.state,
+    record: { setup: g.setup, random: g.random, actions: g.actions },
+  };
 }

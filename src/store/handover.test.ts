@@ -7,6 +7,7 @@ import { logItems } from '../engine/logList.ts';
 import type { Seat } from '../rules/index.ts';
 import { curtainsAlong, mustChangeHands } from './handover.ts';
 import { lastOrderCard, nextOrderCard, orderSpans } from './resultCard.ts';
+import { exportGame, openGame } from './persist/saveFile.ts';
 import { playTypicalTurn } from '../../tests/typicalTurn.ts';
 
 describe('mustChangeHands: the curtain comes down when the awaited seat is not at the screen', () => {
@@ -118,5 +119,36 @@ describe('the result of an Order whose handover was skipped (D207)', () => {
       { seq: i * 4 + 4, text: 'ended', event: { kind: 'order' as const, seat, step: 'ended' as const } },
     ]);
     expect(nextOrderCard(log, 'B', seen)?.title ?? null).toBe(expected);
+  });
+});
+
+describe('the option in a game file (D205)', () => {
+  it('is kept: the file opens with it and replays to the same game', () => {
+    const turn = playTypicalTurn({ skip: true });
+    const opened = openGame(exportGame({ name: 'Typical turn', ...turn.record }));
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.game.setup.game?.skipIdleHandover).toBe(true);
+    expect(opened.state).toEqual(turn.state);
+  });
+
+  it('a game saved before it opens with it off, and asks after every declaration as it did', () => {
+    const turn = playTypicalTurn({ skip: false });
+    const text = exportGame({ name: 'Older game', ...turn.record });
+    expect(text).not.toContain('skipIdleHandover');
+    const opened = openGame(text);
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.game.setup.game?.skipIdleHandover).toBeUndefined();
+    expect(opened.state).toEqual(turn.state);
+  });
+
+  it('a file with anything but true or false there is refused, naming the field', () => {
+    const turn = playTypicalTurn({ skip: true });
+    const text = exportGame({ name: 'Bad', ...turn.record }).replace(
+      '"skipIdleHandover": true',
+      '"skipIdleHandover": "yes"',
+    );
+    const opened = openGame(text);
+    expect(opened.ok).toBe(false);
+    if (!opened.ok) expect(opened.error).toContain('skipIdleHandover');
   });
 });

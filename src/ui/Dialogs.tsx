@@ -340,7 +340,7 @@ export function NewTableDialog({
             </label>
             <p id="skip-idle-help" className="hint" data-testid="skip-idle-help">
               {askAlways
-                ? 'The screen stays with you when nothing your opponent may have, a trooper written down in Hidden Deployment included, could react: decided from what both of you see, so it tells nothing.'
+                ? 'Keeps the screen when nothing of your opponent’s, hidden troopers included, could react, judged from what you both see: it tells nothing.'
                 : 'Only with every declaration asked: without it the screen already goes over only when something may react.'}
             </p>
             {twoDevices ? (

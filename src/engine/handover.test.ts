@@ -10,7 +10,7 @@ import {
   type SecondSkill,
 } from './handover.ts';
 import type { View, ViewPiece } from './viewTypes.ts';
-import { hotSeat } from '../../tests/engineFixtures.ts';
+import { deployRoster, endStep, hotSeat, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
 import { describeStuck, nextAction, startWalk } from '../../tests/walker.ts';
 import { newGame } from './index.ts';
 
@@ -205,5 +205,32 @@ describe('random games with the handover skipped: never a question the public ta
     }
     expect(asked).toBeGreaterThan(0);
     expect(skipped).toBeGreaterThan(0);
+  });
+});
+
+describe('Cautious Movement with the handover skipped: the question is asked of its whole path (D205)', () => {
+  it('nothing in the open sees its end, yet a hidden trooper could: the reactive seat is asked', () => {
+    // B's only piece stands far off facing away: in truth nothing may react to the end (T50), but the
+    // question never reads the truth, and B's half sees the path on an open table.
+    let s = hotSeat({ A: ['line-trooper', 'line-trooper'], B: ['line-trooper', 'line-trooper'] }, 'A', 5);
+    s = {
+      ...s,
+      setup: { ...s.setup, game: { ...s.setup.game!, askEveryDeclaration: true, skipIdleHandover: true } },
+    };
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 10, 4));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 44, 44, { facing: 90 }));
+    s = ok(s, endStep('B'));
+    s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 30, 4));
+    s = ok(s, endStep('A'));
+    s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 40, 44, { facing: 90 }));
+    s = ok(s, endStep('B'));
+    const id = pieceAt(s, 10, 4);
+    s = ok(s, { type: 'activate', seat: 'A', pieceId: id });
+    s = ok(s, { type: 'declare', seat: 'A', skill: 'cautiousMove', to: { [id]: { x: 10, y: 7 } } });
+    const order = s.phase.kind === 'turn' ? s.phase.order : undefined;
+    expect(order?.stage).toBe('aro');
+    expect(order?.asking).toBe(true);
+    expect(Object.keys(order?.reactors ?? {})).toEqual([]);
   });
 });

@@ -423,7 +423,9 @@ export function declare(
   // Decision D28: with the game's "ask every declaration" option, or when a Hidden Deployment trooper
   // may react, the reactive seat is asked in any case; with "skip the handover" as well, only when the
   // public table leaves it something it may decide (D205).
-  const paths = aroPaths ?? pathsOf(updated, declared, next);
+  // The question is asked of the whole declared path, whatever the truth made of it (Cautious
+  // Movement's AROs come from what sees its end): what is asked must not depend on a secret (D205).
+  const paths = pathsOf(updated, declared, next);
   const asking = asksReactiveSeat(
     next,
     seat,

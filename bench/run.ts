@@ -17,11 +17,20 @@ import { measureGameLength } from './gameLength.ts';
 import { exportGame, openGame } from '../src/store/persist/saveFile.ts';
 import { DRILLS, drillQuestion } from '../src/content/drills/index.ts';
 import { measureNetwork } from './network.ts';
+import { measureHandovers } from './handovers.ts';
 
 /** A figure: its note is printed after the target and kept in the JSON with the figure. */
 type Figure = BenchFigure;
 
-const DECIMALS: Record<string, number> = { kB: 1, '×': 2, ms: 3, mismatches: 0, resizes: 0, games: 0 };
+const DECIMALS: Record<string, number> = {
+  kB: 1,
+  '×': 2,
+  ms: 3,
+  mismatches: 0,
+  resizes: 0,
+  games: 0,
+  curtains: 2,
+};
 
 const figures: Figure[] = [];
 function report(f: Figure): void {
@@ -264,6 +273,9 @@ report({
   });
   report({ name: 'Size of that game file', value: Buffer.byteLength(text) / 1024, unit: 'kB' });
 }
+
+// Curtains per Order in a typical hot-seat turn, the skip of idle handovers off and on (D205, D206).
+for (const f of measureHandovers()) report(f);
 
 // A game that grows long: apply early and late, a 10,000-action replay, a reload from a checkpoint.
 for (const f of measureGameLength()) report(f);

@@ -20,6 +20,7 @@ import {
 import { appendLog } from './logList.ts';
 import { event, modelAtOwnEdge, withGroup } from './deployState.ts';
 import { hiddenObstacles } from './deploy.ts';
+import { asksReactiveSeat } from './handover.ts';
 import { buildGroup, groupRequest, type Checker } from './group.ts';
 import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { publicName } from './pieces.ts';
@@ -255,7 +256,11 @@ export function arrive(state: GameState, a: Arrival): Result {
     order,
     built.pieces.map((p) => ({ pieceId: p.id, path: [{ x: p.x, y: p.y }] })),
   );
-  const asking = state.setup.game?.askEveryDeclaration === true;
+  const asking = asksReactiveSeat(
+    placed,
+    a.seat,
+    built.pieces.map((p) => ({ pieceId: p.id, path: [{ x: p.x, y: p.y }] })),
+  );
   if (asking) checked.asking = true;
   const stage: OrderState['stage'] = pending(checked) || asking ? 'aro' : 'dodge';
   let next = withLog(withOrder(placed, { ...checked, stage }), [arrival, ...lines]);

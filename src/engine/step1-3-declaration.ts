@@ -35,6 +35,7 @@ import { retreatRefusal } from './commandTokens.ts';
 import { spendWeapon } from './disposable.ts';
 import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
 import { reenter } from './reenter.ts';
+import { asksReactiveSeat } from './handover.ts';
 import { IMMOBILIZED_A } from './replace.ts';
 import { isEngaged } from './engaged.ts';
 import {
@@ -74,7 +75,7 @@ import { revealAsModel, revealDecoyUser, endHoloechoAtConclusion, contactTrigger
 import { resolve, conclude } from './step5-resolution.ts';
 import { DECLARATIONS, type DeclaredBySkill } from './skills/index.ts';
 import { spendMine, takesWholeOrder } from './skills/placeDeployable.ts';
-import { leadDice, spendSupportWeapons, teamDeclaredLines } from './skills/teamAttack.ts';
+import { ATTACK_SKILLS, leadDice, spendSupportWeapons, teamDeclaredLines } from './skills/teamAttack.ts';
 
 /**
  * The Order Expenditure Sequence (RULES.md §5.3), steps 1.2–4 and 6: the first and second skill, the
@@ -420,8 +421,27 @@ export function declare(
   const entireOrder = SKILLS[skill].kind === 'EO' || takesWholeOrder(declared);
   const afterAros: OrderState['stage'] = second || entireOrder ? 'dodge' : 'second';
   // Decision D28: with the game's "ask every declaration" option, or when a Hidden Deployment trooper
-  // may react, the reactive seat is asked in any case.
-  const asking = state.setup.game?.askEveryDeclaration === true;
+  // may react, the reactive seat is asked in any case; with "skip the handover" as well, only when the
+  // public table leaves it something it may decide (D205).
+  // The question is asked of the whole declared path, whatever the truth made of it (Cautious
+  // Movement's AROs come from what sees its end): what is asked must not depend on a secret (D205).
+  const paths = pathsOf(updated, declared, next);
+  const asking = asksReactiveSeat(
+    next,
+    seat,
+    paths,
+    second
+      ? {
+          stationary: paths.every((p) => p.path.length === 1),
+          standsUp: proneBefore && !proneAfter,
+          revealed,
+          attacksReactive:
+            ATTACK_SKILLS.includes(declared.skill) &&
+            'target' in declared &&
+            next.pieces[declared.target]?.owner === otherSeat(seat),
+        }
+      : undefined,
+  );
   if (asking) checked.asking = true;
   else delete checked.asking;
   const stage: OrderState['stage'] = pending(checked) || asking ? 'aro' : afterAros;

@@ -41,6 +41,12 @@ export interface HotSeatSetup {
    */
   askEveryDeclaration?: boolean;
   /**
+   * With `askEveryDeclaration`: ask the reactive player only when the public table leaves it something
+   * it may decide, so the screen stays with the active player otherwise (decision D205). Absent (games
+   * saved before it): off.
+   */
+  skipIdleHandover?: boolean;
+  /**
    * Marker tokens: as big as the trooper's base (default, RULES.md A18), or the printed 40 mm tokens,
    * so a revealed model may have a different base and the replacement rule applies (§12).
    */

@@ -79,6 +79,7 @@ export const setupSchema = z.strictObject({
       firstTurn: z.optional(z.enum(['A', 'B'])),
       rounds: z.optional(z.int().check(z.minimum(1), z.maximum(20))),
       askEveryDeclaration: z.optional(z.boolean()),
+      skipIdleHandover: z.optional(z.boolean()),
       markerTokens: z.optional(z.enum(['silhouette', 'fixed40'])),
       rules: z.optional(z.int().check(z.minimum(1), z.maximum(RULES_EDITION))),
       fireteamRules: z.optional(z.enum(FIRETEAM_RULE_SETS)),

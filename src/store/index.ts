@@ -53,7 +53,15 @@ export { previewArrival } from './arrivalPreview.ts';
 export { describeMineSpot, MINE_RADIUS, previewMine, type MinePreview } from './minePreview.ts';
 export { declareProblem, engagingOf, templatePreview } from './orderPreview.ts';
 export { aroBurstText, orderBurstText } from './teamPreview.ts';
-export { lastOrderCard, lastOrderSpan, type ResultCard, type CardLine, type DieShown } from './resultCard.ts';
+export { curtainsAlong, mustChangeHands } from './handover.ts';
+export {
+  lastOrderCard,
+  lastOrderSpan,
+  nextOrderCard,
+  type ResultCard,
+  type CardLine,
+  type DieShown,
+} from './resultCard.ts';
 export type { DeployPreview } from './deployPreview.ts';
 export { lockPin, pinMatches, PIN_PATTERN } from './pin.ts';
 export { lofSceneOf, sideViewFor, sightlinesFor, previewReactions, previewCover } from './sightlines.ts';

@@ -161,7 +161,49 @@ export function lastOrderSpan(
  */
 export function lastOrderCard(log: readonly ViewLogLine[]): ResultCard | null {
   const span = lastOrderSpan(log);
-  if (!span) return null;
+  return span ? cardOf(log, span) : null;
+}
+
+/** Every Order this viewer's log shows complete, oldest first (`start` -1 when the log lost it). */
+export function orderSpans(log: readonly ViewLogLine[]): { start: number; end: number; seat: Seat }[] {
+  const spans: { start: number; end: number; seat: Seat }[] = [];
+  let start = -1;
+  log.forEach((l, i) => {
+    const e = l.event;
+    if (e?.kind !== 'order') return;
+    if (e.step === 'began') {
+      start = i;
+      return;
+    }
+    const began = log[start]?.event;
+    const own = began?.kind === 'order' && began.step === 'began' && began.seat === e.seat;
+    spans.push({ start: own ? start : -1, end: i, seat: e.seat });
+    start = -1;
+  });
+  return spans;
+}
+
+/**
+ * The card a seat is to read next, given the last card it dismissed (`seenEnd`, the log line that
+ * ended that Order; undefined: none in this game): the other seat's Orders it has not read, oldest
+ * first, as a screen it did not hold leaves them (a handover skipped, D207); else its own last Order,
+ * unless dismissed. An Order ended before the seat's own latest one was played over, and is not shown.
+ */
+export function nextOrderCard(
+  log: readonly ViewLogLine[],
+  viewer: Seat,
+  seenEnd: number | undefined,
+): ResultCard | null {
+  const unread = orderSpans(log).filter((s) => seenEnd === undefined || (log[s.end]?.seq ?? 0) > seenEnd);
+  let own = -1;
+  unread.forEach((s, i) => {
+    if (s.seat === viewer) own = i;
+  });
+  const next = unread[own + 1] ?? unread[own];
+  return next ? cardOf(log, next) : null;
+}
+
+function cardOf(log: readonly ViewLogLine[], span: { start: number; end: number; seat: Seat }): ResultCard {
   const { start, end, seat } = span;
   const began = log[start];
   return {

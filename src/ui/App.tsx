@@ -1,7 +1,7 @@
 import { SaveNotice } from './SaveNotice.tsx';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { View } from '../engine/index.ts';
-import { currentStatus, undoAsker, useGame, useStoreApis, useView } from '../store/index.ts';
+import { currentStatus, mustChangeHands, undoAsker, useGame, useStoreApis, useView } from '../store/index.ts';
 import { TableCanvas } from './table/TableCanvas.tsx';
 import { Banner } from './Banner.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -244,7 +244,7 @@ export function App() {
     status.mode === 'game' &&
     !reviewing &&
     !guiding &&
-    (curtainUp || viewer === 'referee' || (awaited !== null && awaited !== viewer));
+    (curtainUp || mustChangeHands(viewer, awaited));
   useEffect(() => {
     if (status.mode === 'free' && viewer !== 'referee') session.getState().takeScreen('referee');
   }, [status.mode, viewer, session]);

@@ -57,6 +57,7 @@ export function NewTableDialog({
   const [firstTurn, setFirstTurn] = useState<Seat>('A');
   const [rounds, setRounds] = useState(3);
   const [askAlways, setAskAlways] = useState(true);
+  const [skipIdle, setSkipIdle] = useState(true);
   const [tokens, setTokens] = useState<'silhouette' | 'fixed40'>('silhouette');
   const [fireteams, setFireteams] = useState<FireteamChoice>(NO_FIRETEAMS);
   const [pins, setPins] = useState<Record<Seat, string>>({ A: '', B: '' });
@@ -99,6 +100,7 @@ export function NewTableDialog({
         firstTurn,
         rounds,
         askEveryDeclaration: askAlways,
+        ...(askAlways && skipIdle ? { skipIdleHandover: true } : {}),
         ...(tokens === 'fixed40' ? { markerTokens: 'fixed40' as const } : {}),
         ...fireteamSetup(fireteams),
       };
@@ -323,6 +325,23 @@ export function NewTableDialog({
               {askAlways
                 ? 'After each declaration the screen goes to the other player, who answers even when nothing of theirs may react: the handover tells nothing.'
                 : 'Off, the screen goes to the other player only when one of their troopers may react. The active player then learns that something it cannot see, such as a Hidden Deployment trooper, has Line of Fire or its Zone of Control on the trooper it moved.'}
+            </p>
+            <label className="field inline">
+              <input
+                type="checkbox"
+                checked={askAlways && skipIdle}
+                disabled={!askAlways}
+                aria-describedby="skip-idle-help"
+                onChange={(e) => {
+                  setSkipIdle(e.target.checked);
+                }}
+              />
+              Skip the handover when the other player has nothing to decide
+            </label>
+            <p id="skip-idle-help" className="hint" data-testid="skip-idle-help">
+              {askAlways
+                ? 'Keeps the screen when nothing of your opponent’s, hidden troopers included, could react, judged from what you both see: it tells nothing.'
+                : 'Only with every declaration asked: without it the screen already goes over only when something may react.'}
             </p>
             {twoDevices ? (
               <p className="hint" data-testid="no-pins">

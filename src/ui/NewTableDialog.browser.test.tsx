@@ -58,3 +58,57 @@ describe('NewTableDialog: PINs', () => {
     expect(made.mock.calls[0]?.[0].game?.pins).toEqual({});
   });
 });
+
+describe('NewTableDialog: skipping the idle handover (D205)', () => {
+  const labelled = (host: HTMLElement, words: string) =>
+    [...host.querySelectorAll('label')].find((l) => l.textContent.includes(words))?.querySelector('input');
+
+  async function made(change?: (host: HTMLElement) => Promise<void>): Promise<GameSetup> {
+    const sent = vi.fn((_setup: GameSetup) => Promise.resolve(null));
+    const host = await open(sent);
+    await change?.(host);
+    const submit = [...host.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Make the game and its links',
+    );
+    await act(async () => {
+      submit?.click();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const setup = sent.mock.calls[0]?.[0];
+    if (!setup) throw new Error('no game was made');
+    return setup;
+  }
+
+  it('is on by default, with every declaration asked, and says what it does in one line', async () => {
+    const host = await open();
+    const skip = labelled(host, 'Skip the handover when the other player has nothing to decide');
+    expect(skip?.checked).toBe(true);
+    expect(skip?.disabled).toBe(false);
+    expect(host.querySelector('[data-testid="skip-idle-help"]')?.textContent).toContain('tells nothing');
+    const setup = await made();
+    expect(setup.game).toMatchObject({ askEveryDeclaration: true, skipIdleHandover: true });
+  });
+
+  it('turned off, the game asks after every declaration as before', async () => {
+    const setup = await made(async (host) => {
+      await act(async () => {
+        labelled(host, 'Skip the handover')?.click();
+        await Promise.resolve();
+      });
+    });
+    expect(setup.game?.askEveryDeclaration).toBe(true);
+    expect(setup.game?.skipIdleHandover).toBeUndefined();
+  });
+
+  it('without every declaration asked it has nothing to skip: greyed out, and left out of the game', async () => {
+    const setup = await made(async (host) => {
+      await act(async () => {
+        labelled(host, 'Ask for AROs after every declaration')?.click();
+        await Promise.resolve();
+      });
+      expect(labelled(host, 'Skip the handover')?.disabled).toBe(true);
+    });
+    expect(setup.game?.askEveryDeclaration).toBe(false);
+    expect(setup.game?.skipIdleHandover).toBeUndefined();
+  });
+});

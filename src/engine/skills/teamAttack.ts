@@ -370,7 +370,8 @@ export function leadName(state: GameState, order: OrderState, seat: string): str
 }
 
 /** The attacks Sixth Sense answers (RULES.md §18.12.2, D165): every skill that is an Attack here. */
-const ATTACKS: readonly string[] = ['bsAttack', 'ccAttack', 'intuitiveAttack', 'carbonite'];
+/** The skills that attack a target: its Sixth Sense answers them (RULES.md §18.12.2, D165). */
+export const ATTACK_SKILLS: readonly string[] = ['bsAttack', 'ccAttack', 'intuitiveAttack', 'carbonite'];
 
 /** Whether the piece's trooper has Sixth Sense from its Fireteam now (4 members, RULES.md §18.12.2). */
 export function hasSixthSense(state: GameState, pieceId: string): boolean {
@@ -389,7 +390,7 @@ export function sixthSenseOf(
   order: OrderState,
 ): { reactorId: string; attackers: string[] } | undefined {
   const last = order.skills.at(-1);
-  if (!last || !ATTACKS.includes(last.skill) || !('target' in last)) return undefined;
+  if (!last || !ATTACK_SKILLS.includes(last.skill) || !('target' in last)) return undefined;
   if (!hasSixthSense(state, last.target)) return undefined;
   const support = 'support' in last ? (last.support ?? []).map((s) => s.pieceId) : [];
   return { reactorId: last.target, attackers: [...leadPieceIds(order), ...support] };

@@ -84,7 +84,7 @@ export const HELP_TEXTS: Readonly<Record<string, { text: string; keywords?: stri
     wiki: 'Surprise Attack',
   },
   aro: {
-    text: 'After each declaration, every enemy trooper with LoF to an activated piece (anywhere along its path) or with it in its ZoC may react once per Order: one ARO per trooper, not per piece. A trooper that could react and passed has lost its ARO for the Order.',
+    text: 'After each declaration, every enemy trooper with LoF to an activated piece (anywhere along its path) or with it in its ZoC may react once per Order: one ARO per trooper, not per piece. A trooper that could react and passed has lost its ARO for the Order. In a hot-seat game the screen goes to the reactive player to answer; with the table’s setting to skip the handover, it stays with the active player when nothing of the other player’s could react, a trooper in Hidden Deployment written anywhere in its half included, and after a second skill that moves nothing, reveals nothing and attacks nothing of theirs (nobody new may react, and delayed AROs are lost). The other player reads the result of each Order it did not see at its next screen.',
     keywords: 'reaction react pass',
     wiki: 'ARO',
   },

@@ -2,6 +2,7 @@ import { RuleText } from '../help/RulesHelp.tsx';
 import {
   isResultSeen,
   lastOrderCard,
+  nextOrderCard,
   useGame,
   useSession,
   useView,
@@ -122,8 +123,8 @@ export function ResultCardView({ card, onDone }: { card: ResultCard; onDone?: ()
 }
 
 /**
- * The last Order's result, shown once to the seat at the screen (and kept in the log): at the start of
- * its next screen for the other seat, at once for the seat whose Order it was.
+ * An Order's result, shown once to the seat at the screen (and kept in the log): at the start of its
+ * next screen for the other seat, every Order it missed in turn, at once for the seat whose Order it was.
  */
 export function ResultCardPanel() {
   const view = useView();
@@ -131,8 +132,10 @@ export function ResultCardPanel() {
   const seen = useSession((s) => s.resultSeen[s.viewer]);
   const setSeen = useSession((s) => s.setResultSeen);
   const game = useGame((g) => g.gameId);
-  const card = lastOrderCard(view.log);
-  if (!card || viewer === 'referee' || isResultSeen(seen, game, card.endSeq)) return null;
+  if (viewer !== 'A' && viewer !== 'B') return null;
+  // The other seat's Orders it has not read come first, oldest first: a skipped handover loses none.
+  const card = nextOrderCard(view.log, viewer, seen?.game === game ? seen.endSeq : undefined);
+  if (!card || isResultSeen(seen, game, card.endSeq)) return null;
   return (
     <ResultCardView
       card={card}

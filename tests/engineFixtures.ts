@@ -245,3 +245,38 @@ export function profile(id: string, patch: Partial<Profile> = {}): Profile {
   if (!p) throw new Error(`no profile ${id}`);
   return { ...structuredClone(p), ...patch };
 }
+
+/**
+ * Two Line Troopers a side on an open 48" table, the dice given: A's at (20, 6) facing B, B's `b` at
+ * (20, 37) in `form` (a Line Trooper by default), the others far off at (44, 4) and (4, 44).
+ */
+export function duelTable(
+  dice: number[],
+  b: Profile = profile('line-trooper'),
+  form: DeploymentForm = 'model',
+): GameState {
+  let s = newGame(
+    {
+      table: { width: 48, depth: 48, zoneDepth: 12 },
+      scenery: [],
+      game: {
+        rosters: { A: [profile('line-trooper'), profile('line-trooper')], B: [b, profile('line-trooper')] },
+        firstDeployer: 'A',
+        rules: RULES_EDITION,
+        pins: {},
+      },
+    },
+    { given: dice },
+  );
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 6));
+  s = ok(s, endStep('A'));
+  s = ok(s, deployRoster('B', rosterId(s, 'B', b.name), form, 20, 37));
+  s = ok(s, endStep('B'));
+  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4));
+  s = ok(s, endStep('A'));
+  s = ok(
+    s,
+    deployRoster('B', rosterId(s, 'B', 'Line Trooper', b.name === 'Line Trooper' ? 1 : 0), 'model', 4, 44),
+  );
+  return ok(s, endStep('B'));
+}

@@ -1,42 +1,13 @@
 // The result card of the last Order (issue: a result card after every Order), built from each seat's
 // own view: the rolls with their dice, the saves, and nothing the seat's log does not hold.
 import { describe, expect, it } from 'vitest';
-import { newGame, viewFor, type Action, type GameState } from '../engine/index.ts';
-import { ROSTER } from '../content/index.ts';
+import { viewFor, type Action, type GameState } from '../engine/index.ts';
 import { lastOrderCard, orderHeadline } from './resultCard.ts';
 import { isResultSeen } from './sessionStore.ts';
-import { deployRoster, endStep, ok, pieceAt, rosterId } from '../../tests/engineFixtures.ts';
-import { RULES_EDITION } from '../engine/index.ts';
-
-const profile = (id: string) => structuredClone(ROSTER.find((r) => r.id === id)!);
+import { duelTable, ok, pieceAt } from '../../tests/engineFixtures.ts';
 
 /** A's Line Trooper at (20, 6) and B's at (20, 37), facing each other; the dice are given. */
-function table(dice: number[]): GameState {
-  let s = newGame(
-    {
-      table: { width: 48, depth: 48, zoneDepth: 12 },
-      scenery: [],
-      game: {
-        rosters: {
-          A: [profile('line-trooper'), profile('line-trooper')],
-          B: [profile('line-trooper'), profile('line-trooper')],
-        },
-        firstDeployer: 'A',
-        rules: RULES_EDITION,
-        pins: {},
-      },
-    },
-    { given: dice },
-  );
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 6));
-  s = ok(s, endStep('A'));
-  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper'), 'model', 20, 37));
-  s = ok(s, endStep('B'));
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4));
-  s = ok(s, endStep('A'));
-  s = ok(s, deployRoster('B', rosterId(s, 'B', 'Line Trooper', 1), 'model', 4, 44));
-  return ok(s, endStep('B'));
-}
+const table = (dice: number[]): GameState => duelTable(dice);
 
 /** A shoots B's trooper, which shoots back; B's other trooper passes; A Idles. */
 function played(dice: number[]): GameState {

@@ -1,38 +1,13 @@
 // Results on the table (issue 31): the lines of the declared attacks, Discovers and AROs, and what the
 // last Order did to each piece, from one viewer's view alone.
 import { describe, expect, it } from 'vitest';
-import { newGame, viewFor, RULES_EDITION, type Action, type GameState } from '../../engine/index.ts';
+import { viewFor, type Action, type GameState } from '../../engine/index.ts';
 import type { Profile } from '../../rules/index.ts';
-import { deployRoster, endStep, ok, pieceAt, profile, rosterId } from '../../../tests/engineFixtures.ts';
+import { duelTable, ok, pieceAt, profile } from '../../../tests/engineFixtures.ts';
 import { declaredLines, lineText, resultMarks } from './declaredLines.ts';
 
-/** A's Line Trooper at (20, 6); B's `b` at (20, 37) in `form`; the others far off at (44, 4) and (4, 44). */
-function table(dice: number[], b: Profile, form: 'model' | 'CAMO'): GameState {
-  let s = newGame(
-    {
-      table: { width: 48, depth: 48, zoneDepth: 12 },
-      scenery: [],
-      game: {
-        rosters: { A: [profile('line-trooper'), profile('line-trooper')], B: [b, profile('line-trooper')] },
-        firstDeployer: 'A',
-        rules: RULES_EDITION,
-        pins: {},
-      },
-    },
-    { given: dice },
-  );
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper'), 'model', 20, 6));
-  s = ok(s, endStep('A'));
-  s = ok(s, deployRoster('B', rosterId(s, 'B', b.name), form, 20, 37));
-  s = ok(s, endStep('B'));
-  s = ok(s, deployRoster('A', rosterId(s, 'A', 'Line Trooper', 1), 'model', 44, 4));
-  s = ok(s, endStep('A'));
-  s = ok(
-    s,
-    deployRoster('B', rosterId(s, 'B', 'Line Trooper', b.name === 'Line Trooper' ? 1 : 0), 'model', 4, 44),
-  );
-  return ok(s, endStep('B'));
-}
+/** A's Line Trooper at (20, 6); B's `b` at (20, 37) in `form`; the others far off. */
+const table = (dice: number[], b: Profile, form: 'model' | 'CAMO'): GameState => duelTable(dice, b, form);
 
 /** Passes every ARO still pending. */
 function passAll(t: GameState): GameState {

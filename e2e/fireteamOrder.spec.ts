@@ -58,10 +58,8 @@ test('one Order activates both members of a Fireteam; they Move each their own w
     'Fireteam Order: 2 members: each trooper of yours that reacts chooses one of them as its target',
   );
   const target = aro.getByRole('combobox', { name: /^Target of .*ARO/ });
-  await expect(target.locator('option')).toHaveText([
-    'Line Trooper at (10.0, 7.0)',
-    'Line Trooper at (16.0, 7.0)',
-  ]);
+  // Two members of one name are told apart by their numbers (D200).
+  await expect(target.locator('option')).toHaveText(['Line Trooper 2', 'Line Trooper 3']);
   await target.selectOption({ index: 1 });
   await page.screenshot({ path: `${shots}/fireteam-order-aro.png` });
 });

@@ -36,7 +36,11 @@ async function drawnLabels(
       getClientRect(): { x: number; y: number; width: number; height: number };
     }
     const stage = (window as unknown as { __benchStage: { find(sel: string): Node[] } }).__benchStage;
-    const labels = [...stage.find('.piece-caption'), ...stage.find('.scenery-label')]
+    const labels = [
+      ...stage.find('.piece-caption'),
+      ...stage.find('.scenery-label'),
+      ...stage.find('.piece-tokens'),
+    ]
       .filter((n) => n.isVisible() && n.text() !== '')
       .map((n) => {
         const r = n.getClientRect();

@@ -7,7 +7,7 @@ import { MineBadge } from './MineMarks.tsx';
 import { HackableBadge } from './HackingMarks.tsx';
 import { captionOf } from './caption.ts';
 import { MODEL_CHEVRON, chevronPoints } from './chevron.ts';
-import { captionLines, type PlacedLabel } from './legibility.ts';
+import { captionLines, tokenLineBoxes, type PlacedLabel } from './legibility.ts';
 
 interface Props {
   piece: ViewPiece;
@@ -164,6 +164,8 @@ export function PieceToken({
   const shown = { ...piece, r };
   const labelWidth = Math.max(r * 2 + 0.4, labelSize * 6);
   const box = label === undefined ? null : label;
+  // The tokens' line, in the box the label layout keeps the names clear of (tokenLineBoxes).
+  const tokensBox = tokenLineBoxes([{ x: pos.x, y: pos.y, r, tokens: piece.tokens }], labelSize)[0];
   return (
     <Group x={pos.x} y={pos.y} opacity={opacity} listening={listening} name="piece" id={piece.id}>
       {/* The hit area: the whole base. */}
@@ -219,14 +221,15 @@ export function PieceToken({
           fillAfterStrokeEnabled
         />
       )}
-      {piece.tokens.length > 0 && (
+      {tokensBox && (
         <Text
           listening={false}
           name="piece-tokens"
           text={piece.tokens.join(' · ')}
-          x={-labelWidth / 2}
+          x={tokensBox.x0 - pos.x}
           y={-r - labelSize * 1.25}
-          width={labelWidth}
+          width={tokensBox.x1 - tokensBox.x0}
+          wrap="none"
           align="center"
           fontSize={labelSize * 0.85}
           fontStyle="bold"

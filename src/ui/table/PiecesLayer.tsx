@@ -16,6 +16,7 @@ import {
   captionSize,
   placeLabels,
   sceneryLabelsFor,
+  tokenLineBoxes,
   drawnBases,
   scenerySize,
   steppedScale,
@@ -116,6 +117,15 @@ export function PiecesLayer() {
   );
   const grouped = useMemo(() => groupedTroopers(view.pieces), [view.pieces]);
   const numbers = sameNameNumbers(view.pieces);
+  // The tokens written over the bases: names keep clear of them.
+  const marks = useMemo(
+    () =>
+      tokenLineBoxes(
+        view.pieces.map((p) => ({ ...p, r: p.r * tokenScale(p.r, scale, enlarge, boost) })),
+        labelSize,
+      ),
+    [view.pieces, scale, enlarge, boost, labelSize],
+  );
   // Every caption is placed once for the whole table, clear of the others and of every piece.
   const labels = useMemo(
     () =>
@@ -142,13 +152,16 @@ export function PiecesLayer() {
             view.table,
             drawnBases(view.pieces, scale, enlarge, boost),
             scenerySize(scale, boost),
+            marks,
           ).values(),
+          ...marks,
         ],
         { x0: 0, y0: 0, x1: view.table.width, y1: view.table.depth },
       ),
     [
       pieces,
       view.pieces,
+      marks,
       scale,
       enlarge,
       boost,

@@ -4,7 +4,14 @@ import type Konva from 'konva';
 import { Stage } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera, followCamera } from '../camera.ts';
-import { drawnBases, scenerySize, steppedScale, boostFor } from './legibility.ts';
+import {
+  boostFor,
+  captionSize,
+  drawnBases,
+  scenerySize,
+  steppedScale,
+  tokenLineBoxes,
+} from './legibility.ts';
 import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
@@ -91,6 +98,15 @@ export function TableCanvas({
     () => drawnBases(view.pieces, stepped, enlarge, boost),
     [view.pieces, stepped, enlarge, boost],
   );
+  // The tokens written over the bases: the scenery names keep clear of them as the captions do.
+  const marks = useMemo(
+    () =>
+      tokenLineBoxes(
+        view.pieces.map((p, i) => ({ ...p, r: bases[i]?.r ?? p.r })),
+        captionSize(stepped, boost),
+      ),
+    [view.pieces, bases, stepped, boost],
+  );
   const follow = useSession((s) => s.follow);
   const { onPointerDown, onWheel, onHover, onLeave, menu, closeMenu } = usePointerGestures(
     containerRef,
@@ -136,6 +152,7 @@ export function TableCanvas({
             empty={view.pieces.length === 0 ? emptyTableText(view, words) : null}
             sceneryFont={scenerySize(stepped, boost)}
             bases={bases}
+            marks={marks}
           />
           <LandingLayer />
           <OverlayLayer />

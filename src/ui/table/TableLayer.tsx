@@ -105,12 +105,15 @@ export const TableLayer = memo(function TableLayer({
   empty,
   sceneryFont = 0.4,
   bases,
+  marks,
 }: {
   table: TableSpec;
   scenery: Scenery[];
   showGrid: boolean;
   /** The bases as drawn: a scenery name under one is left out. */
   bases: readonly { x: number; y: number; r: number }[];
+  /** The token lines written over the bases: a scenery name under one is left out. */
+  marks: readonly Box[];
   /** No piece on the table yet: say how to start. */
   /** What an empty table says (who may place, and how), or null when pieces stand on it. */
   empty: string | null;
@@ -120,8 +123,8 @@ export const TableLayer = memo(function TableLayer({
   // Names that would overprint another, or lie under a base, are left out (the scenery list names
   // every piece).
   const written = useMemo(
-    () => sceneryLabelsFor(scenery, table, bases, sceneryFont),
-    [scenery, table, bases, sceneryFont],
+    () => sceneryLabelsFor(scenery, table, bases, sceneryFont, marks),
+    [scenery, table, bases, sceneryFont, marks],
   );
   const a = deploymentZone(table, 'A');
   const b = deploymentZone(table, 'B');

@@ -20,6 +20,8 @@ export const CAPTION_LINE_CHARS = 18;
 /** About how wide a character of the caption font is, as a share of the font size. */
 const CHAR_WIDTH = 0.56;
 const LINE_HEIGHT = 1.15;
+/** How wide a bold capital of the tokens' line is, as a share of its font size. */
+const TOKEN_CHAR_WIDTH = 0.74;
 
 /**
  * The camera scale the legible sizes are computed for: stepped by an eighth of an octave, so zooming
@@ -294,18 +296,17 @@ export function sceneryLabelsFor(
   table: { width: number; depth: number },
   bases: readonly { x: number; y: number; r: number }[],
   font: number,
+  marks: readonly Box[] = [],
 ): Map<string, Box> {
   const key = `${String(font)}|${String(table.width)}x${String(table.depth)}|${bases
     .map((b) => `${b.x.toFixed(2)},${b.y.toFixed(2)},${b.r.toFixed(2)}`)
-    .join(';')}`;
+    .join(';')}|${marks.map((m) => `${m.x0.toFixed(2)},${m.y0.toFixed(2)},${m.x1.toFixed(2)}`).join(';')}`;
   const known = sceneryMemo.get(scenery);
   if (known?.key === key) return known.boxes;
-  const boxes = placeSceneryLabels(
-    scenery,
-    font,
-    { x0: 0, y0: 0, x1: table.width, y1: table.depth },
-    bases.map((b) => ({ x0: b.x - b.r, y0: b.y - b.r, x1: b.x + b.r, y1: b.y + b.r })),
-  );
+  const boxes = placeSceneryLabels(scenery, font, { x0: 0, y0: 0, x1: table.width, y1: table.depth }, [
+    ...bases.map((b) => ({ x0: b.x - b.r, y0: b.y - b.r, x1: b.x + b.r, y1: b.y + b.r })),
+    ...marks,
+  ]);
   sceneryMemo.set(scenery, { key, boxes });
   return boxes;
 }
@@ -323,4 +324,21 @@ export function drawnBases(
 /** How much presenter mode enlarges the canvas's names and the magnifier's pieces: 1 when it is off. */
 export function boostFor(presenter: boolean): number {
   return presenter ? PRESENTER_BOOST : 1;
+}
+
+/**
+ * The line of tokens written above a piece (PRONE, HOLOECHO …), as a box in table inches, for the
+ * names to keep clear of: centred over the drawn base, in the tokens' font (0.85 of a caption).
+ */
+export function tokenLineBoxes(
+  pieces: readonly { x: number; y: number; r: number; tokens: readonly string[] }[],
+  labelSize: number,
+): Box[] {
+  return pieces.flatMap((p) => {
+    if (p.tokens.length === 0) return [];
+    const text = p.tokens.join(' · ');
+    // Tokens are written in bold capitals, wider than a caption's letters.
+    const half = (text.length * TOKEN_CHAR_WIDTH * labelSize * 0.85) / 2 + labelSize * 0.1;
+    return [{ x0: p.x - half, y0: p.y - p.r - labelSize * 1.3, x1: p.x + half, y1: p.y - p.r }];
+  });
 }

@@ -89,6 +89,26 @@ for (const size of SIZES) {
       expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
     });
 
+    test('the PIN asked at the curtain, a wrong one refused: 44 px targets, no key words', async ({
+      page,
+    }) => {
+      await page.goto('/#table');
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+      await tapToolbar(page, 'New game…');
+      const dialog = page.getByRole('dialog', { name: 'New game' });
+      await dialog.getByLabel('PIN of Player A (optional, 4–8 digits)').fill('2468');
+      await dialog.getByRole('button', { name: 'Start the game' }).tap();
+      await expect(page.getByTestId('curtain')).toBeVisible();
+      await page.getByRole('button', { name: /^I am Player A/ }).tap();
+      await page.getByLabel('PIN of Player A').fill('1111');
+      await page.getByRole('button', { name: 'Open' }).tap();
+      await expect(page.getByRole('alert')).toHaveText("That is not Player A's PIN.");
+      await check(page, size.name, 'curtain-pin');
+      await page.getByLabel('PIN of Player A').fill('2468');
+      await page.getByRole('button', { name: 'Open' }).tap();
+      await expect(page.getByTestId('table-canvas')).toHaveAttribute('data-ready', 'true');
+    });
+
     test('a finger turns a model by its handle: the arc follows, release commits, a drag back restores', async ({
       page,
     }) => {

@@ -115,7 +115,11 @@ test('the Lure Stalker deploys as three CAMO markers that only its owner can tel
   await expect(theirs).toHaveCount(3);
   await expect(theirs.locator('.name')).toHaveText(Array<string>(3).fill('CAMO marker'));
   const theirPositions = await theirs.getByTestId('piece-position').allInnerTexts();
-  expect([...theirPositions].sort()).toEqual([...ownPositions].sort());
+  // The same spots and facings; A sees the table from its own side, so its direction words are
+  // turned (270° reads "down the table" on A's screen, "up the table" on B's).
+  const numbers = (texts: string[]) => texts.map((t) => t.replace(/ \([^)]*\)$/, '')).sort();
+  expect(numbers(theirPositions)).toEqual(numbers(ownPositions));
+  expect(theirPositions.every((t) => t.endsWith('(down the table, towards Player A)'))).toBe(true);
   expect(new Set(theirPositions).size).toBe(3);
   const reads: string[] = [];
   for (let i = 0; i < 3; i++) {

@@ -24,11 +24,12 @@ test('an Order against a marker, played with the keyboard alone', async ({ page 
       .getByRole('button', { name: 'Load the scenario: An IMP-1 marker under three AROs' }),
   );
   await press(page.getByRole('button', { name: /^I am Player A/ }));
-  // Select the marker in the list of pieces, activate it, type a 3" move down the table and declare it.
+  // Select the marker in the list of pieces, activate it, type a 3" move towards Player B and declare it
+  // (Player A sees the table from its own side: 90° reads "up the table" on its screen).
   await press(page.getByRole('button', { name: /^Speculo Killer \(IMP-1 marker\)/ }));
   await press(page.getByRole('button', { name: /^Activate Speculo Killer/ }));
   await typeInto(page, 'Inches', '3');
-  await typeInto(page, 'Direction (°, 90 = down the table)', '90');
+  await typeInto(page, 'Direction (°, 90 = up the table, towards Player B)', '90');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('order-draft')).toContainText('(24.0, 29.0)');
   await press(page.getByRole('button', { name: 'Move', exact: true }));
@@ -40,7 +41,7 @@ test('an Order against a marker, played with the keyboard alone', async ({ page 
   // A's second Move, typed, and declared.
   await press(page.getByRole('button', { name: /^I am Player A/ }));
   await typeInto(page, 'Inches', '1.5');
-  await typeInto(page, 'Direction (°, 90 = down the table)', '0');
+  await typeInto(page, 'Direction (°, 90 = up the table, towards Player B)', '0');
   await page.keyboard.press('Enter');
   await press(page.getByRole('button', { name: 'Move', exact: true }));
   await expect(page.getByTestId('log')).toContainText(

@@ -18,8 +18,16 @@ export async function toScreen(page: Page, x: number, y: number): Promise<{ x: n
     x: Number(el.dataset.camX),
     y: Number(el.dataset.camY),
     s: Number(el.dataset.scale),
+    turned: el.dataset.turned === 'true',
+    width: el.clientWidth,
+    height: el.clientHeight,
   }));
-  return { x: box.x + cam.x + x * cam.s, y: box.y + cam.y + y * cam.s };
+  const sx = cam.x + x * cam.s;
+  const sy = cam.y + y * cam.s;
+  // A seat that sees the table from its own side sees it turned half round (issue 31).
+  return cam.turned
+    ? { x: box.x + cam.width - sx, y: box.y + cam.height - sy }
+    : { x: box.x + sx, y: box.y + sy };
 }
 
 export async function place(

@@ -90,7 +90,8 @@ export const WALK_STEPS: readonly WalkStep[] = [
     id: 'activate',
     seat: 'A',
     title: 'Activate your Scout',
-    select: 'your Scout (the blue piece at the top), or choose it in the list “On the table”.',
+    select:
+      'your Scout (the blue piece nearest you, at the bottom of your screen), or choose it in the list “On the table”.',
     todo: 'Press “Activate Scout” in the panel.',
     why: 'Each trooper on the table gives its player one Order a turn; activating a trooper spends one.',
     rules: ['orders.pool'],

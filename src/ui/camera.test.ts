@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_MAX_SCALE, fitCamera, followCamera } from './camera.ts';
+import { FOLLOW_MAX_SCALE, fitCamera, followCamera, tableTurned, unturn } from './camera.ts';
+import { directionWord, turnedText } from '../rules/index.ts';
 
 const table = { width: 48, depth: 48, zoneDepth: 12 };
 const phone = { width: 390, height: 420 };
@@ -61,5 +62,40 @@ describe('the camera follows the action', () => {
       ),
     ).toBeNull();
     expect(followCamera(fitted, phone, [], table)).toBeNull();
+  });
+});
+
+describe('each seat sees the table from its own side (issue 31)', () => {
+  const table = { width: 48, depth: 48, zoneDepth: 12 };
+  it.each([
+    ['A', true],
+    ['B', false],
+    ['public', false],
+    ['referee', false],
+  ] as const)('%s sees it turned: %s', (viewer, turned) => {
+    expect(tableTurned({ viewer, table })).toBe(turned);
+  });
+  it('a table without zones is seen as laid out', () => {
+    expect(tableTurned({ viewer: 'A', table: { ...table, zoneDepth: 0 } })).toBe(false);
+  });
+  it('a point of the turned screen is the point through the centre on the screen laid out', () => {
+    expect(unturn({ x: 10, y: 20 }, 800, 600)).toEqual({ x: 790, y: 580 });
+  });
+});
+
+describe('directions in the words of a turned screen', () => {
+  it.each([
+    [90, 'down the table, towards Player B', 'up the table, towards Player B'],
+    [270, 'up the table, towards Player A', 'down the table, towards Player A'],
+    [0, 'right', 'left'],
+    [45, 'down-right', 'up-left'],
+  ])('%i°: "%s" laid out, "%s" turned', (d, laidOut, turned) => {
+    expect(directionWord(d)).toBe(laidOut);
+    expect(directionWord(d, true)).toBe(turned);
+  });
+  it('a log line is read in the turned words, its numbers unchanged; other brackets stay', () => {
+    expect(
+      turnedText('It turns to 90° (down the table, towards Player B), then 45° (down-right); 3° (of arc).'),
+    ).toBe('It turns to 90° (up the table, towards Player B), then 45° (up-left); 3° (of arc).');
   });
 });

@@ -1,4 +1,5 @@
-import type { TableSpec } from '../rules/index.ts';
+import { deploymentZone, type TableSpec } from '../rules/index.ts';
+import type { Viewer } from '../engine/index.ts';
 import type { Camera } from '../store/index.ts';
 
 export const MIN_SCALE = 3;
@@ -107,4 +108,25 @@ export function piecesCamera(
     x: viewport.width / 2 - ((x0 + x1) / 2) * scale,
     y: viewport.height / 2 - ((y0 + y1) / 2) * scale,
   };
+}
+
+/**
+ * Whether a viewer sees the table turned half round (issue 31: each seat sees the table from its own
+ * side, its Deployment Zone at the bottom): a seat whose zone lies at the top of the table as laid
+ * out. The audience and the referee see it as laid out, from a fixed side. The camera itself is kept
+ * as for the table laid out: the canvas turns it when it draws, and the pointer is turned back.
+ */
+export function tableTurned(view: { viewer: Viewer; table: TableSpec }): boolean {
+  return (view.viewer === 'A' || view.viewer === 'B') && view.table.zoneDepth > 0
+    ? deploymentZone(view.table, view.viewer).y === 0
+    : false;
+}
+
+/** A point of a turned screen of `width` × `height` as the same point of the screen laid out. */
+export function unturn(
+  px: { x: number; y: number },
+  width: number,
+  height: number,
+): { x: number; y: number } {
+  return { x: width - px.x, y: height - px.y };
 }

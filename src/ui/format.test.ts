@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { moveAllowance, moveBand, violation, type Movement, type MoveVerdict } from '../rules/index.ts';
 import {
   DIRECTION_KEY,
+  directionKey,
   degrees,
   describeVerdict,
   directionWord,
@@ -43,7 +44,8 @@ describe('degrees: a facing or direction as a player reads it', () => {
   });
 
   it('types as it reads: the key of the typed direction uses the same words for 90', () => {
-    expect(DIRECTION_KEY).toBe('90 = down the table');
+    expect(DIRECTION_KEY).toBe('90 = down the table, towards Player B');
+    expect(directionKey(true)).toBe('90 = up the table, towards Player B');
     expect(degrees(90)).toContain(DIRECTION_KEY.replace('90 = ', ''));
   });
 });

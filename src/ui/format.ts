@@ -17,9 +17,13 @@ export const inches = (n: number) => `${n.toFixed(1)}"`;
 export const point = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
 
 export { degrees, directionWord, wholeDegrees } from '../rules/index.ts';
+import { directionWord } from '../rules/index.ts';
 
-/** The key to typing a direction, in the words `degrees` shows it with. */
-export const DIRECTION_KEY = '90 = down the table';
+/** The key to typing a direction, in the words `degrees` shows it with on this screen (turned or not). */
+export function directionKey(turned = false): string {
+  return `90 = ${directionWord(90, turned)}`;
+}
+export const DIRECTION_KEY = directionKey();
 
 export function profileLine(p: ShownProfile): string {
   return `S${String(p.s)} · MOV ${String(p.mov[0])}-${String(p.mov[1])} · WIP ${String(p.wip)} · BS ${String(p.bs)} · PH ${String(p.ph)} · ARM ${String(p.arm)} · BTS ${String(btsOf(p))} · W ${String(p.w)}`;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { currentStatus, currentView, useStoreApis, type SessionStore } from '../store/index.ts';
 import { LOW_WALL_HEIGHT, type SceneryHeight } from '../rules/index.ts';
-import { fitCamera, piecesCamera } from './camera.ts';
+import { fitCamera, piecesCamera, tableTurned } from './camera.ts';
 import { piecesInPlay } from './table/useFollowAction.ts';
 import { useCommands } from './commands.ts';
 
@@ -145,7 +145,9 @@ export function useKeyboardShortcuts(openHelp: () => void) {
         const n = nudges[e.key];
         if (n) {
           e.preventDefault();
-          commands.move(piece.id, { x: piece.x + n[0], y: piece.y + n[1] });
+          // The arrows move the piece the way they point on the screen, a table seen turned included.
+          const sign = tableTurned(currentView(game.getState(), s.viewer)) ? -1 : 1;
+          commands.move(piece.id, { x: piece.x + sign * n[0], y: piece.y + sign * n[1] });
           return;
         }
         if (key === 'r') {

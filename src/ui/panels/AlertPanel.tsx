@@ -1,6 +1,7 @@
 import { useView } from '../../store/index.ts';
+import { useDegrees } from '../useTurned.ts';
 import { useCommands } from '../commands.ts';
-import { degrees, point } from '../format.ts';
+import { point } from '../format.ts';
 import { SectionLink } from '../help/RulesHelp.tsx';
 
 /**
@@ -9,6 +10,8 @@ import { SectionLink } from '../help/RulesHelp.tsx';
  * the nearest enemy, or by degrees) and then hands the screen on.
  */
 export function AlertPanel() {
+  // Directions in the words of this screen (a table seen from its own side reads them turned).
+  const degrees = useDegrees();
   const view = useView();
   const commands = useCommands();
   const alert = view.alert;

@@ -1,4 +1,5 @@
 import { NoPieceSelected } from './InfoSlot.tsx';
+import { useDegrees } from '../useTurned.ts';
 import { falsePieceName } from '../table/caption.ts';
 import { FireteamFact } from '../fireteams/FireteamFact.tsx';
 import { KIND_RULES, engagedWith, equipmentLine, footingAt, footingText } from '../../rules/index.ts';
@@ -6,11 +7,13 @@ import { SectionLink } from '../help/RulesHelp.tsx';
 import { engagingOf, facingChangeOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { SEAT_COLOURS } from '../theme.ts';
-import { degrees, point, profileLine, skillsLine, weaponLines } from '../format.ts';
+import { point, profileLine, skillsLine, weaponLines } from '../format.ts';
 import { useDeviceWords } from '../pointer.ts';
 
 /** What the selected piece is, as far as the viewer may know, and its per-piece toggles. */
 export function InfoPanel() {
+  // Directions in the words of this screen (a table seen from its own side reads them turned).
+  const degrees = useDegrees();
   const view = useView();
   const { session } = useStoreApis();
   const selectedId = useSession((s) => s.selectedId);

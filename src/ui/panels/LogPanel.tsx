@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useScreenText } from '../useTurned.ts';
 import { useOlderLog, useView } from '../../store/index.ts';
 import type { ViewLogLine } from '../../engine/index.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
@@ -19,6 +20,8 @@ function keepScrollKeys(e: KeyboardEvent) {
  * focus: a keyboard alone can read all of it (WCAG 2.1.1).
  */
 export function LogPanel() {
+  // Directions in this screen's words (a table seen from its own side reads them turned).
+  const screen = useScreenText();
   const view = useView();
   const olderLog = useOlderLog();
   const [shown, setShown] = useState(LOG_PAGE);
@@ -63,7 +66,7 @@ export function LogPanel() {
               .slice(0, shown)
               .map((l) => (
                 <li key={l.seq} value={l.seq}>
-                  <RuleText text={l.text} rules={l.rules} />
+                  <RuleText text={screen(l.text)} rules={l.rules} />
                 </li>
               ))}
           </ol>

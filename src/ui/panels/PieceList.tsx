@@ -1,7 +1,8 @@
 import { engagedWith, footingAt, footingText } from '../../rules/index.ts';
+import { useDegrees } from '../useTurned.ts';
 import { engagingOf, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { SEAT_COLOURS } from '../theme.ts';
-import { degrees, point } from '../format.ts';
+import { point } from '../format.ts';
 import { FireteamTag } from '../fireteams/FireteamFact.tsx';
 import { SpearheadTag } from '../fireteams/SpearheadMark.tsx';
 import { hackableText } from '../table/HackingMarks.tsx';
@@ -12,6 +13,8 @@ import { shownName } from '../table/caption.ts';
  * faces, and who it is Engaged with (the drawn mark between two bases, RULES.md §13).
  */
 export function PieceList() {
+  // Directions in the words of this screen (a table seen from its own side reads them turned).
+  const degrees = useDegrees();
   const view = useView();
   const engaging = engagingOf(view);
   const labelOf = (id: string) => {

@@ -1,10 +1,11 @@
 import { replacementCentre } from '../../rules/index.ts';
+import { useDegrees } from '../useTurned.ts';
 import { useSession, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
-import { degrees, point } from '../format.ts';
+import { point } from '../format.ts';
 import { RuleLink, SectionLink } from '../help/RulesHelp.tsx';
 
-/** The facing of a revealed model, in degrees (0 = towards the right edge, 90 = down the table). */
+/** The facing of a revealed model, in degrees (0 = towards the right edge, 90 = towards Player B). */
 function FacingField({ facing, onChange }: { facing: number; onChange: (f: number) => void }) {
   return (
     <label className="field inline">
@@ -31,6 +32,8 @@ function FacingField({ facing, onChange }: { facing: number; onChange: (f: numbe
  * keeps the facing (a Holoecho bearer, §10.4). The other seat reads only that it is being placed.
  */
 export function ReplacementPanel() {
+  // Directions in the words of this screen (a table seen from its own side reads them turned).
+  const degrees = useDegrees();
   const view = useView();
   const commands = useCommands();
   const draft = useSession((s) => s.replaceDraft);

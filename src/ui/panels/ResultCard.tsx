@@ -1,4 +1,5 @@
 import { RuleText } from '../help/RulesHelp.tsx';
+import { useScreenText } from '../useTurned.ts';
 import {
   isResultSeen,
   lastOrderCard,
@@ -68,10 +69,11 @@ function Rolls({ line }: { line: CardLine }) {
 }
 
 function Line({ line }: { line: CardLine }) {
+  const screen = useScreenText();
   return (
     <li className={`card-line card-${line.kind}`}>
       <span className="card-text">
-        <RuleText text={line.text} rules={line.rules} />
+        <RuleText text={screen(line.text)} rules={line.rules} />
       </span>
     </li>
   );
@@ -82,12 +84,13 @@ function Line({ line }: { line: CardLine }) {
  * as a die, and the full text of the log one tap away.
  */
 export function ResultCardView({ card, onDone }: { card: ResultCard; onDone?: () => void }) {
+  const screen = useScreenText();
   const rolled = card.lines.filter((l) => l.rolls.length > 0);
   return (
     <section className="panel result-card" data-testid="result-card" aria-labelledby="result-card-title">
       <h2 id="result-card-title">Result of Player {card.seat}'s Order</h2>
       <p className="result-headline" data-testid="result-headline">
-        {card.headline.join(' · ')}
+        {screen(card.headline.join(' · '))}
       </p>
       {rolled.length > 0 && (
         <div className="card-dice" data-testid="result-dice">
@@ -99,7 +102,7 @@ export function ResultCardView({ card, onDone }: { card: ResultCard; onDone?: ()
       <details className="result-full" data-testid="result-full">
         <summary>Full result</summary>
         <p className="hint">
-          <RuleText text={card.title} rules={card.titleRules} />
+          <RuleText text={screen(card.title)} rules={card.titleRules} />
         </p>
         {card.lines.length === 0 ? (
           <p className="hint">Nothing was rolled.</p>

@@ -1,4 +1,5 @@
 import { rulesOf } from '../../rules/index.ts';
+import { useDegrees, useScreenText } from '../useTurned.ts';
 import { RuleLink, RuleText } from '../help/RulesHelp.tsx';
 import {
   describeMineSpot,
@@ -9,7 +10,7 @@ import {
   useStoreApis,
   useView,
 } from '../../store/index.ts';
-import { degrees, describeReactions, describeVerdict } from '../format.ts';
+import { describeReactions, describeVerdict } from '../format.ts';
 import { describeTape, measureTape } from '../table/tape.ts';
 import { useSettledStore } from '../useSettled.ts';
 import { useCommands } from '../commands.ts';
@@ -53,6 +54,9 @@ function PlaceByAgreement() {
 
 /** The text twin of what the canvas shows about the current gesture and the last result (aria-live). */
 export function StatusBar() {
+  // Directions in the words of this screen (a table seen from its own side reads them turned).
+  const degrees = useDegrees();
+  const screen = useScreenText();
   const status = useSession((s) => s.status);
   // The readouts follow a drag ten times a second: enough to read, light enough for a phone's frames.
   const drag = useSettledStore(useStoreApis().session, selectDrag, READOUT_MS);
@@ -119,7 +123,7 @@ export function StatusBar() {
           data-testid="status"
           data-seq={status.seq}
         >
-          <RuleText text={status.text} rules={status.rules} />{' '}
+          <RuleText text={screen(status.text)} rules={status.rules} />{' '}
           {status.tone === 'error' && <RuleLink rules={status.rules} />}
         </p>
         <PlaceByAgreement />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { useDegrees, useTurned } from '../useTurned.ts';
 import type { View, ViewOrder } from '../../engine/index.ts';
-import { DIRECTION_KEY, degrees } from '../format.ts';
+import { directionKey } from '../format.ts';
 import { useSession } from '../../store/index.ts';
 
 /**
@@ -9,6 +10,9 @@ import { useSession } from '../../store/index.ts';
  * destination is set as a drag would set it, then Move or Cautious Movement declares it.
  */
 export function TypedMove({ view, order }: { view: View; order: ViewOrder }) {
+  // Directions in the words of this screen (a table seen from its own side reads them turned).
+  const degrees = useDegrees();
+  const turned = useTurned();
   const setDraft = useSession((s) => s.setOrderDraft);
   const [distance, setDistance] = useState('');
   const [direction, setDirection] = useState('');
@@ -44,7 +48,7 @@ export function TypedMove({ view, order }: { view: View; order: ViewOrder }) {
         />
       </label>
       <label className="field inline">
-        Direction (°, {DIRECTION_KEY})
+        Direction (°, {directionKey(turned)})
         <input
           inputMode="numeric"
           size={4}

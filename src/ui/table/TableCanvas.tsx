@@ -1,9 +1,9 @@
 import { emptyTableText } from './emptyTable.ts';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
-import { Stage } from '../konva.ts';
+import { Stage, TableTurned } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
-import { fitCamera, followCamera } from '../camera.ts';
+import { fitCamera, followCamera, tableTurned } from '../camera.ts';
 import {
   boostFor,
   captionSize,
@@ -91,6 +91,7 @@ export function TableCanvas({
   }, [session, readOnly]);
 
   useFollowAction(view, !readOnly && ready);
+  const turned = tableTurned(view);
   const enlarge = useSession((s) => s.enlarge);
   const boost = useSession((s) => boostFor(s.presenter));
   const stepped = steppedScale(camera.scale);
@@ -122,6 +123,7 @@ export function TableCanvas({
       data-cam-x={camera.x.toFixed(3)}
       data-cam-y={camera.y.toFixed(3)}
       data-scale={camera.scale.toFixed(4)}
+      data-turned={turned ? 'true' : 'false'}
       data-ready={ready ? 'true' : 'false'}
       onContextMenu={(e) => {
         e.preventDefault();
@@ -136,29 +138,33 @@ export function TableCanvas({
           ref={stageRef}
           width={size.width}
           height={size.height}
-          x={camera.x}
-          y={camera.y}
-          scaleX={camera.scale}
-          scaleY={camera.scale}
+          // Turned half round for a seat that sees the table from its own side: the camera is kept as
+          // for the table laid out, and drawn mirrored through the screen's centre.
+          x={turned ? size.width - camera.x : camera.x}
+          y={turned ? size.height - camera.y : camera.y}
+          scaleX={turned ? -camera.scale : camera.scale}
+          scaleY={turned ? -camera.scale : camera.scale}
           onPointerDown={onPointerDown}
           onPointerMove={onHover}
           onPointerLeave={onLeave}
           onWheel={onWheel}
         >
-          <TableLayer
-            table={view.table}
-            scenery={view.scenery}
-            showGrid={showGrid}
-            empty={view.pieces.length === 0 ? emptyTableText(view, words) : null}
-            sceneryFont={scenerySize(stepped, boost)}
-            bases={bases}
-            marks={marks}
-          />
-          <LandingLayer />
-          <OverlayLayer />
-          {paths.length > 0 && <PathsLayer paths={paths} />}
-          <PiecesLayer />
-          <DragLayer />
+          <TableTurned value={turned}>
+            <TableLayer
+              table={view.table}
+              scenery={view.scenery}
+              showGrid={showGrid}
+              empty={view.pieces.length === 0 ? emptyTableText(view, words) : null}
+              sceneryFont={scenerySize(stepped, boost)}
+              bases={bases}
+              marks={marks}
+            />
+            <LandingLayer />
+            <OverlayLayer />
+            {paths.length > 0 && <PathsLayer paths={paths} />}
+            <PiecesLayer />
+            <DragLayer />
+          </TableTurned>
         </Stage>
       )}
       {!readOnly && <DeclaredLinesText />}

@@ -13,7 +13,7 @@ import {
   previewCover,
   useStoreApis,
 } from '../../store/index.ts';
-import { screenToTable, zoomAround } from '../camera.ts';
+import { screenToTable, tableTurned, unturn, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
 import { pieceAt } from './tape.ts';
 import type { Violation } from '../../rules/index.ts';
@@ -57,12 +57,18 @@ export function usePointerGestures(
   const gesture = useRef<Gesture>({ kind: 'idle' });
   const pointers = useRef(new Map<number, { x: number; y: number }>());
 
+  // Where the pointer is on the screen as laid out: on a table seen turned half round (its own side,
+  // tableTurned) the point is turned back, so every gesture works on the camera as it is kept.
   const pointerPx = useCallback(
     (evt: PointerEvent | WheelEvent): { x: number; y: number } => {
       const rect = containerRef.current?.getBoundingClientRect();
-      return rect ? { x: evt.clientX - rect.left, y: evt.clientY - rect.top } : { x: 0, y: 0 };
+      if (!rect) return { x: 0, y: 0 };
+      const px = { x: evt.clientX - rect.left, y: evt.clientY - rect.top };
+      // Turned through the centre of the Stage, which is the viewport's size.
+      const { width, height } = session.getState().viewport;
+      return tableTurned(viewRef.current) ? unturn(px, width, height) : px;
     },
-    [containerRef],
+    [containerRef, viewRef, session],
   );
 
   const longPress = useRef<{ start: { x: number; y: number }; timer: ReturnType<typeof setTimeout> } | null>(
@@ -112,7 +118,10 @@ export function usePointerGestures(
             gesture.current = { kind: 'idle' };
             s.setDrag(null);
             s.select(pressed.id);
-            setMenu({ pieceId: pressed.id, x: start.x, y: start.y });
+            // The menu opens where the finger is on the screen itself.
+            const { width, height } = session.getState().viewport;
+            const at = tableTurned(viewRef.current) ? unturn(start, width, height) : start;
+            setMenu({ pieceId: pressed.id, x: at.x, y: at.y });
           }, LONG_PRESS_MS),
         };
       }

@@ -211,7 +211,7 @@ export function PieceToken({
           x={box ? box.x - pos.x : -labelWidth / 2}
           y={box ? box.y - pos.y : r + 0.12}
           width={box ? box.width : labelWidth}
-          wrap="word"
+          wrap={box ? 'none' : 'word'}
           align="center"
           fontSize={labelSize}
           lineHeight={1.15}

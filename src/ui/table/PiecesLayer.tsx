@@ -8,7 +8,7 @@ import type { ViewPiece } from '../../engine/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
 import { usePointerKind, type PointerKind } from '../pointer.ts';
 import { PieceToken, pieceCaption } from './PieceToken.tsx';
-import { GhostToken } from './GhostToken.tsx';
+import { GhostToken, ghostBeacon, ghostCaption } from './GhostToken.tsx';
 import { CoherencyLinks } from './Overlays.tsx';
 import { useDrawablePieces } from './drawable.ts';
 import { SceneryEdit } from './SceneryEdit.tsx';
@@ -130,21 +130,33 @@ export function PiecesLayer() {
   const labels = useMemo(
     () =>
       placeLabels(
-        pieces.map((p) => ({
-          id: p.id,
-          x: p.x,
-          y: p.y,
-          r: p.r * tokenScale(p.r, scale, enlarge, boost),
-          text: pieceCaption(
-            p,
-            p.trooperId !== undefined && grouped.has(p.trooperId),
-            tags[p.id],
-            numbers.get(p.id),
+        pieces
+          .map((p) => ({
+            id: p.id,
+            x: p.x,
+            y: p.y,
+            r: p.r * tokenScale(p.r, scale, enlarge, boost),
+            text: pieceCaption(
+              p,
+              p.trooperId !== undefined && grouped.has(p.trooperId),
+              tags[p.id],
+              numbers.get(p.id),
+            ),
+            // A drill's tags (R1, H2) are what its question names: they are placed first.
+            // The piece pointed at or tapped is placed next, so a name left out shows on hover or tap.
+            priority: tags[p.id] ? 3 : p.id === selectedId || p.id === hoverId ? 2 : p.id === dragId ? 1 : 0,
+          }))
+          .concat(
+            // The owner's written Hidden Deployment positions, by their beacon ring (GhostToken).
+            view.ghosts.map((g) => ({
+              id: g.id,
+              x: g.x,
+              y: g.y,
+              r: ghostBeacon(g.r, scale),
+              text: ghostCaption(g),
+              priority: 1,
+            })),
           ),
-          // A drill's tags (R1, H2) are what its question names: they are placed first.
-          // The piece pointed at or tapped is placed next, so a name left out shows on hover or tap.
-          priority: tags[p.id] ? 3 : p.id === selectedId || p.id === hoverId ? 2 : p.id === dragId ? 1 : 0,
-        })),
         labelSize,
         [
           ...sceneryLabelsFor(
@@ -161,6 +173,7 @@ export function PiecesLayer() {
     [
       pieces,
       view.pieces,
+      view.ghosts,
       marks,
       scale,
       enlarge,
@@ -190,6 +203,7 @@ export function PiecesLayer() {
           ghost={g}
           labelSize={labelSize}
           scale={scale}
+          label={ghostDrag?.ghostId === g.id ? undefined : (labels.get(g.id) ?? null)}
           {...(ghostDrag?.ghostId === g.id
             ? { at: ghostDrag.at, verdictOk: ghostDrag.violations.length === 0 }
             : {})}

@@ -17,11 +17,23 @@ export const MIN_CAPTION_PX = 11;
 export const MIN_SCENERY_PX = 10;
 /** A caption is written on lines of at most this many characters. */
 export const CAPTION_LINE_CHARS = 18;
-/** About how wide a character of the caption font is, as a share of the font size. */
-const CHAR_WIDTH = 0.56;
+/**
+ * About how wide a line of text is in the canvas's sans-serif font, in font sizes: capitals and
+ * digits wider than small letters, spaces and dots narrow, bold a tenth wider. An estimate kept on the
+ * generous side, so the box a name is placed in holds it.
+ */
+export function textWidth(text: string, font: number, bold = false): number {
+  let em = 0;
+  for (const ch of text) {
+    if (/[A-Z]/.test(ch)) em += 0.7;
+    else if (/[0-9]/.test(ch)) em += 0.58;
+    else if (/[ .,:;·'!|]/.test(ch)) em += 0.3;
+    else if (/[mw]/.test(ch)) em += 0.8;
+    else em += 0.56;
+  }
+  return em * font * (bold ? 1.1 : 1);
+}
 const LINE_HEIGHT = 1.15;
-/** How wide a bold capital of the tokens' line is, as a share of its font size. */
-const TOKEN_CHAR_WIDTH = 0.74;
 
 /**
  * The camera scale the legible sizes are computed for: stepped by an eighth of an octave, so zooming
@@ -198,7 +210,7 @@ export function sceneryLabelAnchor(s: Scenery, scenery: readonly Scenery[]): Poi
 export function sceneryLabelBox(anchor: Point, lines: readonly string[], font: number): Box {
   const cx = anchor.x;
   const cy = anchor.y;
-  const half = (Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH * font) / 2;
+  const half = Math.max(...lines.map((l) => textWidth(l, font))) / 2;
   return {
     x0: cx - half,
     y0: cy - lines.length * font * 0.55,
@@ -232,7 +244,7 @@ export function placeLabels(
       out.set(item.id, null);
       continue;
     }
-    const width = Math.max(...lines.map((l) => l.length)) * CHAR_WIDTH * font + font * 0.4;
+    const width = Math.max(...lines.map((l) => textWidth(l, font))) + font * 0.4;
     const height = lines.length * LINE_HEIGHT * font;
     const candidates: PlacedLabel[] = candidatesFor(item, width, height, gap).map((c) => ({
       ...c,
@@ -337,8 +349,7 @@ export function tokenLineBoxes(
   return pieces.flatMap((p) => {
     if (p.tokens.length === 0) return [];
     const text = p.tokens.join(' · ');
-    // Tokens are written in bold capitals, wider than a caption's letters.
-    const half = (text.length * TOKEN_CHAR_WIDTH * labelSize * 0.85) / 2 + labelSize * 0.1;
+    const half = textWidth(text, labelSize * 0.85, true) / 2 + labelSize * 0.1;
     return [{ x0: p.x - half, y0: p.y - p.r - labelSize * 1.3, x1: p.x + half, y1: p.y - p.r }];
   });
 }

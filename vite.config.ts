@@ -213,6 +213,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
+          // One file at a time: files run side by side share one browser, where a page not in front
+          // has its timers slowed to once a second, and the tests that wait on timers then time out.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,

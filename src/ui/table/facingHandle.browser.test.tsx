@@ -31,7 +31,7 @@ async function atAlert() {
   session.getState().select(ally);
   const { root, host } = mountRoot();
   host.style.cssText = 'position: relative; width: 480px; height: 480px';
-  await act(async () => {
+  act(() => {
     root.render(
       <StoresContext value={{ game, session }}>
         <div style={{ position: 'relative', width: 480, height: 480 }}>
@@ -39,8 +39,13 @@ async function atAlert() {
         </div>
       </StoresContext>,
     );
-    await new Promise((r) => setTimeout(r, 100));
   });
+  // The stage is made once the canvas's box is measured: wait for it to be drawn and fitted.
+  for (let i = 0; i < 200 && host.querySelector('[data-ready="true"] canvas') === null; i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 25));
+    });
+  }
   return { game, session, ally, host };
 }
 

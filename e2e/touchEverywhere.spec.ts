@@ -192,6 +192,21 @@ for (const size of SIZES) {
       await tapToolbar(page, 'Games…');
       await expect(page.getByRole('dialog', { name: 'Games' })).toBeVisible();
       await check(page, size.name, 'games');
+      // Exporting the game to a file: the warning that it holds both players' secrets.
+      await page
+        .getByRole('dialog', { name: 'Games' })
+        .getByRole('button', { name: 'Export to a file…' })
+        .tap();
+      await expect(page.getByTestId('export-warning')).toBeVisible();
+      await check(page, size.name, 'export');
+      await page.getByTestId('export-warning').getByRole('button', { name: 'Cancel' }).tap();
+    });
+
+    test('a game on two devices: its New game dialog', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Play on two devices…' }).tap();
+      await expect(page.getByRole('dialog', { name: 'New game on two devices' })).toBeVisible();
+      await check(page, size.name, 'two-devices');
     });
 
     test('home, drills, table, dialogs, rules help, curtain and a game: 44 px targets, no mouse or key words', async ({

@@ -16,26 +16,10 @@ import { checkAgainstNaive } from './lofCheck.ts';
 import { naiveWhoCanReact } from './naive.ts';
 import { describeHeightsTable, heightsClubTable } from './heightsTable.ts';
 import { judgeMachine, markBusy, sampleMachine, type BenchFigure } from './machine.ts';
+import { percentile, timeEach } from './timing.ts';
 
 /** The seed of the random cases checked against the naive reference: every run checks the same ones. */
 const CHECK_SEED = 30;
-
-/** Milliseconds taken by each of `runs` calls after `warmUp` untimed ones, sorted. */
-function timeEach(warmUp: number, runs: number, body: () => unknown): number[] {
-  let sink = 0;
-  for (let i = 0; i < warmUp; i++) sink += body() ? 1 : 0;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    sink += body() ? 1 : 0;
-    times.push(performance.now() - t0);
-  }
-  if (sink === -1) console.log('');
-  return times.sort((a, b) => a - b);
-}
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /**
  * The timing figures: our p95 on the fixed path (marked when the machine was busy meanwhile, as the

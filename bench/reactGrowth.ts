@@ -36,6 +36,7 @@ import { randomPath, seeded } from './fixtures.ts';
 import { heightsScenery, placeOnHeights } from './heightsTable.ts';
 import { lofScenery } from '../src/rules/elevation.ts';
 import { judgeMachine, markBusy, sampleMachine, type BenchFigure, type MachineVerdict } from './machine.ts';
+import { percentile } from './timing.ts';
 
 /** One row of the growth table: pieces, scenery, and the targets of issue 18. */
 export const GROWTH_SIZES = [
@@ -201,9 +202,6 @@ export interface Growth {
   /** Slope of log(p50) against log(pieces), least squares over the rows. */
   exponent: number;
 }
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Least-squares slope of log y against log x. */
 export function fittedExponent(xs: readonly number[], ys: readonly number[]): number {

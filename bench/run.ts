@@ -18,6 +18,7 @@ import { exportGame, openGame } from '../src/store/persist/saveFile.ts';
 import { DRILLS, drillQuestion } from '../src/content/drills/index.ts';
 import { measureNetwork } from './network.ts';
 import { measureHandovers } from './handovers.ts';
+import { percentile, timeEach } from './timing.ts';
 
 /** A figure: its note is printed after the target and kept in the JSON with the figure. */
 type Figure = BenchFigure;
@@ -39,24 +40,6 @@ function report(f: Figure): void {
   const target = f.target ? `   (target ${f.target})` : '';
   console.log(`${f.name.padEnd(58)} ${value} ${f.unit}${target}${f.note ? `   ${f.note}` : ''}`);
 }
-
-/** Milliseconds taken by each of `runs` calls, after `warmUp` untimed ones. */
-function timeEach(warmUp: number, runs: number, body: () => unknown): number[] {
-  let sink = 0;
-  for (let i = 0; i < warmUp; i++) sink += body() ? 1 : 0;
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    sink += body() ? 1 : 0;
-    times.push(performance.now() - t0);
-  }
-  if (sink === -1) console.log('');
-  return times.sort((a, b) => a - b);
-}
-
-/** The p-th percentile (nearest rank) of sorted values. */
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Median time per call in microseconds over several timed rounds after a warm-up. */
 function perCall(name: string, calls: number, body: () => number): void {

@@ -168,6 +168,53 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/**
+ * The engine's modules the first table needs (the projection, the table's status, the records and
+ * their schemas): src/engine/<name>.ts for these names. Every other engine module is the reducer's
+ * (apply.ts, every step of an Order, every skill) and goes in a chunk of its own, loaded just after
+ * the first table (src/engine/reducer.ts). A view-side module that imports a reducer-side one makes
+ * the first table load the reducer's chunk: `npm run bench -- --first-load` shows it in the bytes.
+ */
+const ENGINE_VIEW_SIDE = new Set([
+  'actions',
+  'awaiting',
+  'commandTokens',
+  'edition',
+  'events',
+  'fireteams',
+  'fireteamsView',
+  'hacking',
+  'index',
+  'logList',
+  'newGame',
+  'orderKit',
+  'orderStatus',
+  'pending',
+  'phase',
+  'pieces',
+  'random',
+  'readAction',
+  'record',
+  'records',
+  'reducer',
+  'scene',
+  'schema',
+  'turnStatus',
+  'types',
+  'view',
+  'viewDelta',
+  'viewLog',
+  'viewShared',
+  'viewTypes',
+  'zod',
+]);
+
+/** Whether a module is the reducer's: an engine module the first table does not need. */
+function reducerSide(id: string): boolean {
+  const name = /\/src\/engine\/(.+)\.ts$/.exec(id)?.[1];
+  return name !== undefined && !ENGINE_VIEW_SIDE.has(name);
+}
+
 export default defineConfig({
   plugins: [react(), registerServiceWorker(), pwa, precompress()],
   resolve: {
@@ -187,15 +234,28 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // The app's own modules do nothing when imported but define things (main.tsx, the entry, is
+      // always run; CSS is not matched): a module none of whose exports is used is left out. So the
+      // engine's index can name the reducer (apply.ts) while the first table's chunk leaves it out:
+      // it loads just after the first table (src/engine/reducer.ts, loadReducer).
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/.+\.tsx?$/.test(id) },
       output: {
         // Everything the first table loads goes in one chunk: compressed as one file it is about 5 kB
         // gzip smaller than the same code spread over the chunks the lazy screens share with it.
         // What loads on first use (React.lazy, import()) keeps its own chunks.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // The reducer's modules (reducerSide) go in a chunk of their own, loaded after the first table.
+        codeSplitting: {
+          groups: [
+            { name: 'reducer', test: reducerSide, priority: 2, includeDependenciesRecursively: false },
+            { name: 'index', tags: ['$initial'], priority: 1 },
+          ],
+        },
       },
     },
   },
   test: {
+    // The engine's reducer, loaded before any test (src/engine/reducer.ts).
+    setupFiles: ['tests/installReducer.ts'],
     // At least two test files at a time: Vitest's default (one fewer than the cores) runs them one by
     // one on a two-core machine, where most of the time goes to waiting on the servers tests start.
     maxWorkers: Math.max(2, availableParallelism() - 1),

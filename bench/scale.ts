@@ -20,6 +20,8 @@
  * meanwhile (bench/machine.ts). Needs PostgreSQL (TEST_DATABASE_URL) and Redis (BENCH_REDIS_URL, default database 13 of
  * 127.0.0.1:6379, emptied); ports BENCH_SCALE_PORT (the proxy, default 4490) and the two after it.
  */
+// The reducer, for the games the bots play (src/engine/reducer.ts).
+import '../src/engine/apply.ts';
 import { readFileSync } from 'node:fs';
 import type { Action } from '../src/engine/index.ts';
 import { startMatch } from '../src/match/match.ts';

@@ -12,6 +12,9 @@ import { browserSessionStorage, browserStorage } from './ui/storage.ts';
 import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
 import { linkFromAddress } from './store/net/twoDevices.ts';
+import { loadReducer } from './engine/reducer.ts';
+import { storedGameIsFresh } from './store/persist/storedGame.ts';
+import { STORAGE_KEY } from './store/persist/persistence.ts';
 import './ui/app.css';
 
 const AudienceApp = lazy(() => import('./ui/AudienceApp.tsx').then((m) => ({ default: m.AudienceApp })));
@@ -29,7 +32,25 @@ if (isAudienceWindow() || address?.watch) {
     </StrictMode>,
   );
 } else {
+  // Not awaited here: the engine's chunk imports this one, which must have finished evaluating first.
+  void openTable(root);
+}
+
+/** The hot-seat table, or a seat of a two-device game. */
+async function openTable(root: HTMLElement): Promise<void> {
   const storage = browserStorage();
+  // The rules engine (engine/reducer.ts) comes with the first table only when a game with moves is
+  // kept here (it is replayed); a fresh table draws first and fetches it just after.
+  if (storage && !storedGameIsFresh(storage, STORAGE_KEY)) {
+    try {
+      await loadReducer();
+    } catch {
+      // Nothing is read, so nothing kept is touched: a reload tries again.
+      root.textContent =
+        'The rules could not be loaded: check the connection, then reload the page. Your game is kept.';
+      return;
+    }
+  }
   const game = createGameStore(storage, undefined, browserSessionStorage());
   if (address) {
     game.getState().openRemote(address.link);
@@ -52,4 +73,8 @@ if (isAudienceWindow() || address?.watch) {
       </StoresContext>
     </StrictMode>,
   );
+  // Once the first table is drawn and the page is idle; the first step asked before then waits for it.
+  const soon = () => void loadReducer().catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(soon, { timeout: 2000 });
+  else setTimeout(soon, 200);
 }

@@ -1,6 +1,6 @@
 // A drill question's table as a real hot-seat game, so a test can play the question's Order through
 // the engine and compare what it says with the drill's answer.
-import { newGame } from '../src/engine/apply.ts';
+import { newGame } from '../src/engine/newGame.ts';
 import { RULES_EDITION } from '../src/engine/edition.ts';
 import type { GameState, PieceState } from '../src/engine/types.ts';
 import type { DrillQuestion } from '../src/content/drills/index.ts';

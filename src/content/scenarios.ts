@@ -1,7 +1,8 @@
 import type { DeploymentForm, Point, Seat, Violation } from '../rules/index.ts';
 import { violation, type RuleId } from '../rules/index.ts';
-import { apply, newGame } from '../engine/apply.ts';
-import { HIDDEN_KEY } from '../engine/step2-aroCheck.ts';
+import { applyAction } from '../engine/reducer.ts';
+import { newGame } from '../engine/newGame.ts';
+import { HIDDEN_KEY } from '../engine/records.ts';
 import type { Action, ActiveSkill, GameSetup, GameState } from '../engine/types.ts';
 import type { RandomSpec } from '../engine/random.ts';
 import type { AroChoice } from '../engine/actions.ts';
@@ -64,21 +65,7 @@ export interface ScriptStep {
   publicSays?: string | null;
 }
 
-/**
- * The words of a played step the audience window may show (issue 31: it shows the guided narration),
- * or null: the step's own public wording where its `says` tells a secret; nothing for a hidden
- * trooper's activation or an ARO that leaves it hidden (a pass, a delay), whose words would tell the
- * audience a trooper is there; otherwise what it says. scenarios.test.ts checks every step's words
- * against the public view.
- */
-export function audienceSays(step: Pick<ScriptStep, 'do' | 'says' | 'publicSays'>): string | null {
-  if (step.publicSays !== undefined) return step.publicSays;
-  const d = step.do;
-  if ('activateHidden' in d) return null;
-  if ('aro' in d && 'hidden' in d.aro.by && (d.aro.choice === 'pass' || d.aro.choice === 'delay'))
-    return null;
-  return step.says;
-}
+export { audienceSays } from './audienceWords.ts';
 
 export interface Scenario {
   id: string;
@@ -221,7 +208,7 @@ export function scenarioStart(
     const action = preludeAction(state, step);
     if (!('type' in action))
       return { ok: false, problem: `Prelude step ${String(i + 1)}: ${action.message}` };
-    const r = apply(state, action);
+    const r = applyAction(state, action);
     if (!r.ok) {
       return {
         ok: false,
@@ -247,7 +234,7 @@ export function playScript(
   for (const step of scenario.script.slice(0, steps)) {
     const action = scriptAction(state, step);
     if (!('type' in action)) return { state, actions, problem: action.message };
-    const r = apply(state, action);
+    const r = applyAction(state, action);
     if (!r.ok) return { state, actions, problem: r.violations.map((v) => v.message).join(' ') };
     state = r.state;
     actions.push(action);

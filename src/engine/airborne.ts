@@ -26,7 +26,7 @@ import { actingSeat, reserveOf, stepText } from './phase.ts';
 import { publicName } from './pieces.ts';
 import { rollD20 } from './random.ts';
 import { own } from './records.ts';
-import { isInRetreat } from './retreat.ts';
+import { isInRetreat } from './turnStatus.ts';
 import { refuse, turnOf, withLog, withOrder, type Result } from './orderKit.ts';
 import { checkAros, pending } from './step2-4-aros.ts';
 import { resolve } from './step5-resolution.ts';

@@ -1,7 +1,7 @@
-import { EMPTY_LOG, logFrom, logSince } from './logList.ts';
-import { otherSeat, SEATS, violation, type Seat, type Violation, withRule } from '../rules/index.ts';
+import { logSince } from './logList.ts';
+import { otherSeat, violation, type Seat, withRule } from '../rules/index.ts';
 import { deployRosterTrooper, deployTrooper } from './deploy.ts';
-import { actingSeat, endDeployment, stepText } from './phase.ts';
+import { endDeployment } from './endDeployment.ts';
 import { endTurn } from './turns.ts';
 import { endImpetuous } from './impetuous.ts';
 import { exemptFromRetreat } from './commandTokens.ts';
@@ -20,100 +20,16 @@ import { alertDone, alertTurn } from './alert.ts';
 import { answerEnd, proposeEnd } from './ending.ts';
 import { addScenery, removeScenery, updateScenery } from './scenery.ts';
 import { movePiece, removeTrooper, rotatePiece } from './freeSetup.ts';
-import { mintId, startRandom, type GivenDice, type RandomSpec } from './random.ts';
 import { own } from './records.ts';
-import { describeIssues } from './schema.ts';
-import type {
-  Action,
-  Applied,
-  GameSetup,
-  GameState,
-  PieceState,
-  SeatSecrets,
-  TrooperState,
-} from './types.ts';
+import type { Action, Applied, GameState, PieceState } from './types.ts';
 import { adjustMove, adjustFacing, moveHidden, withdrawTrooper, setReal } from './adjust.ts';
 import { rejected } from './results.ts';
-import { actionSchema } from './actions.ts';
+import { readAction } from './readAction.ts';
+import { installReducer } from './reducer.ts';
 export { actionSchema } from './actions.ts';
-
-function noSecrets(): SeatSecrets {
-  return { trooperOfPiece: {}, realPieceOf: {}, imitates: {}, hidden: {} };
-}
-
-/**
- * A fresh game on this table (ARCHITECTURE.md §4). The seed fixes every die and id. With a
- * hot-seat set-up, every roster entry becomes a trooper in reserve (opaque id from the seed) and
- * the Deployment Phase begins (RULES.md §11.2).
- */
-export function newGame(setup: GameSetup, spec: RandomSpec | GivenDice | number = 1): GameState {
-  let random = startRandom(typeof spec === 'number' ? { seed: spec } : spec);
-  const troopers: Record<string, TrooperState> = {};
-  if (setup.game) {
-    for (const seat of SEATS) {
-      for (const [i, profile] of setup.game.rosters[seat].entries()) {
-        const [id, next] = mintId(random, `${seat}:trooper`, 't', (x) => x in troopers);
-        random = next;
-        troopers[id] = { id, owner: seat, profile: structuredClone(profile), form: null, rosterIndex: i };
-      }
-    }
-  }
-  const log = setup.game
-    ? logFrom([
-        {
-          seq: 1,
-          text: `A new game: Player ${setup.game.firstDeployer} deploys first. Each player deploys all troopers but one, then the held-back ones.`,
-          rules: ['deployment'],
-        },
-      ])
-    : EMPTY_LOG;
-  return {
-    schema: 1,
-    setup: structuredClone(setup),
-    phase: setup.game ? { kind: 'deployment', step: 1 } : { kind: 'free' },
-    pieces: {},
-    pieceOrder: [],
-    troopers,
-    secrets: { A: noSecrets(), B: noSecrets() },
-    random,
-    log,
-  };
-}
-
-/** Actions as the engine read them (readAction): checked once, frozen, never checked again. */
-const readActions = new WeakSet<object>();
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
-
-/**
- * An action as the engine reads it: checked against the action schema, without the fields the engine
- * does not know, frozen. `apply` reads every action this way; an action it has read before (the very
- * object this returned) is not checked again, so a game's record, kept as read, replays without
- * re-checking each step (issue: replay of a long game).
- */
-export function readAction(
-  action: unknown,
-): { ok: true; action: Action } | { ok: false; violation: Violation } {
-  if (typeof action === 'object' && action !== null && readActions.has(action)) {
-    return { ok: true, action: action as Action };
-  }
-  const parsed = actionSchema.safeParse(action);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      violation: violation('INVALID_ACTION', `Malformed action: ${describeIssues(parsed.error).join('; ')}`),
-    };
-  }
-  const read = deepFreeze(parsed.data);
-  readActions.add(read);
-  return { ok: true, action: read };
-}
+export { newGame } from './newGame.ts';
+export { readAction } from './readAction.ts';
+export { awaiting } from './awaiting.ts';
 
 /**
  * The one reducer (ARCHITECTURE.md §4). A rejected action returns the very same state object
@@ -299,15 +215,10 @@ function withPiece(
   return then(piece);
 }
 
-/**
- * What the engine waits for (ARCHITECTURE.md §4): in the Deployment Phase the deploying seat;
- * a free set-up, or a game whose deployment is complete, waits for nobody in particular.
- */
-export function awaiting(state: GameState): { seat: 'A' | 'B'; step: string } | null {
-  // One answer for the curtain and for the engine: a pending replacement, an Alert or a proposal to
-  // end the game comes before the Order's own step (actingSeat). A step owed for a piece that has left
-  // the table is never awaited: the state is read as `apply` reads it (settle.ts).
-  const settled = settleGone(state, state.log.length);
-  const seat = actingSeat(settled);
-  return seat ? { seat, step: stepText(settled) } : null;
+/** Installs the reducer where the match and the store reach it (reducer.ts). */
+export function installed(): void {
+  installReducer({ apply, settleGone });
 }
+
+// Whoever loads the reducer can apply actions.
+installed();

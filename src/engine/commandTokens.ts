@@ -13,7 +13,7 @@ import {
 } from '../rules/index.ts';
 import { piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 import { own } from './records.ts';
-import { isInRetreat } from './retreat.ts';
+import { isInRetreat } from './turnStatus.ts';
 import { refuse, turnOf, withLog, type Result } from './orderKit.ts';
 import type { GameState } from './types.ts';
 

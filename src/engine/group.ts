@@ -6,7 +6,6 @@ import {
   landingViolations,
   type AirborneSkill,
   groupCoherencyViolations,
-  hasSkill,
   MIN_EXTRA_PIECES,
   mimetismOf,
   normalizeDegrees,
@@ -26,9 +25,9 @@ import {
   withRule,
   type Ruled,
 } from '../rules/index.ts';
-import { markerRadius } from './replace.ts';
+import { markerRadius } from './pieces.ts';
 import { mintId, type RandomState } from './random.ts';
-import { placementScene, toPlaced } from './pieces.ts';
+import { extraKinds, MAIN_KIND, placementScene, toPlaced } from './pieces.ts';
 import type { GameState, PieceState } from './types.ts';
 
 /**
@@ -36,27 +35,6 @@ import type { GameState, PieceState } from './types.ts';
  * where the extra pieces go when not given, and the checks of each placement and of the group's
  * Coherency. Used by the free set-up and by the Deployment Phase (deploy.ts).
  */
-
-const MAIN_KIND: Record<DeploymentForm, PieceKind> = {
-  model: 'model',
-  CAMO: 'CAMO',
-  'IMP-1': 'IMP-1',
-  'IMP-2': 'IMP-2',
-  Holoecho: 'model',
-  Decoy: 'model',
-};
-
-/**
- * The extra pieces a form brings: two Holoechoes (RULES.md §10.4), N Decoy replicas (§10.6), or for a
- * Decoy user in Marker form N markers of its own kind (seed 001, D47).
- */
-export function extraKinds(profile: Profile, form: DeploymentForm): PieceKind[] {
-  if (form === 'Holoecho') return ['HOLOECHO-1', 'HOLOECHO-2'];
-  const count = hasSkill(profile, 'Decoy')?.count ?? 1;
-  if (form === 'Decoy') return (['DECOY-1', 'DECOY-2'] as const).slice(0, count);
-  if (bringsReplicas(profile, form)) return Array.from({ length: count }, () => MAIN_KIND[form]);
-  return [];
-}
 
 /** Spots around the main piece for its Holoechoes or replicas (1.5" apart, so their captions read): on either side, then behind, then ahead; then twice as far. */
 function candidateSpots(main: Point & { facing: number; r: number }, r: number): Point[] {

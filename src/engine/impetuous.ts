@@ -20,7 +20,8 @@ import {
 } from '../rules/index.ts';
 import { ownerName, piecesOfTrooper, placementScene, publicName, toPlaced } from './pieces.ts';
 import { own } from './records.ts';
-import { cancelMarkerStates, isInRetreat } from './retreat.ts';
+import { cancelMarkerStates } from './retreat.ts';
+import { isInRetreat } from './turnStatus.ts';
 import { refuse, turnOf, withLog, type Result } from './orderKit.ts';
 import type { GameState, LogEvent, OrderState, PieceState, TrooperState, TurnPhase } from './types.ts';
 

@@ -7,7 +7,13 @@
  * skill), step5-resolution (the rolls, one module per skill in skills/), step6-savingRolls, and
  * step7-conclusion. The content the engine plays (roster, scenarios, drills) lives in src/content.
  */
-export { newGame, apply, awaiting, actionSchema, readAction } from './apply.ts';
+export { newGame } from './newGame.ts';
+export { awaiting } from './awaiting.ts';
+export { actionSchema } from './actions.ts';
+export { readAction } from './readAction.ts';
+// `apply` is the reducer of apply.ts, reached through reducer.ts: importing this index does not load it
+// (a browser loads it just after its first table); the server, the tests and the bench load it at start.
+export { applyAction as apply, applyAction, loadReducer, reducerLoaded } from './reducer.ts';
 export { viewFor } from './view.ts';
 export { RULES_EDITION, editionOf, playsEngaged, playsRetreat } from './edition.ts';
 export { tableStatus } from './phase.ts';
@@ -36,7 +42,7 @@ export type {
 export type { TableStatus } from './phase.ts';
 export type { EngineEvent, RollSide, Kept } from './events.ts';
 export { actingSeat, reserveOf, rosterOf, endStepProblem, stepText, DEPLOYMENT_STEPS } from './phase.ts';
-export { extraKinds } from './group.ts';
+export { extraKinds } from './pieces.ts';
 export { decoyReference } from './pieces.ts';
 export { impetuousMoveTarget } from './impetuous.ts';
 export type {

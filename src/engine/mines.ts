@@ -36,12 +36,6 @@ export function minesSpent(t: TrooperState): number {
   return t.spent?.[MINES_SPENT_KEY] ?? 0;
 }
 
-/** What a Mine is called for its owner: "Mine (placed by Sapper)" (decision D68). */
-export function mineName(state: GameState, t: TrooperState): string {
-  const by = t.deployable ? own(state.troopers, t.deployable.placedBy)?.profile.name : undefined;
-  return by ? `Mine (placed by ${by})` : 'Mine';
-}
-
 /** The Minelayer's checks before anything is placed (RULES.md §18.7.5): it carries a Mine it has left. */
 export function mineRequestProblems(trooper: TrooperState) {
   return validateMineAvailable(trooper.profile, minesSpent(trooper), trooper.id);

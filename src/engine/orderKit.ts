@@ -10,7 +10,7 @@ import {
   type Violation,
   type Ruled,
 } from '../rules/index.ts';
-import { HIDDEN_KEY } from './step2-aroCheck.ts';
+import { HIDDEN_KEY } from './records.ts';
 import { hasReplicas, publicName } from './pieces.ts';
 
 import { rollD20 } from './random.ts';

@@ -1,5 +1,12 @@
 import {
+  baseRadiusInches,
   bringsReplicas,
+  hasSkill,
+  type DeploymentForm,
+  type PieceKind,
+  type Profile,
+  mmToInches,
+  type Silhouette,
   isMarker,
   validatePlacement,
   type CoherentGroup,
@@ -138,4 +145,40 @@ export function setProne(state: GameState, trooper: TrooperState, prone: boolean
  */
 export function leadPieceIds(order: Pick<OrderState, 'pieceIds' | 'team'>): string[] {
   return order.team?.members[0]?.pieceIds ?? order.pieceIds;
+}
+
+/** What a Mine is called for its owner: "Mine (placed by Sapper)" (decision D68). */
+export function mineName(state: GameState, t: TrooperState): string {
+  const by = t.deployable ? own(state.troopers, t.deployable.placedBy)?.profile.name : undefined;
+  return by ? `Mine (placed by ${by})` : 'Mine';
+}
+
+/** The printed marker tokens of the "fixed40" option (RULES.md A18): 40 mm across. */
+export const MARKER_TOKEN_MM = 40;
+
+/** The radius of a marker token of a trooper of this Silhouette in this game (RULES.md A18). */
+export function markerRadius(state: GameState, s: Silhouette): number {
+  return state.setup.game?.markerTokens === 'fixed40' ? mmToInches(MARKER_TOKEN_MM) / 2 : baseRadiusInches(s);
+}
+
+/** The piece a trooper deployed in a form stands as. */
+export const MAIN_KIND: Record<DeploymentForm, PieceKind> = {
+  model: 'model',
+  CAMO: 'CAMO',
+  'IMP-1': 'IMP-1',
+  'IMP-2': 'IMP-2',
+  Holoecho: 'model',
+  Decoy: 'model',
+};
+
+/**
+ * The extra pieces a form brings: two Holoechoes (RULES.md §10.4), N Decoy replicas (§10.6), or for a
+ * Decoy user in Marker form N markers of its own kind (seed 001, D47).
+ */
+export function extraKinds(profile: Profile, form: DeploymentForm): PieceKind[] {
+  if (form === 'Holoecho') return ['HOLOECHO-1', 'HOLOECHO-2'];
+  const count = hasSkill(profile, 'Decoy')?.count ?? 1;
+  if (form === 'Decoy') return (['DECOY-1', 'DECOY-2'] as const).slice(0, count);
+  if (bringsReplicas(profile, form)) return Array.from({ length: count }, () => MAIN_KIND[form]);
+  return [];
 }

@@ -1,4 +1,5 @@
-import { apply, newGame } from './apply.ts';
+import { newGame } from './newGame.ts';
+import { applyAction } from './reducer.ts';
 import { appendLog, logSince } from './logList.ts';
 import { savedRandom, type RandomSpec, type RandomState, type SavedRandomState } from './random.ts';
 import type { Action, GameSetup, GameState } from './types.ts';
@@ -58,7 +59,7 @@ export function replayRecord(
     state = jumped(state, rec.jumps, i);
     const action = rec.actions[i];
     if (!action) break;
-    const r = apply(state, action);
+    const r = applyAction(state, action);
     if (!r.ok) return { ok: false, index: i, violations: r.violations, state };
     state = r.state;
   }

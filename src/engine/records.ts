@@ -5,3 +5,6 @@
 export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/** The prefix of a Hidden Deployment trooper's key (scene id, ARO entry): never shown to the other seat. */
+export const HIDDEN_KEY = 'hidden:';

@@ -17,7 +17,7 @@ import { retreatBinds } from './commandTokens.ts';
 import { exposure } from './step2-aroCheck.ts';
 import { placementScene, publicName, toPlaced } from './pieces.ts';
 import { mintId } from './random.ts';
-import { markerRadius } from './replace.ts';
+import { markerRadius } from './pieces.ts';
 import type { GameState, LogEvent, PieceState, TrooperState } from './types.ts';
 
 /**

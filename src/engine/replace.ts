@@ -5,13 +5,10 @@ import {
   EPS,
   IMMOBILIZED_A,
   misfitOutcome,
-  mmToInches,
   normalizeDegrees,
   replacementCentre,
   type Point,
   type Seat,
-  type Silhouette,
-  baseRadiusInches,
   degrees,
   areEngaged,
   replacementEngagedProblem,
@@ -24,17 +21,10 @@ import { refuse, type Result } from './orderKit.ts';
 import { pendingReplacement } from './pending.ts';
 import type { GameState, LogEvent, PendingReplacement, PieceState } from './types.ts';
 
-/** The printed marker tokens of the "fixed40" option (RULES.md A18): 40 mm across. */
-export const MARKER_TOKEN_MM = 40;
 /** The state an obligatory replacement that does not fit puts the trooper in (RULES.md §12, T47). */
 export { IMMOBILIZED_A };
 /** How many points of the old rim are tried before deciding nothing fits (T47). */
 const RIM_SAMPLES = 72;
-
-/** The radius of a marker token of a trooper of this Silhouette in this game (RULES.md A18). */
-export function markerRadius(state: GameState, s: Silhouette): number {
-  return state.setup.game?.markerTokens === 'fixed40' ? mmToInches(MARKER_TOKEN_MM) / 2 : baseRadiusInches(s);
-}
 
 /** Whether a model's base is the size of the piece it replaced (RULES.md §12: then it goes exactly there). */
 export function sameBase(r: number, oldR: number): boolean {

@@ -17,11 +17,7 @@ import { own } from './records.ts';
 import { playsRetreat } from './edition.ts';
 import { finishHoloecho, revealAsModel, revealDecoyUser } from './reveal.ts';
 import type { GameState, LogEvent } from './types.ts';
-
-/** Whether a seat's army is in Retreat! now (public, RULES.md §18.10.3). */
-export function isInRetreat(state: GameState, seat: Seat): boolean {
-  return state.retreat?.includes(seat) ?? false;
-}
+import { isInRetreat } from './turnStatus.ts';
 
 /**
  * The points of a seat's surviving troopers (RULES.md §18.10.3): every trooper neither Dead nor

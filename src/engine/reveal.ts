@@ -10,7 +10,8 @@ import {
   triggerFor,
 } from '../rules/index.ts';
 import { mintId } from './random.ts';
-import { afterReplacement, markerRadius, IMMOBILIZED_A } from './replace.ts';
+import { afterReplacement, IMMOBILIZED_A } from './replace.ts';
+import { markerRadius } from './pieces.ts';
 
 import { checkPlacement, hasReplicas, piecesOfTrooper, publicName, trooperOf } from './pieces.ts';
 

@@ -33,7 +33,8 @@ import {
 import { impetuousMoveCheck } from './impetuous.ts';
 import { retreatRefusal } from './commandTokens.ts';
 import { spendWeapon } from './disposable.ts';
-import { exposure, HIDDEN_KEY } from './step2-aroCheck.ts';
+import { exposure } from './step2-aroCheck.ts';
+import { HIDDEN_KEY } from './records.ts';
 import { reenter } from './reenter.ts';
 import { asksReactiveSeat } from './handover.ts';
 import { IMMOBILIZED_A } from './replace.ts';
@@ -48,7 +49,7 @@ import {
   toPlaced,
   trooperOf,
 } from './pieces.ts';
-import { turnText } from './turns.ts';
+import { dodgingSeat } from './orderStatus.ts';
 import { own } from './records.ts';
 import type {
   ActiveSkill,
@@ -59,7 +60,6 @@ import type {
   LogEvent,
   OrderState,
   PieceState,
-  TurnPhase,
 } from './types.ts';
 import {
   declarationCancels,
@@ -555,37 +555,6 @@ export function dodgeMove(state: GameState, seat: Seat, pieceId: string, to?: Po
   const dodges = order.dodges.filter((id) => id !== pieceId);
   if (dodges.length) return { ok: true, state: withOrder(next, { ...order, dodges }) };
   return { ok: true, state: conclude(withOrder(next, { ...order, dodges })) };
-}
-
-/** What the Order awaits and from whom (ARCHITECTURE.md §4). */
-export function orderAwaiting(turn: TurnPhase): { seat: Seat; step: string } {
-  const order = turn.order;
-  const reactive = otherSeat(turn.active);
-  const base = turnText(turn);
-  if (!order) {
-    const impetuous = ' · Impetuous Phase: activate an Impetuous trooper without an Order, or end the phase';
-    return { seat: turn.active, step: turn.impetuousPhase ? `${base}${impetuous}` : base };
-  }
-  switch (order.stage) {
-    case 'first':
-      return {
-        seat: turn.active,
-        step: `${base} · declare the first skill${order.impetuous ? ' (Impetuous activation)' : ''}`,
-      };
-    case 'second':
-      return { seat: turn.active, step: `${base} · declare the second skill` };
-    case 'aro':
-      return { seat: reactive, step: `${base} · Player ${reactive} declares AROs` };
-    case 'dodge': {
-      const seat = dodgingSeat(null, turn, order);
-      return { seat, step: `${base} · Player ${seat} moves its Dodging pieces` };
-    }
-  }
-}
-
-/** Whose Dodge move comes next: the active seat's piece first (RULES.md §5.3 step 6). */
-export function dodgingSeat(_state: GameState | null, turn: TurnPhase, order: OrderState): Seat {
-  return order.dodges.some((id) => order.pieceIds.includes(id)) ? turn.active : otherSeat(turn.active);
 }
 
 export function applied(state: GameState, r: Result): Applied {

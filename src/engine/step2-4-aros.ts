@@ -19,7 +19,8 @@ import {
 } from '../rules/index.ts';
 import { aroDice, sixthSenseOf } from './skills/teamAttack.ts';
 import { retreatRefusal } from './commandTokens.ts';
-import { aroCheck, HIDDEN_KEY } from './step2-aroCheck.ts';
+import { aroCheck } from './step2-aroCheck.ts';
+import { HIDDEN_KEY } from './records.ts';
 import { hasReplicas, piecesOfTrooper, publicName, setProne, trooperOf } from './pieces.ts';
 import { isDeployable } from './mines.ts';
 import { own } from './records.ts';

@@ -15,7 +15,7 @@ import {
   type Point,
   type Seat,
 } from '../rules/index.ts';
-import { own } from './records.ts';
+import { HIDDEN_KEY, own } from './records.ts';
 import { isEngaged, touching } from './engaged.ts';
 import { hackerPiece, inHackingAreaOf } from './hacking.ts';
 import { truthScene } from './scene.ts';
@@ -51,9 +51,6 @@ export interface Reactor {
   /** A Hacker reacting only through its Hacking Area by a Repeater (RULES.md §18.13.2, D151). */
   area?: true;
 }
-
-/** The prefix of a Hidden Deployment trooper's key (scene id, ARO entry): never shown to the other seat. */
-export const HIDDEN_KEY = 'hidden:';
 
 /**
  * The ARO check of RULES.md §5.3 step 2.1 on the whole truth: every piece of the reactive seat, and

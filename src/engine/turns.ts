@@ -15,6 +15,7 @@ import { withLog } from './orderKit.ts';
 import { retreatCheck } from './retreat.ts';
 import { retreatBinds } from './commandTokens.ts';
 import { clearImpetuousTokens, frenzyStatesPhase, impetuousPhaseStarts } from './impetuous.ts';
+import { ordersLeft } from './turnStatus.ts';
 import type { Applied, GameState, LogEvent, PieceState, TurnOrders, TurnPhase } from './types.ts';
 
 /**
@@ -73,10 +74,6 @@ export function countOrders(state: GameState, seat: Seat): TurnOrders {
     : { regular, irregular };
 }
 
-function total(p: TurnPhase): number {
-  return p.orders.regular + Object.values(p.orders.irregular).reduce((a, b) => a + b, 0);
-}
-
 /** The Player Turn that starts now: its phase and its public/owner log line (Tactical Phase). */
 function startTurn(
   state: GameState,
@@ -98,7 +95,7 @@ function startTurn(
   const irregular = Object.keys(orders.irregular).map(
     (id) => own(state.troopers, id)?.profile.name ?? 'a trooper',
   );
-  const n = total(phase);
+  const n = ordersLeft(phase);
   const head = `Round ${String(round)}, Player ${active}'s turn:`;
   // The owner reads its pools group by group (D155); the other seat only the total.
   const pools = orders.groups && poolsSplit(orders.groups) ? ` (${poolsText(orders.groups)})` : '';
@@ -143,15 +140,6 @@ function tacticalPhase(state: GameState, round: number, playerTurn: number, acti
   return withLog(impetuous.state, [...retreat.lines, ...impetuous.lines]);
 }
 
-export function turnText(p: TurnPhase): string {
-  const n = total(p);
-  return `Round ${String(p.round)} · Player ${p.active}'s turn · ${String(n)} Order${n === 1 ? '' : 's'} left`;
-}
-
-export function ordersLeft(p: TurnPhase): number {
-  return total(p);
-}
-
 /**
  * The active seat ends its Player Turn (RULES.md §11.3): unspent Orders are lost, then the other
  * seat's turn begins with its own Order count; after the second turn of the last round the game is over.
@@ -178,7 +166,7 @@ export function endTurn(state: GameState, seat: Seat): Applied {
     };
   }
   const { first, rounds } = turnOrder(state);
-  const lost = total(p);
+  const lost = ordersLeft(p);
   const ended: LogEvent = {
     seq: state.log.length + 1,
     seat,

@@ -12,10 +12,8 @@ import {
   otherSeat,
   SMALL_TEARDROP_LENGTH,
 } from '../rules/index.ts';
-import { mineName } from './mines.ts';
 import { hackingAreaReach, repeaterReach, withOpenHackable } from './hacking.ts';
-import { extraKinds } from './group.ts';
-import { HIDDEN_KEY } from './step2-aroCheck.ts';
+import { HIDDEN_KEY } from './records.ts';
 import {
   actingSeat,
   endStepProblem,
@@ -24,11 +22,11 @@ import {
   stepRuled,
   DEPLOYMENT_STEPS,
 } from './phase.ts';
-import { ordersLeft } from './turns.ts';
+import { ordersLeft } from './turnStatus.ts';
 import { own } from './records.ts';
 import type { GameState, PieceState, TrooperState } from './types.ts';
 import { editionOf, RULES_EDITION } from './edition.ts';
-import { hasReplicas, ownerName, piecesOfTrooper, publicName } from './pieces.ts';
+import { extraKinds, hasReplicas, mineName, ownerName, piecesOfTrooper, publicName } from './pieces.ts';
 import { fireteamsView } from './fireteamsView.ts';
 
 export type {

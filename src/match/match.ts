@@ -1,5 +1,5 @@
 import {
-  apply,
+  applyAction,
   awaiting,
   logSince,
   newGame,
@@ -104,7 +104,7 @@ export function play(
     } {
   // Kept as the engine read it: fields it does not know are not saved, and a replay need not check it again.
   const read = readAction(action);
-  const applied = apply(m.state, read.ok ? read.action : action);
+  const applied = applyAction(m.state, read.ok ? read.action : action);
   if (!applied.ok || !read.ok) return { ok: false, applied };
   const actions = [...m.actions, read.action];
   keepCheckpoint(m.setup, actions, applied.state);
@@ -205,7 +205,7 @@ export function redoStep(m: Match, by?: Viewer): Ruled | { ok: false; violation:
     const message = problem.message === GAME_OVER_UNDO ? 'The game is over.' : problem.message;
     return { ok: false, violation: { ...problem, message: message.replace('undo', 'redo') } };
   }
-  const r = apply(m.state, next);
+  const r = applyAction(m.state, next);
   if (!r.ok) {
     const violation = r.violations[0] ?? { code: 'INVALID_ACTION', message: 'That step no longer applies.' };
     return { ok: false, violation, match: { ...m, redo: [] } };

@@ -58,7 +58,9 @@ export type ViolationCode =
   | 'ENGAGED_SKILL_NOT_ALLOWED'
   | 'IMMOBILIZED'
   | 'CANNOT_LEAVE_ENGAGED'
-  | 'MINE_CAMO_IN_TRIGGER_AREA';
+  | 'MINE_CAMO_IN_TRIGGER_AREA'
+  /** Not a rule: the rules engine has not loaded yet (src/engine/reducer.ts). */
+  | 'RULES_LOADING';
 
 export interface Violation {
   code: ViolationCode;

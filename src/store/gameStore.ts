@@ -9,7 +9,9 @@ import {
 import { readStoredGame, storedGameWriter } from './persist/storedGame.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  apply,
+  applyAction,
+  loadReducer,
+  reducerLoaded,
   newGame,
   replayRecord,
   type Action,
@@ -61,7 +63,8 @@ let kit: ScenarioKit | null = null;
 
 /** Loads the scenario library (once); the table's first draw does not wait for it. */
 export async function loadScenarioKit(): Promise<ScenarioKit> {
-  kit ??= await import('./scenarioKit.ts');
+  // A scenario starts by playing its prelude: the reducer comes with the library.
+  if (!kit) [kit] = await Promise.all([import('./scenarioKit.ts'), loadReducer()]);
   return kit;
 }
 
@@ -279,7 +282,7 @@ export function scenarioProgress(
       offScript = true;
       break;
     }
-    const r = apply(state, action);
+    const r = applyAction(state, action);
     if (!r.ok) {
       offScript = true;
       break;
@@ -309,6 +312,28 @@ export function underWay(g: Pick<GameStore, 'actions' | 'scenario' | 'setup'>): 
 function refusal(r: Answered): Violation | null {
   return r.ok ? null : (r.violations[0] ?? null);
 }
+
+/**
+ * Said by a step asked for in the moment between the first table and the rules engine's arrival
+ * (engine/reducer.ts), when the step cannot wait for it; the engine is asked to load at once.
+ */
+export const RULES_LOADING: Violation = {
+  code: 'RULES_LOADING',
+  message: 'The rules are still loading: try again in a moment.',
+};
+
+/** RULES_LOADING, once the engine has been asked to load; null when it is there. */
+function rulesLoading(): Violation | null {
+  if (reducerLoaded()) return null;
+  void loadReducer().catch(() => undefined);
+  return RULES_LOADING;
+}
+
+/** Said when the rules engine cannot be fetched (the network went before it came). */
+export const RULES_UNAVAILABLE: Violation = {
+  code: 'RULES_LOADING',
+  message: 'The rules could not be loaded: check the connection, then try again.',
+};
 
 function newGameId(): string {
   // Not crypto.randomUUID: a page opened over plain http from another address (a phone on the club's
@@ -433,7 +458,7 @@ export function createGameStore(
           ? restored.undo.request
           : null,
       undoAnswer: restored?.undo?.answer ?? null,
-      requestUndo: (by) => refusal(local.ask(by, { type: 'requestUndo' })),
+      requestUndo: (by) => rulesLoading() ?? refusal(local.ask(by, { type: 'requestUndo' })),
       dismissUndoAnswer: (by) => {
         const g = get();
         if (g.remote) {
@@ -443,7 +468,7 @@ export function createGameStore(
         const m = readUndoAnswer(matchOf(g), by);
         if (m.undoAnswer !== g.undoAnswer) set({ undoAnswer: m.undoAnswer });
       },
-      answerUndo: (by, accept) => refusal(local.ask(by, { type: 'answerUndo', accept })),
+      answerUndo: (by, accept) => rulesLoading() ?? refusal(local.ask(by, { type: 'answerUndo', accept })),
       gameId: restored?.id ?? newGameId(),
       gameName: restored?.name ?? defaultName(restored?.setup ?? start.setup),
       guardedSeats: () => SEATS.filter((seat) => guarded(get())[seat] !== undefined),
@@ -457,6 +482,8 @@ export function createGameStore(
       },
       savedGames: () => listGames(storage),
       resume: (id) => {
+        const loading = rulesLoading();
+        if (loading) return loading.message;
         const r = reopenGame(storage, id);
         if (!r.ok) return r.error;
         const problem = switchTo({
@@ -501,7 +528,15 @@ export function createGameStore(
         return { ok: true, text };
       },
       openFile: async (text) => {
-        const { openGame } = await import('./persist/saveFile.ts');
+        // A file is its actions, replayed by the rules engine.
+        const [{ openGame }, loaded] = await Promise.all([
+          import('./persist/saveFile.ts'),
+          loadReducer().then(
+            () => true,
+            () => false,
+          ),
+        ]);
+        if (!loaded) return RULES_UNAVAILABLE.message;
         const r = openGame(text);
         if (!r.ok) return r.error;
         return switchTo({
@@ -561,12 +596,14 @@ export function createGameStore(
         return r.ok ? null : (r.violations[0] ?? null);
       },
       dispatch: (action) => {
+        const loading = rulesLoading();
+        if (loading) return { ok: false, state: get().state, violations: [loading] };
         const r = play(matchOf(get()), action);
         if (r.ok) set(fromMatch(r.match));
         return r.applied;
       },
-      undo: (by = 'referee') => refusal(local.ask(by, { type: 'undo' })),
-      redoStep: (by = 'referee') => refusal(local.ask(by, { type: 'redo' })),
+      undo: (by = 'referee') => rulesLoading() ?? refusal(local.ask(by, { type: 'undo' })),
+      redoStep: (by = 'referee') => rulesLoading() ?? refusal(local.ask(by, { type: 'redo' })),
       newTable: (setup, random = freshSpec()) =>
         switchTo({
           ...fromMatch(startMatch(setup, random)),
@@ -612,7 +649,15 @@ export function createGameStore(
         port.close();
         set({ remote: null });
       },
-      ask: (by, ask) => (get().remote ? port : local).ask(by, ask),
+      ask: (by, ask) => {
+        if (get().remote) return port.ask(by, ask);
+        if (reducerLoaded()) return local.ask(by, ask);
+        // The first step on a fresh table can come before the rules engine: it is judged once it is here.
+        return loadReducer().then(
+          () => local.ask(by, ask),
+          (): Answered => ({ ok: false, violations: [RULES_UNAVAILABLE] }),
+        );
+      },
       olderRemote: (beforeSeq, count) => port.older(beforeSeq, count),
       wakeRemote: () => {
         port.wake();

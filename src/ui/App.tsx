@@ -46,7 +46,10 @@ const GuidePanel = lazy(() => import('./panels/GuidePanel.tsx').then((m) => ({ d
 const RulesHelpDialog = lazy(() =>
   import('./help/RulesHelpDialog.tsx').then((m) => ({ default: m.RulesHelpDialog })),
 );
-const GamesDialog = lazy(() => import('./GamesDialog.tsx').then((m) => ({ default: m.GamesDialog })));
+// Resuming a kept game replays it: the dialog comes with the rules engine (engine/reducer.ts).
+const GamesDialog = lazy(() =>
+  Promise.all([import('./GamesDialog.tsx'), loadReducer()]).then(([m]) => ({ default: m.GamesDialog })),
+);
 const HomeScreen = lazy(() => import('./home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })));
 const DrillsScreen = lazy(() =>
   import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })),
@@ -65,6 +68,7 @@ const SideViewPanel = lazy(() =>
 // The curtain comes down only in a hot-seat game, never over the first (free set-up) table.
 const Curtain = lazy(() => import('./Curtain.tsx').then((m) => ({ default: m.Curtain })));
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { loadReducer } from '../engine/reducer.ts';
 import { useAudienceBroadcast } from './audience.ts';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { useScreenAddress } from './screen.ts';

@@ -3,7 +3,7 @@ import { applyViewDelta, viewDelta, viewFingerprint, type View, type ViewDelta }
 import { currentView, scenarioProgress, useGame, useSession } from '../store/index.ts';
 import type { ViewLogLine } from '../engine/index.ts';
 import type { RuleId } from '../rules/index.ts';
-import { audienceSays } from '../content/scenarios.ts';
+import { audienceSays } from '../content/audienceWords.ts';
 
 /**
  * The audience window (presenter mode): a second window opened from the app that shows only the

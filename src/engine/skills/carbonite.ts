@@ -21,7 +21,7 @@ import {
 } from '../../rules/index.ts';
 import type { Against, DeclaredSkill, GameState, PieceState } from '../types.ts';
 import { own } from '../records.ts';
-import { HIDDEN_KEY } from '../step2-aroCheck.ts';
+import { HIDDEN_KEY } from '../records.ts';
 import { capital } from '../orderKit.ts';
 import { publicName, trooperOf } from '../pieces.ts';
 import { programmerFor } from '../hacking.ts';

@@ -15,13 +15,14 @@ import {
   type Violation,
 } from '../../rules/index.ts';
 import { enemiesInTriggerArea } from '../mineTrigger.ts';
-import { mineName, mineRequestProblems, minesSpent, standMine } from '../mines.ts';
+import { mineRequestProblems, minesSpent, standMine } from '../mines.ts';
+import { mineName } from '../pieces.ts';
 import { withLog, withOrder, turnOf } from '../orderKit.ts';
 import { publicName, trooperOf } from '../pieces.ts';
 import { own } from '../records.ts';
 import { keptAlone, outcomeText, rollFor, sideOf } from '../rolling.ts';
 import { narrated, type EngineEvent } from '../events.ts';
-import { HIDDEN_KEY } from '../step2-aroCheck.ts';
+import { HIDDEN_KEY } from '../records.ts';
 import type {
   DeclaredSkill,
   GameState,

@@ -229,6 +229,27 @@ export function storedGameWriter(
   }
 }
 
+/**
+ * Whether the game kept under `key` is nothing or a fresh table (no action yet), which the first
+ * table draws without the rules engine (engine/reducer.ts). Any doubt (an older save, a broken head)
+ * says no, and the engine is loaded before the game is read.
+ */
+export function storedGameIsFresh(storage: KeyValueStorage, key: string): boolean {
+  const text = storage.getItem(key);
+  if (text === null) return true;
+  try {
+    const head = JSON.parse(text) as { version?: unknown; count?: unknown; session?: { redo?: unknown } };
+    const redo = head.session?.redo;
+    return (
+      head.version === STORED_VERSION &&
+      head.count === 0 &&
+      (redo === undefined || (Array.isArray(redo) && redo.length === 0))
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** What readStoredGame found: the game, and what the writer may take as already written. */
 export interface StoredGameFound {
   restored: Restored;

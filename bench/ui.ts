@@ -3,6 +3,7 @@
 // Repeated in pairs with the order alternating (BENCH_DRAG_RUNS, default 5), again at a 4× CPU
 // throttle (BENCH_THROTTLED_RUNS, default 3), on this checkout's build only (bench/server.ts), with the
 // machine's load judged around each session (bench/machine.ts).
+import { TABLE_DRAWN_MARK } from '../src/ui/firstDraw.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import type Konva from 'konva';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
@@ -629,13 +630,25 @@ async function throttledPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Milliseconds from navigation to the first table drawn (the canvas says data-ready). */
+/**
+ * Milliseconds from navigation to the first table drawn: the page's own mark (src/ui/firstDraw.ts),
+ * set in the frame the table is first drawn, else (an older build) when the canvas is seen to say
+ * data-ready.
+ */
 async function loadTable(page: Page, origin: string, timeout: number): Promise<number> {
   await page.goto(`${origin}/#table`, { timeout });
   await page.waitForFunction(() => document.querySelector('[data-ready="true"]') !== null, undefined, {
     timeout,
   });
-  return page.evaluate(() => performance.now());
+  await page
+    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TABLE_DRAWN_MARK, {
+      timeout: 2000,
+    })
+    .catch(() => undefined);
+  return page.evaluate(
+    (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? performance.now(),
+    TABLE_DRAWN_MARK,
+  );
 }
 
 /** The JavaScript a page fetched before `until` (ms since navigation), by the page's resource timing. */

@@ -13,9 +13,13 @@ import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
 import { linkFromAddress } from './store/net/twoDevices.ts';
 import { loadReducer } from './engine/reducer.ts';
+import { afterFirstTable } from './ui/firstDraw.ts';
 import { storedGameIsFresh } from './store/persist/storedGame.ts';
 import { STORAGE_KEY } from './store/persist/persistence.ts';
 import './ui/app.css';
+
+/** How long a screen without a table (home, drills) keeps the rules engine waiting. */
+const FIRST_TABLE_WAIT_MS = 3000;
 
 const AudienceApp = lazy(() => import('./ui/AudienceApp.tsx').then((m) => ({ default: m.AudienceApp })));
 const root = document.getElementById('root');
@@ -73,8 +77,12 @@ async function openTable(root: HTMLElement): Promise<void> {
       </StoresContext>
     </StrictMode>,
   );
-  // Once the first table is drawn and the page is idle; the first step asked before then waits for it.
+  // A seat of a two-device game is judged by the server: it loads the rules engine only if it plays a
+  // table of its own. Otherwise, once the first table is drawn and the page is idle; the first step
+  // asked before then waits for it.
+  if (address) return;
   const soon = () => void loadReducer().catch(() => undefined);
+  await afterFirstTable(FIRST_TABLE_WAIT_MS);
   if ('requestIdleCallback' in window) requestIdleCallback(soon, { timeout: 2000 });
   else setTimeout(soon, 200);
 }

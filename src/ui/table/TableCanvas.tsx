@@ -4,6 +4,7 @@ import type Konva from 'konva';
 import { Stage, TableTurned } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
 import { fitCamera, followCamera, tableTurned } from '../camera.ts';
+import { tableDrawn } from '../firstDraw.ts';
 import {
   boostFor,
   captionSize,
@@ -55,6 +56,11 @@ export function TableCanvas({
   const fitted = useRef(false);
   // True once the table has been fitted to the canvas: tests wait for it before measuring.
   const [ready, setReady] = useState(false);
+
+  // Drawn: what waits for the first table may start (main.tsx).
+  useEffect(() => {
+    if (ready) requestAnimationFrame(tableDrawn);
+  }, [ready]);
 
   // `npm run bench` measures frames on the real stage: with ?bench it is handed to the page.
   useEffect(() => {

@@ -4,6 +4,8 @@ import { ruledText } from '../rules/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { mountRoot } from '../../tests/reactRoot.ts';
+// Laid out as in the app: the table fills its place instead of growing with its own canvas.
+import './app.css';
 import { AudienceApp } from './AudienceApp.tsx';
 import { AUDIENCE_CHANNEL, createAudienceSender, type AudienceMessage } from './audience.ts';
 import { viewFingerprint, viewFor, type View } from '../engine/index.ts';

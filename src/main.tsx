@@ -77,10 +77,8 @@ async function openTable(root: HTMLElement): Promise<void> {
       </StoresContext>
     </StrictMode>,
   );
-  // A seat of a two-device game is judged by the server: it loads the rules engine only if it plays a
-  // table of its own. Otherwise, once the first table is drawn and the page is idle; the first step
-  // asked before then waits for it.
-  if (address) return;
+  // Once the first table is drawn and the page is idle; the first step asked before then waits for it.
+  // A seat of a two-device game needs it too: its review replays the record the server sends at the end.
   const soon = () => void loadReducer().catch(() => undefined);
   await afterFirstTable(FIRST_TABLE_WAIT_MS);
   if ('requestIdleCallback' in window) requestIdleCallback(soon, { timeout: 2000 });

@@ -9,6 +9,7 @@ import { AirborneControls } from './AirborneControls.tsx';
 import { CommandTokens, RetreatExemptButton } from './CommandTokens.tsx';
 import { CoordinatedPicker } from './CoordinatedPicker.tsx';
 import { activateLabel } from './TeamOrderNote.tsx';
+import { loadReducer } from '../../engine/reducer.ts';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -40,7 +41,13 @@ export function TurnPanel() {
           type="button"
           className="primary"
           onClick={() => {
-            session.getState().setReview({ index: stepsPlayed(game.getState()), lens: 'referee' });
+            // The review replays the game: it opens once the rules engine is here (engine/reducer.ts).
+            void loadReducer().then(
+              () => {
+                session.getState().setReview({ index: stepsPlayed(game.getState()), lens: 'referee' });
+              },
+              () => undefined,
+            );
           }}
         >
           Review the game, everything revealed

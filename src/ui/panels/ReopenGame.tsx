@@ -14,6 +14,7 @@ import {
 } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
+import { loadReducer } from '../../engine/reducer.ts';
 
 const otherOf = (seat: Seat): Seat => (seat === 'A' ? 'B' : 'A');
 
@@ -43,7 +44,13 @@ export function ReopenGame() {
         <button
           type="button"
           onClick={() => {
-            setPreview(reopenPreview(game.getState(), seats[0] ?? 'A'));
+            // The preview replays the game's end: once the rules engine is here (engine/reducer.ts).
+            void loadReducer().then(
+              () => {
+                setPreview(reopenPreview(game.getState(), seats[0] ?? 'A'));
+              },
+              () => undefined,
+            );
           }}
         >
           Reopen the game…

@@ -2,6 +2,7 @@ import { underWay, type Stores } from '../../store/index.ts';
 import { freshSpec } from '../../store/persist/persistence.ts';
 import { fitCamera } from '../camera.ts';
 import { walkthroughApi } from './walkthroughStore.ts';
+import { loadReducer } from '../../engine/reducer.ts';
 
 /**
  * Puts the walkthrough's table on the table (issue: a first game in 60 seconds) and hands the screen to
@@ -11,9 +12,11 @@ import { walkthroughApi } from './walkthroughStore.ts';
  * Returns the problem, or null.
  */
 export async function startWalkthrough(stores: Stores): Promise<string | null> {
+  // Its prelude is played by the rules engine (engine/reducer.ts), which comes with its texts.
   const [{ FIRST_ORDER }, { scenarioStart }] = await Promise.all([
     import('../../content/walkthrough.ts'),
     import('../../content/scenarios.ts'),
+    loadReducer(),
   ]);
   const { game, session } = stores;
   const walk = walkthroughApi();

@@ -59,6 +59,17 @@ describe('the first table, before the rules engine has loaded', () => {
     expect(game.getState().undo('referee')).toBeNull();
   });
 
+  it('the walkthrough started before the engine has come waits for it and plays its prelude', async () => {
+    const m = await beforeTheEngine();
+    const { startWalkthrough } = await import('../ui/walkthrough/startWalkthrough.ts');
+    const game = m.store.createGameStore(new MemoryStorage());
+    const session = (await import('./sessionStore.ts')).createSessionStore();
+    expect(m.reducer.reducerLoaded()).toBe(false);
+    expect(await startWalkthrough({ game, session })).toBeNull();
+    expect(game.getState().actions.length).toBeGreaterThan(0);
+    expect(session.getState().screen).toBe('table');
+  });
+
   it('applying before the engine has come is a fault of the caller, said plainly', async () => {
     const m = await beforeTheEngine();
     const game = m.store.createGameStore(undefined, { setup: setup(), random: { seed: SEED } });

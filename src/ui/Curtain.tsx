@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { SEATS, type Seat, ruledText } from '../rules/index.ts';
 import { currentStatus, reopenAsked, stepsPlayed, undoAsker, useGame, useStoreApis } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
-import { loadReducer } from '../engine/reducer.ts';
+import { withRules } from './withRules.ts';
 
 /**
  * The curtain (ARCHITECTURE.md §5): it covers the whole app whenever the screen must change hands.
@@ -160,15 +160,12 @@ export function Curtain({
               type="button"
               className="primary"
               onClick={() => {
-                // The review replays the game: it opens once the rules engine is here (engine/reducer.ts).
-                void loadReducer().then(
-                  () => {
-                    const s = session.getState();
-                    s.takeScreen('referee');
-                    s.setReview({ index: stepsPlayed(game.getState()), lens: 'referee' });
-                  },
-                  () => undefined,
-                );
+                // The review replays the game: it opens once the rules engine is here.
+                withRules(session, () => {
+                  const s = session.getState();
+                  s.takeScreen('referee');
+                  s.setReview({ index: stepsPlayed(game.getState()), lens: 'referee' });
+                });
               }}
             >
               Review the game, everything revealed

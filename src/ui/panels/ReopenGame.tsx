@@ -14,7 +14,7 @@ import {
 } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { RuleText } from '../help/RulesHelp.tsx';
-import { loadReducer } from '../../engine/reducer.ts';
+import { withRules } from '../withRules.ts';
 
 const otherOf = (seat: Seat): Seat => (seat === 'A' ? 'B' : 'A');
 
@@ -24,7 +24,7 @@ const otherOf = (seat: Seat): Seat => (seat === 'A' ? 'B' : 'A');
  * the review is looked at by both players, so the one who asks says which player they are.
  */
 export function ReopenGame() {
-  const { game } = useStoreApis();
+  const { game, session } = useStoreApis();
   const commands = useCommands();
   const viewer = useSession((s) => s.viewer);
   const remote = useGame((g) => g.remote !== null);
@@ -44,13 +44,10 @@ export function ReopenGame() {
         <button
           type="button"
           onClick={() => {
-            // The preview replays the game's end: once the rules engine is here (engine/reducer.ts).
-            void loadReducer().then(
-              () => {
-                setPreview(reopenPreview(game.getState(), seats[0] ?? 'A'));
-              },
-              () => undefined,
-            );
+            // The preview replays the game's end: once the rules engine is here.
+            withRules(session, () => {
+              setPreview(reopenPreview(game.getState(), seats[0] ?? 'A'));
+            });
           }}
         >
           Reopen the game…

@@ -9,7 +9,7 @@ import { AirborneControls } from './AirborneControls.tsx';
 import { CommandTokens, RetreatExemptButton } from './CommandTokens.tsx';
 import { CoordinatedPicker } from './CoordinatedPicker.tsx';
 import { activateLabel } from './TeamOrderNote.tsx';
-import { loadReducer } from '../../engine/reducer.ts';
+import { withRules } from '../withRules.ts';
 
 const ReplacementPanel = lazy(() =>
   import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
@@ -41,13 +41,10 @@ export function TurnPanel() {
           type="button"
           className="primary"
           onClick={() => {
-            // The review replays the game: it opens once the rules engine is here (engine/reducer.ts).
-            void loadReducer().then(
-              () => {
-                session.getState().setReview({ index: stepsPlayed(game.getState()), lens: 'referee' });
-              },
-              () => undefined,
-            );
+            // The review replays the game: it opens once the rules engine is here.
+            withRules(session, () => {
+              session.getState().setReview({ index: stepsPlayed(game.getState()), lens: 'referee' });
+            });
           }}
         >
           Review the game, everything revealed

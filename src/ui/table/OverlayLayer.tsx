@@ -12,9 +12,15 @@ import { FireteamMarks } from '../fireteams/FireteamMarks.tsx';
 import { SpearheadMark } from '../fireteams/SpearheadMark.tsx';
 import { HackingAreaShape } from './HackingMarks.tsx';
 import { DeclaredLinesDrawing } from './DeclaredLines.tsx';
+import { LandingArea } from './LandingArea.tsx';
+import { PathArrows, type DrawnPath } from './PathArrows.tsx';
 
-/** Overlays under the pieces: LoF arcs, ZoC rings and Coherency links. Never listens. */
-export function OverlayLayer() {
+/**
+ * Overlays under the pieces (ARCHITECTURE.md §7): where an arriving trooper may land, LoF arcs, ZoC
+ * rings, Coherency links, the marks of Mines, Hacking and Fireteams, the Order's paths, sight and
+ * declared lines, and a drill's numbered arrows (`paths`). Never listens.
+ */
+export function OverlayLayer({ paths = [] }: { paths?: readonly DrawnPath[] }) {
   const view = useView();
   const pieces = useMemo(() => splitDrawable(view.pieces).good, [view.pieces]);
   const selectedId = useSession((s) => s.selectedId);
@@ -62,6 +68,7 @@ export function OverlayLayer() {
   }
   return (
     <Layer listening={false}>
+      <LandingArea />
       {pieces
         // The arc of the model being turned, and of a revealed model being faced, is drawn as it turns.
         .filter(
@@ -165,6 +172,7 @@ export function OverlayLayer() {
       )}
       <SightLines />
       <DeclaredLinesDrawing />
+      {paths.length > 0 && <PathArrows paths={paths} />}
     </Layer>
   );
 }

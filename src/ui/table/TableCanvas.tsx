@@ -16,10 +16,10 @@ import {
 import { TableLayer } from './TableLayer.tsx';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { OverlayLayer } from './OverlayLayer.tsx';
-import { LandingLayer } from './LandingLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
 import { DeclaredLinesText } from './DeclaredLines.tsx';
-import { PathsLayer, type DrawnPath } from './PathsLayer.tsx';
+import type { DrawnPath } from './PathArrows.tsx';
+import { layersInUse } from './layersInUse.ts';
 import { usePointerGestures } from './usePointerGestures.ts';
 import { actionPoints, useFollowAction } from './useFollowAction.ts';
 import { useDeviceWords } from '../pointer.ts';
@@ -115,6 +115,7 @@ export function TableCanvas({
     [view.pieces, bases, stepped, boost],
   );
   const follow = useSession((s) => s.follow);
+  const inUse = useSession((s) => layersInUse(view, s, paths.length));
   const { onPointerDown, onWheel, onHover, onLeave, menu, closeMenu } = usePointerGestures(
     containerRef,
     viewRef,
@@ -165,11 +166,13 @@ export function TableCanvas({
               bases={bases}
               marks={marks}
             />
-            <LandingLayer />
-            <OverlayLayer />
-            {paths.length > 0 && <PathsLayer paths={paths} />}
-            <PiecesLayer />
-            <DragLayer />
+            {inUse && (
+              <>
+                <OverlayLayer paths={paths} />
+                <PiecesLayer />
+                <DragLayer />
+              </>
+            )}
           </TableTurned>
         </Stage>
       )}

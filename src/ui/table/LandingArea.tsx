@@ -1,4 +1,4 @@
-import { Layer, Rect, Text } from '../konva.ts';
+import { Group, Rect, Text } from '../konva.ts';
 import { baseRadiusInches, deploymentZone, otherSeat, type Seat } from '../../rules/index.ts';
 import { useSession, useView } from '../../store/index.ts';
 
@@ -9,9 +9,10 @@ const FALLBACK = 'rgba(200, 140, 20, 0.35)';
  * Where a trooper kept off the table may land, drawn while its arrival is armed (RULES.md §18.11.2,
  * §18.11.3): with Parachutist the strips along the table edges a base can touch, outside the enemy
  * Deployment Zone; with Combat Jump the whole table (tall scenery is solid, so nothing lands in a
- * building, decision D98), and the own table edge where a failed roll puts it.
+ * building, decision D98), and the own table edge where a failed roll puts it. Drawn first in the
+ * overlay layer, under everything else there.
  */
-export function LandingLayer() {
+export function LandingArea() {
   const view = useView();
   const draft = useSession((s) => s.arrivalDraft);
   const tool = useSession((s) => s.tool);
@@ -28,7 +29,7 @@ export function LandingLayer() {
   const label =
     draft.skill === 'Parachutist' ? 'Parachutist: land touching a table edge' : 'Combat Jump: anywhere';
   return (
-    <Layer listening={false}>
+    <Group name="landing-area" listening={false}>
       {draft.skill === 'Parachutist' ? (
         <>
           <Rect x={0} y={top} width={band} height={length} fill={ALLOWED} />
@@ -50,6 +51,6 @@ export function LandingLayer() {
         </>
       )}
       <Text text={label} x={band + 0.3} y={table.depth / 2 - 0.4} fontSize={0.7} fill="#1d5e2e" />
-    </Layer>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Layer, Line, Text } from '../konva.ts';
+import { Group, Line, Text } from '../konva.ts';
 import type { Point } from '../../rules/index.ts';
 import { vec } from '../../geometry/vec.ts';
 
@@ -11,10 +11,13 @@ export interface DrawnPath {
 const INK = '#111';
 const FILL = '#ffd400';
 
-/** Numbered arrows for declared movements (drills): drawn over the table, under the pieces, never hit. */
-export function PathsLayer({ paths }: { paths: readonly DrawnPath[] }) {
+/**
+ * Numbered arrows for declared movements (drills): drawn last in the overlay layer, so over the
+ * table and the other overlays and under the pieces; never hit.
+ */
+export function PathArrows({ paths }: { paths: readonly DrawnPath[] }) {
   return (
-    <Layer listening={false}>
+    <Group name="path-arrows" listening={false}>
       {paths.map((p) => {
         const end = p.points[p.points.length - 1];
         const before = p.points[p.points.length - 2];
@@ -57,6 +60,6 @@ export function PathsLayer({ paths }: { paths: readonly DrawnPath[] }) {
           </Group>
         );
       })}
-    </Layer>
+    </Group>
   );
 }

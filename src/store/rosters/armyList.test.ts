@@ -256,3 +256,69 @@ describe('a list whose footer puts the SWC and the points on their own lines', (
     ]);
   });
 });
+
+describe('lines written as other builders write them (D208)', () => {
+  const one = (line: string) => read(line).units[0];
+
+  it.each([
+    ['a peripheral with no SWC', 'AUXBOT_1 Heavy Flamethrower / Electric Pulse. (- | 4)', 0, 4],
+    ['a peripheral costing nothing beyond its controller', 'CRABBOT Flash Pulse / Knife. ()', 0, 0],
+    ['a trooper with no weapons', 'NETROD . (0 | 6)', 0, 6],
+    ['a decimal comma', 'FUSILIER HMG / Pistol, Knife. (1,5 | 21)', 1.5, 21],
+  ])('reads %s', (_what, line, swc, points) => {
+    expect(one(line)).toMatchObject({ swc, points });
+  });
+
+  it('reads a peripheral as a trooper of its own, with its weapons', () => {
+    expect(one('AUXBOT_1 Heavy Flamethrower / Electric Pulse. (- | 4)')).toMatchObject({
+      name: 'AUXBOT_1',
+      loadout: ['Heavy Flamethrower', 'Electric Pulse'],
+    });
+  });
+
+  it.each([
+    [
+      'BOLT Hacker (Hacking Device) Boarding Shotgun, E/M Grenades / Pistol, Knife. (0.5 | 27)',
+      ['Hacker', 'Hacking Device'],
+      ['Boarding Shotgun', 'E/M Grenades', 'Pistol', 'Knife'],
+    ],
+    [
+      'BOLT Paramedic (MediKit) Combi Rifle + Light Shotgun / Pistol, Knife. (0 | 24)',
+      ['Paramedic', 'MediKit'],
+      ['Combi Rifle', 'Light Shotgun', 'Pistol', 'Knife'],
+    ],
+    [
+      'SQUALO (Armored Cav.) Lieutenant MULTI HMG / AP Heavy Pistol. (2 | 93)',
+      ['Armored Cav', 'Lieutenant'],
+      ['MULTI HMG', 'AP Heavy Pistol'],
+    ],
+  ])('takes the options written before the first weapon: %s', (line, options, loadout) => {
+    expect(one(line)).toMatchObject({ options, loadout });
+  });
+
+  it('leaves a weapon with its modifier and a lone skill-like word alone', () => {
+    expect(one('EUDOROS Mk12, Nanopulser(+1B) / Heavy Pistol, DA CC Weapon. (0 | 42)')).toMatchObject({
+      options: [],
+      loadout: ['Mk12', 'Nanopulser(+1B)', 'Heavy Pistol', 'DA CC Weapon'],
+    });
+    expect(one('FUSILIER (Lieutenant) Combi Rifle / Pistol, Knife. (0 | 10)')).toMatchObject({
+      options: ['Lieutenant'],
+      loadout: ['Combi Rifle', 'Pistol', 'Knife'],
+    });
+  });
+
+  it("skips the builder's link and buttons under the list, and reads the points of its footer", () => {
+    const list = read(
+      [
+        'PHOENIX (Lieutenant) Heavy Rocket Launcher, Smoke Grenades / DA CC Weapon, Heavy Pistol. (1.5 | 35)',
+        '',
+        '8 1 2 | 4 SWC | 199 Points | Open in Army | Copy Code',
+        '[url=]Open in Infinity Army',
+        'Open in Army',
+      ].join('\n'),
+    );
+    expect(list.points).toBe(199);
+    expect(list.unread).toEqual([]);
+    expect(list.units).toHaveLength(1);
+  });
+});

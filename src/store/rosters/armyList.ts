@@ -6,7 +6,7 @@ import {
   MAX_ARMY_LIST_LINES,
   MAX_ROSTER,
 } from '../../protocol/limits.ts';
-import { nameKey } from './armyNames.ts';
+import { matchArmyName, nameKey } from './armyNames.ts';
 
 /**
  * The text an army builder copies (issue 31, item 6): a header with the army and its points, a line
@@ -69,7 +69,13 @@ export function textProblem(text: string, limit: number, what: string): string |
 
 const RULE_LINE = /^[\s\-=_─━—–~*#.]*$/u;
 const GROUP_LINE = /^(?:combat\s+)?group\s*(\d+)\b/i;
-const COST = /\(\s*([+-]?\d+(?:[.,]\d+)?)\s*\|\s*(\d+)\s*\)\s*\.?\s*$/;
+/**
+ * A trooper's cost at the end of its line: "(1.5 | 35)"; a peripheral's "(- | 4)", no SWC, and "()",
+ * nothing beyond its controller's cost (D208).
+ */
+const COST = /\(\s*(?:([+-]?\d+(?:[.,]\d+)?|-)\s*\|\s*(\d+))?\s*\)\s*\.?\s*$/;
+/** The builder's link and buttons under a list: "Open in Infinity Army", "[url=…]Open in Army". */
+const BUILDER_LINK = /^(?:\[url=[^\]]*\]\s*)?open in (?:infinity )?army\b/i;
 /** A footer's SWC line: "SWC | 5.5", "6 SWC" (the points are read from their own words). */
 const SWC_LINE = /^(?:swc\s*[|:]\s*\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s*swc)$/i;
 const POINTS = [/\b(\d{1,5})\s*(?:points|pts)\b/i, /\bpoints\s*[|:]\s*(\d{1,5})\b/i];
@@ -157,15 +163,40 @@ function loadoutWords(rest: string): string[] {
   return rest.split(/\s*\|\s*|\s+\/\s*|\s*\/\s+|(?<=[\p{Ll})])\/(?=\p{Lu})/u).flatMap(splitWords);
 }
 
+/**
+ * Options written after the name outside parentheses, before the first weapon, as an older builder
+ * wrote them (D208): "Hacker (Hacking Device) Boarding Shotgun", "Paramedic (MediKit) Combi Rifle"
+ * (a word with its parentheses, then more words) and "Lieutenant MULTI HMG".
+ */
+function leadingOptions(first: string): { options: string[]; weapon: string } | null {
+  const bracketed = /^(\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)*) \(([^()]+)\) (\S.*)$/u.exec(first);
+  if (bracketed?.[1] && bracketed[3] && !isCapsWord(bracketed[1].split(' ')[0] ?? '')) {
+    return { options: [bracketed[1], ...splitWords(bracketed[2] ?? '')], weapon: bracketed[3] };
+  }
+  const [word, ...weapon] = first.split(' ');
+  const m = word === undefined ? null : matchArmyName(word);
+  return m?.ok && m.item.kind === 'lieutenant' && weapon.length > 0
+    ? { options: [m.text], weapon: weapon.join(' ') }
+    : null;
+}
+
 function unitOf(body: string, cost: RegExpExecArray, line: number, group: number, known: readonly string[]) {
   const { name, rest } = splitName(body, known);
-  const { options, rest: loadout } = takeOptions(rest);
+  const taken = takeOptions(rest);
+  const options = [...taken.options];
+  const loadout = loadoutWords(taken.rest);
+  const lead = loadout[0] === undefined ? null : leadingOptions(loadout[0]);
+  if (lead) {
+    options.push(...lead.options);
+    loadout[0] = lead.weapon;
+  }
+  const swc = cost[1] === undefined || cost[1] === '-' ? '0' : cost[1];
   return {
     line,
     name,
     options,
-    loadout: loadoutWords(loadout),
-    swc: Number((cost[1] ?? '0').replace(',', '.')),
+    loadout,
+    swc: Number(swc.replace(',', '.')),
     points: Number(cost[2] ?? '0'),
     group,
   };
@@ -245,7 +276,7 @@ export function parseArmyList(text: string, known: readonly string[] = []): Pars
       return;
     }
     // A link back to the builder is no part of the list.
-    if (/^https?:\/\/\S+$/i.test(text)) return;
+    if (/^https?:\/\/\S+$/i.test(text) || BUILDER_LINK.test(text)) return;
     if (list.army === null && list.units.length === 0) {
       list.army = text.replace(/[|:\s]+$/, '');
       return;

@@ -27,6 +27,7 @@ export {
   Wedge,
   Ring,
   RegularPolygon,
+  Shape,
   KonvaRenderer,
 } from 'react-konva/lib/ReactKonvaCore';
 export type { KonvaEventObject } from 'konva/lib/Node';

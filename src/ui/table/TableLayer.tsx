@@ -1,36 +1,39 @@
 import { memo, useMemo } from 'react';
-import { Group, Layer, Line, Rect, Text } from '../konva.ts';
+import { Group, Layer, Line, Rect, Shape, Text } from '../konva.ts';
 import { sceneryCaption, sceneryLabelsFor, type Box } from './legibility.ts';
 import { STOREY, deploymentZone, sceneryTop, type Scenery, type TableSpec } from '../../rules/index.ts';
 import { TABLE_COLOURS } from '../theme.ts';
+import { gridSteps } from './grid.ts';
 
+/**
+ * The inch grid: one shape for the minor lines and one for the major lines drawn over them, each
+ * stroked as one path. A line per node was about a hundred nodes to make and draw on the first table.
+ */
 function Grid({ table }: { table: TableSpec }) {
-  const lines = [];
-  for (let x = 1; x < table.width; x++) {
-    const major = x % 6 === 0;
-    lines.push(
-      <Line
-        key={`x${String(x)}`}
-        points={[x, 0, x, table.depth]}
-        stroke={major ? TABLE_COLOURS.gridMajor : TABLE_COLOURS.grid}
-        strokeWidth={major ? 1.2 : 1}
-        strokeScaleEnabled={false}
-      />,
-    );
-  }
-  for (let y = 1; y < table.depth; y++) {
-    const major = y % 6 === 0;
-    lines.push(
-      <Line
-        key={`y${String(y)}`}
-        points={[0, y, table.width, y]}
-        stroke={major ? TABLE_COLOURS.gridMajor : TABLE_COLOURS.grid}
-        strokeWidth={major ? 1.2 : 1}
-        strokeScaleEnabled={false}
-      />,
-    );
-  }
-  return <Group>{lines}</Group>;
+  return (
+    <Group name="grid">
+      {[false, true].map((major) => (
+        <Shape
+          key={major ? 'major' : 'minor'}
+          stroke={major ? TABLE_COLOURS.gridMajor : TABLE_COLOURS.grid}
+          strokeWidth={major ? 1.2 : 1}
+          strokeScaleEnabled={false}
+          sceneFunc={(ctx, shape) => {
+            ctx.beginPath();
+            for (const x of gridSteps(table.width, major)) {
+              ctx.moveTo(x, 0);
+              ctx.lineTo(x, table.depth);
+            }
+            for (const y of gridSteps(table.depth, major)) {
+              ctx.moveTo(0, y);
+              ctx.lineTo(table.width, y);
+            }
+            ctx.strokeShape(shape);
+          }}
+        />
+      ))}
+    </Group>
+  );
 }
 
 /**

@@ -738,7 +738,7 @@ async function firstLoads(
     // precaches the whole build), then a new page opens the table from it at the same throttles. Both
     // visits are in one browser profile on disk, as a phone's browser keeps one. A private context
     // (browser.newContext) compiles the app's code afresh at every visit, as no phone does: measured
-    // so, the same build came back about 0.4 s slower.
+    // so, the same build came back 0.2 to 0.4 s slower.
     const returnMs: number[] = [];
     for (let i = 0; i < throttledRuns; i++) {
       const profile = await mkdtemp(join(tmpdir(), 'bench-phone-'));

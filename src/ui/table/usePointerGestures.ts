@@ -4,7 +4,6 @@ import { KonvaRenderer } from '../konva.ts';
 import { vec } from '../../geometry/vec.ts';
 import type { View } from '../../engine/index.ts';
 import {
-  declareProblem,
   dragStop,
   facingChangeOf,
   previewHidden,
@@ -16,22 +15,17 @@ import {
 import { screenToTable, tableTurned, unturn, zoomAround } from '../camera.ts';
 import { useCommands } from '../commands.ts';
 import { pieceAt } from './tape.ts';
-import type { Violation } from '../../rules/index.ts';
-
-/** Refused for going to another level (D169), which the players may agree on. */
-const changesLevel = (vs: readonly Violation[]): boolean => vs.some((v) => v.code === 'CHANGES_LEVEL');
 import { DragSight } from './dragPreview.ts';
+import { finishGesture } from './gestureEnd.ts';
 import {
   CLICK_SLOP_PX,
   findPieceId,
   handleFacing,
-  sameFacing,
   rimPoint,
   sceneryDrag,
   startSceneryGesture,
   type Gesture,
 } from './gestures.ts';
-import { deviceWords, pointerOf } from '../pointer.ts';
 
 /** What a drag works out about the reactions to it. */
 interface DragSights {
@@ -343,75 +337,9 @@ export function usePointerGestures(
       }
       gesture.current = { kind: 'idle' };
       if (g.kind === 'pan' && !g.moved && evt.button === 0) s.select(null);
-      if (g.kind === 'drag') {
-        const d = s.drag;
-        s.setDrag(null);
-        // The next drag works out its own reactions from its first move.
-        sight.current?.stop();
-        // Escape may have cancelled the drag already: then nothing is sent.
-        const o = viewRef.current.phase.order;
-        if (d && d.pieceId === g.pieceId) {
-          if (o?.stage === 'dodge') commands.dodgeMove(d.pieceId, d.at);
-          else if (o) {
-            const draft = { ...s.orderDraft, [d.pieceId]: d.at };
-            s.setOrderDraft(draft);
-            // The drag's own verdict, then what else the Move button would say (an Impetuous Move's
-            // forced movement, RULES.md §18.10.1): the same rules the engine asks.
-            const problem = declareProblem(
-              viewRef.current,
-              'move',
-              undefined,
-              undefined,
-              draft,
-              s.proneChoice,
-            );
-            const refused = d.verdict?.violations.length ? d.verdict.violations : problem ? [problem] : [];
-            if (refused.length) {
-              s.say(
-                `Destination set, but a Move there would be refused: ${refused.map((v) => v.message).join(' ')}`,
-                'error',
-              );
-              if (changesLevel(refused)) s.offerAgreement({ pieceId: d.pieceId, to: d.at, as: 'declare' });
-            } else {
-              s.say(
-                `Destination set: declare Move or Cautious Movement in the panel${deviceWords(pointerOf(window)).keysOnly(' (Enter declares a Move)')}.`,
-                'info',
-              );
-            }
-          } else {
-            commands.move(d.pieceId, d.at);
-            // Refused for changing level only: the players may place it there by agreement (D169).
-            if (d.verdict && changesLevel(d.verdict.violations))
-              s.offerAgreement({ pieceId: d.pieceId, to: d.at, as: 'move' });
-          }
-        }
-      }
-      if (g.kind === 'ghost') {
-        const d = s.ghostDrag;
-        s.setGhostDrag(null);
-        const ghost = viewRef.current.ghosts.find((x) => x.id === g.ghostId);
-        if (d && ghost && d.ghostId === g.ghostId) {
-          commands.moveHidden(ghost.trooperId, ghost.index, d.at);
-        }
-      }
-      if (g.kind === 'scenery-move' || g.kind === 'scenery-vertex' || g.kind === 'scenery-rotate') {
-        const d = s.sceneryDraft;
-        s.setSceneryDraft(null);
-        if (d && d.id === g.id) commands.updateScenery(d.id, { polygon: d.polygon });
-      }
-      if (g.kind === 'rotate') {
-        const r = s.rotate;
-        s.setRotate(null);
-        // Sent on release only: not when cancelled (Escape, or the system took the touch), nor when
-        // turned back to where it was.
-        const turned =
-          evt.type !== 'pointercancel' && r?.pieceId === g.pieceId && !sameFacing(r.facing, g.from)
-            ? r
-            : null;
-        if (turned && g.via === 'rotate') commands.rotate(turned.pieceId, turned.facing);
-        else if (turned && g.via === 'alert') commands.alertTurn(turned.pieceId, turned.facing);
-        else if (turned) s.setReplaceDraft({ facing: turned.facing });
-      }
+      // The next drag works out its own reactions from its first move.
+      if (g.kind === 'drag') sight.current?.stop();
+      finishGesture(g, evt.type === 'pointercancel', viewRef.current, s, commands);
     };
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);

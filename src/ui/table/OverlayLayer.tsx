@@ -67,7 +67,8 @@ export function OverlayLayer({ paths = [] }: { paths?: readonly DrawnPath[] }) {
     groups.set(p.trooperId, [...(groups.get(p.trooperId) ?? []), p]);
   }
   return (
-    <Layer listening={false}>
+    // Clipped to the table: a Line of Fire arc or a Zone of Control near an edge stops at it.
+    <Layer listening={false} clipX={0} clipY={0} clipWidth={view.table.width} clipHeight={view.table.depth}>
       <LandingArea />
       {pieces
         // The arc of the model being turned, and of a revealed model being faced, is drawn as it turns.

@@ -1,6 +1,6 @@
 // The layers over the table on the real canvas (ARCHITECTURE.md §7): an empty table being looked at
 // is one layer; the overlay, pieces and drag layers come, in their order, with the first tool or piece
-// that needs them. And the premise: on such a table those three layers, made anyway, draw nothing.
+// that needs them, the overlays clipped to the table. And the premise: on such a table those three layers, made anyway, draw nothing.
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
@@ -54,6 +54,9 @@ describe('the layers over the table', () => {
     expect(pieces?.listening()).toBe(true);
     expect(drag?.listening()).toBe(false);
     expect(host.querySelectorAll('canvas')).toHaveLength(4);
+    // The overlays stop at the table's edge: an arc or a Zone of Control near it is cut there.
+    const spec = game.getState().state.setup.table;
+    expect(overlays?.clip()).toEqual({ x: 0, y: 0, width: spec.width, height: spec.depth });
 
     act(() => {
       session.getState().setTool('select');

@@ -122,3 +122,18 @@ test('Chromium finds nothing that stops installing the app', async ({ page }) =>
   // Playwright's contexts are incognito, where Chromium never installs; every other reason is ours.
   expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 });
+
+test("the first table's script asks to be compiled as it streams in, and only it", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  // The line is first, or V8 does not read it (vite.config.ts, COMPILE_ALL_HINT).
+  const script = await page.request.get(entry ?? '');
+  expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  // A chunk loaded later keeps V8's own choice: most of its functions are never called.
+  const lazy = /"(assets\/reducer-[^"]+\.js)"/.exec(await script.text())?.[1];
+  expect(lazy).toBeDefined();
+  expect((await (await page.request.get(`/${lazy ?? ''}`)).text()).includes('allFunctionsCalledOnLoad')).toBe(
+    false,
+  );
+});

@@ -240,6 +240,14 @@ describe('the shortcuts of the LoF test give the plain answer (issue 18)', () =>
     // The generator must reach the shortcut, or the property says nothing.
     expect(proved).toBeGreaterThan(50);
   }, 30_000);
+
+  // Found by the property above with seed 1099 (fast-check shrinks it to this): viewer p0 on the table
+  // at (2.5, 4), r 1.083", 32 mm; target p1 at (3.5, 5.5), r 0.787", 32 mm, standing 4" up; p2 under
+  // it at the same centre, r 1.083", 67 mm, standing 1" up. The plain test sees p1, lineOfFireBetween
+  // does not. About one seed in a hundred reaches such a stack; its shrinking is slow.
+  test.todo(
+    'lineOfFireBetween sees a target standing over a lower base at the same centre, as the plain test does',
+  );
 });
 
 describe('Line of Fire between levels (RULES.md §1.1, §4.2; D166)', () => {

@@ -97,6 +97,11 @@ export interface SessionStore {
   /** In a game: the curtain covers the app until a seat takes the screen. */
   curtainUp: boolean;
   deployDraft: DeployDraft;
+  /**
+   * Whether the player chose the draft's trooper or options by hand since the table last drafted the
+   * next one in reserve (`draftNext`): an answer arriving late does not undo a choice made meanwhile.
+   */
+  draftChosen: boolean;
   /** A trooper kept off the table about to arrive (RULES.md §18.11): its skill and form; the click places it. */
   arrivalDraft: ArrivalDraft | null;
   setArrivalDraft: (d: ArrivalDraft | null) => void;
@@ -183,7 +188,10 @@ export interface SessionStore {
   takeScreen: (viewer: Viewer) => void;
   /** Covers the app: every selection, tape, draft and overlay of the seat that looked is dropped. */
   raiseCurtain: () => void;
+  /** The player's choice of the trooper to deploy or of its options. */
   setDeployDraft: (d: Partial<DeployDraft>) => void;
+  /** The table drafts the next trooper in reserve (`null`: none left), with the default options. */
+  draftNext: (trooperId: string | null) => void;
   setHover: (p: Point | null) => void;
   setGhostDrag: (d: SessionStore['ghostDrag']) => void;
   setOrderDraft: (d: Record<string, Point>) => void;
@@ -253,6 +261,7 @@ const FORGET = {
   review: null as SessionStore['review'],
   guided: false,
   deployDraft: NO_DRAFT,
+  draftChosen: false,
   arrivalDraft: null as ArrivalDraft | null,
   renderProblems: [] as { id: string; message: string }[],
   status: { text: '', tone: 'info' as const, seq: 0 },
@@ -334,6 +343,7 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
     viewer: 'referee',
     curtainUp: true,
     deployDraft: NO_DRAFT,
+    draftChosen: false,
     arrivalDraft: null,
     hover: null,
     hoverPieceId: null,
@@ -389,7 +399,10 @@ export function createSessionStore(start: { screen?: Screen; drafts?: DraftKeepe
       set((s) => covered(s));
     },
     setDeployDraft: (d) => {
-      set((s) => ({ deployDraft: { ...s.deployDraft, ...d } }));
+      set((s) => ({ deployDraft: { ...s.deployDraft, ...d }, draftChosen: true }));
+    },
+    draftNext: (trooperId) => {
+      set({ deployDraft: { ...NO_DRAFT, trooperId }, draftChosen: false });
     },
     setArrivalDraft: (arrivalDraft) => {
       set({ arrivalDraft });

@@ -83,9 +83,7 @@ export function DeployPanel() {
   // The next trooper in reserve is drafted when nothing (or a trooper already placed) is.
   useEffect(() => {
     if (firstInReserve && !draftInReserve) {
-      session
-        .getState()
-        .setDeployDraft({ trooperId: firstInReserve, form: 'model', imitates: null, hidden: false, real: 0 });
+      session.getState().draftNext(firstInReserve);
     }
   }, [firstInReserve, draftInReserve, session]);
 

@@ -1,0 +1,80 @@
+// On two devices a step's new view arrives before the server's answer to it. Whatever the player
+// chose in between (the next trooper, its options, the placing tool) must stand when the answer comes.
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage, hotSeatSetup } from '../../tests/storeFixtures.ts';
+import { createGameStore, createSessionStore, currentView } from '../store/index.ts';
+import type { Answered } from '../store/net/remoteMatch.ts';
+import { tableCommands } from './commands.ts';
+
+/** A game at A's screen whose answers are held back until `answer()`, as a server's come after its packet. */
+function twoDeviceTable() {
+  const game = createGameStore(new MemoryStorage(), {
+    setup: hotSeatSetup({ A: ['line-trooper', 'impersonator', 'field-officer'], B: ['line-trooper'] }),
+    random: { seed: 1 },
+  });
+  const session = createSessionStore();
+  session.getState().takeScreen('A');
+  const judge = game.getState().ask;
+  const held: (() => void)[] = [];
+  game.setState({
+    ask: (by, a) => {
+      // The view changes at once (the packet); the answer waits (the "done" message).
+      const r = judge(by, a) as Answered;
+      return new Promise<Answered>((resolve) => {
+        held.push(() => {
+          resolve(r);
+        });
+      });
+    },
+  });
+  const answer = async () => {
+    for (const release of held.splice(0)) release();
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  const reserve = () => currentView(game.getState(), 'A').troopers.filter((t) => t.form === null);
+  return { game, session, commands: tableCommands({ game, session }), answer, reserve };
+}
+
+describe('a placement answered after its view', () => {
+  it('untouched in between: the table drafts the next trooper and puts the placing tool down', async () => {
+    const t = twoDeviceTable();
+    const s = t.session.getState;
+    s().draftNext(t.reserve()[0]!.id);
+    s().setTool('place');
+    expect(t.commands.place({ x: 10, y: 6 })).toStrictEqual({ ok: 'sent' });
+    // The panel drafts the next trooper as soon as the view shows the first one placed.
+    s().draftNext(t.reserve()[0]!.id);
+    await t.answer();
+    expect(s().tool).toBe('select');
+    expect(s().deployDraft.trooperId).toBe(t.reserve()[0]!.id);
+    expect(s().selectedId).not.toBeNull();
+  });
+
+  it('the next trooper, its form and the placing tool chosen in between stay chosen', async () => {
+    const t = twoDeviceTable();
+    const s = t.session.getState;
+    s().draftNext(t.reserve()[0]!.id);
+    s().setTool('place');
+    t.commands.place({ x: 10, y: 6 });
+    s().draftNext(t.reserve()[0]!.id);
+    const chosen = t.reserve().find((x) => x.profile.name === 'Mask Infiltrator')!.id;
+    s().setDeployDraft({ trooperId: chosen, form: 'IMP-1' });
+    await t.answer();
+    expect(s().tool).toBe('place');
+    expect(s().deployDraft).toMatchObject({ trooperId: chosen, form: 'IMP-1' });
+  });
+
+  it('a refused placement keeps the draft and the tool, to try another spot', async () => {
+    const t = twoDeviceTable();
+    const s = t.session.getState;
+    const first = t.reserve()[0]!.id;
+    s().draftNext(first);
+    s().setTool('place');
+    t.commands.place({ x: 10, y: 40 });
+    await t.answer();
+    expect(s().status.tone).toBe('error');
+    expect(s().tool).toBe('place');
+    expect(s().deployDraft.trooperId).toBe(first);
+  });
+});

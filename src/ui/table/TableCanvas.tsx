@@ -1,5 +1,5 @@
 import { emptyTableText } from './emptyTable.ts';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Stage, TableTurned } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
@@ -69,13 +69,18 @@ export function TableCanvas({
     }
   }, [ready]);
 
-  useEffect(() => {
+  // Measured as soon as the box is laid out, before the first paint, so the table is drawn in the
+  // same task as the page around it (waiting for the ResizeObserver's first report cost a phone a
+  // frame and a paint: about 0.15 s at the bench's throttle); then again whenever the box changes.
+  // A box not rendered yet (in a hidden part of the page) is not fitted: its first real size is.
+  useLayoutEffect(() => {
     const el = containerRef.current;
     if (!el) return;
-    const ro = new ResizeObserver(() => {
+    const measure = () => {
+      if (el.getClientRects().length === 0) return;
       const width = Math.max(200, el.clientWidth);
       const height = Math.max(200, el.clientHeight);
-      setSize({ width, height });
+      setSize((was) => (was?.width === width && was.height === height ? was : { width, height }));
       const s = session.getState();
       s.setViewport({ width, height });
       if (!fitted.current) {
@@ -89,7 +94,9 @@ export function TableCanvas({
         s.setCamera(follow ?? fit);
         setReady(true);
       }
-    });
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => {
       ro.disconnect();

@@ -1,4 +1,4 @@
-import { z } from '../engine/zod.ts';
+import { deferred, z } from '../engine/zod.ts';
 import { describeIssues, type Action, type Viewer } from '../engine/index.ts';
 import type { Violation } from '../rules/index.ts';
 import {
@@ -28,15 +28,17 @@ export type Ask =
   | { type: 'readAnswer' };
 
 /** The shape of an ask arriving from outside; the action inside is read by the engine (readAction). */
-const askSchema = z.union([
-  z.strictObject({ type: z.literal('play'), action: z.unknown() }),
-  z.strictObject({ type: z.literal('undo') }),
-  z.strictObject({ type: z.literal('redo') }),
-  z.strictObject({ type: z.literal('requestUndo') }),
-  z.strictObject({ type: z.literal('requestReopen') }),
-  z.strictObject({ type: z.literal('answerUndo'), accept: z.boolean() }),
-  z.strictObject({ type: z.literal('readAnswer') }),
-]);
+const askSchema = deferred(() =>
+  z.union([
+    z.strictObject({ type: z.literal('play'), action: z.unknown() }),
+    z.strictObject({ type: z.literal('undo') }),
+    z.strictObject({ type: z.literal('redo') }),
+    z.strictObject({ type: z.literal('requestUndo') }),
+    z.strictObject({ type: z.literal('requestReopen') }),
+    z.strictObject({ type: z.literal('answerUndo'), accept: z.boolean() }),
+    z.strictObject({ type: z.literal('readAnswer') }),
+  ]),
+);
 
 /**
  * An ask from outside, or why it is not one. The action of a `play` is checked by the engine when the

@@ -1,4 +1,4 @@
-import { z } from '../engine/zod.ts';
+import { deferred, z } from '../engine/zod.ts';
 import { actionSchema, profileSchema, RULES_EDITION, type Action } from '../engine/index.ts';
 import { findProfile } from '../content/index.ts';
 import { FIRETEAM_RULE_SETS, MAX_SCENERY_HEIGHT } from '../rules/index.ts';
@@ -25,19 +25,21 @@ const text = z.string().check(z.maxLength(MAX_TEXT));
 const hex = (chars: number) => z.string().check(z.regex(new RegExp(`^[0-9a-f]{${String(chars)}}$`)));
 const count = z.int().check(z.nonnegative());
 
-const pinSchema = z.strictObject({
-  salt: hex(32),
-  hash: hex(64),
-  iterations: z
-    .int()
-    .check(
-      z.minimum(MIN_PIN_ITERATIONS, `a PIN lock needs at least ${String(MIN_PIN_ITERATIONS)} iterations`),
-      z.maximum(
-        MAX_PIN_ITERATIONS,
-        `a PIN lock may ask for at most ${String(MAX_PIN_ITERATIONS)} iterations`,
+const pinSchema = deferred(() =>
+  z.strictObject({
+    salt: hex(32),
+    hash: hex(64),
+    iterations: z
+      .int()
+      .check(
+        z.minimum(MIN_PIN_ITERATIONS, `a PIN lock needs at least ${String(MIN_PIN_ITERATIONS)} iterations`),
+        z.maximum(
+          MAX_PIN_ITERATIONS,
+          `a PIN lock may ask for at most ${String(MAX_PIN_ITERATIONS)} iterations`,
+        ),
       ),
-    ),
-});
+  }),
+);
 
 const inches = z.number().check(z.positive(), z.maximum(MAX_TABLE_INCHES));
 const roster = z
@@ -45,64 +47,70 @@ const roster = z
   .check(z.maxLength(MAX_ROSTER, `a roster holds at most ${String(MAX_ROSTER)} troopers`));
 
 /** A game's set-up: the table, the scenery and, for a hot-seat game, rosters and options. */
-export const setupSchema = z.strictObject({
-  table: z.strictObject({
-    width: inches,
-    depth: inches,
-    zoneDepth: z.number().check(z.nonnegative(), z.maximum(MAX_TABLE_INCHES)),
-  }),
-  scenery: z
-    .array(
-      z.strictObject({
-        id: text,
-        name: text,
-        height: z.enum(['tall', 'low']),
-        // Its top in inches (D166); games saved before heights have none and read as before.
-        heightIn: z.optional(
-          z
-            .number()
-            .check(
-              z.refine(Number.isFinite, 'must be a finite number'),
-              z.positive('must be above the table'),
-              z.maximum(MAX_SCENERY_HEIGHT, `may be at most ${String(MAX_SCENERY_HEIGHT)}" high`),
-            ),
-        ),
-        polygon: z.array(point).check(z.minLength(3), z.maxLength(MAX_VERTICES)),
-      }),
-    )
-    .check(z.maxLength(MAX_SCENERY, `a table holds at most ${String(MAX_SCENERY)} pieces of scenery`)),
-  game: z.optional(
-    z.strictObject({
-      rosters: z.strictObject({ A: roster, B: roster }),
-      firstDeployer: z.enum(['A', 'B']),
-      pins: z.strictObject({ A: z.optional(pinSchema), B: z.optional(pinSchema) }),
-      firstTurn: z.optional(z.enum(['A', 'B'])),
-      rounds: z.optional(z.int().check(z.minimum(1), z.maximum(20))),
-      askEveryDeclaration: z.optional(z.boolean()),
-      skipIdleHandover: z.optional(z.boolean()),
-      markerTokens: z.optional(z.enum(['silhouette', 'fixed40'])),
-      rules: z.optional(z.int().check(z.minimum(1), z.maximum(RULES_EDITION))),
-      fireteamRules: z.optional(z.enum(FIRETEAM_RULE_SETS)),
-      sectorial: z.optional(z.strictObject({ A: z.optional(z.boolean()), B: z.optional(z.boolean()) })),
+export const setupSchema = deferred(() =>
+  z.strictObject({
+    table: z.strictObject({
+      width: inches,
+      depth: inches,
+      zoneDepth: z.number().check(z.nonnegative(), z.maximum(MAX_TABLE_INCHES)),
     }),
-  ),
-});
+    scenery: z
+      .array(
+        z.strictObject({
+          id: text,
+          name: text,
+          height: z.enum(['tall', 'low']),
+          // Its top in inches (D166); games saved before heights have none and read as before.
+          heightIn: z.optional(
+            z
+              .number()
+              .check(
+                z.refine(Number.isFinite, 'must be a finite number'),
+                z.positive('must be above the table'),
+                z.maximum(MAX_SCENERY_HEIGHT, `may be at most ${String(MAX_SCENERY_HEIGHT)}" high`),
+              ),
+          ),
+          polygon: z.array(point).check(z.minLength(3), z.maxLength(MAX_VERTICES)),
+        }),
+      )
+      .check(z.maxLength(MAX_SCENERY, `a table holds at most ${String(MAX_SCENERY)} pieces of scenery`)),
+    game: z.optional(
+      z.strictObject({
+        rosters: z.strictObject({ A: roster, B: roster }),
+        firstDeployer: z.enum(['A', 'B']),
+        pins: z.strictObject({ A: z.optional(pinSchema), B: z.optional(pinSchema) }),
+        firstTurn: z.optional(z.enum(['A', 'B'])),
+        rounds: z.optional(z.int().check(z.minimum(1), z.maximum(20))),
+        askEveryDeclaration: z.optional(z.boolean()),
+        skipIdleHandover: z.optional(z.boolean()),
+        markerTokens: z.optional(z.enum(['silhouette', 'fixed40'])),
+        rules: z.optional(z.int().check(z.minimum(1), z.maximum(RULES_EDITION))),
+        fireteamRules: z.optional(z.enum(FIRETEAM_RULE_SETS)),
+        sectorial: z.optional(z.strictObject({ A: z.optional(z.boolean()), B: z.optional(z.boolean()) })),
+      }),
+    ),
+  }),
+);
 
 /** How the game's randomness was seeded (engine/random.ts). */
-export const randomSpecSchema = z.union([
-  z.strictObject({ key: hex(64) }),
-  z.strictObject({ seed: z.int().check(z.minimum(0), z.maximum(0xffffffff)), idKey: z.optional(hex(64)) }),
-  z.strictObject({ legacy: z.int() }),
-]);
+export const randomSpecSchema = deferred(() =>
+  z.union([
+    z.strictObject({ key: hex(64) }),
+    z.strictObject({ seed: z.int().check(z.minimum(0), z.maximum(0xffffffff)), idKey: z.optional(hex(64)) }),
+    z.strictObject({ legacy: z.int() }),
+  ]),
+);
 
 const idStream = z.enum(['A:trooper', 'A:piece', 'B:trooper', 'B:piece', 'scenery']);
-const randomStateSchema = z.strictObject({
-  dice: z.union([
-    z.strictObject({ key: hex(64), n: count }),
-    z.strictObject({ xoro: z.array(z.int()).check(z.length(4)), n: count }),
-  ]),
-  ids: z.union([z.literal('dice'), z.strictObject({ key: hex(64), n: z.partialRecord(idStream, count) })]),
-});
+const randomStateSchema = deferred(() =>
+  z.strictObject({
+    dice: z.union([
+      z.strictObject({ key: hex(64), n: count }),
+      z.strictObject({ xoro: z.array(z.int()).check(z.length(4)), n: count }),
+    ]),
+    ids: z.union([z.literal('dice'), z.strictObject({ key: hex(64), n: z.partialRecord(idStream, count) })]),
+  }),
+);
 
 /** Where the generator was moved on outside an action (engine/record.ts). */
 export const jumpsSchema = z
@@ -135,22 +143,26 @@ function addIssue(payload: z.core.ParsePayload, message: string, path: PropertyK
  * The actions, each read by the engine's action schema: a malformed one is named, unknown fields go.
  * An older deployTrooper action gets its profile from the roster (withProfile).
  */
-export const actionsSchema = z.pipe(
-  z.array(z.unknown()).check(z.maxLength(MAX_ACTIONS, `a game holds at most ${String(MAX_ACTIONS)} actions`)),
-  z.transform((list: unknown[], payload): Action[] => {
-    const out: Action[] = [];
-    for (const [i, raw] of list.entries()) {
-      const r = actionSchema.safeParse(raw);
-      if (!r.success) {
-        for (const issue of r.error.issues) addIssue(payload, issue.message, [i, ...issue.path]);
-        return z.NEVER;
+export const actionsSchema = deferred(() =>
+  z.pipe(
+    z
+      .array(z.unknown())
+      .check(z.maxLength(MAX_ACTIONS, `a game holds at most ${String(MAX_ACTIONS)} actions`)),
+    z.transform((list: unknown[], payload): Action[] => {
+      const out: Action[] = [];
+      for (const [i, raw] of list.entries()) {
+        const r = actionSchema.safeParse(raw);
+        if (!r.success) {
+          for (const issue of r.error.issues) addIssue(payload, issue.message, [i, ...issue.path]);
+          return z.NEVER;
+        }
+        const action = withProfile(r.data, i, payload);
+        if (!action) return z.NEVER;
+        out.push(action);
       }
-      const action = withProfile(r.data, i, payload);
-      if (!action) return z.NEVER;
-      out.push(action);
-    }
-    return out;
-  }),
+      return out;
+    }),
+  ),
 );
 
 export const scenarioRefSchema = z.strictObject({ id: text, base: count });

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { z } from '../engine/zod.ts';
+import { deferred, z } from '../engine/zod.ts';
 import {
   ROUND_LENGTH,
   drillQuestion,
@@ -51,18 +51,22 @@ export function score(run: DrillRun): number {
   return run.results.filter((r) => r.marking.correct).length;
 }
 
-const answerSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('per-piece'), choice: z.record(z.string(), z.string()) }),
-  z.object({ type: z.literal('tick'), ticked: z.array(z.string()) }),
-  z.object({ type: z.literal('pick'), picked: z.array(z.string()) }),
-  z.object({ type: z.literal('number'), value: z.nullable(z.int()) }),
-]);
+const answerSchema = deferred(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('per-piece'), choice: z.record(z.string(), z.string()) }),
+    z.object({ type: z.literal('tick'), ticked: z.array(z.string()) }),
+    z.object({ type: z.literal('pick'), picked: z.array(z.string()) }),
+    z.object({ type: z.literal('number'), value: z.nullable(z.int()) }),
+  ]),
+);
 
-const savedRun = z.object({
-  kind: z.string().check(z.refine(isDrillKind)),
-  seed: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
-  answers: z.array(answerSchema).check(z.maxLength(ROUND_LENGTH)),
-});
+const savedRun = deferred(() =>
+  z.object({
+    kind: z.string().check(z.refine(isDrillKind)),
+    seed: z.int().check(z.minimum(0), z.maximum(0xffffffff)),
+    answers: z.array(answerSchema).check(z.maxLength(ROUND_LENGTH)),
+  }),
+);
 
 /** Rebuilds a saved run by marking its answers again; null when what was stored is not a run. */
 export function restoreRun(text: string | null): DrillRun | null {

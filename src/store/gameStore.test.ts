@@ -4,12 +4,12 @@ import { newGame, type Action, type GameSetup, type RandomSpec } from '../engine
 import { ROSTER, defaultSetup, findProfile } from '../content/index.ts';
 import { SCENARIOS } from '../content/scenarioLibrary.ts';
 import { scenarioStart } from '../content/scenarios.ts';
-import { createGameStore, recordOf, replay, type Pins } from './gameStore.ts';
+import { createGameStore, defaultName, recordOf, replay, type Pins } from './gameStore.ts';
 import { STORAGE_KEY, serialize, type KeyValueStorage } from './persist/persistence.ts';
 import { exportGame, openGame } from './persist/saveFile.ts';
 import { readStoredGame } from './persist/storedGame.ts';
 import { lockPin } from './pin.ts';
-import { MemoryStorage, SEED, deployA, setup } from '../../tests/storeFixtures.ts';
+import { MemoryStorage, SEED, deployA, hotSeatSetup, setup } from '../../tests/storeFixtures.ts';
 import { RULES_EDITION } from '../engine/index.ts';
 
 /**
@@ -517,5 +517,16 @@ describe('export, rename and delete need the PIN of every locked seat until the 
     expect(store.getState().savedGames()).toMatchObject([{ id, over: true, pins: { A: true, B: true } }]);
     expect(await store.getState().forget(id)).toBeNull();
     expect(store.getState().savedGames()).toStrictEqual([]);
+  });
+});
+
+describe('a new game’s name', () => {
+  it.each<[string, Date, boolean, string]>([
+    ['a free set-up, the first of a month', new Date(2026, 0, 1, 9), false, 'Free set-up, 1 Jan'],
+    ['a hot-seat game, late in the year', new Date(2026, 11, 31, 23, 59), true, 'Hot-seat game, 31 Dec'],
+    ['the day of the month in two digits', new Date(2026, 10, 27), false, 'Free set-up, 27 Nov'],
+  ])('%s', (_, now, game, name) => {
+    const setup = game ? hotSeatSetup({ A: ['line-trooper'], B: ['line-trooper'] }) : defaultSetup();
+    expect(defaultName(setup, now)).toBe(name);
   });
 });

@@ -342,8 +342,14 @@ function newGameId(): string {
   return `g-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function defaultName(setup: GameSetup): string {
-  const day = new Date().toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A new game's name, with the day ("Free set-up, 27 Nov"). Written out by hand: the browser's date
+ * formatting loads its locale data at the first call, about 20 ms of a phone's first table.
+ */
+export function defaultName(setup: GameSetup, now = new Date()): string {
+  const day = `${String(now.getDate())} ${MONTHS[now.getMonth()] ?? ''}`;
   return setup.game ? `Hot-seat game, ${day}` : `Free set-up, ${day}`;
 }
 

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { z } from '../engine/zod.ts';
+import { deferred, z } from '../engine/zod.ts';
 import type {
   DeploymentForm,
   MoveVerdict,
@@ -288,10 +288,12 @@ export interface DraftKeeper {
 export const ORDER_DRAFT_KEY = 'marker-table:order-draft';
 
 const finite = z.number().check(z.refine(Number.isFinite));
-const keptDraftSchema = z.strictObject({
-  at: z.int().check(z.minimum(0)),
-  draft: z.record(z.string().check(z.maxLength(MAX_TEXT)), z.strictObject({ x: finite, y: finite })),
-});
+const keptDraftSchema = deferred(() =>
+  z.strictObject({
+    at: z.int().check(z.minimum(0)),
+    draft: z.record(z.string().check(z.maxLength(MAX_TEXT)), z.strictObject({ x: finite, y: finite })),
+  }),
+);
 
 /**
  * Keeps each seat's order draft in `storage` (the tab's session storage) under the game's id and the

@@ -1,4 +1,4 @@
-import { z } from '../../engine/zod.ts';
+import { deferred, z } from '../../engine/zod.ts';
 import { viewFor, type GameState, type PinLock } from '../../engine/index.ts';
 import type { Seat } from '../../rules/index.ts';
 import { setupSchema } from '../../protocol/recordSchema.ts';
@@ -28,14 +28,16 @@ export interface LibraryEntry {
 }
 
 // Entries written before the index kept only public facts are read without their other fields.
-const entrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  savedAt: z.string(),
-  standing: z.string(),
-  pins: z._default(z.object({ A: z.boolean(), B: z.boolean() }), { A: false, B: false }),
-  over: z._default(z.boolean(), false),
-});
+const entrySchema = deferred(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    savedAt: z.string(),
+    standing: z.string(),
+    pins: z._default(z.object({ A: z.boolean(), B: z.boolean() }), { A: false, B: false }),
+    over: z._default(z.boolean(), false),
+  }),
+);
 
 export function listGames(storage: KeyValueStorage | undefined): LibraryEntry[] {
   const text = storage?.getItem(LIBRARY_KEY);

@@ -1,5 +1,5 @@
 import type { UndoAnswer, UndoRequest } from '../../match/undoRequest.ts';
-import { z } from '../../engine/zod.ts';
+import { deferred, z } from '../../engine/zod.ts';
 import {
   describeIssues,
   replayRecord,
@@ -33,59 +33,65 @@ export const SESSION_FORMAT = 'marker-table/session';
 export const SESSION_VERSION = 2;
 
 /** Version 1: a 32-bit dice seed, ids drawn from the dice (read, migrated, never written). */
-const v1Schema = z.strictObject({
-  format: z.literal(SESSION_FORMAT),
-  version: z.literal(1),
-  seed: z.int(),
-  setup: setupSchema,
-  actions: actionsSchema,
-  redo: actionsSchema,
-  scenario: z.optional(scenarioRefSchema),
-  id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
-  name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
-});
+const v1Schema = deferred(() =>
+  z.strictObject({
+    format: z.literal(SESSION_FORMAT),
+    version: z.literal(1),
+    seed: z.int(),
+    setup: setupSchema,
+    actions: actionsSchema,
+    redo: actionsSchema,
+    scenario: z.optional(scenarioRefSchema),
+    id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
+    name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
+  }),
+);
 
 const seatSchema = z.enum(['A', 'B']);
 /** A log line quoted in an undo request: longer than a name, bounded all the same. */
 const quote = z.string().check(z.maxLength(MAX_TEXT * 5));
 /** A request to take a step back, or its answer, kept with the game (store/undoRequest.ts). */
-const undoSchema = z.strictObject({
-  request: z.optional(
-    z.strictObject({
-      by: seatSchema,
-      at: z.int().check(z.minimum(0)),
-      ask: quote,
-      tell: quote,
-      after: z.int().check(z.minimum(0)),
-      dice: z.optional(z.literal(true)),
-      end: z.optional(z.literal(true)),
-    }),
-  ),
-  answer: z.optional(
-    z.strictObject({
-      to: seatSchema,
-      accepted: z.boolean(),
-      step: quote,
-      dice: z.optional(z.literal(true)),
-      end: z.optional(z.literal(true)),
-    }),
-  ),
-});
+const undoSchema = deferred(() =>
+  z.strictObject({
+    request: z.optional(
+      z.strictObject({
+        by: seatSchema,
+        at: z.int().check(z.minimum(0)),
+        ask: quote,
+        tell: quote,
+        after: z.int().check(z.minimum(0)),
+        dice: z.optional(z.literal(true)),
+        end: z.optional(z.literal(true)),
+      }),
+    ),
+    answer: z.optional(
+      z.strictObject({
+        to: seatSchema,
+        accepted: z.boolean(),
+        step: quote,
+        dice: z.optional(z.literal(true)),
+        end: z.optional(z.literal(true)),
+      }),
+    ),
+  }),
+);
 
 /** Version 2: the randomness as a spec (a secret key for new games) and the generator's jumps. */
-const v2Schema = z.strictObject({
-  format: z.literal(SESSION_FORMAT),
-  version: z.literal(2),
-  random: randomSpecSchema,
-  jumps: z.optional(jumpsSchema),
-  setup: setupSchema,
-  actions: actionsSchema,
-  redo: actionsSchema,
-  scenario: z.optional(scenarioRefSchema),
-  id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
-  name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
-  undo: z.optional(undoSchema),
-});
+const v2Schema = deferred(() =>
+  z.strictObject({
+    format: z.literal(SESSION_FORMAT),
+    version: z.literal(2),
+    random: randomSpecSchema,
+    jumps: z.optional(jumpsSchema),
+    setup: setupSchema,
+    actions: actionsSchema,
+    redo: actionsSchema,
+    scenario: z.optional(scenarioRefSchema),
+    id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
+    name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
+    undo: z.optional(undoSchema),
+  }),
+);
 
 export interface SavedSession {
   random: RandomSpec;

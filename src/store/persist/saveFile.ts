@@ -1,4 +1,4 @@
-import { z } from '../../engine/zod.ts';
+import { deferred, z } from '../../engine/zod.ts';
 import {
   describeIssues,
   type Action,
@@ -27,43 +27,51 @@ import {
 export const FILE_FORMAT = 'marker-table/game';
 export const FILE_VERSION = 3;
 
-const meta = z.strictObject({
-  name: z.string().check(z.maxLength(MAX_NAME)),
-  savedAt: z.string().check(z.maxLength(MAX_TEXT)),
-});
+const meta = deferred(() =>
+  z.strictObject({
+    name: z.string().check(z.maxLength(MAX_NAME)),
+    savedAt: z.string().check(z.maxLength(MAX_TEXT)),
+  }),
+);
 
 /** Version 1: the seed at the top level, no name. */
-const v1Schema = z.strictObject({
-  format: z.literal(FILE_FORMAT),
-  version: z.literal(1),
-  seed: z.int(),
-  setup: setupSchema,
-  actions: actionsSchema,
-  scenario: z.optional(scenarioRefSchema),
-});
+const v1Schema = deferred(() =>
+  z.strictObject({
+    format: z.literal(FILE_FORMAT),
+    version: z.literal(1),
+    seed: z.int(),
+    setup: setupSchema,
+    actions: actionsSchema,
+    scenario: z.optional(scenarioRefSchema),
+  }),
+);
 
 /** Version 2: the seed moved under `dice`, and a `meta` block with a name and the save time. */
-const v2Schema = z.strictObject({
-  format: z.literal(FILE_FORMAT),
-  version: z.literal(2),
-  meta,
-  dice: z.strictObject({ seed: z.int() }),
-  setup: setupSchema,
-  actions: actionsSchema,
-  scenario: z.optional(scenarioRefSchema),
-});
+const v2Schema = deferred(() =>
+  z.strictObject({
+    format: z.literal(FILE_FORMAT),
+    version: z.literal(2),
+    meta,
+    dice: z.strictObject({ seed: z.int() }),
+    setup: setupSchema,
+    actions: actionsSchema,
+    scenario: z.optional(scenarioRefSchema),
+  }),
+);
 
 /** Version 3: a secret key (or a scenario's public seed) instead of a 32-bit seed, and the generator's jumps. */
-const v3Schema = z.strictObject({
-  format: z.literal(FILE_FORMAT),
-  version: z.literal(3),
-  meta,
-  random: randomSpecSchema,
-  jumps: z.optional(jumpsSchema),
-  setup: setupSchema,
-  actions: actionsSchema,
-  scenario: z.optional(scenarioRefSchema),
-});
+const v3Schema = deferred(() =>
+  z.strictObject({
+    format: z.literal(FILE_FORMAT),
+    version: z.literal(3),
+    meta,
+    random: randomSpecSchema,
+    jumps: z.optional(jumpsSchema),
+    setup: setupSchema,
+    actions: actionsSchema,
+    scenario: z.optional(scenarioRefSchema),
+  }),
+);
 
 type V1 = z.infer<typeof v1Schema>;
 type V2 = z.infer<typeof v2Schema>;

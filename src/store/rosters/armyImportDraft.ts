@@ -1,4 +1,4 @@
-import { z } from '../../engine/zod.ts';
+import { deferred, z } from '../../engine/zod.ts';
 import type { Seat } from '../../rules/index.ts';
 import type { KeyValueStorage } from '../persist/persistence.ts';
 import { attributeFormSchema } from './attributeForm.ts';
@@ -14,13 +14,15 @@ const keyOf = (seat: Seat) => `${IMPORT_DRAFT_KEY}:${seat}`;
 
 const unitName = z.string().check(z.maxLength(60));
 
-const draftSchema = z.strictObject({
-  open: z.boolean(),
-  text: z.string(),
-  forms: z.array(z.tuple([unitName, attributeFormSchema])).check(z.maxLength(100)),
-  /** Kept units whose attributes the player opened to change. */
-  editing: z.array(unitName).check(z.maxLength(100)),
-});
+const draftSchema = deferred(() =>
+  z.strictObject({
+    open: z.boolean(),
+    text: z.string(),
+    forms: z.array(z.tuple([unitName, attributeFormSchema])).check(z.maxLength(100)),
+    /** Kept units whose attributes the player opened to change. */
+    editing: z.array(unitName).check(z.maxLength(100)),
+  }),
+);
 export type ImportDraft = z.infer<typeof draftSchema>;
 
 export const EMPTY_DRAFT: ImportDraft = { open: false, text: '', forms: [], editing: [] };

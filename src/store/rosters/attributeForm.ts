@@ -1,4 +1,4 @@
-import { z } from '../../engine/zod.ts';
+import { deferred, z } from '../../engine/zod.ts';
 import type { Parsed } from '../../engine/index.ts';
 import { TROOP_TYPES, type MarkerSkill } from '../../rules/index.ts';
 import { splitWords } from './armyList.ts';
@@ -17,21 +17,23 @@ export type AttributeField = (typeof ATTRIBUTE_FIELDS)[number];
 const typed = z.string().check(z.maxLength(8));
 
 /** The form as typed, and as a kept draft is read back (strictly: a draft is outside input too). */
-export const attributeFormSchema = z.strictObject({
-  troopType: z.enum(TROOP_TYPES),
-  s: typed,
-  mov1: typed,
-  mov2: typed,
-  cc: typed,
-  bs: typed,
-  ph: typed,
-  wip: typed,
-  arm: typed,
-  bts: typed,
-  w: typed,
-  irregular: z.boolean(),
-  skills: z.string().check(z.maxLength(400)),
-});
+export const attributeFormSchema = deferred(() =>
+  z.strictObject({
+    troopType: z.enum(TROOP_TYPES),
+    s: typed,
+    mov1: typed,
+    mov2: typed,
+    cc: typed,
+    bs: typed,
+    ph: typed,
+    wip: typed,
+    arm: typed,
+    bts: typed,
+    w: typed,
+    irregular: z.boolean(),
+    skills: z.string().check(z.maxLength(400)),
+  }),
+);
 export type AttributeForm = z.infer<typeof attributeFormSchema>;
 
 /** A new form: what a Light Infantry line trooper has, for the player to change. */

@@ -1,4 +1,4 @@
-import { z } from '../../engine/zod.ts';
+import { deferred, z } from '../../engine/zod.ts';
 import { describeIssues, profileSchema, type Parsed } from '../../engine/index.ts';
 import type { Profile } from '../../rules/index.ts';
 import { MAX_PROFILES, PROFILE_FILE_BYTES } from '../../protocol/limits.ts';
@@ -42,36 +42,40 @@ export type KeptProfile = Pick<
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-export const keptProfileSchema = z.strictObject({
-  ...z.pick(profileSchema, {
-    s: true,
-    mov: true,
-    wip: true,
-    bs: true,
-    ph: true,
-    cc: true,
-    arm: true,
-    bts: true,
-    w: true,
-    skills: true,
-    irregular: true,
-    troopType: true,
-  }).shape,
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, 'the profile needs a name'),
-    z.maxLength(60, "a profile's name has at most 60 characters"),
-    z.refine((n) => !CONTROL.test(n), 'a name holds no control characters'),
-  ),
-});
+export const keptProfileSchema = deferred(() =>
+  z.strictObject({
+    ...z.pick(profileSchema, {
+      s: true,
+      mov: true,
+      wip: true,
+      bs: true,
+      ph: true,
+      cc: true,
+      arm: true,
+      bts: true,
+      w: true,
+      skills: true,
+      irregular: true,
+      troopType: true,
+    }).shape,
+    name: z.string().check(
+      z.trim(),
+      z.minLength(1, 'the profile needs a name'),
+      z.maxLength(60, "a profile's name has at most 60 characters"),
+      z.refine((n) => !CONTROL.test(n), 'a name holds no control characters'),
+    ),
+  }),
+);
 
-const fileSchema = z.strictObject({
-  format: z.literal(PROFILES_FORMAT),
-  version: z.literal(PROFILES_VERSION),
-  profiles: z
-    .array(z.unknown())
-    .check(z.maxLength(MAX_PROFILES, `a profile library holds at most ${String(MAX_PROFILES)} profiles`)),
-});
+const fileSchema = deferred(() =>
+  z.strictObject({
+    format: z.literal(PROFILES_FORMAT),
+    version: z.literal(PROFILES_VERSION),
+    profiles: z
+      .array(z.unknown())
+      .check(z.maxLength(MAX_PROFILES, `a profile library holds at most ${String(MAX_PROFILES)} profiles`)),
+  }),
+);
 
 /** Keys that would reach an object's prototype if code ever copied the file key by key. */
 const HOSTILE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);

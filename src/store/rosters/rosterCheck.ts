@@ -1,4 +1,4 @@
-import { z } from '../../engine/zod.ts';
+import { deferred, z } from '../../engine/zod.ts';
 import { describeIssues, profileSchema, type Parsed } from '../../engine/index.ts';
 import { MAX_LIEUTENANTS, lieutenantIndices, type Profile, type Seat } from '../../rules/index.ts';
 import { MAX_GAME_TROOPERS, MAX_TEXT } from '../../protocol/limits.ts';
@@ -10,9 +10,11 @@ import { MAX_GAME_TROOPERS, MAX_TEXT } from '../../protocol/limits.ts';
  */
 
 /** A trooper of a roster: the engine's profile, with an id no longer than any other text. */
-export const trooperSchema = z.extend(profileSchema, {
-  id: z.string().check(z.minLength(1), z.maxLength(MAX_TEXT)),
-});
+export const trooperSchema = deferred(() =>
+  z.extend(profileSchema, {
+    id: z.string().check(z.minLength(1), z.maxLength(MAX_TEXT)),
+  }),
+);
 
 /** The longest name a problem line quotes before it cuts the name short. */
 const LABEL_CHARS = 40;

@@ -1,4 +1,4 @@
-import { z } from '../../engine/zod.ts';
+import { deferred, z } from '../../engine/zod.ts';
 import type { Parsed } from '../../engine/index.ts';
 import type { Profile } from '../../rules/index.ts';
 import { MAX_NAME, MAX_ROSTER, MAX_TEXT, ROSTER_FILE_BYTES } from '../../protocol/limits.ts';
@@ -31,17 +31,19 @@ const rosterName = z
   );
 
 /** The file's top level, strictly; each trooper is read on its own so its problems name it. */
-const fileSchema = z.strictObject({
-  format: z.literal(ROSTER_FORMAT),
-  version: z.literal(ROSTER_VERSION),
-  name: rosterName,
-  troopers: z
-    .array(z.unknown())
-    .check(
-      z.minLength(1, 'a roster holds at least one trooper'),
-      z.maxLength(MAX_ROSTER, `a roster holds at most ${String(MAX_ROSTER)} troopers`),
-    ),
-});
+const fileSchema = deferred(() =>
+  z.strictObject({
+    format: z.literal(ROSTER_FORMAT),
+    version: z.literal(ROSTER_VERSION),
+    name: rosterName,
+    troopers: z
+      .array(z.unknown())
+      .check(
+        z.minLength(1, 'a roster holds at least one trooper'),
+        z.maxLength(MAX_ROSTER, `a roster holds at most ${String(MAX_ROSTER)} troopers`),
+      ),
+  }),
+);
 
 /** How big a text is, in bytes of UTF-8 (never fewer than its UTF-16 units, so long texts stop early). */
 function utf8Bytes(text: string): number {
@@ -154,12 +156,14 @@ export interface SavedRoster {
   troopers: number;
 }
 
-const entrySchema = z.object({
-  id: z.string().check(z.maxLength(MAX_TEXT)),
-  name: z.string().check(z.maxLength(MAX_NAME)),
-  savedAt: z.string().check(z.maxLength(MAX_TEXT)),
-  troopers: z.int().check(z.nonnegative()),
-});
+const entrySchema = deferred(() =>
+  z.object({
+    id: z.string().check(z.maxLength(MAX_TEXT)),
+    name: z.string().check(z.maxLength(MAX_NAME)),
+    savedAt: z.string().check(z.maxLength(MAX_TEXT)),
+    troopers: z.int().check(z.nonnegative()),
+  }),
+);
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

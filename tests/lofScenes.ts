@@ -173,9 +173,12 @@ export function isLineBlocked(
   for (const p of scene.pieces) {
     if (!p.blocksLoF || p.id === viewer.id || p.id === target.id || !cutsInto(p)) continue;
     const top = (p.z ?? 0) + p.heightMm / 25.4;
-    // The chord within r − GRAZE of its centre: around the foot of the perpendicular.
+    // The chord within r − GRAZE of its centre: around the foot of the perpendicular, its half length
+    // from the distance to the whole line (the distance to the segment is longer when the foot lies
+    // beyond an end, which made the chord too short: a line starting under a raised base passed).
     const foot = ((p.x - a.x) * (t.x - a.x) + (p.y - a.y) * (t.y - a.y)) / (length * length);
-    const half = Math.sqrt(Math.max(0, (p.r - GRAZE) ** 2 - distancePointToSegment(p, a, t) ** 2)) / length;
+    const toLine = Math.abs((t.x - a.x) * (p.y - a.y) - (t.y - a.y) * (p.x - a.x)) / length;
+    const half = Math.sqrt(Math.max(0, (p.r - GRAZE) ** 2 - toLine ** 2)) / length;
     const ends = [Math.max(0, foot - half), Math.min(1, foot + half)];
     if (Math.min(...ends.map(heightAt)) < top - HEIGHT_GRAZE) return true;
   }

@@ -24,3 +24,12 @@ export function mountRoot(): { root: Root; host: HTMLDivElement } {
   mounted = { root: createRoot(host), host };
   return mounted;
 }
+
+/** Lets the page run, 25 ms at a time inside act(), until `until` holds (at most 5 s). */
+export async function settle(until: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !until(); i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 25));
+    });
+  }
+}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
-import { mountRoot } from '../../../tests/reactRoot.ts';
+import { mountRoot, settle as settleUntil } from '../../../tests/reactRoot.ts';
 import { MemoryStorage } from '../../../tests/storeFixtures.ts';
 import { ALERT_ROSTERS, ALERT_STEPS, hotSeatSetup, pieceAt } from '../../../tests/engineFixtures.ts';
 import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
@@ -41,11 +41,7 @@ async function atAlert() {
     );
   });
   // The stage is made once the canvas's box is measured: wait for it to be drawn and fitted.
-  for (let i = 0; i < 200 && host.querySelector('[data-ready="true"] canvas') === null; i++) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 25));
-    });
-  }
+  await settleUntil(() => host.querySelector('[data-ready="true"] canvas') !== null);
   return { game, session, ally, host };
 }
 

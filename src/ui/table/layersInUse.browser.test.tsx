@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import { Stage } from '../konva.ts';
-import { mountRoot } from '../../../tests/reactRoot.ts';
+import { mountRoot, settle } from '../../../tests/reactRoot.ts';
 import { MemoryStorage } from '../../../tests/storeFixtures.ts';
 import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
 import { TableCanvas } from './TableCanvas.tsx';
@@ -14,14 +14,6 @@ import { PiecesLayer } from './PiecesLayer.tsx';
 import { DragLayer } from './DragLayer.tsx';
 
 const stages = () => (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva.stages;
-
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 25));
-    });
-  }
-}
 
 describe('the layers over the table', () => {
   it('an empty table is one layer; the measuring tool brings the other three above it', async () => {

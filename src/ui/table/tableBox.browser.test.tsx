@@ -3,7 +3,7 @@
 // size, never at the floor size of a box not yet laid out.
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { mountRoot } from '../../../tests/reactRoot.ts';
+import { mountRoot, settle } from '../../../tests/reactRoot.ts';
 import { MemoryStorage } from '../../../tests/storeFixtures.ts';
 import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
 import { fitCamera } from '../camera.ts';
@@ -32,14 +32,6 @@ function tableIn(style: { display: string }) {
       root.render(box('block'));
     },
   };
-}
-
-async function settle(until: () => boolean) {
-  for (let i = 0; i < 200 && !until(); i++) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 25));
-    });
-  }
 }
 
 describe('the table’s box', () => {

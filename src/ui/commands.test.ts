@@ -2,16 +2,19 @@
 // chose in between (the next trooper, its options, the placing tool) must stand when the answer comes.
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage, hotSeatSetup } from '../../tests/storeFixtures.ts';
+import { viewFor } from '../engine/index.ts';
 import { createGameStore, createSessionStore, currentView } from '../store/index.ts';
 import type { Answered } from '../store/net/remoteMatch.ts';
 import { tableCommands } from './commands.ts';
 
 /** A game at A's screen whose answers are held back until `answer()`, as a server's come after its packet. */
-function twoDeviceTable() {
-  const game = createGameStore(new MemoryStorage(), {
-    setup: hotSeatSetup({ A: ['line-trooper', 'impersonator', 'field-officer'], B: ['line-trooper'] }),
-    random: { seed: 1 },
-  });
+function twoDeviceTable(start?: ReturnType<typeof createGameStore>) {
+  const game =
+    start ??
+    createGameStore(new MemoryStorage(), {
+      setup: hotSeatSetup({ A: ['line-trooper', 'impersonator', 'field-officer'], B: ['line-trooper'] }),
+      random: { seed: 1 },
+    });
   const session = createSessionStore();
   session.getState().takeScreen('A');
   const judge = game.getState().ask;
@@ -76,5 +79,39 @@ describe('a placement answered after its view', () => {
     expect(s().status.tone).toBe('error');
     expect(s().tool).toBe('place');
     expect(s().deployDraft.trooperId).toBe(first);
+  });
+});
+
+describe('a declaration answered after its view', () => {
+  /** The rulebook's IMP-1 example, A's Order begun (its marker activated), answers held back. */
+  async function orderUnderWay() {
+    const game = createGameStore(new MemoryStorage());
+    expect(await game.getState().loadScenario('speculo-imp-1')).toBeNull();
+    const t = twoDeviceTable(game);
+    expect(game.getState().playScenarioStep('A')).toBeNull();
+    const pieceId = viewFor(game.getState().state, 'A').phase.order?.pieceIds[0];
+    if (!pieceId) throw new Error('no Order under way');
+    return { ...t, pieceId };
+  }
+
+  it('untouched in between: the declared destination is cleared', async () => {
+    const t = await orderUnderWay();
+    const s = t.session.getState;
+    s().setOrderDraft({ [t.pieceId]: { x: 24, y: 29 } });
+    expect(t.commands.declare('move')).toStrictEqual({ ok: 'sent' });
+    await t.answer();
+    expect(s().status.tone).toBe('ok');
+    expect(s().orderDraft).toStrictEqual({});
+  });
+
+  it('a destination dragged in between stays', async () => {
+    const t = await orderUnderWay();
+    const s = t.session.getState;
+    s().setOrderDraft({ [t.pieceId]: { x: 24, y: 29 } });
+    t.commands.declare('move');
+    const next = { [t.pieceId]: { x: 26, y: 27 } };
+    s().setOrderDraft(next);
+    await t.answer();
+    expect(s().orderDraft).toStrictEqual(next);
   });
 });

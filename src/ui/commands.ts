@@ -116,7 +116,7 @@ export function tableCommands({ game, session }: Stores) {
     rotate: (pieceId: string, facing: number) => run({ type: 'rotatePiece', ...bySeat(), pieceId, facing }),
     remove: (pieceId: string) =>
       run({ type: 'removeTrooper', ...bySeat(), pieceId }, () => {
-        session.getState().select(null);
+        if (session.getState().selectedId === pieceId) session.getState().select(null);
       }),
     withdraw: (trooperId: string) => {
       const s = seat();
@@ -168,8 +168,11 @@ export function tableCommands({ game, session }: Stores) {
           ...(moving && byAgreement ? { byAgreement: true } : {}),
         },
         () => {
-          session.getState().setOrderDraft({});
-          session.getState().setProneChoice(null);
+          // Only what was declared is cleared: a draft or a Prone choice made since stays (on two
+          // devices the answer comes after the new view).
+          const st = session.getState();
+          if (st.orderDraft === draft) st.setOrderDraft({});
+          if (st.proneChoice === proneChoice) st.setProneChoice(null);
         },
       );
     },
@@ -187,7 +190,7 @@ export function tableCommands({ game, session }: Stores) {
           ...(intuitive ? { intuitive: true } : {}),
         },
         () => {
-          session.getState().setMineSpot(null);
+          if (session.getState().mineSpot === at) session.getState().setMineSpot(null);
         },
       );
     },
@@ -199,7 +202,7 @@ export function tableCommands({ game, session }: Stores) {
       return run(
         { type: 'aro', seat: s, reactorId, choice: 'placeDeployable', at, ...(target ? { target } : {}) },
         () => {
-          session.getState().setMineSpot(null);
+          if (session.getState().mineSpot === at) session.getState().setMineSpot(null);
         },
       );
     },
@@ -233,7 +236,9 @@ export function tableCommands({ game, session }: Stores) {
           ...(pending.keepFacing === null ? { facing } : {}),
         },
         () => {
-          session.getState().setReplaceDraft({ edgeToward: null, facing: null });
+          if (session.getState().replaceDraft === d) {
+            session.getState().setReplaceDraft({ edgeToward: null, facing: null });
+          }
         },
       );
     },

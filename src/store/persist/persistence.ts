@@ -32,20 +32,19 @@ export const STORAGE_KEY = 'marker-table:current-game';
 export const SESSION_FORMAT = 'marker-table/session';
 export const SESSION_VERSION = 2;
 
+/** What every version keeps: the table, the steps, the steps undone, the scenario, id and name. */
+const kept = () => ({
+  format: z.literal(SESSION_FORMAT),
+  setup: setupSchema,
+  actions: actionsSchema,
+  redo: actionsSchema,
+  scenario: z.optional(scenarioRefSchema),
+  id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
+  name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
+});
+
 /** Version 1: a 32-bit dice seed, ids drawn from the dice (read, migrated, never written). */
-const v1Schema = deferred(() =>
-  z.strictObject({
-    format: z.literal(SESSION_FORMAT),
-    version: z.literal(1),
-    seed: z.int(),
-    setup: setupSchema,
-    actions: actionsSchema,
-    redo: actionsSchema,
-    scenario: z.optional(scenarioRefSchema),
-    id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
-    name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
-  }),
-);
+const v1Schema = deferred(() => z.strictObject({ ...kept(), version: z.literal(1), seed: z.int() }));
 
 const seatSchema = z.enum(['A', 'B']);
 /** A log line quoted in an undo request: longer than a name, bounded all the same. */
@@ -79,16 +78,10 @@ const undoSchema = deferred(() =>
 /** Version 2: the randomness as a spec (a secret key for new games) and the generator's jumps. */
 const v2Schema = deferred(() =>
   z.strictObject({
-    format: z.literal(SESSION_FORMAT),
+    ...kept(),
     version: z.literal(2),
     random: randomSpecSchema,
     jumps: z.optional(jumpsSchema),
-    setup: setupSchema,
-    actions: actionsSchema,
-    redo: actionsSchema,
-    scenario: z.optional(scenarioRefSchema),
-    id: z.optional(z.string().check(z.maxLength(MAX_TEXT))),
-    name: z.optional(z.string().check(z.maxLength(MAX_NAME))),
     undo: z.optional(undoSchema),
   }),
 );

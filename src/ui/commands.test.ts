@@ -115,3 +115,68 @@ describe('a declaration answered after its view', () => {
     expect(s().orderDraft).toStrictEqual(next);
   });
 });
+
+describe('a landing answered after its view', () => {
+  /** Two of A's Paratroopers kept off the table, A's first turn; answers held back. */
+  function landing() {
+    const game = createGameStore(new MemoryStorage(), {
+      setup: hotSeatSetup({ A: ['paratrooper', 'paratrooper', 'line-trooper'], B: ['line-trooper'] }),
+      random: { seed: 1 },
+    });
+    const id = (seat: 'A' | 'B', n: number) =>
+      Object.values(game.getState().state.troopers).find((t) => t.owner === seat && t.rosterIndex === n)!.id;
+    const play = (a: Parameters<ReturnType<typeof game.getState>['dispatch']>[0]) => {
+      expect(game.getState().dispatch(a).ok).toBe(true);
+    };
+    play({ type: 'keepAirborne', seat: 'A', trooperId: id('A', 0) });
+    play({ type: 'keepAirborne', seat: 'A', trooperId: id('A', 1) });
+    // Each player's last trooper is held back, deployed after the other's first step.
+    play({ type: 'endDeployment', seat: 'A' });
+    play({ type: 'endDeployment', seat: 'B' });
+    play({
+      type: 'deploy',
+      seat: 'A',
+      trooperId: id('A', 2),
+      form: 'model',
+      at: { x: 10, y: 6 },
+      facing: 90,
+    });
+    play({ type: 'endDeployment', seat: 'A' });
+    play({
+      type: 'deploy',
+      seat: 'B',
+      trooperId: id('B', 0),
+      form: 'model',
+      at: { x: 40, y: 42 },
+      facing: 270,
+    });
+    play({ type: 'endDeployment', seat: 'B' });
+    expect(currentView(game.getState(), 'A').phase.kind).toBe('turn');
+    return { ...twoDeviceTable(game), id };
+  }
+
+  it('untouched in between: the landing is done and the Place tool put down', async () => {
+    const t = landing();
+    const s = t.session.getState;
+    s().setArrivalDraft({ trooperId: t.id('A', 0), skill: 'Parachutist', form: 'model' });
+    s().setTool('place');
+    expect(t.commands.place({ x: 0.5, y: 24 })).toStrictEqual({ ok: 'sent' });
+    await t.answer();
+    expect(s().status.tone).toBe('ok');
+    expect(s().arrivalDraft).toBeNull();
+    expect(s().tool).toBe('select');
+  });
+
+  it('the next landing chosen in between stays armed', async () => {
+    const t = landing();
+    const s = t.session.getState;
+    s().setArrivalDraft({ trooperId: t.id('A', 0), skill: 'Parachutist', form: 'model' });
+    s().setTool('place');
+    t.commands.place({ x: 0.5, y: 24 });
+    const next = { trooperId: t.id('A', 1), skill: 'Parachutist' as const, form: 'model' as const };
+    s().setArrivalDraft(next);
+    await t.answer();
+    expect(s().arrivalDraft).toStrictEqual(next);
+    expect(s().tool).toBe('place');
+  });
+});

@@ -332,6 +332,8 @@ export function tableCommands({ game, session }: Stores) {
             facing: defaultFacing(s),
           },
           () => {
+            // A landing chosen since (on two devices the answer comes after the new view) stays armed.
+            if (session.getState().arrivalDraft !== arrival) return;
             session.getState().setArrivalDraft(null);
             session.getState().setTool('select');
           },

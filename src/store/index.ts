@@ -31,7 +31,8 @@ export {
   underWay,
 } from './gameStore.ts';
 export type { GameStore, ScenarioProgress, Pins } from './gameStore.ts';
-export { createSessionStore, isResultSeen, orderDraftKeeper } from './sessionStore.ts';
+export { createSessionStore, isResultSeen } from './sessionStore.ts';
+export { orderDraftKeeper } from './orderDrafts.ts';
 export type { ResultSeen } from './sessionStore.ts';
 export type { Screen } from './sessionStore.ts';
 export type { DrillStore, DrillRun, DrillResult } from './drillStore.ts';

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '../engine/index.ts';
 import type { Point } from '../rules/index.ts';
 import { createGameStore } from './gameStore.ts';
-import { createSessionStore, orderDraftKeeper, ORDER_DRAFT_KEY } from './sessionStore.ts';
+import { createSessionStore } from './sessionStore.ts';
+import { orderDraftKeeper, ORDER_DRAFT_KEY } from './orderDrafts.ts';
 import { MemoryStorage } from '../../tests/storeFixtures.ts';
 
 /** The page as main.tsx makes it: the game from local storage, the drafts kept in the tab's storage. */

@@ -133,23 +133,19 @@ describe('a landing answered after its view', () => {
     // Each player's last trooper is held back, deployed after the other's first step.
     play({ type: 'endDeployment', seat: 'A' });
     play({ type: 'endDeployment', seat: 'B' });
-    play({
-      type: 'deploy',
-      seat: 'A',
-      trooperId: id('A', 2),
-      form: 'model',
-      at: { x: 10, y: 6 },
-      facing: 90,
-    });
+    const model = (seat: 'A' | 'B', x: number, y: number) => {
+      play({
+        type: 'deploy',
+        seat,
+        trooperId: id(seat, seat === 'A' ? 2 : 0),
+        form: 'model',
+        at: { x, y },
+        facing: 90,
+      });
+    };
+    model('A', 10, 6);
     play({ type: 'endDeployment', seat: 'A' });
-    play({
-      type: 'deploy',
-      seat: 'B',
-      trooperId: id('B', 0),
-      form: 'model',
-      at: { x: 40, y: 42 },
-      facing: 270,
-    });
+    model('B', 40, 42);
     play({ type: 'endDeployment', seat: 'B' });
     expect(currentView(game.getState(), 'A').phase.kind).toBe('turn');
     return { ...twoDeviceTable(game), id };

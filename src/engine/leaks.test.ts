@@ -472,14 +472,16 @@ function forbiddenFor(
     );
     if (!shown.has(name)) out.push([name, `${name}, the HoloMask trooper behind a model showing another`]);
   }
+  // A coordinate the viewer sees on a piece of the table gives nothing away, even where a written
+  // position shares it (seed 1148201903: an enemy model stood at the same y, placed from the same draw).
+  const seenX = new Set(view.pieces.map((p) => String(p.x)));
+  const seenY = new Set(view.pieces.map((p) => String(p.y)));
   for (const [tid, h] of Object.entries(s.secrets[enemy].hidden)) {
     for (const spot of h.spots) {
       const what = `a Hidden Deployment position of ${s.troopers[tid]?.profile.name ?? tid}`;
-      out.push(
-        [String(spot.x), `${what} (x)`],
-        [String(spot.y), `${what} (y)`],
-        [`${spot.x.toFixed(1)}, ${spot.y.toFixed(1)}`, `${what} (as logged)`],
-      );
+      if (!seenX.has(String(spot.x))) out.push([String(spot.x), `${what} (x)`]);
+      if (!seenY.has(String(spot.y))) out.push([String(spot.y), `${what} (y)`]);
+      out.push([`${spot.x.toFixed(1)}, ${spot.y.toFixed(1)}`, `${what} (as logged)`]);
     }
   }
   return out;

@@ -10,9 +10,14 @@ import { ALERT_ROSTERS, ALERT_STEPS, hotSeatSetup, pieceAt } from '../../../test
 import { StoresContext, createGameStore, createSessionStore } from '../../store/index.ts';
 import { TableCanvas } from './TableCanvas.tsx';
 
+/**
+ * Lets the page draw: 60 ms, then two animation frames, so Konva's batched redraw (and with it the
+ * hit regions the next press is tested against) has run even on a busy machine.
+ */
 const settle = () =>
   act(async () => {
     await new Promise((r) => setTimeout(r, 60));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 
 /** B's screen at the Alert after A's shot, B's ally at (25, 40) selected, the canvas drawn. */

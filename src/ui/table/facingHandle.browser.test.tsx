@@ -50,17 +50,23 @@ async function atAlert() {
   return { game, session, ally, host };
 }
 
+/** The Konva stage drawn in `host`. */
+function stageIn(host: HTMLElement): KonvaStage {
+  const stages = (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva.stages;
+  const stage = stages.find((s) => host.contains(s.container()));
+  if (!stage) throw new Error('no stage');
+  return stage;
+}
+
 /** The handle's centre and the model's, in client pixels, from the drawn stage. */
 function onScreen(
   host: HTMLElement,
   ally: { x: number; y: number },
   cam: { x: number; y: number; scale: number },
 ) {
-  const stages = (window as unknown as { Konva: { stages: KonvaStage[] } }).Konva.stages;
-  const stage = stages.find((s) => host.contains(s.container()));
-  const handle = stage?.findOne('.rotate-handle');
-  const box = stage?.container().getBoundingClientRect();
-  if (!stage || !box) throw new Error('no stage');
+  const stage = stageIn(host);
+  const handle = stage.findOne('.rotate-handle');
+  const box = stage.container().getBoundingClientRect();
   const centre = { x: box.left + cam.x + ally.x * cam.scale, y: box.top + cam.y + ally.y * cam.scale };
   if (!handle) return { handle: null, centre };
   const at = handle.getAbsolutePosition();
@@ -84,6 +90,14 @@ async function dragHandle(
     buttons: 1,
     bubbles: true,
   });
+  // The press is tested against the layer's hit regions, redrawn in a later frame than the handle
+  // moved: wait until the handle is what a press there would hit.
+  const stage = stageIn(host);
+  const box = stage.container().getBoundingClientRect();
+  const local = { x: from.x - box.left, y: from.y - box.top };
+  await settleUntil(() => stage.getIntersection(local)?.hasName('rotate-handle') === true);
+  if (stage.getIntersection(local)?.hasName('rotate-handle') !== true)
+    throw new Error('a press there would not hit the handle');
   const target = document.elementFromPoint(from.x, from.y);
   if (!target || !host.contains(target)) throw new Error('the handle is not under the pointer');
   await act(async () => {

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
-// The tests build games in Node with the engine: its reducer is loaded in every worker, which reads
+// The tests build games in Node with the engine: its reducer and zod are loaded in every worker, which reads
 // this file first (src/engine/reducer.ts).
 import './src/engine/apply.ts';
+import './src/engine/zodLibrary.ts';
 
 // Overridable so that two builds can be tested side by side (E2E_DIST is the built folder to serve).
 const port = Number(process.env.E2E_PORT ?? 4174);

@@ -240,6 +240,8 @@ const ENGINE_VIEW_SIDE = new Set([
   'viewShared',
   'viewTypes',
   'zod',
+  // Not the first table's either: zod and its set-up load in a chunk of their own (engine/zod.ts).
+  'zodLibrary',
 ]);
 
 /** Whether a module is the reducer's: an engine module the first table does not need. */
@@ -277,6 +279,9 @@ export default defineConfig({
         // gzip smaller than the same code spread over the chunks the lazy screens share with it.
         // What loads on first use (React.lazy, import()) keeps its own chunks.
         // The reducer's modules (reducerSide) go in a chunk of their own, loaded after the first table.
+        // zod (engine/zodLibrary.ts), reached only by import(), gets one of its own. WARNING: a static
+        // import of it from another lazy chunk (the reducer's) moved Rolldown's helpers out of the
+        // first table's chunk into a file of their own that the first table waited for.
         codeSplitting: {
           groups: [
             { name: 'reducer', test: reducerSide, priority: 2, includeDependenciesRecursively: false },

@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 // The reducer, for the games the bench plays (src/engine/reducer.ts).
 import '../src/engine/apply.ts';
+import '../src/engine/zodLibrary.ts';
 import { coherencyFailures, inArc, inZoc, whoCanReact } from '../src/rules/index.ts';
 import { busyClubTable, thirtyPieceTable } from './fixtures.ts';
 import { naiveWhoCanReact } from './naive.ts';

@@ -22,6 +22,7 @@
  */
 // The reducer, for the games the bots play (src/engine/reducer.ts).
 import '../src/engine/apply.ts';
+import '../src/engine/zodLibrary.ts';
 import { readFileSync } from 'node:fs';
 import type { Action } from '../src/engine/index.ts';
 import { startMatch } from '../src/match/match.ts';

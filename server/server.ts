@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 // The reducer: the server judges every step at once (src/engine/reducer.ts).
 import '../src/engine/apply.ts';
+import '../src/engine/zodLibrary.ts';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';

@@ -13,6 +13,7 @@ import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
 import { linkFromAddress } from './store/net/twoDevices.ts';
 import { loadReducer } from './engine/reducer.ts';
+import { loadSchemas, withSchemas } from './engine/zod.ts';
 import { afterFirstTable } from './ui/firstDraw.ts';
 import { storedGameIsFresh } from './store/persist/storedGame.ts';
 import { STORAGE_KEY } from './store/persist/persistence.ts';
@@ -21,7 +22,9 @@ import './ui/app.css';
 /** How long a screen without a table (home, drills) keeps the rules engine waiting. */
 const FIRST_TABLE_WAIT_MS = 3000;
 
-const AudienceApp = lazy(() => import('./ui/AudienceApp.tsx').then((m) => ({ default: m.AudienceApp })));
+const AudienceApp = lazy(() =>
+  withSchemas(import('./ui/AudienceApp.tsx')).then((m) => ({ default: m.AudienceApp })),
+);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A two-device game's address: a seat's (?play=, its secret after the #) or the audience's (?watch=).
@@ -44,10 +47,14 @@ if (isAudienceWindow() || address?.watch) {
 async function openTable(root: HTMLElement): Promise<void> {
   const storage = browserStorage();
   // The rules engine (engine/reducer.ts) comes with the first table only when a game with moves is
-  // kept here (it is replayed); a fresh table draws first and fetches it just after.
-  if (storage && !storedGameIsFresh(storage, STORAGE_KEY)) {
+  // kept here (it is replayed); a fresh table draws first and fetches it just after. zod
+  // (engine/zod.ts) comes first whenever anything kept here is read, or a game server is joined.
+  const tabStorage = browserSessionStorage();
+  const replayed = storage !== undefined && !storedGameIsFresh(storage, STORAGE_KEY);
+  const read = address !== null || holdsAnything(storage) || holdsAnything(tabStorage);
+  if (replayed || read) {
     try {
-      await loadReducer();
+      await (replayed ? loadReducer() : loadSchemas());
     } catch {
       // Nothing is read, so nothing kept is touched: a reload tries again.
       root.textContent =
@@ -55,7 +62,7 @@ async function openTable(root: HTMLElement): Promise<void> {
       return;
     }
   }
-  const game = createGameStore(storage, undefined, browserSessionStorage());
+  const game = createGameStore(storage, undefined, tabStorage);
   if (address) {
     game.getState().openRemote(address.link);
     // The seat's secret leaves the address bar (a projector shows it): this browser keeps it.
@@ -67,7 +74,7 @@ async function openTable(root: HTMLElement): Promise<void> {
   // dragged destinations are kept in this tab, so a reload before declaring does not lose them.
   const session = createSessionStore({
     screen: startScreen(game.getState(), window.location.hash),
-    drafts: orderDraftKeeper(browserSessionStorage(), () => game.getState()),
+    drafts: orderDraftKeeper(tabStorage, () => game.getState()),
   });
   const stores: Stores = { game, session };
   createRoot(root).render(
@@ -83,4 +90,9 @@ async function openTable(root: HTMLElement): Promise<void> {
   await afterFirstTable(FIRST_TABLE_WAIT_MS);
   if ('requestIdleCallback' in window) requestIdleCallback(soon, { timeout: 2000 });
   else setTimeout(soon, 200);
+}
+
+/** Whether a storage area keeps anything (nothing is read from an empty one). */
+function holdsAnything(area: Storage | undefined): boolean {
+  return area !== undefined && area.length > 0;
 }

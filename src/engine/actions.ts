@@ -24,40 +24,44 @@ import { FIRETEAM_MAX, MAX_SCENERY_HEIGHT, MAX_WEAPONS } from '../rules/index.ts
  *   coordinated: a Command Token and a Regular Order activate two to four troopers (§18.12.3).
  * - proposeEnd, answerEnd, endTurn; movePiece, rotatePiece, removeTrooper and scenery: the free table.
  */
-const point = z.object({
-  x: z.number().check(z.refine(Number.isFinite, 'must be finite')),
-  y: z.number().check(z.refine(Number.isFinite, 'must be finite')),
-});
-const angle = z.number().check(z.refine(Number.isFinite, 'must be finite'));
-const seat = z.enum(['A', 'B']);
+const point = deferred(() =>
+  z.object({
+    x: z.number().check(z.refine(Number.isFinite, 'must be finite')),
+    y: z.number().check(z.refine(Number.isFinite, 'must be finite')),
+  }),
+);
+const angle = deferred(() => z.number().check(z.refine(Number.isFinite, 'must be finite')));
+const seat = deferred(() => z.enum(['A', 'B']));
 /** An id in an action: opaque, short (random.ts makes them 9 characters; `hidden:` keys are longer). */
-const id = z.string().check(z.minLength(1), z.maxLength(64));
+const id = deferred(() => z.string().check(z.minLength(1), z.maxLength(64)));
 /** Which of the trooper's weapons an attack uses, by its place in the profile's list (RULES.md §18.1). */
-const weaponIndex = z.int().check(z.minimum(0), z.maximum(MAX_WEAPONS - 1));
-const form = z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']);
+const weaponIndex = deferred(() => z.int().check(z.minimum(0), z.maximum(MAX_WEAPONS - 1)));
+const form = deferred(() => z.enum(['model', 'CAMO', 'IMP-1', 'IMP-2', 'Holoecho', 'Decoy']));
 /** A small count or index: extra markers, which of them is real, a Hidden Deployment spot (0 to 2). */
-const upTo2 = z.int().check(z.minimum(0), z.maximum(2));
-const sceneryName = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
-const sceneryHeight = z.enum(['tall', 'low']);
+const upTo2 = deferred(() => z.int().check(z.minimum(0), z.maximum(2)));
+const sceneryName = deferred(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(40)));
+const sceneryHeight = deferred(() => z.enum(['tall', 'low']));
 /** A piece of scenery's top in inches above the table (D166), at most MAX_SCENERY_HEIGHT. */
-const sceneryHeightIn = z
-  .number()
-  .check(z.refine(Number.isFinite, 'must be finite'), z.positive(), z.maximum(MAX_SCENERY_HEIGHT));
-const outline = z.array(point).check(z.minLength(3), z.maxLength(64));
+const sceneryHeightIn = deferred(() =>
+  z.number().check(z.refine(Number.isFinite, 'must be finite'), z.positive(), z.maximum(MAX_SCENERY_HEIGHT)),
+);
+const outline = deferred(() => z.array(point).check(z.minLength(3), z.maxLength(64)));
 /** Every action as it may arrive from a player, a saved game or a file (unknown fields are dropped). */
 /** The answers a reactive piece may give (RULES.md §7): pass, delay, or one of the ARO skills. */
-const aroChoice = z.enum([
-  'pass',
-  'delay',
-  'discover',
-  'bsAttack',
-  'dodge',
-  'lookOut',
-  'reset',
-  'ccAttack',
-  'placeDeployable',
-  'carbonite',
-]);
+const aroChoice = deferred(() =>
+  z.enum([
+    'pass',
+    'delay',
+    'discover',
+    'bsAttack',
+    'dodge',
+    'lookOut',
+    'reset',
+    'ccAttack',
+    'placeDeployable',
+    'carbonite',
+  ]),
+);
 
 export const actionSchema = deferred(() =>
   z.discriminatedUnion('type', [

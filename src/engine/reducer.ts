@@ -1,4 +1,5 @@
 import type { Action, Applied, GameState } from './types.ts';
+import { loadSchemas, schemasLoaded } from './zod.ts';
 
 /**
  * Where the one reducer (apply.ts, ARCHITECTURE.md §4) is reached from the match, the record's replay
@@ -22,19 +23,19 @@ export function installReducer(r: Reducer): void {
   reducer ??= r;
 }
 
-/** Whether actions can be applied now, without waiting. */
+/** Whether actions can be applied now, without waiting: the reducer and zod, which reads them, are here. */
 export function reducerLoaded(): boolean {
-  return reducer !== null;
+  return reducer !== null && schemasLoaded();
 }
 
 /**
- * Loads the reducer (once; a failed load, say the network went, is tried again at the next call).
- * Resolves once actions can be applied.
+ * Loads the reducer, and zod with it (zod.ts): each in its own chunk, asked for at once. Once; a failed
+ * load, say the network went, is tried again at the next call. Resolves once actions can be applied.
  */
 export function loadReducer(): Promise<void> {
-  if (reducer) return Promise.resolve();
-  loading ??= import('./apply.ts').then(
-    (m) => {
+  if (reducerLoaded()) return Promise.resolve();
+  loading ??= Promise.all([import('./apply.ts'), loadSchemas()]).then(
+    ([m]) => {
       m.installed();
     },
     (e: unknown) => {

@@ -12,19 +12,21 @@ import {
 
 /** Validation of data that comes from outside the code (profiles, pieces, saved games). */
 
-const finite = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
-const silhouette = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(7),
-  z.literal(8),
-]);
-const attribute = z.int().check(z.minimum(0), z.maximum(30));
-const mimetism = z.union([z.literal(-3), z.literal(-6)]);
+const finite = deferred(() => z.number().check(z.refine(Number.isFinite, 'must be a finite number')));
+const silhouette = deferred(() =>
+  z.union([
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.literal(4),
+    z.literal(5),
+    z.literal(6),
+    z.literal(7),
+    z.literal(8),
+  ]),
+);
+const attribute = deferred(() => z.int().check(z.minimum(0), z.maximum(30)));
+const mimetism = deferred(() => z.union([z.literal(-3), z.literal(-6)]));
 
 export const markerSkillSchema = deferred(() =>
   z.discriminatedUnion('skill', [
@@ -118,7 +120,7 @@ export const pieceSchema = deferred(() =>
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
 /** Turns zod issues into lines that name the field: "mov.0: Too big: expected number to be <=12". */
-export function describeIssues(error: z.core.$ZodError, prefix = ''): string[] {
+export function describeIssues(error: z.ZodError, prefix = ''): string[] {
   return error.issues.map((i) => {
     const path = [prefix, ...i.path.map(String)].filter(Boolean).join('.');
     return `${path || '(root)'}: ${i.message}`;

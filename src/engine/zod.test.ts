@@ -1,5 +1,6 @@
 // deferred(): a schema built at its first use stands for the schema everywhere, with the same answers.
-import { describe, expect, it } from 'vitest';
+// zod loaded on demand: nothing is validated before it is here, and what waits for it gets it.
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, z } from './zod.ts';
 
 const make = () =>
@@ -61,5 +62,49 @@ describe('a deferred schema', () => {
     expect(u.safeParse({ type: 'b', s: 'x' }).success).toBe(true);
     expect(u.safeParse({ type: 'b', n: 1 }).success).toBe(false);
     expect(u.safeParse({ type: 'c' }).success).toBe(false);
+  });
+});
+
+/** zod.ts as a browser's first table has it: a module instance of its own, zod not loaded yet. */
+async function freshZod() {
+  vi.resetModules();
+  const fresh = await import('./zod.ts');
+  vi.resetModules();
+  return fresh;
+}
+
+describe('zod, loaded on demand', () => {
+  it('is not there before it is loaded: a schema used then fails with a clear error, one defined then waits', async () => {
+    const fresh = await freshZod();
+    expect(fresh.schemasLoaded()).toBe(false);
+    expect(() => fresh.z.string()).toThrow(fresh.SchemasNotLoaded);
+    expect(() => fresh.z.string()).toThrow('The data checks have not loaded yet.');
+    // Defined before zod is here, as every module's schemas are: nothing is built yet.
+    const name = fresh.deferred(() => fresh.z.string().check(fresh.z.minLength(1)));
+    expect(() => name.safeParse('Fusilier')).toThrow(fresh.SchemasNotLoaded);
+    await fresh.loadSchemas();
+    expect(fresh.schemasLoaded()).toBe(true);
+    expect(name.safeParse('Fusilier').success).toBe(true);
+    expect(name.safeParse('').error?.issues[0]?.message).toBe(
+      'Too small: expected string to have >=1 characters',
+    );
+  });
+
+  it('a chunk loaded with it resolves once both are here, to the chunk', async () => {
+    const fresh = await freshZod();
+    let chunkCame!: (m: { name: string }) => void;
+    const chunk = new Promise<{ name: string }>((r) => (chunkCame = r));
+    const both = fresh.withSchemas(chunk);
+    chunkCame({ name: 'DeployPanel' });
+    await expect(both).resolves.toEqual({ name: 'DeployPanel' });
+    expect(fresh.schemasLoaded()).toBe(true);
+  });
+
+  it('is asked for once, however many wait for it', async () => {
+    const fresh = await freshZod();
+    const first = fresh.loadSchemas();
+    expect(fresh.loadSchemas()).toBe(first);
+    await first;
+    await expect(fresh.loadSchemas()).resolves.toBeUndefined();
   });
 });

@@ -19,11 +19,11 @@ import {
  * inside actions (the engine's own action schema), and every size has its limit (limits.ts).
  */
 
-const finite = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
-const point = z.strictObject({ x: finite, y: finite });
-const text = z.string().check(z.maxLength(MAX_TEXT));
+const finite = deferred(() => z.number().check(z.refine(Number.isFinite, 'must be a finite number')));
+const point = deferred(() => z.strictObject({ x: finite, y: finite }));
+const text = deferred(() => z.string().check(z.maxLength(MAX_TEXT)));
 const hex = (chars: number) => z.string().check(z.regex(new RegExp(`^[0-9a-f]{${String(chars)}}$`)));
-const count = z.int().check(z.nonnegative());
+const count = deferred(() => z.int().check(z.nonnegative()));
 
 const pinSchema = deferred(() =>
   z.strictObject({
@@ -41,10 +41,12 @@ const pinSchema = deferred(() =>
   }),
 );
 
-const inches = z.number().check(z.positive(), z.maximum(MAX_TABLE_INCHES));
-const roster = z
-  .array(profileSchema)
-  .check(z.maxLength(MAX_ROSTER, `a roster holds at most ${String(MAX_ROSTER)} troopers`));
+const inches = deferred(() => z.number().check(z.positive(), z.maximum(MAX_TABLE_INCHES)));
+const roster = deferred(() =>
+  z
+    .array(profileSchema)
+    .check(z.maxLength(MAX_ROSTER, `a roster holds at most ${String(MAX_ROSTER)} troopers`)),
+);
 
 /** A game's set-up: the table, the scenery and, for a hot-seat game, rosters and options. */
 export const setupSchema = deferred(() =>
@@ -101,7 +103,7 @@ export const randomSpecSchema = deferred(() =>
   ]),
 );
 
-const idStream = z.enum(['A:trooper', 'A:piece', 'B:trooper', 'B:piece', 'scenery']);
+const idStream = deferred(() => z.enum(['A:trooper', 'A:piece', 'B:trooper', 'B:piece', 'scenery']));
 const randomStateSchema = deferred(() =>
   z.strictObject({
     dice: z.union([
@@ -113,16 +115,18 @@ const randomStateSchema = deferred(() =>
 );
 
 /** Where the generator was moved on outside an action (engine/record.ts). */
-export const jumpsSchema = z
-  .array(z.strictObject({ at: count, random: randomStateSchema, askedBy: z.optional(z.enum(['A', 'B'])) }))
-  .check(z.maxLength(MAX_ACTIONS));
+export const jumpsSchema = deferred(() =>
+  z
+    .array(z.strictObject({ at: count, random: randomStateSchema, askedBy: z.optional(z.enum(['A', 'B'])) }))
+    .check(z.maxLength(MAX_ACTIONS)),
+);
 
 /**
  * A deployTrooper action kept before the engine needed the trooper's profile in the action names it
  * by id only: its profile is filled in from the built-in roster. An id the roster does not know is
  * refused (the issue's path names the action).
  */
-function withProfile(a: Action, i: number, payload: z.core.ParsePayload): Action | null {
+function withProfile(a: Action, i: number, payload: z.ParsePayload): Action | null {
   if (a.type !== 'deployTrooper' || a.profile !== undefined) return a;
   const profile = findProfile(a.profileId);
   if (profile) return { ...a, profile };
@@ -135,7 +139,7 @@ function withProfile(a: Action, i: number, payload: z.core.ParsePayload): Action
 }
 
 /** A problem found while reading the actions, at `path` under the list (a transform's own issue). */
-function addIssue(payload: z.core.ParsePayload, message: string, path: PropertyKey[]): void {
+function addIssue(payload: z.ParsePayload, message: string, path: PropertyKey[]): void {
   payload.issues.push({ code: 'custom', message, path, input: payload.value });
 }
 
@@ -165,4 +169,4 @@ export const actionsSchema = deferred(() =>
   ),
 );
 
-export const scenarioRefSchema = z.strictObject({ id: text, base: count });
+export const scenarioRefSchema = deferred(() => z.strictObject({ id: text, base: count }));

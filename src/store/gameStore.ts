@@ -57,6 +57,7 @@ import {
   type TwoDevices,
 } from './net/twoDevices.ts';
 import { localPort, remotePort } from './net/port.ts';
+import { withSchemas } from '../engine/zod.ts';
 
 type ScenarioKit = typeof import('./scenarioKit.ts');
 let kit: ScenarioKit | null = null;
@@ -519,7 +520,7 @@ export function createGameStore(
         const g = get();
         const problem = await checkPins(guarded(g), pins);
         if (problem) return { ok: false, error: problem };
-        const { exportGame } = await import('./persist/saveFile.ts');
+        const { exportGame } = await withSchemas(import('./persist/saveFile.ts'));
         const text = exportGame(
           {
             name: g.gameName,

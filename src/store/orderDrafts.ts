@@ -17,7 +17,7 @@ export interface DraftKeeper {
 
 export const ORDER_DRAFT_KEY = 'marker-table:order-draft';
 
-const finite = z.number().check(z.refine(Number.isFinite));
+const finite = deferred(() => z.number().check(z.refine(Number.isFinite)));
 const keptDraftSchema = deferred(() =>
   z.strictObject({
     at: z.int().check(z.minimum(0)),

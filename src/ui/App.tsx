@@ -16,62 +16,79 @@ import { RenderProblems } from './panels/RenderProblems.tsx';
 import { WalkthroughSlot } from './walkthrough/WalkthroughSlot.tsx';
 import { PanelSheet } from './panels/PanelSheet.tsx';
 // The dialogs load on first use: they are not needed to draw the table (first-load budget).
-const HelpDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.HelpDialog })));
-const NewTableDialog = lazy(() => import('./Dialogs.tsx').then((m) => ({ default: m.NewTableDialog })));
+const HelpDialog = lazy(() => withSchemas(import('./Dialogs.tsx')).then((m) => ({ default: m.HelpDialog })));
+const NewTableDialog = lazy(() =>
+  withSchemas(import('./Dialogs.tsx')).then((m) => ({ default: m.NewTableDialog })),
+);
 const ScenariosDialog = lazy(() =>
-  import('./ScenariosDialog.tsx').then((m) => ({ default: m.ScenariosDialog })),
+  withSchemas(import('./ScenariosDialog.tsx')).then((m) => ({ default: m.ScenariosDialog })),
 );
 // A game's panels load when a game is on the table: the first (free set-up) table does without them.
 // Panels only a game shows load with the game's panels, not with the first (free set-up) table.
 // The scenery editor opens only when a piece of scenery is being edited.
 const SceneryPanel = lazy(() =>
-  import('./panels/SceneryPanel.tsx').then((m) => ({ default: m.SceneryPanel })),
+  withSchemas(import('./panels/SceneryPanel.tsx')).then((m) => ({ default: m.SceneryPanel })),
 );
 const ScenarioPanel = lazy(() =>
-  import('./panels/ScenarioPanel.tsx').then((m) => ({ default: m.ScenarioPanel })),
+  withSchemas(import('./panels/ScenarioPanel.tsx')).then((m) => ({ default: m.ScenarioPanel })),
 );
 const UndoRequestPanel = lazy(() =>
-  import('./panels/UndoRequestPanel.tsx').then((m) => ({ default: m.UndoRequestPanel })),
+  withSchemas(import('./panels/UndoRequestPanel.tsx')).then((m) => ({ default: m.UndoRequestPanel })),
 );
 const UndoAnswerPanel = lazy(() =>
-  import('./panels/UndoRequestPanel.tsx').then((m) => ({ default: m.UndoAnswerPanel })),
+  withSchemas(import('./panels/UndoRequestPanel.tsx')).then((m) => ({ default: m.UndoAnswerPanel })),
 );
 const ResultCardPanel = lazy(() =>
-  import('./panels/ResultCard.tsx').then((m) => ({ default: m.ResultCardPanel })),
+  withSchemas(import('./panels/ResultCard.tsx')).then((m) => ({ default: m.ResultCardPanel })),
 );
-const DeployPanel = lazy(() => import('./panels/DeployPanel.tsx').then((m) => ({ default: m.DeployPanel })));
-const TurnPanel = lazy(() => import('./panels/TurnPanel.tsx').then((m) => ({ default: m.TurnPanel })));
-const ReviewPanel = lazy(() => import('./panels/ReviewPanel.tsx').then((m) => ({ default: m.ReviewPanel })));
-const GuidePanel = lazy(() => import('./panels/GuidePanel.tsx').then((m) => ({ default: m.GuidePanel })));
+const DeployPanel = lazy(() =>
+  withSchemas(import('./panels/DeployPanel.tsx')).then((m) => ({ default: m.DeployPanel })),
+);
+const TurnPanel = lazy(() =>
+  withSchemas(import('./panels/TurnPanel.tsx')).then((m) => ({ default: m.TurnPanel })),
+);
+const ReviewPanel = lazy(() =>
+  withSchemas(import('./panels/ReviewPanel.tsx')).then((m) => ({ default: m.ReviewPanel })),
+);
+const GuidePanel = lazy(() =>
+  withSchemas(import('./panels/GuidePanel.tsx')).then((m) => ({ default: m.GuidePanel })),
+);
 const RulesHelpDialog = lazy(() =>
-  import('./help/RulesHelpDialog.tsx').then((m) => ({ default: m.RulesHelpDialog })),
+  withSchemas(import('./help/RulesHelpDialog.tsx')).then((m) => ({ default: m.RulesHelpDialog })),
 );
 // Resuming a kept game replays it: the dialog comes with the rules engine (engine/reducer.ts).
 const GamesDialog = lazy(() =>
   Promise.all([import('./GamesDialog.tsx'), loadReducer()]).then(([m]) => ({ default: m.GamesDialog })),
 );
-const HomeScreen = lazy(() => import('./home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen })));
+const HomeScreen = lazy(() =>
+  withSchemas(import('./home/HomeScreen.tsx')).then((m) => ({ default: m.HomeScreen })),
+);
 const DrillsScreen = lazy(() =>
-  import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })),
+  withSchemas(import('./drills/DrillsScreen.tsx')).then((m) => ({ default: m.DrillsScreen })),
 );
 // A game on two devices: its parts load only when a player chooses two devices.
-const DeviceWaiting = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.DeviceWaiting })));
-const SharePanel = lazy(() => import('./TwoDevices.tsx').then((m) => ({ default: m.SharePanel })));
+const DeviceWaiting = lazy(() =>
+  withSchemas(import('./TwoDevices.tsx')).then((m) => ({ default: m.DeviceWaiting })),
+);
+const SharePanel = lazy(() =>
+  withSchemas(import('./TwoDevices.tsx')).then((m) => ({ default: m.SharePanel })),
+);
 // Fireteams are formed in a game only; the side view shows once a piece is chosen and another is on the
 // table: neither is on the first table drawn, and each appears whole when its code has come.
 const FireteamPanel = lazy(() =>
-  import('./fireteams/FireteamPanel.tsx').then((m) => ({ default: m.FireteamPanel })),
+  withSchemas(import('./fireteams/FireteamPanel.tsx')).then((m) => ({ default: m.FireteamPanel })),
 );
 const SideViewPanel = lazy(() =>
-  import('./panels/SideViewPanel.tsx').then((m) => ({ default: m.SideViewPanel })),
+  withSchemas(import('./panels/SideViewPanel.tsx')).then((m) => ({ default: m.SideViewPanel })),
 );
 // The curtain comes down only in a hot-seat game, never over the first (free set-up) table.
-const Curtain = lazy(() => import('./Curtain.tsx').then((m) => ({ default: m.Curtain })));
+const Curtain = lazy(() => withSchemas(import('./Curtain.tsx')).then((m) => ({ default: m.Curtain })));
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { loadReducer } from '../engine/reducer.ts';
 import { useAudienceBroadcast } from './audience.ts';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { useScreenAddress } from './screen.ts';
+import { withSchemas } from '../engine/zod.ts';
 
 declare global {
   interface Window {
@@ -367,7 +384,7 @@ export function App() {
               setTwoDevices(false);
             }}
             onTwoDevices={async (setup) => {
-              const { startOnTwoDevices } = await import('./TwoDevices.tsx');
+              const { startOnTwoDevices } = await withSchemas(import('./TwoDevices.tsx'));
               return startOnTwoDevices(stores, setup);
             }}
           />

@@ -1,7 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { StoresContext, type Stores } from '../store/index.ts';
+import { withSchemas } from '../engine/zod.ts';
 // The export form loads only when it is needed: a failed save or a broken frame is rare.
-const ExportGame = lazy(() => import('./ExportGame.tsx').then((m) => ({ default: m.ExportGame })));
+const ExportGame = lazy(() =>
+  withSchemas(import('./ExportGame.tsx')).then((m) => ({ default: m.ExportGame })),
+);
 
 interface State {
   error: Error | null;

@@ -15,6 +15,7 @@ import { useCommands } from './commands.ts';
 import { useCompact } from './compact.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDeviceWords } from './pointer.ts';
+import { withSchemas } from '../engine/zod.ts';
 
 function Toggle({
   on,
@@ -273,7 +274,7 @@ export function Toolbar({
             type="button"
             title="Leave this game on this device (your link opens your seat again)"
             onClick={() => {
-              void import('./TwoDevices.tsx').then((m) => {
+              void withSchemas(import('./TwoDevices.tsx')).then((m) => {
                 m.leaveTwoDevices(stores);
               });
             }}

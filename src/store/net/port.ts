@@ -6,6 +6,7 @@ import type { GameStore } from '../gameStore.ts';
 import type { KeyValueStorage } from '../persist/persistence.ts';
 import type { Answered, AsksInFlight, RemoteMatch, SeatLink } from './remoteMatch.ts';
 import { isFinalRefusal, type TwoDevices } from './twoDevices.ts';
+import { withSchemas } from '../../engine/zod.ts';
 
 /**
  * The store's one way to the referee (ARCHITECTURE.md §10), with two implementations: the match held
@@ -80,7 +81,7 @@ export function remotePort(
         Math.min(1000 * attempt, 5000),
       );
     };
-    void import('./remoteMatch.ts')
+    void withSchemas(import('./remoteMatch.ts'))
       .then(({ RemoteMatch, AsksInFlight }) =>
         RemoteMatch.open(
           link,

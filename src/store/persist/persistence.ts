@@ -46,9 +46,9 @@ const kept = () => ({
 /** Version 1: a 32-bit dice seed, ids drawn from the dice (read, migrated, never written). */
 const v1Schema = deferred(() => z.strictObject({ ...kept(), version: z.literal(1), seed: z.int() }));
 
-const seatSchema = z.enum(['A', 'B']);
+const seatSchema = deferred(() => z.enum(['A', 'B']));
 /** A log line quoted in an undo request: longer than a name, bounded all the same. */
-const quote = z.string().check(z.maxLength(MAX_TEXT * 5));
+const quote = deferred(() => z.string().check(z.maxLength(MAX_TEXT * 5)));
 /** A request to take a step back, or its answer, kept with the game (store/undoRequest.ts). */
 const undoSchema = deferred(() =>
   z.strictObject({

@@ -132,7 +132,7 @@ export type Opened = { ok: true; game: GameFile; state: GameState } | { ok: fals
 
 function readVersion(data: object): { ok: true; file: V3 } | { ok: false; error: string } {
   const version = (data as { version?: unknown }).version;
-  const malformed = (what: string, error: z.core.$ZodError) => ({
+  const malformed = (what: string, error: z.ZodError) => ({
     ok: false as const,
     error: `The ${what} is malformed: ${describeIssues(error).slice(0, 5).join('; ')}`,
   });

@@ -12,7 +12,7 @@ import { attributeFormSchema } from './attributeForm.ts';
 export const IMPORT_DRAFT_KEY = 'marker-table:army-import';
 const keyOf = (seat: Seat) => `${IMPORT_DRAFT_KEY}:${seat}`;
 
-const unitName = z.string().check(z.maxLength(60));
+const unitName = deferred(() => z.string().check(z.maxLength(60)));
 
 const draftSchema = deferred(() =>
   z.strictObject({

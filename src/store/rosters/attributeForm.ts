@@ -14,7 +14,7 @@ import { keptProfileSchema, type KeptProfile } from './profileLibrary.ts';
 export const ATTRIBUTE_FIELDS = ['mov1', 'mov2', 'cc', 'bs', 'ph', 'wip', 'arm', 'bts', 'w'] as const;
 export type AttributeField = (typeof ATTRIBUTE_FIELDS)[number];
 
-const typed = z.string().check(z.maxLength(8));
+const typed = deferred(() => z.string().check(z.maxLength(8)));
 
 /** The form as typed, and as a kept draft is read back (strictly: a draft is outside input too). */
 export const attributeFormSchema = deferred(() =>

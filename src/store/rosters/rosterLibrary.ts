@@ -22,13 +22,15 @@ export interface RosterFile {
   troopers: Profile[];
 }
 
-const rosterName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'the roster needs a name'),
-    z.maxLength(MAX_NAME, `a roster's name has at most ${String(MAX_NAME)} characters`),
-  );
+const rosterName = deferred(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'the roster needs a name'),
+      z.maxLength(MAX_NAME, `a roster's name has at most ${String(MAX_NAME)} characters`),
+    ),
+);
 
 /** The file's top level, strictly; each trooper is read on its own so its problems name it. */
 const fileSchema = deferred(() =>
@@ -71,7 +73,7 @@ function versionProblem(version: unknown): string | null {
 }
 
 /** A file's problems at its top level: "The roster's name: …", "The file: Unrecognized key: "x"". */
-function topLevelLines(error: z.core.$ZodError): string[] {
+function topLevelLines(error: z.ZodError): string[] {
   return error.issues.map((i) => {
     const field = i.path.map(String).join('.');
     const where = field === '' ? 'The file' : field === 'name' ? "The roster's name" : `The file's ${field}`;

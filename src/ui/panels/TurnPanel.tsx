@@ -10,11 +10,14 @@ import { CommandTokens, RetreatExemptButton } from './CommandTokens.tsx';
 import { CoordinatedPicker } from './CoordinatedPicker.tsx';
 import { activateLabel } from './TeamOrderNote.tsx';
 import { withRules } from '../withRules.ts';
+import { withSchemas } from '../../engine/zod.ts';
 
 const ReplacementPanel = lazy(() =>
-  import('./ReplacementPanel.tsx').then((m) => ({ default: m.ReplacementPanel })),
+  withSchemas(import('./ReplacementPanel.tsx')).then((m) => ({ default: m.ReplacementPanel })),
 );
-const AlertPanel = lazy(() => import('./AlertPanel.tsx').then((m) => ({ default: m.AlertPanel })));
+const AlertPanel = lazy(() =>
+  withSchemas(import('./AlertPanel.tsx')).then((m) => ({ default: m.AlertPanel })),
+);
 
 /**
  * The Player Turn (RULES.md §11.3): the round, whose turn it is and the Orders left; for the active

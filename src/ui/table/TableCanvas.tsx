@@ -23,8 +23,9 @@ import { layersInUse } from './layersInUse.ts';
 import { usePointerGestures } from './usePointerGestures.ts';
 import { actionPoints, useFollowAction } from './useFollowAction.ts';
 import { useDeviceWords } from '../pointer.ts';
+import { withSchemas } from '../../engine/zod.ts';
 // The long-press menu loads when it first opens: the first table is drawn without it.
-const PieceMenu = lazy(() => import('./PieceMenu.tsx').then((m) => ({ default: m.PieceMenu })));
+const PieceMenu = lazy(() => withSchemas(import('./PieceMenu.tsx')).then((m) => ({ default: m.PieceMenu })));
 
 /**
  * The table canvas: one Stage in inches and its layers (ARCHITECTURE.md §7), sized to its box and

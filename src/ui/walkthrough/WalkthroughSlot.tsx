@@ -1,9 +1,10 @@
 import { Suspense, lazy } from 'react';
 import { useWalkthrough } from './walkthroughStore.ts';
+import { withSchemas } from '../../engine/zod.ts';
 
 // The coach card loads only when a walkthrough is under way: the first table does without it.
 const WalkthroughCoach = lazy(() =>
-  import('./WalkthroughCoach.tsx').then((m) => ({ default: m.WalkthroughCoach })),
+  withSchemas(import('./WalkthroughCoach.tsx')).then((m) => ({ default: m.WalkthroughCoach })),
 );
 
 /**

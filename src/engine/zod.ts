@@ -13,7 +13,10 @@ type Library = typeof import('./zodLibrary.ts').library;
 let zod: Library | null = null;
 let loading: Promise<void> | null = null;
 
-/** zodLibrary.ts installs its library when it is evaluated, loadSchemas when it has loaded it; the first install stays. */
+/**
+ * Makes `library` what `z.` reaches: zodLibrary.ts calls it as it is evaluated, loadSchemas once it has
+ * loaded it. The first install stays.
+ */
 export function installSchemas(library: Library): void {
   zod ??= library;
 }

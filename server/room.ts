@@ -47,12 +47,24 @@ interface Seated {
 /**
  * What the room keeps with the game, written with each step (ARCHITECTURE.md §10, "metadata is a
  * secret too"): each viewer's own packet count, which goes up only when that viewer's packet changes,
- * so a device learns nothing from the steps it does not see; and each seat's last played asks, so a
- * device whose ask was in flight when the server went down learns whether it was played.
+ * so a device learns nothing from the steps it does not see; each seat's count when its packet last
+ * changed by anything but its own asks (`since`); and each seat's last played asks, so a device whose
+ * ask was in flight when the server went down learns whether it was played.
  */
 interface Numbering {
   revs: Record<Numbered, number>;
+  since: Record<Seat, number>;
   played: Record<Seat, string[]>;
+}
+
+/**
+ * Whether an ask made on packet `rev` was made on the game as it is for `viewer`: a seat's ask may be
+ * made on a packet its own earlier asks have since changed (a second click before the first one's
+ * packet has come), never on one another seat's step or the game has since changed.
+ */
+function madeOnTheGame(numbering: Numbering, viewer: Numbered, rev: number): boolean {
+  const now = numbering.revs[viewer];
+  return viewer === 'public' ? rev === now : rev >= numbering.since[viewer] && rev <= now;
 }
 
 function readNumbering(raw: unknown): Numbering {
@@ -62,8 +74,13 @@ function readNumbering(raw: unknown): Numbering {
   const count = (x: unknown) => (Number.isSafeInteger(x) && (x as number) >= 0 ? (x as number) : 0);
   const ids = (x: unknown) =>
     Array.isArray(x) ? x.filter((i): i is string => typeof i === 'string').slice(-KEPT_ASK_IDS) : [];
+  const since = isObject(r.since) ? r.since : {};
+  // Kept before `since` was: an ask is then taken on the seat's newest packet only, as it was.
+  const sinceOf = (seat: Seat) =>
+    Math.min(isObject(r.since) ? count(since[seat]) : count(revs[seat]), count(revs[seat]));
   return {
     revs: { A: count(revs.A), B: count(revs.B), public: count(revs.public) },
+    since: { A: sinceOf('A'), B: sinceOf('B') },
     played: { A: ids(played.A), B: ids(played.B) },
   };
 }
@@ -423,7 +440,7 @@ export class GameRoom extends Room {
       } satisfies ServerMessage);
       return;
     }
-    if (raw.rev !== this.numbering.revs[seated.viewer]) {
+    if (!madeOnTheGame(this.numbering, seated.viewer, raw.rev as number)) {
       refuse([
         {
           code: 'WRONG_PHASE',
@@ -454,11 +471,16 @@ export class GameRoom extends Room {
         }),
       );
       const revs = { ...this.numbering.revs };
-      for (const v of changed) revs[v]++;
-      const played = { ...this.numbering.played };
+      const since = { ...this.numbering.since };
       const seat = seated.viewer;
+      for (const v of changed) {
+        revs[v]++;
+        // Another seat's step, or the game's own: an ask made on this seat's older packets is late.
+        if (v !== 'public' && v !== seat) since[v] = revs[v];
+      }
+      const played = { ...this.numbering.played };
       if (verdict.ok && seat !== 'public') played[seat] = [...played[seat], id].slice(-KEPT_ASK_IDS);
-      const numbering: Numbering = { revs, played };
+      const numbering: Numbering = { revs, since, played };
       // Kept before anybody hears of it: a restart finds every step a device was told of. A write that
       // fails refuses this one step and keeps the game as it was.
       const written = await GameRoom.games.save(this.roomId, {
@@ -542,9 +564,11 @@ export class GameRoom extends Room {
     const now = shownOf(this.match, viewer);
     this.shown.set(viewer, now);
     if (was && samePacket(was.packet, now.packet)) return false;
+    const rev = this.numbering.revs[viewer] + 1;
     this.numbering = {
       ...this.numbering,
-      revs: { ...this.numbering.revs, [viewer]: this.numbering.revs[viewer] + 1 },
+      revs: { ...this.numbering.revs, [viewer]: rev },
+      since: viewer === 'public' ? this.numbering.since : { ...this.numbering.since, [viewer]: rev },
     };
     return true;
   }

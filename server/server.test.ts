@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from './process.ts';
 import { MAX_GAMES_PER_MINUTE } from './server.ts';
 import { Client } from '@colyseus/sdk';
 import type { ServerMessage } from '../src/protocol/wire.ts';
-import { MAX_ASK_CHARS, MAX_ASKS_PER_SECOND } from '../src/protocol/wire.ts';
+import { MAX_ASK_CHARS, MAX_ASKS_PER_SECOND, readWirePacket } from '../src/protocol/wire.ts';
 
 const PORT = 4391;
 const server = `http://127.0.0.1:${String(PORT)}`;
@@ -200,6 +200,71 @@ describe('the server is the only judge: a bad message is refused with a reason a
     expect(again.last.view.pieces).toHaveLength(0);
     await room.leave();
     await again.match.leave();
+  });
+});
+
+describe('an ask made before the packet of an earlier ask has come', () => {
+  it('is played when only the seat’s own asks changed its packet, refused as late after the other seat’s step', async () => {
+    const made = await createRemoteGame(server, setup());
+    if (!made.ok) throw new Error(made.error);
+    const room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
+      game: made.game,
+      secret: made.secrets.A,
+    });
+    const heard: ServerMessage[] = [];
+    room.onMessage('server', (m: ServerMessage) => heard.push(m));
+    await until(() => heard.some((m) => m.kind === 'packet'));
+    const first = heard.find((m) => m.kind === 'packet');
+    const view = first?.kind === 'packet' ? readWirePacket(first.packet, null)?.view : undefined;
+    const [a1, a2, a3] = view?.troopers.map((t) => t.id) ?? [];
+    if (!a1 || !a2 || !a3 || first?.kind !== 'packet') throw new Error('no troopers in the first packet');
+    const answer = async (n: number) => {
+      await until(() => heard.some((m) => (m.kind === 'done' || m.kind === 'refused') && m.n === n));
+      const m = heard.find((x) => (x.kind === 'done' || x.kind === 'refused') && x.n === n);
+      return m?.kind === 'refused' ? (m.violations[0]?.message ?? 'refused') : 'done';
+    };
+    const deploy = (n: number, rev: number, trooperId: string, x: number) => {
+      room.send('ask', {
+        n,
+        rev,
+        id: `d${String(n)}`,
+        ask: {
+          type: 'play',
+          action: { type: 'deploy', seat: 'A', trooperId, form: 'model', at: { x, y: 6 }, facing: 90 },
+        },
+      });
+    };
+    // Two clicks, the second before the first one's packet: both on the packet the device holds.
+    deploy(1, first.rev, a1, 10);
+    deploy(2, first.rev, a2, 20);
+    expect([await answer(1), await answer(2)]).toStrictEqual(['done', 'done']);
+    room.send('ask', {
+      n: 3,
+      rev: first.rev,
+      id: 'e3',
+      ask: { type: 'play', action: { type: 'endDeployment', seat: 'A' } },
+    });
+    expect(await answer(3)).toBe('done');
+    const seenBeforeB = Math.max(...heard.flatMap((m) => (m.kind === 'packet' ? [m.rev] : [])));
+    // B's step changes A's packet: an ask A made before it is late, one made after is judged.
+    const b = await Device.open(made.game, made.secrets.B);
+    const [b1] = b.last.view.troopers.map((t) => t.id);
+    const bDeploys = await b.match.ask({
+      type: 'play',
+      action: { type: 'deploy', seat: 'B', trooperId: b1!, form: 'model', at: { x: 10, y: 42 }, facing: 270 },
+    });
+    expect(bDeploys).toStrictEqual({ ok: true });
+    expect(await b.match.ask({ type: 'play', action: { type: 'endDeployment', seat: 'B' } })).toStrictEqual({
+      ok: true,
+    });
+    await until(() => heard.some((m) => m.kind === 'packet' && m.rev > seenBeforeB));
+    deploy(4, seenBeforeB, a3, 30);
+    expect(await answer(4)).toMatch(/moved on/);
+    const latest = Math.max(...heard.flatMap((m) => (m.kind === 'packet' ? [m.rev] : [])));
+    deploy(5, latest, a3, 30);
+    expect(await answer(5)).toBe('done');
+    await room.leave();
+    await b.match.leave();
   });
 });
 

@@ -58,6 +58,23 @@ async function until(ok: () => boolean, ms = 4000): Promise<void> {
   }
 }
 
+/**
+ * A new game, and Player A's seat joined by a bare connection (not the app's client), so that a test
+ * writes each message itself; what it hears is kept in order, from its first packet.
+ */
+async function rawSeatA() {
+  const made = await createRemoteGame(server, setup());
+  if (!made.ok) throw new Error(made.error);
+  const room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
+    game: made.game,
+    secret: made.secrets.A,
+  });
+  const heard: ServerMessage[] = [];
+  room.onMessage('server', (m: ServerMessage) => heard.push(m));
+  await until(() => heard.some((m) => m.kind === 'packet'));
+  return { made, room, heard };
+}
+
 let running: ServerProcess;
 const database = join(mkdtempSync(join(tmpdir(), 'games-')), 'games.sqlite');
 
@@ -156,15 +173,7 @@ describe('a dropped device comes back to its seat with its reconnection token, w
 
 describe('the server is the only judge: a bad message is refused with a reason and changes nothing', () => {
   it('stale, malformed, oversized, unknown and too many messages', async () => {
-    const made = await createRemoteGame(server, setup());
-    if (!made.ok) throw new Error(made.error);
-    const room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
-      game: made.game,
-      secret: made.secrets.A,
-    });
-    const heard: ServerMessage[] = [];
-    room.onMessage('server', (m: ServerMessage) => heard.push(m));
-    await until(() => heard.some((m) => m.kind === 'packet'));
+    const { made, room, heard } = await rawSeatA();
     const refusal = async (n: number) => {
       await until(() => heard.some((m) => m.kind === 'refused' && m.n === n));
       const m = heard.find((x) => x.kind === 'refused' && x.n === n);
@@ -205,15 +214,7 @@ describe('the server is the only judge: a bad message is refused with a reason a
 
 describe('an ask made before the packet of an earlier ask has come', () => {
   it('is played when only the seat’s own asks changed its packet, refused as late after the other seat’s step', async () => {
-    const made = await createRemoteGame(server, setup());
-    if (!made.ok) throw new Error(made.error);
-    const room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
-      game: made.game,
-      secret: made.secrets.A,
-    });
-    const heard: ServerMessage[] = [];
-    room.onMessage('server', (m: ServerMessage) => heard.push(m));
-    await until(() => heard.some((m) => m.kind === 'packet'));
+    const { made, room, heard } = await rawSeatA();
     const first = heard.find((m) => m.kind === 'packet');
     const view = first?.kind === 'packet' ? readWirePacket(first.packet, null)?.view : undefined;
     const [a1, a2, a3] = view?.troopers.map((t) => t.id) ?? [];
@@ -270,15 +271,7 @@ describe('an ask made before the packet of an earlier ask has come', () => {
 
 describe('an ask sent again after it was played', () => {
   it('is acknowledged again with the seat’s current count and not played twice; the other seat hears of it once', async () => {
-    const made = await createRemoteGame(server, setup());
-    if (!made.ok) throw new Error(made.error);
-    const room = await new Client(`ws://127.0.0.1:${String(PORT)}`).joinOrCreate('game', {
-      game: made.game,
-      secret: made.secrets.A,
-    });
-    const heard: ServerMessage[] = [];
-    room.onMessage('server', (m: ServerMessage) => heard.push(m));
-    await until(() => heard.some((m) => m.kind === 'packet'));
+    const { made, room, heard } = await rawSeatA();
     const b = await Device.open(made.game, made.secrets.B);
     const answer = async (n: number) => {
       await until(() => heard.some((m) => (m.kind === 'done' || m.kind === 'refused') && m.n === n));

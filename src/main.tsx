@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   createGameStore,
@@ -13,18 +13,17 @@ import { App } from './ui/App.tsx';
 import { isAudienceWindow } from './ui/audience.ts';
 import { linkFromAddress } from './store/net/twoDevices.ts';
 import { loadReducer } from './engine/reducer.ts';
-import { loadSchemas, withSchemas } from './engine/zod.ts';
+import { loadSchemas } from './engine/zod.ts';
 import { afterFirstTable } from './ui/firstDraw.ts';
 import { storedGameIsFresh } from './store/persist/storedGame.ts';
 import { STORAGE_KEY } from './store/persist/persistence.ts';
+import { lazyPart } from './ui/lazyPart.ts';
 import './ui/app.css';
 
 /** How long a screen without a table (home, drills) keeps the rules engine waiting. */
 const FIRST_TABLE_WAIT_MS = 3000;
 
-const AudienceApp = lazy(() =>
-  withSchemas(import('./ui/AudienceApp.tsx')).then((m) => ({ default: m.AudienceApp })),
-);
+const AudienceApp = lazyPart(() => import('./ui/AudienceApp.tsx'), 'AudienceApp');
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A two-device game's address: a seat's (?play=, its secret after the #) or the audience's (?watch=).

@@ -16,79 +16,44 @@ import { RenderProblems } from './panels/RenderProblems.tsx';
 import { WalkthroughSlot } from './walkthrough/WalkthroughSlot.tsx';
 import { PanelSheet } from './panels/PanelSheet.tsx';
 // The dialogs load on first use: they are not needed to draw the table (first-load budget).
-const HelpDialog = lazy(() => withSchemas(import('./Dialogs.tsx')).then((m) => ({ default: m.HelpDialog })));
-const NewTableDialog = lazy(() =>
-  withSchemas(import('./Dialogs.tsx')).then((m) => ({ default: m.NewTableDialog })),
-);
-const ScenariosDialog = lazy(() =>
-  withSchemas(import('./ScenariosDialog.tsx')).then((m) => ({ default: m.ScenariosDialog })),
-);
+const HelpDialog = lazyPart(() => import('./Dialogs.tsx'), 'HelpDialog');
+const NewTableDialog = lazyPart(() => import('./Dialogs.tsx'), 'NewTableDialog');
+const ScenariosDialog = lazyPart(() => import('./ScenariosDialog.tsx'), 'ScenariosDialog');
 // A game's panels load when a game is on the table: the first (free set-up) table does without them.
 // Panels only a game shows load with the game's panels, not with the first (free set-up) table.
 // The scenery editor opens only when a piece of scenery is being edited.
-const SceneryPanel = lazy(() =>
-  withSchemas(import('./panels/SceneryPanel.tsx')).then((m) => ({ default: m.SceneryPanel })),
-);
-const ScenarioPanel = lazy(() =>
-  withSchemas(import('./panels/ScenarioPanel.tsx')).then((m) => ({ default: m.ScenarioPanel })),
-);
-const UndoRequestPanel = lazy(() =>
-  withSchemas(import('./panels/UndoRequestPanel.tsx')).then((m) => ({ default: m.UndoRequestPanel })),
-);
-const UndoAnswerPanel = lazy(() =>
-  withSchemas(import('./panels/UndoRequestPanel.tsx')).then((m) => ({ default: m.UndoAnswerPanel })),
-);
-const ResultCardPanel = lazy(() =>
-  withSchemas(import('./panels/ResultCard.tsx')).then((m) => ({ default: m.ResultCardPanel })),
-);
-const DeployPanel = lazy(() =>
-  withSchemas(import('./panels/DeployPanel.tsx')).then((m) => ({ default: m.DeployPanel })),
-);
-const TurnPanel = lazy(() =>
-  withSchemas(import('./panels/TurnPanel.tsx')).then((m) => ({ default: m.TurnPanel })),
-);
-const ReviewPanel = lazy(() =>
-  withSchemas(import('./panels/ReviewPanel.tsx')).then((m) => ({ default: m.ReviewPanel })),
-);
-const GuidePanel = lazy(() =>
-  withSchemas(import('./panels/GuidePanel.tsx')).then((m) => ({ default: m.GuidePanel })),
-);
-const RulesHelpDialog = lazy(() =>
-  withSchemas(import('./help/RulesHelpDialog.tsx')).then((m) => ({ default: m.RulesHelpDialog })),
-);
+const SceneryPanel = lazyPart(() => import('./panels/SceneryPanel.tsx'), 'SceneryPanel');
+const ScenarioPanel = lazyPart(() => import('./panels/ScenarioPanel.tsx'), 'ScenarioPanel');
+const UndoRequestPanel = lazyPart(() => import('./panels/UndoRequestPanel.tsx'), 'UndoRequestPanel');
+const UndoAnswerPanel = lazyPart(() => import('./panels/UndoRequestPanel.tsx'), 'UndoAnswerPanel');
+const ResultCardPanel = lazyPart(() => import('./panels/ResultCard.tsx'), 'ResultCardPanel');
+const DeployPanel = lazyPart(() => import('./panels/DeployPanel.tsx'), 'DeployPanel');
+const TurnPanel = lazyPart(() => import('./panels/TurnPanel.tsx'), 'TurnPanel');
+const ReviewPanel = lazyPart(() => import('./panels/ReviewPanel.tsx'), 'ReviewPanel');
+const GuidePanel = lazyPart(() => import('./panels/GuidePanel.tsx'), 'GuidePanel');
+const RulesHelpDialog = lazyPart(() => import('./help/RulesHelpDialog.tsx'), 'RulesHelpDialog');
 // Resuming a kept game replays it: the dialog comes with the rules engine (engine/reducer.ts).
 const GamesDialog = lazy(() =>
   Promise.all([import('./GamesDialog.tsx'), loadReducer()]).then(([m]) => ({ default: m.GamesDialog })),
 );
-const HomeScreen = lazy(() =>
-  withSchemas(import('./home/HomeScreen.tsx')).then((m) => ({ default: m.HomeScreen })),
-);
-const DrillsScreen = lazy(() =>
-  withSchemas(import('./drills/DrillsScreen.tsx')).then((m) => ({ default: m.DrillsScreen })),
-);
+const HomeScreen = lazyPart(() => import('./home/HomeScreen.tsx'), 'HomeScreen');
+const DrillsScreen = lazyPart(() => import('./drills/DrillsScreen.tsx'), 'DrillsScreen');
 // A game on two devices: its parts load only when a player chooses two devices.
-const DeviceWaiting = lazy(() =>
-  withSchemas(import('./TwoDevices.tsx')).then((m) => ({ default: m.DeviceWaiting })),
-);
-const SharePanel = lazy(() =>
-  withSchemas(import('./TwoDevices.tsx')).then((m) => ({ default: m.SharePanel })),
-);
+const DeviceWaiting = lazyPart(() => import('./TwoDevices.tsx'), 'DeviceWaiting');
+const SharePanel = lazyPart(() => import('./TwoDevices.tsx'), 'SharePanel');
 // Fireteams are formed in a game only; the side view shows once a piece is chosen and another is on the
 // table: neither is on the first table drawn, and each appears whole when its code has come.
-const FireteamPanel = lazy(() =>
-  withSchemas(import('./fireteams/FireteamPanel.tsx')).then((m) => ({ default: m.FireteamPanel })),
-);
-const SideViewPanel = lazy(() =>
-  withSchemas(import('./panels/SideViewPanel.tsx')).then((m) => ({ default: m.SideViewPanel })),
-);
+const FireteamPanel = lazyPart(() => import('./fireteams/FireteamPanel.tsx'), 'FireteamPanel');
+const SideViewPanel = lazyPart(() => import('./panels/SideViewPanel.tsx'), 'SideViewPanel');
 // The curtain comes down only in a hot-seat game, never over the first (free set-up) table.
-const Curtain = lazy(() => withSchemas(import('./Curtain.tsx')).then((m) => ({ default: m.Curtain })));
+const Curtain = lazyPart(() => import('./Curtain.tsx'), 'Curtain');
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { loadReducer } from '../engine/reducer.ts';
 import { useAudienceBroadcast } from './audience.ts';
 import { useKeyboardShortcuts } from './keyboard.ts';
 import { useScreenAddress } from './screen.ts';
 import { withSchemas } from '../engine/zod.ts';
+import { lazyPart } from './lazyPart.ts';
 
 declare global {
   interface Window {

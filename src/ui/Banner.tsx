@@ -1,14 +1,12 @@
 import { ruledText } from '../rules/index.ts';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useGame, useSession, useStoreApis, useView } from '../store/index.ts';
 import { SEAT_COLOURS } from './theme.ts';
 import { useDeviceWords } from './pointer.ts';
-import { withSchemas } from '../engine/zod.ts';
+import { lazyPart } from './lazyPart.ts';
 
 // Who is connected, on two devices: it loads with the two-device parts.
-const DevicePresence = lazy(() =>
-  withSchemas(import('./TwoDevices.tsx')).then((m) => ({ default: m.DevicePresence })),
-);
+const DevicePresence = lazyPart(() => import('./TwoDevices.tsx'), 'DevicePresence');
 
 /** The banner that says whose eyes the screen is for: the referee's, or one seat's. */
 export function Banner() {

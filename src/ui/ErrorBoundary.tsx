@@ -1,10 +1,8 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { StoresContext, type Stores } from '../store/index.ts';
-import { withSchemas } from '../engine/zod.ts';
+import { lazyPart } from './lazyPart.ts';
 // The export form loads only when it is needed: a failed save or a broken frame is rare.
-const ExportGame = lazy(() =>
-  withSchemas(import('./ExportGame.tsx')).then((m) => ({ default: m.ExportGame })),
-);
+const ExportGame = lazyPart(() => import('./ExportGame.tsx'), 'ExportGame');
 
 interface State {
   error: Error | null;

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useGame, useStoreApis } from '../store/index.ts';
-import { withSchemas } from '../engine/zod.ts';
+import { lazyPart } from './lazyPart.ts';
 // The export form loads only when it is needed: a failed save or a broken frame is rare.
-const ExportGame = lazy(() =>
-  withSchemas(import('./ExportGame.tsx')).then((m) => ({ default: m.ExportGame })),
-);
+const ExportGame = lazyPart(() => import('./ExportGame.tsx'), 'ExportGame');
 
 /**
  * Said at once when the browser refuses to save the game (storage full, private browsing): the game

@@ -1,10 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useSession, useView } from '../../store/index.ts';
 import { useDeviceWords } from '../pointer.ts';
-import { withSchemas } from '../../engine/zod.ts';
+import { lazyPart } from '../lazyPart.ts';
 
 // The selected piece's facts load when a piece is first selected, not with the first table.
-const InfoPanel = lazy(() => withSchemas(import('./InfoPanel.tsx')).then((m) => ({ default: m.InfoPanel })));
+const InfoPanel = lazyPart(() => import('./InfoPanel.tsx'), 'InfoPanel');
 
 /** The "Selected piece" panel while nothing is selected (and while its facts load). */
 export function NoPieceSelected({ phase, deploying = true }: { phase: string; deploying?: boolean }) {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { stepsPlayed, useSession, useStoreApis, useView } from '../../store/index.ts';
 import { useCommands } from '../commands.ts';
 import { OrderControls } from './OrderControls.tsx';
@@ -10,14 +10,10 @@ import { CommandTokens, RetreatExemptButton } from './CommandTokens.tsx';
 import { CoordinatedPicker } from './CoordinatedPicker.tsx';
 import { activateLabel } from './TeamOrderNote.tsx';
 import { withRules } from '../withRules.ts';
-import { withSchemas } from '../../engine/zod.ts';
+import { lazyPart } from '../lazyPart.ts';
 
-const ReplacementPanel = lazy(() =>
-  withSchemas(import('./ReplacementPanel.tsx')).then((m) => ({ default: m.ReplacementPanel })),
-);
-const AlertPanel = lazy(() =>
-  withSchemas(import('./AlertPanel.tsx')).then((m) => ({ default: m.AlertPanel })),
-);
+const ReplacementPanel = lazyPart(() => import('./ReplacementPanel.tsx'), 'ReplacementPanel');
+const AlertPanel = lazyPart(() => import('./AlertPanel.tsx'), 'AlertPanel');
 
 /**
  * The Player Turn (RULES.md §11.3): the round, whose turn it is and the Orders left; for the active

@@ -1,5 +1,5 @@
 import { emptyTableText } from './emptyTable.ts';
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type Konva from 'konva';
 import { Stage, TableTurned } from '../konva.ts';
 import { useSession, useStoreApis, useView } from '../../store/index.ts';
@@ -23,9 +23,9 @@ import { layersInUse } from './layersInUse.ts';
 import { usePointerGestures } from './usePointerGestures.ts';
 import { actionPoints, useFollowAction } from './useFollowAction.ts';
 import { useDeviceWords } from '../pointer.ts';
-import { withSchemas } from '../../engine/zod.ts';
+import { lazyPart } from '../lazyPart.ts';
 // The long-press menu loads when it first opens: the first table is drawn without it.
-const PieceMenu = lazy(() => withSchemas(import('./PieceMenu.tsx')).then((m) => ({ default: m.PieceMenu })));
+const PieceMenu = lazyPart(() => import('./PieceMenu.tsx'), 'PieceMenu');
 
 /**
  * The table canvas: one Stage in inches and its layers (ARCHITECTURE.md §7), sized to its box and

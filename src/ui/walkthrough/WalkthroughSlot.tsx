@@ -1,11 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useWalkthrough } from './walkthroughStore.ts';
-import { withSchemas } from '../../engine/zod.ts';
+import { lazyPart } from '../lazyPart.ts';
 
 // The coach card loads only when a walkthrough is under way: the first table does without it.
-const WalkthroughCoach = lazy(() =>
-  withSchemas(import('./WalkthroughCoach.tsx')).then((m) => ({ default: m.WalkthroughCoach })),
-);
+const WalkthroughCoach = lazyPart(() => import('./WalkthroughCoach.tsx'), 'WalkthroughCoach');
 
 /**
  * Where the walkthrough's coach card appears: at the bottom of the table area while a seat looks at
